@@ -1,0 +1,133 @@
+import { render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { Providers } from "@/app/providers";
+import { AppRouter } from "@/app/router";
+import type { CurrentUser } from "@/features/auth/api";
+import { createQueryClient } from "@/lib/query-client";
+
+const admin: CurrentUser = {
+  id: "u1",
+  email: "ada@example.com",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  profileImageUrl: null,
+  role: "admin",
+  labelName: null,
+  labelLogoUrl: null,
+};
+
+/** Answers GET /api/auth/user with the given user, or 401 when signed out. */
+function mockAuth(user: CurrentUser | null) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    if (String(input) !== "/api/auth/user") return new Response("Not found", { status: 404 });
+    return user
+      ? new Response(JSON.stringify(user), { status: 200 })
+      : new Response(JSON.stringify({ message: "Unauthorized" }), { status: 401 });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+function renderAt(path: string) {
+  const { hook } = memoryLocation({ path });
+  return render(
+    <Providers queryClient={createQueryClient()}>
+      <Router hook={hook}>
+        <AppRouter />
+      </Router>
+    </Providers>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("AppRouter", () => {
+  it("shows the landing page at / when signed out", async () => {
+    const fetchMock = mockAuth(null);
+    renderAt("/");
+
+    expect(await screen.findByRole("link", { name: "Log In" })).toHaveAttribute("href", "/api/login");
+    expect(screen.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/api/login");
+    expect(screen.getByRole("button", { name: "Learn More" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Toggle theme" })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/auth/user",
+      expect.objectContaining({ credentials: "include" }),
+    );
+  });
+
+  it("shows the exact 404 texts for an unknown path", async () => {
+    mockAuth(null);
+    renderAt("/no-such-page");
+
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "404 Page Not Found" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Did you forget to add the page to the router?")).toBeInTheDocument();
+  });
+
+  it("treats signed-in-only paths as unknown when signed out", async () => {
+    mockAuth(null);
+    renderAt("/tickets");
+
+    expect(await screen.findByText("404 Page Not Found")).toBeInTheDocument();
+  });
+
+  it("keeps public pages reachable when signed out", async () => {
+    mockAuth(null);
+    renderAt("/vendor-booking");
+
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Food Vendor Event Slots" }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the home page at / when signed in", async () => {
+    mockAuth(admin);
+    renderAt("/");
+
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Welcome, Ada" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Signed in as admin")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Log Out" })).toHaveAttribute("href", "/api/logout");
+    expect(screen.getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/settings");
+    expect(screen.getByText("Label Records")).toBeInTheDocument();
+  });
+
+  it("shows the user's own label branding when set", async () => {
+    mockAuth({ ...admin, labelName: "Moonlit Tapes", labelLogoUrl: "/objects/uploads/logo" });
+    const { container } = renderAt("/");
+
+    expect(await screen.findByText("Moonlit Tapes")).toBeInTheDocument();
+    expect(container.querySelector('img[src="/objects/uploads/logo"]')).not.toBeNull();
+  });
+
+  it("waits for the current user instead of flashing a 404 on a deep link", async () => {
+    let answer: (res: Response) => void = () => {};
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderAt("/tickets");
+
+    expect(await screen.findByRole("status")).toHaveTextContent("Loading");
+    expect(screen.queryByText("404 Page Not Found")).not.toBeInTheDocument();
+
+    answer(new Response(JSON.stringify(admin), { status: 200 }));
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Event Tickets" }),
+    ).toBeInTheDocument();
+  });
+
+  it("routes dashboard aliases to their pages when signed in", async () => {
+    mockAuth(admin);
+    renderAt("/dashboard/library");
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Music Store" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,111 @@
+import { lazy, Suspense } from "react";
+import type { ComponentType } from "react";
+import { Route, Switch } from "wouter";
+import { PageLoading } from "@/components/page-loading";
+import { useCurrentUser } from "@/features/auth/api";
+import { LandingPage } from "@/pages/landing-page";
+import { NotFoundPage } from "@/pages/not-found-page";
+
+/** Lazy-loads a page's named export, so each signed-in page is its own chunk. */
+function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const HomePage = lazyPage(() => import("@/pages/home-page"), "HomePage");
+const StorePage = lazyPage(() => import("@/pages/store-page"), "StorePage");
+const SubmissionsPage = lazyPage(() => import("@/pages/submissions-page"), "SubmissionsPage");
+const SessionPage = lazyPage(() => import("@/pages/session-page"), "SessionPage");
+const BookingsPage = lazyPage(() => import("@/pages/bookings-page"), "BookingsPage");
+const AdvertisingPage = lazyPage(() => import("@/pages/advertising-page"), "AdvertisingPage");
+const StudioDashboardPage = lazyPage(
+  () => import("@/pages/studio-dashboard-page"),
+  "StudioDashboardPage",
+);
+const SettingsPage = lazyPage(() => import("@/pages/settings-page"), "SettingsPage");
+const TourDatesPage = lazyPage(() => import("@/pages/tour-dates-page"), "TourDatesPage");
+const TicketsPage = lazyPage(() => import("@/pages/tickets-page"), "TicketsPage");
+const InvoicesPage = lazyPage(() => import("@/pages/invoices-page"), "InvoicesPage");
+const MerchandisePage = lazyPage(() => import("@/pages/merchandise-page"), "MerchandisePage");
+const VendorBookingPage = lazyPage(() => import("@/pages/vendor-booking-page"), "VendorBookingPage");
+const ArtistsPage = lazyPage(() => import("@/pages/artists-page"), "ArtistsPage");
+const DevelopmentPage = lazyPage(() => import("@/pages/development-page"), "DevelopmentPage");
+const MyTicketsPage = lazyPage(() => import("@/pages/my-tickets-page"), "MyTicketsPage");
+const AdminEventsPage = lazyPage(() => import("@/pages/admin-events-page"), "AdminEventsPage");
+const AdminFeaturedArtistsPage = lazyPage(
+  () => import("@/pages/admin-featured-artists-page"),
+  "AdminFeaturedArtistsPage",
+);
+const AdminLiveStreamsPage = lazyPage(
+  () => import("@/pages/admin-live-streams-page"),
+  "AdminLiveStreamsPage",
+);
+const AdminResourcesPage = lazyPage(
+  () => import("@/pages/admin-resources-page"),
+  "AdminResourcesPage",
+);
+const AdminVendorBookingsPage = lazyPage(
+  () => import("@/pages/admin-vendor-bookings-page"),
+  "AdminVendorBookingsPage",
+);
+
+type RouteEntry = readonly [path: string, page: ComponentType];
+
+/** SPEC.md §2.1, signed out (and while the current-user call is loading). */
+const signedOutRoutes: readonly RouteEntry[] = [
+  ["/", LandingPage],
+  ["/vendor-booking", VendorBookingPage],
+  ["/artists", ArtistsPage],
+];
+
+/**
+ * SPEC.md §2.1, signed in, plus aliases that the dashboard tiles (§2.3) and sidebar links
+ * point at, so no tile or sidebar link ends on the 404 page.
+ */
+const signedInRoutes: readonly RouteEntry[] = [
+  ["/", HomePage],
+  ["/store", StorePage],
+  ["/submissions", SubmissionsPage],
+  ["/session", SessionPage],
+  ["/bookings", BookingsPage],
+  ["/advertising", AdvertisingPage],
+  ["/dashboard", StudioDashboardPage],
+  ["/settings", SettingsPage],
+  ["/tour-dates", TourDatesPage],
+  ["/tickets", TicketsPage],
+  ["/invoices", InvoicesPage],
+  ["/merchandise", MerchandisePage],
+  ["/vendor-booking", VendorBookingPage],
+  ["/artists", ArtistsPage],
+  ["/development", DevelopmentPage],
+  // Aliases
+  ["/studio", StudioDashboardPage],
+  ["/ar", SubmissionsPage],
+  ["/fashion", MerchandisePage],
+  ["/dashboard/submissions", SubmissionsPage],
+  ["/dashboard/artists", ArtistsPage],
+  ["/dashboard/bookings", BookingsPage],
+  ["/dashboard/library", StorePage],
+  ["/dashboard/settings", SettingsPage],
+  ["/my-tickets", MyTicketsPage],
+  ["/admin/events", AdminEventsPage],
+  ["/admin/featured-artists", AdminFeaturedArtistsPage],
+  ["/admin/live-streams", AdminLiveStreamsPage],
+  ["/admin/resources", AdminResourcesPage],
+  ["/admin/vendor-bookings", AdminVendorBookingsPage],
+];
+
+export function AppRouter() {
+  const { isAuthenticated, isLoading } = useCurrentUser();
+  const routes = isAuthenticated ? signedInRoutes : signedOutRoutes;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Switch>
+        {routes.map(([path, Page]) => (
+          <Route key={path} path={path} component={Page} />
+        ))}
+        {/* While the user is unknown a signed-in-only path is not yet a 404: wait for it. */}
+        <Route>{isLoading ? <PageLoading /> : <NotFoundPage />}</Route>
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,117 @@
+import express, { type Express } from "express";
+import crypto from "node:crypto";
+import helmet from "helmet";
+import compression from "compression";
+import { pinoHttp } from "pino-http";
+import { createPassport } from "./auth/passport-instance";
+import type { AppContext } from "./context";
+import { createBuiltinProvider } from "./auth/builtin-provider";
+import { setUpOidc, type OidcSettings } from "./auth/oidc";
+import { createSessionMiddleware } from "./auth/session";
+import { createUsersRepository } from "./auth/users.repository";
+import { createAuthRouter } from "./auth/auth.router";
+import { apiNotFound, errorHandler } from "./lib/error-handler";
+import { sameOriginOnly } from "./lib/same-origin";
+import { mountFeatures, mountRawBodyFeatures } from "./features";
+
+export const JSON_BODY_LIMIT = "100kb";
+
+export interface CreatedApp {
+  app: Express;
+  close(): Promise<void>;
+}
+
+export interface CreateAppOptions {
+  /** Serves the client: Vite middleware in development, the built files in production. */
+  mountClient?: (app: Express) => void;
+}
+
+function contentSecurityPolicy() {
+  return {
+    useDefaults: true,
+    directives: {
+      "script-src": ["'self'", "https://js.stripe.com"],
+      "frame-src": ["'self'", "https:"],
+      "connect-src": ["'self'", "https://api.stripe.com"],
+      "img-src": ["'self'", "data:", "blob:", "https:"],
+      "media-src": ["'self'", "blob:", "https:"],
+      "style-src": ["'self'", "'unsafe-inline'"],
+      "form-action": ["'self'"],
+      "upgrade-insecure-requests": null,
+    },
+  };
+}
+
+export function createApp(ctx: AppContext, options: CreateAppOptions = {}): CreatedApp {
+  const { config, logger, pool } = ctx;
+  const app = express();
+  app.disable("x-powered-by");
+  if (config.isProduction) app.set("trust proxy", 1);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers["x-request-id"];
+        const id = typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => !req.url?.startsWith("/api") },
+      // One short line per API request; headers (cookies) are never logged.
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  // Vite's dev server injects inline scripts, so the strict policy applies to built assets.
+  app.use(
+    helmet({
+      contentSecurityPolicy: config.env === "development" ? false : contentSecurityPolicy(),
+      // HSTS only where the app is served over HTTPS.
+      strictTransportSecurity: config.isProduction,
+    }),
+  );
+  app.use(compression());
+
+  const usersRepository = createUsersRepository(ctx.db);
+  const passport = createPassport();
+  passport.serializeUser((user, done) => done(null, user.id));
+  passport.deserializeUser(async (id: string, done) => {
+    try {
+      done(null, (await usersRepository.findById(id)) ?? false);
+    } catch (error) {
+      done(error);
+    }
+  });
+
+  let oidcSettings: OidcSettings;
+  if (config.oidc) {
+    oidcSettings = { ...config.oidc, forceLoginPrompt: false };
+  } else {
+    const builtin = createBuiltinProvider(config, ctx.secrets, ctx.db);
+    app.use("/oidc", builtin.router);
+    oidcSettings = { issuerUrl: builtin.issuerUrl, clientId: builtin.clientId, clientSecret: builtin.clientSecret, forceLoginPrompt: true };
+  }
+  const oidc = setUpOidc({ config, settings: oidcSettings, users: usersRepository, logger, passportInstance: passport });
+
+  const session = createSessionMiddleware(pool, config, config.sessionSecret ?? ctx.secrets.sessionSecret);
+  app.use("/api", sameOriginOnly(config.appUrl, ["/stripe/webhook"]));
+  app.use(["/api", "/objects"], session.middleware, passport.initialize(), passport.session());
+
+  mountRawBodyFeatures(app, ctx);
+  app.use("/api", express.json({ limit: JSON_BODY_LIMIT }));
+  app.use("/api", createAuthRouter({ config, oidc, users: usersRepository, passport, forceLoginPrompt: oidcSettings.forceLoginPrompt }));
+  mountFeatures(app, ctx);
+  app.use("/api", apiNotFound);
+  options.mountClient?.(app);
+  app.use(errorHandler);
+
+  return {
+    app,
+    async close() {
+      session.close();
+    },
+  };
+}

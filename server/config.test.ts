@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("uses the documented defaults for a development machine", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(5000);
+    expect(config.host).toBe("127.0.0.1");
+    expect(config.appUrl).toBe("http://localhost:5000");
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.oidc).toBeNull();
+    expect(config.allowBuiltinLogin).toBe(true);
+    expect(config.stripe).toBeNull();
+    expect(config.storage).toEqual({ driver: "local" });
+    expect(config.seedDemo).toBe(true);
+    expect(config.dataDir.endsWith(".data")).toBe(true);
+  });
+
+  it("names the variable in a one-line message when a value is wrong", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/^Invalid configuration: PORT /);
+    expect(() => loadConfig({ STORAGE_DRIVER: "s3" })).toThrow(/STORAGE_DRIVER must be local or gcs/);
+    expect(() => loadConfig({ DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ SEED_DEMO: "maybe" })).toThrow(/SEED_DEMO must be true or false/);
+    expect(() => loadConfig({ SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET must be at least 32/);
+  });
+
+  it("refuses production without a session secret or without a real sign-in provider", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", OIDC_ISSUER_URL: "https://id.example.com", OIDC_CLIENT_ID: "a", OIDC_CLIENT_SECRET: "b" })).toThrow(
+      /SESSION_SECRET is required in production/,
+    );
+    const secret = "x".repeat(40);
+    expect(() => loadConfig({ NODE_ENV: "production", SESSION_SECRET: secret })).toThrow(/OIDC_ISSUER_URL is required in production/);
+    const allowed = loadConfig({ NODE_ENV: "production", SESSION_SECRET: secret, ALLOW_BUILTIN_LOGIN: "true" });
+    expect(allowed.allowBuiltinLogin).toBe(true);
+    expect(allowed.host).toBe("0.0.0.0");
+    expect(allowed.seedDemo).toBe(false);
+  });
+
+  it("requires the OIDC and Stripe variables as complete sets", () => {
+    expect(() => loadConfig({ OIDC_ISSUER_URL: "https://id.example.com" })).toThrow(/OIDC_CLIENT_ID is required/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_1" })).toThrow(/STRIPE_PUBLISHABLE_KEY is required/);
+    expect(() => loadConfig({ STORAGE_DRIVER: "gcs" })).toThrow(/GCS_BUCKET is required/);
+  });
+
+  it("normalises the admin list and the app URL", () => {
+    const config = loadConfig({ ADMIN_EMAILS: " Boss@Label.com, ,ops@label.com ", APP_URL: "https://label.example.com/" });
+    expect(config.adminEmails).toEqual(["boss@label.com", "ops@label.com"]);
+    expect(config.appUrl).toBe("https://label.example.com");
+  });
+});

@@ -1,0 +1,141 @@
+import { z } from "zod";
+import path from "node:path";
+
+// Every environment variable of ARCHITECTURE.md, parsed once at start. A wrong value stops
+// the server with one line naming the variable (see formatConfigError).
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .pipe(z.url({ message: "must be a URL" }).optional())
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number({ message: "must be a port number" }).int().min(0).max(65535).default(5000),
+  HOST: optionalString,
+  DATA_DIR: optionalString,
+  DATABASE_URL: optionalUrl,
+  SESSION_SECRET: optionalString.pipe(
+    z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+  ),
+  APP_URL: optionalUrl,
+  OIDC_ISSUER_URL: optionalUrl,
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  ALLOW_BUILTIN_LOGIN: booleanFlag.optional(),
+  ADMIN_EMAILS: optionalString,
+  MASTER_CODE: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STORAGE_DRIVER: z.enum(["local", "gcs"], { message: "must be local or gcs" }).default("local"),
+  GCS_BUCKET: optionalString,
+  GCS_PROJECT_ID: optionalString,
+  GCS_KEY_FILE: optionalString,
+  SEED_DEMO: booleanFlag.optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  LIVE_STREAM_POLL_MS: z.coerce.number().int().min(1000).optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: "development" | "production" | "test";
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Undefined only until resolveSecrets() fills in the development secret. */
+  sessionSecret?: string;
+  appUrl: string;
+  oidc: { issuerUrl: string; clientId: string; clientSecret: string } | null;
+  allowBuiltinLogin: boolean;
+  adminEmails: string[];
+  masterCode?: string;
+  stripe: { secretKey: string; publishableKey: string; webhookSecret?: string } | null;
+  storage: { driver: "local" } | { driver: "gcs"; bucket: string; projectId?: string; keyFile?: string };
+  seedDemo: boolean;
+  logLevel: string;
+  /** Client poll interval for the live stream; shortened only by tests' configuration. */
+  liveStreamPollMs: number;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === "production";
+  const port = env.PORT;
+
+  const oidcValues = [env.OIDC_ISSUER_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+  const oidcSet = oidcValues.filter(Boolean).length;
+  if (oidcSet > 0 && oidcSet < 3) {
+    const missing = ["OIDC_ISSUER_URL", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"][oidcValues.findIndex((v) => !v)];
+    throw new ConfigError(`Invalid configuration: ${missing} is required when any OIDC variable is set`);
+  }
+  const allowBuiltinLogin = env.ALLOW_BUILTIN_LOGIN ?? !isProduction;
+  if (isProduction && oidcSet === 0 && !allowBuiltinLogin) {
+    throw new ConfigError(
+      "Invalid configuration: OIDC_ISSUER_URL is required in production (or set ALLOW_BUILTIN_LOGIN=true)",
+    );
+  }
+  if (isProduction && !env.SESSION_SECRET) {
+    throw new ConfigError("Invalid configuration: SESSION_SECRET is required in production");
+  }
+  if ((env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) || (!env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY)) {
+    const missing = env.STRIPE_SECRET_KEY ? "STRIPE_PUBLISHABLE_KEY" : "STRIPE_SECRET_KEY";
+    throw new ConfigError(`Invalid configuration: ${missing} is required when the other Stripe key is set`);
+  }
+  if (env.STORAGE_DRIVER === "gcs" && !env.GCS_BUCKET) {
+    throw new ConfigError("Invalid configuration: GCS_BUCKET is required when STORAGE_DRIVER is gcs");
+  }
+
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port,
+    host: env.HOST ?? (isProduction ? "0.0.0.0" : "127.0.0.1"),
+    dataDir: path.resolve(env.DATA_DIR ?? "./.data"),
+    databaseUrl: env.DATABASE_URL,
+    sessionSecret: env.SESSION_SECRET,
+    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    oidc:
+      oidcSet === 3
+        ? { issuerUrl: env.OIDC_ISSUER_URL!, clientId: env.OIDC_CLIENT_ID!, clientSecret: env.OIDC_CLIENT_SECRET! }
+        : null,
+    allowBuiltinLogin,
+    adminEmails: (env.ADMIN_EMAILS ?? "")
+      .split(",")
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+    masterCode: env.MASTER_CODE,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
+        ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+        : null,
+    storage:
+      env.STORAGE_DRIVER === "gcs"
+        ? { driver: "gcs", bucket: env.GCS_BUCKET!, projectId: env.GCS_PROJECT_ID, keyFile: env.GCS_KEY_FILE }
+        : { driver: "local" },
+    seedDemo: env.SEED_DEMO ?? env.NODE_ENV === "development",
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
+    liveStreamPollMs: env.LIVE_STREAM_POLL_MS ?? 30000,
+  };
+}

@@ -1,0 +1,67 @@
+import http from "node:http";
+import { ConfigError, loadConfig } from "./config";
+import { createLogger } from "./lib/logger";
+import { loadLocalSecrets } from "./lib/secrets";
+import { openDatabase } from "./db/bootstrap";
+import { seedDemo } from "./db/seed";
+import { createApp } from "./app";
+import { createViteClient, serveBuiltClient } from "./client-serving";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const secrets = loadLocalSecrets(config.dataDir);
+  const database = await openDatabase(config, secrets, logger);
+  if (config.seedDemo && (await seedDemo(database.db))) logger.info("added the demo content to the empty database");
+
+  const httpServer = http.createServer();
+  const vite = config.env === "development" ? await createViteClient(httpServer) : undefined;
+  const created = createApp(
+    { config, db: database.db, pool: database.pool, logger, secrets },
+    { mountClient: vite ? vite.mount : serveBuiltClient },
+  );
+  httpServer.on("request", created.app);
+  httpServer.listen(config.port, config.host, () => {
+    logger.info(`Label Records is running on ${config.appUrl} (listening on ${config.host}:${config.port})`);
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing requests in flight");
+    const force = setTimeout(() => {
+      logger.warn("requests did not finish in time; closing anyway");
+      httpServer.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    // close() stops accepting connections and resolves once in-flight requests are done.
+    await new Promise<void>((resolve) => {
+      httpServer.close(() => resolve());
+      httpServer.closeIdleConnections();
+    });
+    await vite?.close();
+    await created.close();
+    await database.close();
+    logger.info("stopped cleanly");
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((error) => {
+  console.error(`Failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+export type FieldErrors = Record<string, string[]>;
+
+/** The one error type services throw; the error middleware turns it into `{ message, fieldErrors? }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors?: FieldErrors,
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+
+  static badRequest(message: string, fieldErrors?: FieldErrors) {
+    return new HttpError(400, message, fieldErrors);
+  }
+  static unauthorized(message = "Please sign in to continue") {
+    return new HttpError(401, message);
+  }
+  static forbidden(message = "Administrator access required") {
+    return new HttpError(403, message);
+  }
+  static notFound(message = "Not found") {
+    return new HttpError(404, message);
+  }
+  static conflict(message: string) {
+    return new HttpError(409, message);
+  }
+  static tooMany(message = "Too many requests, please try again later") {
+    return new HttpError(429, message);
+  }
+  static unavailable(message: string) {
+    return new HttpError(503, message);
+  }
+}

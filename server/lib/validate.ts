@@ -1,0 +1,57 @@
+import type { RequestHandler } from "express";
+import { z } from "zod";
+import { HttpError, type FieldErrors } from "./http-error";
+
+type Schemas = { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType };
+
+/** Flattens zod issues into `{ field: [messages] }` for the error shape of ARCHITECTURE.md. */
+export function toFieldErrors(error: z.ZodError): FieldErrors {
+  const fieldErrors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "_";
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  return fieldErrors;
+}
+
+export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, what = "request"): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const fieldErrors = toFieldErrors(result.error);
+    const first = Object.entries(fieldErrors)[0];
+    const message = first ? `Invalid ${what}: ${first[0] === "_" ? "" : `${first[0]}: `}${first[1][0]}` : `Invalid ${what}`;
+    throw HttpError.badRequest(message, fieldErrors);
+  }
+  return result.data;
+}
+
+/**
+ * Validates and replaces req.body / req.params, and stores the parsed query in
+ * res.locals.query (Express 5 makes req.query a read-only getter). Unknown fields are
+ * dropped because zod objects strip them by default.
+ */
+export function validate(schemas: Schemas): RequestHandler {
+  return (req, res, next) => {
+    if (schemas.params) req.params = parseOrThrow(schemas.params, req.params, "parameters") as typeof req.params;
+    if (schemas.query) res.locals.query = parseOrThrow(schemas.query, req.query, "query");
+    if (schemas.body) req.body = parseOrThrow(schemas.body, req.body ?? {}, "body");
+    next();
+  };
+}
+
+/** Route params that are uuids; a malformed id is a 404, as the record cannot exist. */
+export const idParamsSchema = z.object({ id: z.string() }).transform((p, ctx) => {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(p.id)) {
+    ctx.addIssue({ code: "custom", message: "Not found", path: ["id"] });
+    return z.NEVER;
+  }
+  return p;
+});
+
+export function validateId(): RequestHandler {
+  return (req, _res, next) => {
+    const result = idParamsSchema.safeParse(req.params);
+    if (!result.success) throw HttpError.notFound();
+    next();
+  };
+}

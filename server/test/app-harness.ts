@@ -1,0 +1,82 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import request from "supertest";
+import { loadConfig, type AppConfig } from "../config";
+import { createApp } from "../app";
+import { createLogger } from "../lib/logger";
+import { generateLocalSecrets } from "../lib/secrets";
+import { createTestDatabase, type TestDatabase } from "./database";
+
+export type Agent = ReturnType<typeof request.agent>;
+
+export interface TestApp {
+  baseUrl: string;
+  config: AppConfig;
+  database: TestDatabase;
+  db: TestDatabase["db"];
+  /** A cookie-keeping client with no session yet. */
+  agent(): Agent;
+  /** Signs in through the real OIDC flow of the built-in provider and returns the agent. */
+  signIn(email: string, name?: string): Promise<Agent>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a real port (the built-in sign-in provider discovers itself over HTTP),
+ * on a fresh database. `env` takes environment variables exactly as the server would.
+ */
+export async function startTestApp(options: { env?: Record<string, string>; database?: TestDatabase } = {}): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = loadConfig({ NODE_ENV: "test", APP_URL: baseUrl, PORT: String(port), ...options.env });
+  const created = createApp({
+    config,
+    db: database.db,
+    pool: database.pool,
+    logger: createLogger(process.env.TEST_LOG_LEVEL ?? "silent"),
+    secrets: generateLocalSecrets(),
+  });
+  server.on("request", created.app);
+
+  const agent = () => request.agent(baseUrl);
+
+  async function signIn(email: string, name = "") {
+    const client = agent();
+    const login = await client.get("/api/login").expect(302);
+    let location = login.headers.location as string;
+    // Walk the redirects until the provider shows its sign-in page.
+    let page = await client.get(new URL(location).pathname + new URL(location).search);
+    while (page.status >= 300 && page.status < 400) {
+      location = page.headers.location;
+      page = await client.get(location.replace(baseUrl, ""));
+    }
+    const action = /action="([^"]+)"/.exec(page.text)?.[1];
+    if (!action) throw new Error(`sign-in page not shown: ${page.status} ${page.text.slice(0, 200)}`);
+    let step = await client.post(action).type("form").send({ email, name });
+    while (step.status >= 300 && step.status < 400) {
+      const next = (step.headers.location as string).replace(baseUrl, "");
+      if (next === "/") break;
+      step = await client.get(next);
+    }
+    if (step.headers.location !== "/") throw new Error(`sign-in did not finish: ${step.status} ${step.headers.location}`);
+    return client;
+  }
+
+  return {
+    baseUrl,
+    config,
+    database,
+    db: database.db,
+    agent,
+    signIn,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await created.close();
+      if (!options.database) await database.drop();
+    },
+  };
+}

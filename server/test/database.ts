@@ -1,0 +1,43 @@
+import crypto from "node:crypto";
+import pg from "pg";
+import { inject } from "vitest";
+import { connectDatabase, runMigrations, type Database } from "../db/database";
+
+export interface TestDatabase {
+  url: string;
+  db: Database;
+  pool: pg.Pool;
+  drop(): Promise<void>;
+}
+
+function withDatabase(url: string, database: string) {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+/** A fresh database with every migration applied, for one test file. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = inject("adminDatabaseUrl");
+  const name = `test_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+
+  const url = withDatabase(adminUrl, name);
+  const handle = connectDatabase(url);
+  await runMigrations(handle.db);
+  return {
+    url,
+    db: handle.db,
+    pool: handle.pool,
+    async drop() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    },
+  };
+}

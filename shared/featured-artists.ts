@@ -1,0 +1,47 @@
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { createInsertSchema } from "drizzle-zod";
+import type { z } from "zod";
+import { flag, optionalText, optionalUrlOrPath, requiredText, urlOrPath } from "./validation";
+
+export const featuredArtists = pgTable(
+  "featured_artists",
+  {
+    id: varchar("id").primaryKey().default(sql`gen_random_uuid()`),
+    artistName: text("artist_name").notNull(),
+    bio: text("bio"),
+    imageUrl: text("image_url").notNull(),
+    videoUrl: text("video_url"),
+    songUrl: text("song_url"),
+    /** Display text such as "November 2026". */
+    month: text("month").notNull(),
+    isActive: integer("is_active").notNull().default(0),
+    createdAt: timestamp("created_at").defaultNow().notNull(),
+  },
+  (table) => [index("featured_artists_is_active_idx").on(table.isActive)],
+);
+
+const featuredArtistFields = {
+  artistName: requiredText(200),
+  bio: optionalText(5000),
+  imageUrl: urlOrPath,
+  videoUrl: optionalUrlOrPath,
+  songUrl: optionalUrlOrPath,
+  month: requiredText(50),
+  isActive: flag,
+};
+
+export const insertFeaturedArtistSchema = createInsertSchema(featuredArtists, {
+  ...featuredArtistFields,
+  isActive: flag.default(0),
+}).omit({ id: true, createdAt: true });
+
+/** PATCH body: any subset, with no defaults filled in for missing fields. */
+export const updateFeaturedArtistSchema = createInsertSchema(featuredArtists, featuredArtistFields)
+  .omit({ id: true, createdAt: true })
+  .partial();
+
+export type FeaturedArtist = typeof featuredArtists.$inferSelect;
+export type InsertFeaturedArtist = z.infer<typeof insertFeaturedArtistSchema>;
+export type InsertFeaturedArtistInput = z.input<typeof insertFeaturedArtistSchema>;
+export type UpdateFeaturedArtist = z.infer<typeof updateFeaturedArtistSchema>;

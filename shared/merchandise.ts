@@ -1,0 +1,52 @@
+import { sql } from "drizzle-orm";
+import { check, integer, numeric, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { createInsertSchema } from "drizzle-zod";
+import { z } from "zod";
+import { decimalString, flag, optionalText, optionalUrlOrPath, requiredText } from "./validation";
+
+export const merchandise = pgTable(
+  "merchandise",
+  {
+    id: varchar("id").primaryKey().default(sql`gen_random_uuid()`),
+    name: text("name").notNull(),
+    description: text("description"),
+    price: numeric("price", { precision: 10, scale: 2 }).notNull(),
+    imageUrl: text("image_url"),
+    category: text("category"),
+    stockQuantity: integer("stock_quantity").notNull().default(0),
+    isAvailable: integer("is_available").notNull().default(1),
+    createdAt: timestamp("created_at").defaultNow().notNull(),
+  },
+  (table) => [
+    check("merchandise_stock_quantity_check", sql`${table.stockQuantity} >= 0`),
+    check("merchandise_price_check", sql`${table.price} >= 0`),
+  ],
+);
+
+const merchandiseFields = {
+  name: requiredText(200),
+  description: optionalText(2000),
+  // SPEC.md §5 names this message for an empty price.
+  price: decimalString("Price is required"),
+  category: optionalText(100),
+  imageUrl: optionalUrlOrPath,
+  stockQuantity: z.int().min(0).max(1_000_000_000),
+  isAvailable: flag,
+};
+
+/** POST /api/merchandise; stock defaults to 0 and availability to 1 (SPEC.md §9). */
+export const insertMerchandiseSchema = createInsertSchema(merchandise, {
+  ...merchandiseFields,
+  stockQuantity: merchandiseFields.stockQuantity.default(0),
+  isAvailable: merchandiseFields.isAvailable.default(1),
+}).omit({ id: true, createdAt: true });
+
+/** PATCH /api/merchandise/{id}: any subset, with no defaults filled in for missing fields. */
+export const updateMerchandiseSchema = createInsertSchema(merchandise, merchandiseFields)
+  .omit({ id: true, createdAt: true })
+  .partial();
+
+export type Merchandise = typeof merchandise.$inferSelect;
+export type InsertMerchandise = z.infer<typeof insertMerchandiseSchema>;
+export type InsertMerchandiseInput = z.input<typeof insertMerchandiseSchema>;
+export type UpdateMerchandise = z.infer<typeof updateMerchandiseSchema>;

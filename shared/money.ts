@@ -1,0 +1,63 @@
+// Money is held as integer cents for every calculation (ARCHITECTURE.md "Money"):
+// numeric(10,2) values arrive as decimal strings and are never run through floats.
+
+const DECIMAL_PATTERN = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
+
+function assertSafeCents(cents: number, what: string): number {
+  if (!Number.isSafeInteger(cents)) {
+    throw new RangeError(`${what} is not a whole number of cents within range: ${cents}`);
+  }
+  return cents;
+}
+
+/**
+ * Parses "12.5", "12.50", "-3", 3 or 19.99 into cents. Throws RangeError on anything
+ * that is not a plain decimal with at most two decimals (so 0.1 + 0.2 as a number throws:
+ * its exact text is "0.30000000000000004").
+ */
+export function toCents(value: string | number): number {
+  const text = typeof value === "number" ? numberToText(value) : value.trim();
+  const match = DECIMAL_PATTERN.exec(text);
+  if (!match) throw new RangeError(`Not a money amount: ${JSON.stringify(value)}`);
+  const [, minus, whole, fraction = ""] = match;
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+  assertSafeCents(cents, "Amount");
+  // Avoid returning -0 for "-0.00".
+  return minus && cents !== 0 ? -cents : cents;
+}
+
+function numberToText(value: number): string {
+  if (!Number.isFinite(value)) throw new RangeError(`Not a money amount: ${value}`);
+  // String(n) is the shortest exact round-trip text, e.g. 19.99 -> "19.99"; large or tiny
+  // numbers come out in exponent form, which the pattern then rejects.
+  return String(value);
+}
+
+/** 1250 -> "12.50", -5 -> "-0.05". */
+export function fromCents(cents: number): string {
+  assertSafeCents(cents, "Cents");
+  const abs = Math.abs(cents);
+  const whole = Math.floor(abs / 100);
+  const fraction = String(abs % 100).padStart(2, "0");
+  return `${cents < 0 ? "-" : ""}${whole}.${fraction}`;
+}
+
+/** "1234.5" -> "$1,234.50", -3 -> "-$3.00". */
+export function formatMoney(value: string | number): string {
+  const text = fromCents(toCents(value));
+  const negative = text.startsWith("-");
+  const [whole, fraction] = (negative ? text.slice(1) : text).split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${negative ? "-" : ""}$${grouped}.${fraction}`;
+}
+
+/** Price in cents times a whole quantity, e.g. a ticket total. */
+export function multiplyCents(cents: number, quantity: number): number {
+  assertSafeCents(cents, "Cents");
+  assertSafeCents(quantity, "Quantity");
+  return assertSafeCents(cents * quantity, "Result");
+}
+
+export function sumCents(list: readonly number[]): number {
+  return list.reduce((total, cents) => assertSafeCents(total + assertSafeCents(cents, "Cents"), "Sum"), 0);
+}

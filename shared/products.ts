@@ -1,0 +1,17 @@
+// Demonstration entity (SPEC.md §2.15, music store): sample tracks only; the table exists so
+// the schema covers every entity of SPEC.md §3.
+import { sql } from "drizzle-orm";
+import { numeric, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+
+export const products = pgTable("products", {
+  id: varchar("id").primaryKey().default(sql`gen_random_uuid()`),
+  title: text("title").notNull(),
+  artist: text("artist").notNull(),
+  price: numeric("price", { precision: 10, scale: 2 }).notNull(),
+  coverUrl: text("cover_url"),
+  audioUrl: text("audio_url"),
+  genre: text("genre"),
+  createdAt: timestamp("created_at").defaultNow().notNull(),
+});
+
+export type Product = typeof products.$inferSelect;

@@ -1,0 +1,19 @@
+// Every table, for drizzle-kit (drizzle.config.ts) and the server's drizzle instance.
+// Relative imports only: drizzle-kit loads these files without the app's path aliases.
+export { users, sessions } from "./users";
+export { submissions } from "./submissions";
+export { bookings } from "./bookings";
+export { sessionMusicians } from "./session-musicians";
+export { products } from "./products";
+export { advertisements } from "./advertisements";
+export { tourDates } from "./tour-dates";
+export { vendorBookings } from "./vendor-bookings";
+export { events } from "./events";
+export { ticketPurchases } from "./tickets";
+export { invoices, invoiceLineItems } from "./invoices";
+export { featuredArtists } from "./featured-artists";
+export { liveStreams } from "./live-streams";
+export { merchandise } from "./merchandise";
+export { developmentResources } from "./development-resources";
+// Not a SPEC.md entity: storage of the built-in sign-in provider (shared/oidc.ts, owned by auth).
+export { oidcPayloads } from "./oidc";

@@ -1,0 +1,26 @@
+import { sql } from "drizzle-orm";
+import { pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { createInsertSchema } from "drizzle-zod";
+import type { z } from "zod";
+import { requiredText } from "./validation";
+
+export const tourDates = pgTable("tour_dates", {
+  id: varchar("id").primaryKey().default(sql`gen_random_uuid()`),
+  artistName: text("artist_name").notNull(),
+  // Text as in SPEC.md §3; the form's date and time inputs send "YYYY-MM-DD" and "HH:MM".
+  date: text("date").notNull(),
+  time: text("time").notNull(),
+  location: text("location").notNull(),
+  createdAt: timestamp("created_at").defaultNow().notNull(),
+});
+
+/** POST and PUT /api/tour-dates body (SPEC.md §5: all four fields are required text). */
+export const insertTourDateSchema = createInsertSchema(tourDates, {
+  artistName: requiredText(200),
+  date: requiredText(200),
+  time: requiredText(200),
+  location: requiredText(200),
+}).omit({ id: true, createdAt: true });
+
+export type TourDate = typeof tourDates.$inferSelect;
+export type InsertTourDate = z.infer<typeof insertTourDateSchema>;

@@ -1,0 +1,53 @@
+import { sql } from "drizzle-orm";
+import { index, json, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import { requiredText } from "./validation";
+
+export const USER_ROLES = ["user", "admin"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const users = pgTable("users", {
+  id: varchar("id").primaryKey().default(sql`gen_random_uuid()`),
+  email: text("email").notNull().unique(),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  profileImageUrl: text("profile_image_url"),
+  department: text("department"),
+  role: text("role").notNull().default("user"),
+  labelName: text("label_name"),
+  labelLogoUrl: text("label_logo_url"),
+  createdAt: timestamp("created_at").defaultNow().notNull(),
+  updatedAt: timestamp("updated_at")
+    .defaultNow()
+    .notNull()
+    .$onUpdate(() => new Date()),
+});
+
+// Exactly connect-pg-simple's own table layout, so the store works with
+// `tableName: "sessions"` and `createTableIfMissing: false`.
+export const sessions = pgTable(
+  "sessions",
+  {
+    sid: varchar("sid").primaryKey(),
+    sess: json("sess").notNull(),
+    expire: timestamp("expire", { precision: 6 }).notNull(),
+  },
+  (table) => [index("IDX_session_expire").on(table.expire)],
+);
+
+export type User = typeof users.$inferSelect;
+export type UpsertUser = typeof users.$inferInsert;
+
+/** PUT /api/user/label (SPEC.md §5: label name and an uploaded logo are both required). */
+export const updateLabelSchema = z.object({
+  labelName: requiredText(100, "Please enter a label name"),
+  // Only object paths this app issued; the server also checks the object belongs to the user.
+  labelLogoUrl: z
+    .string({ error: "Please upload a logo" })
+    .trim()
+    .min(1, "Please upload a logo")
+    .max(500)
+    .regex(/^\/objects\/[A-Za-z0-9._\-/]+$/, "Logo must be an uploaded object path")
+    .refine((value) => !value.split("/").includes(".."), "Logo must be an uploaded object path"),
+});
+export type UpdateLabel = z.infer<typeof updateLabelSchema>;

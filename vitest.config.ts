@@ -1,0 +1,55 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+const repoRoot = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      "@": path.resolve(repoRoot, "client/src"),
+      "@shared": path.resolve(repoRoot, "shared"),
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "client",
+          environment: "jsdom",
+          include: ["client/src/**/*.test.{ts,tsx}"],
+          setupFiles: ["client/src/test/setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["server/**/*.test.ts", "shared/**/*.test.ts"],
+          // Each API test file gets its own database; forks keep native pg state apart.
+          pool: "forks",
+          globalSetup: ["server/test/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Browser journeys against the production build; run by scripts/run-e2e.mjs.
+          name: "e2e",
+          environment: "node",
+          include: ["e2e/**/*.spec.ts"],
+          pool: "forks",
+          globalSetup: ["server/test/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+        },
+      },
+    ],
+  },
+});
