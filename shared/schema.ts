@@ -17,3 +17,7 @@ export { merchandise } from "./merchandise";
 export { developmentResources } from "./development-resources";
 // Not a SPEC.md entity: storage of the built-in sign-in provider (shared/oidc.ts, owned by auth).
 export { oidcPayloads } from "./oidc";
+// Beyond SPEC.md §3: merchandise checkout, webhook idempotency, issued upload keys.
+export { merchandiseOrders } from "./merchandise-orders";
+export { stripeEvents } from "./stripe-events";
+export { objectUploads } from "./object-uploads";

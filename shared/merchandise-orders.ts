@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, numeric, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { merchandise } from "./merchandise";
+
+export const MERCHANDISE_ORDER_STATUSES = ["pending", "paid", "failed"] as const;
+export type MerchandiseOrderStatus = (typeof MERCHANDISE_ORDER_STATUSES)[number];
+
+/**
+ * Merchandise checkout (beyond SPEC.md, issue 6): an order reserves stock when its payment is
+ * started and is confirmed by the same Stripe verification and webhook path as vendor slots.
+ * The item's name and price are copied so the order stays readable if the item changes.
+ */
+export const merchandiseOrders = pgTable(
+  "merchandise_orders",
+  {
+    id: varchar("id").primaryKey().default(sql`gen_random_uuid()`),
+    merchandiseId: varchar("merchandise_id").references(() => merchandise.id, { onDelete: "set null" }),
+    itemName: text("item_name").notNull(),
+    unitPrice: numeric("unit_price", { precision: 10, scale: 2 }).notNull(),
+    quantity: integer("quantity").notNull(),
+    totalAmount: numeric("total_amount", { precision: 10, scale: 2 }).notNull(),
+    customerEmail: text("customer_email").notNull(),
+    paymentStatus: text("payment_status").notNull().default("pending"),
+    paymentIntentId: text("payment_intent_id").unique(),
+    createdAt: timestamp("created_at").defaultNow().notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("merchandise_orders_merchandise_id_idx").on(table.merchandiseId),
+    check("merchandise_orders_quantity_check", sql`${table.quantity} > 0`),
+  ],
+);
+
+export type MerchandiseOrder = typeof merchandiseOrders.$inferSelect;
