@@ -12,9 +12,11 @@ import { createUsersRepository } from "./auth/users.repository";
 import { createAuthRouter } from "./auth/auth.router";
 import { apiNotFound, errorHandler } from "./lib/error-handler";
 import { sameOriginOnly } from "./lib/same-origin";
+import { createRateLimiters } from "./lib/rate-limit";
 import { mountFeatures, mountRawBodyFeatures } from "./features";
 
 export const JSON_BODY_LIMIT = "100kb";
+const PURCHASE_PATHS = ["/api/tickets", "/api/create-vendor-payment-intent", "/api/merchandise-orders/payment-intent"];
 
 export interface CreatedApp {
   app: Express;
@@ -86,11 +88,15 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
     }
   });
 
+  const limiters = createRateLimiters(ctx.db, config.rateLimits);
+  app.get("/api/login", limiters.signIn);
+
   let oidcSettings: OidcSettings;
   if (config.oidc) {
     oidcSettings = { ...config.oidc, forceLoginPrompt: false };
   } else {
     const builtin = createBuiltinProvider(config, ctx.secrets, ctx.db);
+    app.post("/oidc/interaction/:uid/login", limiters.signIn);
     app.use("/oidc", builtin.router);
     oidcSettings = { issuerUrl: builtin.issuerUrl, clientId: builtin.clientId, clientSecret: builtin.clientSecret, forceLoginPrompt: true };
   }
@@ -99,6 +105,9 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
   const session = createSessionMiddleware(pool, config, config.sessionSecret ?? ctx.secrets.sessionSecret);
   app.use("/api", sameOriginOnly(config.appUrl, ["/stripe/webhook"]));
   app.use(["/api", "/objects"], session.middleware, passport.initialize(), passport.session());
+
+  // Purchases are limited per user (per address when anonymous), before any work is done.
+  app.post(PURCHASE_PATHS, limiters.purchase);
 
   mountRawBodyFeatures(app, ctx);
   app.use("/api", express.json({ limit: JSON_BODY_LIMIT }));

@@ -39,6 +39,8 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  // Tests only: points the Stripe client at a local stand-in (server/test/stripe-stand-in.ts).
+  STRIPE_API_BASE: optionalUrl,
   STORAGE_DRIVER: z.enum(["local", "gcs"], { message: "must be local or gcs" }).default("local"),
   GCS_BUCKET: optionalString,
   GCS_PROJECT_ID: optionalString,
@@ -46,9 +48,26 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   LIVE_STREAM_POLL_MS: z.coerce.number().int().min(1000).optional(),
+  SIGNIN_RATE_LIMIT: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
+  PURCHASE_RATE_LIMIT: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+export interface StripeApiBase {
+  protocol: "http" | "https";
+  host: string;
+  port: number;
+}
+
+function parseStripeApiBase(value: string): StripeApiBase {
+  const url = new URL(value);
+  const protocol = url.protocol.replace(":", "");
+  if (protocol !== "http" && protocol !== "https") {
+    throw new ConfigError("Invalid configuration: STRIPE_API_BASE must be an http(s) URL");
+  }
+  return { protocol, host: url.hostname, port: Number(url.port || (protocol === "https" ? 443 : 80)) };
+}
 
 export interface AppConfig {
   env: "development" | "production" | "test";
@@ -64,12 +83,20 @@ export interface AppConfig {
   allowBuiltinLogin: boolean;
   adminEmails: string[];
   masterCode?: string;
-  stripe: { secretKey: string; publishableKey: string; webhookSecret?: string } | null;
+  stripe: {
+    secretKey: string;
+    publishableKey: string;
+    webhookSecret?: string;
+    /** Where the Stripe client sends API calls; unset means api.stripe.com (tests set it). */
+    apiBase?: StripeApiBase;
+  } | null;
   storage: { driver: "local" } | { driver: "gcs"; bucket: string; projectId?: string; keyFile?: string };
   seedDemo: boolean;
   logLevel: string;
   /** Client poll interval for the live stream; shortened only by tests' configuration. */
   liveStreamPollMs: number;
+  /** Sign-in attempts per client address per 15 minutes, and purchases per client per minute. */
+  rateLimits: { signInPer15Minutes: number; purchasesPerMinute: number };
 }
 
 export class ConfigError extends Error {}
@@ -128,7 +155,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     masterCode: env.MASTER_CODE,
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
-        ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiBase: env.STRIPE_API_BASE ? parseStripeApiBase(env.STRIPE_API_BASE) : undefined,
+          }
         : null,
     storage:
       env.STORAGE_DRIVER === "gcs"
@@ -137,5 +169,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV === "development",
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
     liveStreamPollMs: env.LIVE_STREAM_POLL_MS ?? 30000,
+    rateLimits: { signInPer15Minutes: env.SIGNIN_RATE_LIMIT ?? 30, purchasesPerMinute: env.PURCHASE_RATE_LIMIT ?? 30 },
   };
 }

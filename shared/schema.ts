@@ -21,3 +21,4 @@ export { oidcPayloads } from "./oidc";
 export { merchandiseOrders } from "./merchandise-orders";
 export { stripeEvents } from "./stripe-events";
 export { objectUploads } from "./object-uploads";
+export { rateLimits } from "./rate-limits";

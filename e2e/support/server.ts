@@ -58,6 +58,8 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
       SEED_DEMO: "false",
+      SIGNIN_RATE_LIMIT: "100000",
+      PURCHASE_RATE_LIMIT: "100000",
       ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],

@@ -31,7 +31,15 @@ export async function startTestApp(options: { env?: Record<string, string>; data
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
-  const config = loadConfig({ NODE_ENV: "test", APP_URL: baseUrl, PORT: String(port), ...options.env });
+    // Tests sign in and buy far more often than a person; rate-limit tests set their own limits.
+  const config = loadConfig({
+    NODE_ENV: "test",
+    APP_URL: baseUrl,
+    PORT: String(port),
+    SIGNIN_RATE_LIMIT: "100000",
+    PURCHASE_RATE_LIMIT: "100000",
+    ...options.env,
+  });
   const created = createApp({
     config,
     db: database.db,

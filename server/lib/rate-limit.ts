@@ -1,0 +1,88 @@
+import { rateLimit, ipKeyGenerator, type Store, type Options, type IncrementResponse } from "express-rate-limit";
+import { eq, lt, sql } from "drizzle-orm";
+import type { RequestHandler } from "express";
+import { rateLimits } from "@shared/rate-limits";
+import type { Database } from "../db/database";
+
+/** express-rate-limit store on PostgreSQL: one atomic upsert per counted request. */
+class PostgresRateLimitStore implements Store {
+  localKeys = false;
+  private windowMs = 60_000;
+  private counted = 0;
+
+  constructor(
+    private readonly db: Database,
+    readonly prefix: string,
+  ) {}
+
+  init(options: Options) {
+    this.windowMs = options.windowMs;
+  }
+
+  async increment(key: string): Promise<IncrementResponse> {
+    const fullKey = this.prefix + key;
+    const resetAt = new Date(Date.now() + this.windowMs);
+    const [row] = await this.db
+      .insert(rateLimits)
+      .values({ key: fullKey, hits: 1, resetAt })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          // An expired window starts again at 1; a live one counts up.
+          hits: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.hits} + 1 end`,
+          resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
+        },
+      })
+      .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
+    if (++this.counted % 500 === 0) await this.db.delete(rateLimits).where(lt(rateLimits.resetAt, new Date()));
+    return { totalHits: row.hits, resetTime: row.resetAt };
+  }
+
+  async decrement(key: string) {
+    await this.db
+      .update(rateLimits)
+      .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+      .where(eq(rateLimits.key, this.prefix + key));
+  }
+
+  async resetKey(key: string) {
+    await this.db.delete(rateLimits).where(eq(rateLimits.key, this.prefix + key));
+  }
+}
+
+function limiter(db: Database, name: string, windowMs: number, limit: number, message: string, byUser: boolean): RequestHandler {
+  return rateLimit({
+    windowMs,
+    limit,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    store: new PostgresRateLimitStore(db, `${name}:`),
+    // Purchases are counted per signed-in user where there is one; sign-in per address.
+    keyGenerator: (req) => (byUser && req.user ? `user:${req.user.id}` : `ip:${ipKeyGenerator(req.ip ?? "unknown")}`),
+    handler: (_req, res, _next, options) => {
+      res.setHeader("Retry-After", String(Math.ceil(options.windowMs / 1000)));
+      res.status(429).json({ message });
+    },
+  });
+}
+
+export function createRateLimiters(db: Database, limits: { signInPer15Minutes: number; purchasesPerMinute: number }) {
+  return {
+    signIn: limiter(
+      db,
+      "signin",
+      15 * 60_000,
+      limits.signInPer15Minutes,
+      "Too many sign-in attempts. Please wait a few minutes and try again.",
+      false,
+    ),
+    purchase: limiter(
+      db,
+      "purchase",
+      60_000,
+      limits.purchasesPerMinute,
+      "Too many purchase attempts. Please wait a minute and try again.",
+      true,
+    ),
+  };
+}
