@@ -8,10 +8,14 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const NOT_CLIENT = /^\/(api|oidc|objects)(\/|$)/;
 
 /** Production: the Vite build in dist/public, hashed assets cached for a year, SPA fallback. */
-export function serveBuiltClient(app: Express) {
+export function serveBuiltClient(app: Express, options: { required: boolean }) {
   const candidates = [path.resolve(here, "../public"), path.resolve(here, "../dist/public")];
   const root = candidates.find((dir) => fs.existsSync(path.join(dir, "index.html")));
-  if (!root) throw new Error("The client is not built: run `npm run build` first");
+  if (!root) {
+    // Production must have the client; a test run of the API alone does not need it.
+    if (options.required) throw new Error("The client is not built: run `npm run build` first");
+    return;
+  }
   app.use("/assets", express.static(path.join(root, "assets"), { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static(root, { index: false, maxAge: "1h" }));
   const indexHtml = fs.readFileSync(path.join(root, "index.html"), "utf8");

@@ -29,7 +29,7 @@ async function main() {
   const vite = config.env === "development" ? await createViteClient(httpServer) : undefined;
   const created = createApp(
     { config, db: database.db, pool: database.pool, logger, secrets },
-    { mountClient: vite ? vite.mount : serveBuiltClient },
+    { mountClient: vite ? vite.mount : (app) => serveBuiltClient(app, { required: config.isProduction }) },
   );
   httpServer.on("request", created.app);
   httpServer.listen(config.port, config.host, () => {
