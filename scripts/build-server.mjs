@@ -1,5 +1,6 @@
 // Bundles the server (TypeScript, with the @shared alias) into dist/server/index.js.
 // npm packages stay external: production installs them with `npm ci --omit=dev`.
+import fs from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 
@@ -17,4 +18,8 @@ await build({
   tsconfig: "tsconfig.json",
   logLevel: "warning",
 });
+// A build folder outside the repository (parallel checks) still needs the installed packages.
+const outside = path.relative(process.cwd(), path.resolve(distDir)).startsWith("..");
+const link = path.join(distDir, "node_modules");
+if (outside && !fs.existsSync(link)) fs.symlinkSync(path.resolve("node_modules"), link, "dir");
 console.log(`built ${path.join(distDir, "server/index.js")}`);

@@ -1,0 +1,192 @@
+/**
+ * `npm run bench`: request rate and p99 latency of the hot API routes on the production build
+ * and real PostgreSQL, each beside the framework's ceiling (the same middleware answering fixed
+ * JSON of the same size), plus ticket purchases with an oversell check. Prints a table and
+ * exits 1 when a target is missed (BENCH_NO_FAIL=1 only reports).
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { startEmbeddedPostgres } from "../../server/db/embedded";
+import { createLogger } from "../../server/lib/logger";
+import { HttpSession } from "./http-session";
+import { seedBenchData } from "./seed";
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const READ_TARGET_RATIO = 0.5;
+const PURCHASE_TARGET_RPS = 300;
+const FORWARDED = { "x-forwarded-proto": "https" }; // production cookies are Secure, behind TLS
+
+async function freePort() {
+  return new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess) {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited`);
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function adminDatabaseUrl(): Promise<{ url: string; stop(): Promise<void> }> {
+  const external = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (external) return { url: external, stop: async () => undefined };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "label-bench-pg-"));
+  fs.chmodSync(dir, 0o755);
+  const embedded = await startEmbeddedPostgres({ dataDir: path.join(dir, "pg"), password: "bench-only", database: "postgres", logger: createLogger("silent") });
+  return { url: embedded.url, stop: async () => (await embedded.stop(), fs.rmSync(dir, { recursive: true, force: true })) };
+}
+
+function run(opts: autocannon.Options) {
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    const limits = opts.amount ? {} : { duration: DURATION_S };
+    autocannon({ connections: CONNECTIONS, ...limits, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+async function main() {
+  if (process.env.BENCH_SKIP_BUILD !== "1") spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" });
+  const admin = await adminDatabaseUrl();
+  const dbName = `bench_${crypto.randomBytes(4).toString("hex")}`;
+  const client = new pg.Client({ connectionString: admin.url });
+  await client.connect();
+  await client.query(`create database "${dbName}"`);
+  await client.end();
+  const dbUrl = new URL(admin.url);
+  dbUrl.pathname = `/${dbName}`;
+
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const server = spawn(process.execPath, [path.join(process.env.DIST_DIR ?? "dist", "server/index.js")], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_URL: baseUrl,
+      DATABASE_URL: dbUrl.toString(),
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "label-bench-")),
+      SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
+      ALLOW_BUILTIN_LOGIN: "true",
+      LOG_LEVEL: "warn",
+      SIGNIN_RATE_LIMIT: "1000000",
+      PURCHASE_RATE_LIMIT: "100000000",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  let ceiling: ChildProcess | undefined;
+  try {
+    await waitFor(`${baseUrl}/api/health`, server);
+    const seeded = await seedBenchData(dbUrl.toString());
+
+    // Payloads of the read routes, for the ceiling server to answer byte for byte.
+    const reads = ["/api/tour-dates", "/api/merchandise", "/api/events"];
+    const buyer = await new HttpSession(baseUrl, FORWARDED).signIn("bench-reader@label.test");
+    const payloads = [];
+    for (const route of reads) {
+      const res = await buyer.request("GET", route);
+      payloads.push({ method: "GET", path: route, status: res.status, body: await res.text() });
+    }
+    const sample = await buyer.request("POST", "/api/tickets", JSON.stringify({ eventId: seeded.openEventId, quantity: 1 }), "application/json");
+    payloads.push({ method: "POST", path: "/api/tickets", status: 201, body: await sample.text() });
+    const payloadFile = path.join(os.tmpdir(), `bench-payloads-${port}.json`);
+    fs.writeFileSync(payloadFile, JSON.stringify(payloads));
+    const ceilingPort = await freePort();
+    ceiling = spawn(process.execPath, ["scripts/bench/ceiling-server.mjs", String(ceilingPort), payloadFile], { stdio: "ignore" });
+    await waitFor(`http://127.0.0.1:${ceilingPort}/api/tour-dates`, ceiling);
+
+    // One signed-in member per connection, so purchases look like real traffic.
+    const sessions = await Promise.all(
+      Array.from({ length: CONNECTIONS }, (_, i) => new HttpSession(baseUrl, FORWARDED).signIn(`bench-buyer-${i}@label.test`)),
+    );
+    const purchaseBody = JSON.stringify({ eventId: seeded.openEventId, quantity: 1 });
+    let next = 0;
+    const purchaseOptions = (url: string): autocannon.Options => ({
+      url,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: purchaseBody,
+      setupClient: (c) => c.setHeaders({ "content-type": "application/json", cookie: sessions[next++ % sessions.length].cookieHeader }),
+    });
+
+    const rows: string[][] = [];
+    let failed = false;
+    for (const route of [...reads, "/api/tickets"]) {
+      const isPurchase = route === "/api/tickets";
+      // /api/events is for members: every connection carries a member's session.
+      const asMember = { setupClient: (c: autocannon.Client) => c.setHeaders({ cookie: sessions[next++ % sessions.length].cookieHeader }) };
+      const real = await run(isPurchase ? purchaseOptions(baseUrl + route) : { url: baseUrl + route, ...(route === "/api/events" ? asMember : {}) });
+      const top = await run(isPurchase ? purchaseOptions(`http://127.0.0.1:${ceilingPort}${route}`) : { url: `http://127.0.0.1:${ceilingPort}${route}` });
+      const ratio = real.requests.average / top.requests.average;
+      const errors = real.errors + real.timeouts + (real.non2xx ?? 0);
+      const pass = isPurchase ? real.requests.average >= PURCHASE_TARGET_RPS && errors === 0 : ratio >= READ_TARGET_RATIO && errors === 0;
+      failed ||= !pass;
+      rows.push([
+        `${isPurchase ? "POST" : "GET"} ${route}`,
+        real.requests.average.toFixed(0),
+        String(real.latency.p99),
+        top.requests.average.toFixed(0),
+        String(top.latency.p99),
+        ratio.toFixed(2),
+        isPurchase ? `>= ${PURCHASE_TARGET_RPS}/s` : `>= ${READ_TARGET_RATIO}`,
+        String(errors),
+        pass ? "PASS" : "MISS",
+      ]);
+    }
+
+    // Oversell check: far more concurrent purchases than stock, split over every member.
+    const limited = seeded.limitedEvent;
+    const demand = await run({
+      ...purchaseOptions(baseUrl + "/api/tickets"),
+      body: JSON.stringify({ eventId: limited.id, quantity: 1 }),
+      amount: limited.stock * 3,
+    });
+    const check = new pg.Client({ connectionString: dbUrl.toString() });
+    await check.connect();
+    const sold = await check.query("select coalesce(sum(quantity),0)::int as sold from ticket_purchases where event_id = $1", [limited.id]);
+    const left = await check.query("select available_tickets, status from events where id = $1", [limited.id]);
+    await check.end();
+    const oversold = sold.rows[0].sold + left.rows[0].available_tickets !== limited.stock || left.rows[0].available_tickets < 0;
+    failed ||= oversold;
+
+    const header = ["route", "req/s", "p99 ms", "ceiling req/s", "ceiling p99", "ratio", "target", "errors", "result"];
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+    const line = (cells: string[]) => "| " + cells.map((c, i) => c.padEnd(widths[i])).join(" | ") + " |";
+    console.log(`\nBench: ${CONNECTIONS} connections, ${DURATION_S} s per run, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? "?"}), Node ${process.version}`);
+    console.log(line(header));
+    console.log("|" + widths.map((w) => "-".repeat(w + 2)).join("|") + "|");
+    for (const r of rows) console.log(line(r));
+    console.log(
+      `\nOversell check: ${limited.stock * 3} purchase requests for ${limited.stock} tickets -> ${sold.rows[0].sold} sold, ` +
+        `${left.rows[0].available_tickets} left, status ${left.rows[0].status}, ${demand.non2xx} refused: ${oversold ? "OVERSOLD" : "no oversell"}`,
+    );
+    if (failed && process.env.BENCH_NO_FAIL !== "1") process.exitCode = 1;
+  } finally {
+    ceiling?.kill("SIGTERM");
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+    const cleanup = new pg.Client({ connectionString: admin.url });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists "${dbName}" with (force)`);
+    await cleanup.end();
+    await admin.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

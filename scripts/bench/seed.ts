@@ -1,0 +1,33 @@
+import pg from "pg";
+
+/** Bench data: 50 tour dates, 20 merchandise items, 20 events, and two events to buy from. */
+export async function seedBenchData(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`
+      insert into tour_dates (artist_name, date, time, location)
+      select 'Bench Artist ' || g, to_char(date '2027-01-01' + g, 'YYYY-MM-DD'), '20:00', 'Venue ' || g || ', Atlanta, GA'
+      from generate_series(1, 50) g`);
+    await client.query(`
+      insert into merchandise (name, description, price, category, image_url, stock_quantity, is_available)
+      select 'Bench Item ' || g, 'A bench merchandise item with a short description.', 25.00 + g, 'Apparel', '/demo/merch/tour-tee.svg', 100, 1
+      from generate_series(1, 20) g`);
+    await client.query(`
+      insert into events (name, artist, venue, date, time, description, total_tickets, available_tickets, ticket_price, status)
+      select 'Bench Night ' || g, 'Bench Artist ' || g, 'Bench Hall', date '2027-02-01' + g, '19:30', 'An evening of bench music.', 500, 500, 45.00, 'on-sale'
+      from generate_series(1, 20) g`);
+    const open = await client.query(`
+      insert into events (name, artist, venue, date, time, total_tickets, available_tickets, ticket_price, status)
+      values ('Open Stock Night', 'Bench Artist', 'Bench Arena', '2027-06-01', '20:00', 1000000, 1000000, 30.00, 'on-sale') returning id`);
+    const stock = 300;
+    const limited = await client.query(
+      `insert into events (name, artist, venue, date, time, total_tickets, available_tickets, ticket_price, status)
+       values ('Limited Night', 'Bench Artist', 'Small Club', '2027-06-02', '21:00', $1, $1, 55.00, 'on-sale') returning id`,
+      [stock],
+    );
+    return { openEventId: open.rows[0].id as string, limitedEvent: { id: limited.rows[0].id as string, stock } };
+  } finally {
+    await client.end();
+  }
+}
