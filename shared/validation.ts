@@ -76,9 +76,9 @@ export function decimalString(requiredMessage = "Required") {
   return z
     .string({ error: (issue) => (issue.input === undefined ? requiredMessage : undefined) })
     .trim()
-    .min(1, requiredMessage)
-    .regex(/^\d+(\.\d{1,2})?$/, "Enter an amount like 12.50 (at most 2 decimals)")
-    .refine((value) => (centsOrNull(value) ?? 0) <= MAX_AMOUNT_CENTS, "Amount is too large")
+    .min(1, { message: requiredMessage, abort: true })
+    .regex(/^\d+(\.\d{1,2})?$/, { message: "Enter an amount like 12.50 (at most 2 decimals)", abort: true })
+    .refine((value) => (centsOrNull(value) ?? Number.POSITIVE_INFINITY) <= MAX_AMOUNT_CENTS, "Amount is too large")
     .transform((value) => fromCents(toCents(value)));
 }
 

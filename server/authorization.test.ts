@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import crypto from "node:crypto";
+import { createApp } from "./app";
+import { listRoutes } from "./test/routes";
+import { startTestApp, type Agent, type TestApp } from "./test/app-harness";
+import { loadConfig } from "./config";
+import { createLogger } from "./lib/logger";
+import { generateLocalSecrets } from "./lib/secrets";
+
+type Access = "public" | "user" | "admin" | "signature" | "token";
+
+/**
+ * Who may call each route (ARCHITECTURE.md, auth and roles). Every route the server mounts
+ * must be listed: a new route without an entry fails the test below.
+ */
+const EXPECTED: Record<string, Access> = {
+  "GET /api/login": "public",
+  "GET /api/callback": "public",
+  "GET /api/logout": "public",
+  "GET /oidc/interaction/:uid": "public",
+  "POST /oidc/interaction/:uid/login": "public",
+  "GET /api/health": "public",
+  "GET /api/config": "public",
+  "GET /api/auth/user": "user",
+  "POST /api/auth/master-code": "user",
+  "GET /api/tour-dates": "public",
+  "POST /api/tour-dates": "admin",
+  "PUT /api/tour-dates/:id": "admin",
+  "DELETE /api/tour-dates/:id": "admin",
+  "GET /api/merchandise": "public",
+  "GET /api/merchandise/all": "admin",
+  "POST /api/merchandise": "admin",
+  "PATCH /api/merchandise/:id": "admin",
+  "DELETE /api/merchandise/:id": "admin",
+  "GET /api/featured-artists": "public",
+  "GET /api/featured-artists/active": "public",
+  "POST /api/featured-artists": "admin",
+  "PATCH /api/featured-artists/:id": "admin",
+  "DELETE /api/featured-artists/:id": "admin",
+  "GET /api/live-streams/current": "public",
+  "GET /api/live-streams": "admin",
+  "POST /api/live-streams": "admin",
+  "PATCH /api/live-streams/:id": "admin",
+  "DELETE /api/live-streams/:id": "admin",
+  "GET /api/events": "user",
+  "POST /api/events": "admin",
+  "PATCH /api/events/:id": "admin",
+  "DELETE /api/events/:id": "admin",
+  "POST /api/tickets": "user",
+  "GET /api/tickets/my": "user",
+  "GET /api/invoices/my": "user",
+  "GET /api/invoices/:id": "user",
+  "POST /api/invoices": "user",
+  "POST /api/invoices/:id/items": "user",
+  "POST /api/create-vendor-payment-intent": "public",
+  "POST /api/complete-vendor-booking-payment": "public",
+  "GET /api/vendor-bookings": "admin",
+  "POST /api/merchandise-orders/payment-intent": "public",
+  "POST /api/merchandise-orders/complete": "public",
+  "GET /api/merchandise-orders": "admin",
+  "POST /api/stripe/webhook": "signature",
+  "POST /api/objects/upload": "user",
+  "PUT /api/objects/upload/:id": "token",
+  "GET /objects/uploads/:id": "public",
+  "PUT /api/user/label": "user",
+  "GET /api/development-resources": "user",
+  "GET /api/development-resources/all": "admin",
+  "POST /api/development-resources": "admin",
+  "PATCH /api/development-resources/:id": "admin",
+  "DELETE /api/development-resources/:id": "admin",
+};
+
+function mountedRoutes(): string[] {
+  const config = loadConfig({ NODE_ENV: "test" });
+  // Building the app needs no database connection; listing reads the router only.
+  const { app } = createApp({ config, db: {} as never, pool: {} as never, logger: createLogger("silent"), secrets: generateLocalSecrets() });
+  return [...new Set(listRoutes(app).map((r) => `${r.method} ${r.path}`))];
+}
+
+const fill = (path: string) => path.replace(":id", crypto.randomUUID()).replace(":uid", "no-such-interaction");
+
+async function call(agent: Agent, route: string) {
+  const [method, path] = route.split(" ");
+  const req = agent[method.toLowerCase() as "get"](fill(path));
+  return method === "GET" ? req : req.send({});
+}
+
+let app: TestApp;
+let anonymous: Agent;
+let member: Agent;
+let otherMember: Agent;
+let admin: Agent;
+
+beforeAll(async () => {
+  app = await startTestApp({ env: { ADMIN_EMAILS: "matrix-admin@label.test" } });
+  anonymous = app.agent();
+  member = await app.signIn("matrix-member@label.test");
+  otherMember = await app.signIn("matrix-other@label.test");
+  admin = await app.signIn("matrix-admin@label.test");
+});
+afterAll(() => app?.close());
+
+describe("authorization matrix", () => {
+  it("lists every mounted route, and only mounted routes", () => {
+    const mounted = mountedRoutes();
+    expect(mounted.filter((r) => !(r in EXPECTED)), "routes missing from the expected table").toEqual([]);
+    expect(Object.keys(EXPECTED).filter((r) => !mounted.includes(r)), "table entries with no route").toEqual([]);
+  });
+
+  for (const [route, access] of Object.entries(EXPECTED)) {
+    it(`${route} is ${access}`, async () => {
+      // Logging out ends the session it is called with: give it sessions of its own.
+      const ownSessions = route === "GET /api/logout";
+      const asAnonymous = (await call(anonymous, route)).status;
+      const asMember = (await call(ownSessions ? await app.signIn("matrix-member@label.test") : member, route)).status;
+      const asAdmin = (await call(ownSessions ? await app.signIn("matrix-admin@label.test") : admin, route)).status;
+      const allowed = (status: number) => status !== 401 && status !== 403;
+      switch (access) {
+        case "public":
+          expect([asAnonymous, asMember, asAdmin].every(allowed)).toBe(true);
+          break;
+        case "user":
+          expect(asAnonymous).toBe(401);
+          expect(allowed(asMember) && allowed(asAdmin)).toBe(true);
+          break;
+        case "admin":
+          expect(asAnonymous).toBe(401);
+          expect(asMember).toBe(403);
+          expect(allowed(asAdmin)).toBe(true);
+          break;
+        case "signature":
+          // Stripe's webhook: no session involved; an unsigned call is refused as bad input.
+          expect([asAnonymous, asMember, asAdmin].every((s) => s === 400 || s === 503)).toBe(true);
+          break;
+        case "token":
+          // Upload PUT: only a valid signed URL opens it, whoever calls.
+          expect([asAnonymous, asMember, asAdmin]).toEqual([403, 403, 403]);
+          break;
+      }
+      expect([asAnonymous, asMember, asAdmin].some((s) => s >= 500 && s !== 503)).toBe(false);
+    });
+  }
+});
+
+describe("a member and another member's records", () => {
+  it("cannot see or add to another member's invoice", async () => {
+    const created = await member
+      .post("/api/invoices")
+      .send({
+        invoiceNumber: `INV-${Date.now()}`,
+        issueDate: new Date().toISOString(),
+        dueDate: new Date(Date.now() + 86_400_000).toISOString(),
+        clientName: "Private Client",
+        subtotal: "10.00",
+        tax: "0.00",
+        total: "10.00",
+        status: "draft",
+        items: [{ description: "Mixing", quantity: 1, unitPrice: "10.00", total: "10.00", sortOrder: 0 }],
+      })
+      .expect(201);
+    const id = created.body.id;
+    await otherMember.get(`/api/invoices/${id}`).expect(404);
+    const add = await otherMember.post(`/api/invoices/${id}/items`).send({ description: "Sneaky", quantity: 1, unitPrice: "1.00", total: "1.00", sortOrder: 1 });
+    expect(add.status).toBe(404);
+    const mine = await otherMember.get("/api/invoices/my").expect(200);
+    expect(mine.body.map((i: { id: string }) => i.id)).not.toContain(id);
+    const owner = await member.get(`/api/invoices/${id}`).expect(200);
+    expect(owner.body.total).toBe("10.00");
+  });
+
+  it("cannot see another member's tickets", async () => {
+    const event = await admin
+      .post("/api/events")
+      .send({ name: "Matrix Night", artist: "The Testers", venue: "Hall", date: "2030-05-01", time: "20:00", totalTickets: 10, ticketPrice: "20.00", status: "on-sale" })
+      .expect(201);
+    const bought = await member.post("/api/tickets").send({ eventId: event.body.id, quantity: 2 }).expect(201);
+    const others = await otherMember.get("/api/tickets/my").expect(200);
+    expect(others.body.map((t: { id: string }) => t.id)).not.toContain(bought.body.id);
+    const own = await member.get("/api/tickets/my").expect(200);
+    expect(own.body.map((t: { id: string }) => t.id)).toContain(bought.body.id);
+  });
+
+  it("cannot use another member's uploaded logo", async () => {
+    const issued = await member.post("/api/objects/upload").expect(200);
+    const res = await otherMember.put("/api/user/label").send({ labelName: "Thief Records", labelLogoUrl: issued.body.objectPath });
+    expect(res.status).toBe(400);
+  });
+});
