@@ -56,3 +56,28 @@ describe("HTTP baseline", () => {
     expect(res.headers["x-powered-by"]).toBeUndefined();
   });
 });
+
+describe("in production", () => {
+  let prod: TestApp;
+  beforeAll(async () => {
+    prod = await startTestApp({
+      env: { NODE_ENV: "production", SESSION_SECRET: "a-production-secret-of-at-least-32-chars", ALLOW_BUILTIN_LOGIN: "true", LOG_LEVEL: "silent" },
+    });
+  });
+  afterAll(() => prod?.close());
+
+  it("sets the session cookie Secure, HttpOnly and SameSite=Lax behind TLS", async () => {
+    const res = await prod.agent().get("/api/login").set("X-Forwarded-Proto", "https").expect(302);
+    const cookie = String(res.headers["set-cookie"]);
+    expect(cookie).toMatch(/label\.sid=/);
+    expect(cookie).toMatch(/Secure/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(res.headers["strict-transport-security"]).toBeDefined();
+  });
+
+  it("never sends the session cookie over plain http", async () => {
+    const res = await prod.agent().get("/api/login").expect(302);
+    expect(String(res.headers["set-cookie"] ?? "")).not.toMatch(/label\.sid=/);
+  });
+});
