@@ -20,6 +20,8 @@ export default defineConfig({
   build: {
     outDir: path.join(distDir, "public"),
     emptyOutDir: true,
+    // .vite/manifest.json: scripts/check-bundle-size.mjs reads the entry chunk's static imports.
+    manifest: true,
   },
   server: {
     // The client imports shared/ contracts, which live outside the Vite root.

@@ -22,6 +22,7 @@ export default defineConfig({
           environment: "jsdom",
           include: ["client/src/**/*.test.{ts,tsx}"],
           setupFiles: ["client/src/test/setup.ts"],
+          testTimeout: 20_000,
         },
       },
       {

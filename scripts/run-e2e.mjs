@@ -21,4 +21,5 @@ const run = (command, args) => {
 };
 
 if (process.env.E2E_SKIP_BUILD !== "1") run("npm", ["run", "build", "--silent"]);
+run("node", ["scripts/check-bundle-size.mjs"]);
 run("npx", ["vitest", "run", "--project", "e2e", ...process.argv.slice(2)]);

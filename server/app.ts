@@ -28,13 +28,15 @@ export interface CreateAppOptions {
   mountClient?: (app: Express) => void;
 }
 
-function contentSecurityPolicy() {
+function contentSecurityPolicy(config: AppContext["config"]) {
+  // Logos go straight from the browser to the bucket when the GCS driver signs the upload.
+  const uploadHosts = config.storage.driver === "gcs" ? ["https://storage.googleapis.com"] : [];
   return {
     useDefaults: true,
     directives: {
-      "script-src": ["'self'", "https://js.stripe.com"],
+      "script-src": ["'self'", "https://js.stripe.com", "https://*.js.stripe.com"],
       "frame-src": ["'self'", "https:"],
-      "connect-src": ["'self'", "https://api.stripe.com"],
+      "connect-src": ["'self'", "https://api.stripe.com", ...uploadHosts],
       "img-src": ["'self'", "data:", "blob:", "https:"],
       "media-src": ["'self'", "blob:", "https:"],
       "style-src": ["'self'", "'unsafe-inline'"],
@@ -70,7 +72,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
   // Vite's dev server injects inline scripts, so the strict policy applies to built assets.
   app.use(
     helmet({
-      contentSecurityPolicy: config.env === "development" ? false : contentSecurityPolicy(),
+      contentSecurityPolicy: config.env === "development" ? false : contentSecurityPolicy(config),
       // HSTS only where the app is served over HTTPS.
       strictTransportSecurity: config.isProduction,
     }),

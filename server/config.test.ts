@@ -42,6 +42,23 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ STORAGE_DRIVER: "gcs" })).toThrow(/GCS_BUCKET is required/);
   });
 
+  it("points the Stripe client at STRIPE_API_BASE when set (tests' local stand-in)", () => {
+    const keys = { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PUBLISHABLE_KEY: "pk_test_1" };
+    expect(loadConfig(keys).stripe?.apiBase).toBeUndefined();
+    expect(loadConfig({ ...keys, STRIPE_API_BASE: "http://127.0.0.1:12111" }).stripe?.apiBase).toEqual({
+      protocol: "http",
+      host: "127.0.0.1",
+      port: 12111,
+    });
+    expect(loadConfig({ ...keys, STRIPE_API_BASE: "https://stripe.internal" }).stripe?.apiBase).toEqual({
+      protocol: "https",
+      host: "stripe.internal",
+      port: 443,
+    });
+    expect(() => loadConfig({ ...keys, STRIPE_API_BASE: "ftp://127.0.0.1" })).toThrow(/STRIPE_API_BASE must be an http\(s\) URL/);
+    expect(() => loadConfig({ ...keys, STRIPE_API_BASE: "nonsense" })).toThrow(/STRIPE_API_BASE/);
+  });
+
   it("normalises the admin list and the app URL", () => {
     const config = loadConfig({ ADMIN_EMAILS: " Boss@Label.com, ,ops@label.com ", APP_URL: "https://label.example.com/" });
     expect(config.adminEmails).toEqual(["boss@label.com", "ops@label.com"]);

@@ -112,3 +112,6 @@ export const RESOURCE_SKELETON_COUNT = 6;
 
 // Invoices
 export const INVOICE_DUE_DAYS = 30;
+
+/** SPEC.md §2.6: the payment step's text when card payments are not configured. */
+export const PAYMENT_UNAVAILABLE_MESSAGE = "Payment processing is not available at this time. Please contact support.";

@@ -66,3 +66,7 @@ export type DevelopmentResource = typeof developmentResources.$inferSelect;
 export type InsertDevelopmentResource = z.infer<typeof insertDevelopmentResourceSchema>;
 export type InsertDevelopmentResourceInput = z.input<typeof insertDevelopmentResourceSchema>;
 export type UpdateDevelopmentResource = z.infer<typeof updateDevelopmentResourceSchema>;
+export type UpdateDevelopmentResourceInput = z.input<typeof updateDevelopmentResourceSchema>;
+
+/** A resource as JSON carries it (dates as ISO strings). */
+export type DevelopmentResourceResponse = Omit<DevelopmentResource, "createdAt"> & { createdAt: string };

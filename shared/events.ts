@@ -37,6 +37,11 @@ export const events = pgTable(
   ],
 );
 
+function ticketCount() {
+  const message = `Enter a whole number from 0 to ${MAX_EVENT_TICKETS}`;
+  return z.int({ error: message }).min(0, message).max(MAX_EVENT_TICKETS, message);
+}
+
 const eventFields = {
   name: requiredText(200),
   artist: requiredText(200),
@@ -45,9 +50,9 @@ const eventFields = {
   time: requiredText(50),
   description: optionalText(2000),
   imageUrl: optionalUrlOrPath,
-  totalTickets: z.int().min(0).max(MAX_EVENT_TICKETS),
+  totalTickets: ticketCount(),
   // Omitted on create means "all tickets available"; the service fills it in.
-  availableTickets: z.int().min(0).max(MAX_EVENT_TICKETS).optional(),
+  availableTickets: ticketCount().optional(),
   ticketPrice: decimalString(),
   status: z.enum(EVENT_STATUSES),
 };
@@ -68,3 +73,9 @@ export type Event = typeof events.$inferSelect;
 export type InsertEvent = z.infer<typeof insertEventSchema>;
 export type InsertEventInput = z.input<typeof insertEventSchema>;
 export type UpdateEvent = z.infer<typeof updateEventSchema>;
+
+/** An event as JSON carries it (GET /api/events). */
+export type EventResponse = Omit<Event, "createdAt"> & { createdAt: string };
+
+// Display helpers live in ./dates (no database code), re-exported for existing callers.
+export { formatEventDate, formatEventTime } from "./dates";

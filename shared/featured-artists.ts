@@ -45,3 +45,8 @@ export type FeaturedArtist = typeof featuredArtists.$inferSelect;
 export type InsertFeaturedArtist = z.infer<typeof insertFeaturedArtistSchema>;
 export type InsertFeaturedArtistInput = z.input<typeof insertFeaturedArtistSchema>;
 export type UpdateFeaturedArtist = z.infer<typeof updateFeaturedArtistSchema>;
+/** The PATCH body as a client sends it (before the schema's transforms). */
+export type UpdateFeaturedArtistInput = z.input<typeof updateFeaturedArtistSchema>;
+
+/** A featured artist as the API sends it (createdAt an ISO string). */
+export type FeaturedArtistResponse = Omit<FeaturedArtist, "createdAt"> & { createdAt: string };

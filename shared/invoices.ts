@@ -3,8 +3,10 @@ import { index, integer, numeric, pgTable, text, timestamp, varchar } from "driz
 import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { users } from "./users";
+import { formatMoney, fromCents, toCents } from "./money";
 import {
   decimalString,
+  MAX_AMOUNT_CENTS,
   optionalEmail,
   optionalText,
   requiredText,
@@ -63,17 +65,24 @@ export const invoiceLineItems = pgTable(
 
 /**
  * POST /api/invoices. userId comes from the session. Dates arrive as ISO strings.
- * Only the client name is required: an invoice card shows it (SPEC.md §2.8).
+ * SPEC.md §5: the form has no required-field checks, so only the number (unique, and
+ * always pre-filled by the form) and the dates are required. client_name is NOT NULL in
+ * the table, so a missing or blank client name is stored as "" rather than refused.
  */
 export const insertInvoiceSchema = createInsertSchema(invoices, {
-  invoiceNumber: requiredText(100),
+  invoiceNumber: requiredText(100, "Enter an invoice number"),
   issueDate: timestampInput,
   dueDate: timestampInput,
   companyName: optionalText(200),
   companyAddress: optionalText(500),
   companyEmail: optionalEmail,
   companyPhone: optionalText(50),
-  clientName: requiredText(200),
+  clientName: z
+    .string()
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((value) => value ?? ""),
   clientAddress: optionalText(500),
   clientEmail: optionalEmail,
   clientPhone: optionalText(50),
@@ -84,15 +93,91 @@ export const insertInvoiceSchema = createInsertSchema(invoices, {
   status: z.enum(INVOICE_SELECTABLE_STATUSES).default("draft"),
 }).omit({ id: true, createdAt: true, userId: true });
 
-/** POST /api/invoices/{id}/items; invoiceId comes from the path. */
+export const MAX_LINE_QUANTITY = 1_000_000;
+export const MAX_INVOICE_LINES = 200;
+
+/**
+ * POST /api/invoices/{id}/items; invoiceId comes from the path. `total` is optional: the
+ * server computes quantity x unitPrice itself and refuses a sent total that disagrees.
+ */
 export const insertInvoiceLineItemSchema = createInsertSchema(invoiceLineItems, {
   description: requiredText(500),
   // SPEC.md §5: a line is only saved when its quantity is above 0.
-  quantity: z.int().min(1).max(1_000_000),
+  quantity: z.int().min(1).max(MAX_LINE_QUANTITY),
   unitPrice: decimalString(),
-  total: decimalString(),
+  total: decimalString().optional(),
   sortOrder: z.int().min(0).max(10_000).default(0),
 }).omit({ id: true, invoiceId: true });
+
+function isSignedAmount(value: string): boolean {
+  if (!/^-?\d{1,8}(\.\d{1,2})?$/.test(value)) return false;
+  return Math.abs(toCents(value)) <= MAX_AMOUNT_CENTS;
+}
+
+/**
+ * A line as sent inside POST /api/invoices. Lines that SPEC.md §5 says are not saved
+ * (blank description, quantity 0 or less, negative price) are accepted here and dropped
+ * by the server, exactly as the form drops them; malformed values are still refused.
+ */
+export const invoiceLineInputSchema = z.object({
+  description: z.string().max(500).default(""),
+  quantity: z.int().min(-MAX_LINE_QUANTITY).max(MAX_LINE_QUANTITY),
+  unitPrice: z.string().trim().refine(isSignedAmount, "Enter an amount like 12.50 (at most 2 decimals)"),
+  total: decimalString().optional(),
+});
+
+/** POST /api/invoices with its line items, created together in one transaction. */
+export const createInvoiceSchema = insertInvoiceSchema.extend({
+  items: z.array(invoiceLineInputSchema).max(MAX_INVOICE_LINES).optional(),
+});
+
+// ---- Totals (SPEC.md §5), in integer cents, shared by the form and the server ----
+
+export interface LineAmounts {
+  description: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+/** SPEC.md §5: saved only with a description, a quantity above 0 and a price of at least 0. */
+export function isSavableLine(line: LineAmounts): boolean {
+  return line.description.trim() !== "" && line.quantity > 0 && line.unitPriceCents >= 0;
+}
+
+export interface InvoiceTotals {
+  /** Per line, in the order given; Infinity when a line alone exceeds numeric(10,2). */
+  lineTotals: number[];
+  subtotal: number;
+  total: number;
+  /** Some amount would not fit numeric(10,2) (max 99,999,999.99). */
+  tooLarge: boolean;
+}
+
+/** quantity x unit price, or Infinity past the column limit (never an unsafe integer). */
+export function lineTotalCents(quantity: number, unitPriceCents: number): number {
+  if (quantity <= 0 || unitPriceCents <= 0) return 0;
+  if (unitPriceCents > MAX_AMOUNT_CENTS || quantity > Math.floor(MAX_AMOUNT_CENTS / unitPriceCents)) {
+    return Number.POSITIVE_INFINITY;
+  }
+  return quantity * unitPriceCents;
+}
+
+/** Line totals, subtotal = their sum, total = subtotal + flat tax (not a percentage). */
+export function computeInvoiceTotals(
+  lines: readonly Pick<LineAmounts, "quantity" | "unitPriceCents">[],
+  taxCents: number,
+): InvoiceTotals {
+  const lineTotals = lines.map((line) => lineTotalCents(line.quantity, line.unitPriceCents));
+  const subtotal = lineTotals.reduce((sum, cents) => sum + cents, 0);
+  const total = subtotal + taxCents;
+  const tooLarge = subtotal > MAX_AMOUNT_CENTS || total > MAX_AMOUNT_CENTS;
+  return { lineTotals, subtotal, total, tooLarge };
+}
+
+export const AMOUNT_TOO_LARGE_MESSAGE = `Amounts cannot exceed ${formatMoney(fromCents(MAX_AMOUNT_CENTS))}`;
+
+/** GET /api/invoices/:id: the invoice with its lines in sortOrder. */
+export type InvoiceWithItems = Invoice & { items: InvoiceLineItem[] };
 
 export type Invoice = typeof invoices.$inferSelect;
 export type InsertInvoice = z.infer<typeof insertInvoiceSchema>;
@@ -100,3 +185,13 @@ export type InsertInvoiceInput = z.input<typeof insertInvoiceSchema>;
 export type InvoiceLineItem = typeof invoiceLineItems.$inferSelect;
 export type InsertInvoiceLineItem = z.infer<typeof insertInvoiceLineItemSchema>;
 export type InsertInvoiceLineItemInput = z.input<typeof insertInvoiceLineItemSchema>;
+export type CreateInvoice = z.infer<typeof createInvoiceSchema>;
+export type CreateInvoiceInput = z.input<typeof createInvoiceSchema>;
+
+/** As JSON carries them (dates become ISO strings). */
+export type InvoiceResponse = Omit<Invoice, "issueDate" | "dueDate" | "createdAt"> & {
+  issueDate: string;
+  dueDate: string;
+  createdAt: string;
+};
+export type InvoiceWithItemsResponse = InvoiceResponse & { items: InvoiceLineItem[] };

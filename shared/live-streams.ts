@@ -59,3 +59,40 @@ export type LiveStream = typeof liveStreams.$inferSelect;
 export type InsertLiveStream = z.infer<typeof insertLiveStreamSchema>;
 export type InsertLiveStreamInput = z.input<typeof insertLiveStreamSchema>;
 export type UpdateLiveStream = z.infer<typeof updateLiveStreamSchema>;
+/** The PATCH body as a client sends it (before the schema's transforms). */
+export type UpdateLiveStreamInput = z.input<typeof updateLiveStreamSchema>;
+
+/** Which platforms a stream goes out to; the keys themselves never leave the server. */
+export interface LiveStreamPlatforms {
+  facebook: boolean;
+  instagram: boolean;
+  tiktok: boolean;
+  rumble: boolean;
+}
+
+/**
+ * GET /api/live-streams/current. Stream keys are secrets (issue 3): the answer says only
+ * whether each platform is set up, plus the TikTok username, which is public anyway.
+ * Timestamps are ISO strings.
+ */
+export interface PublicLiveStream {
+  id: string;
+  title: string;
+  description: string | null;
+  status: LiveStreamStatus;
+  viewerCount: number;
+  streamUrl: string | null;
+  embedUrl: string | null;
+  thumbnailUrl: string | null;
+  scheduledFor: string | null;
+  startedAt: string | null;
+  endedAt: string | null;
+  platforms: LiveStreamPlatforms;
+  tiktokUsername: string | null;
+}
+
+/**
+ * A row of GET /api/live-streams and the answer of the admin writes: keys are write-only,
+ * so admins see the same shape plus createdAt. Send a key as "" to clear it, omit it to keep it.
+ */
+export type AdminLiveStream = PublicLiveStream & { createdAt: string };

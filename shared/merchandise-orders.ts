@@ -1,6 +1,9 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, numeric, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { z } from "zod";
 import { merchandise } from "./merchandise";
+import { email, id } from "./validation";
+import { paymentIntentIdSchema } from "./vendor-bookings";
 
 export const MERCHANDISE_ORDER_STATUSES = ["pending", "paid", "failed"] as const;
 export type MerchandiseOrderStatus = (typeof MERCHANDISE_ORDER_STATUSES)[number];
@@ -32,3 +35,22 @@ export const merchandiseOrders = pgTable(
 );
 
 export type MerchandiseOrder = typeof merchandiseOrders.$inferSelect;
+
+/** POST /api/merchandise-orders/payment-intent: the server prices the order itself. */
+export const merchandiseCheckoutSchema = z.object({
+  merchandiseId: id,
+  quantity: z
+    .int({ error: "Enter a whole number" })
+    .min(1, "Choose at least 1")
+    .max(1000, "At most 1000 per order"),
+  customerEmail: email,
+});
+export type MerchandiseCheckout = z.infer<typeof merchandiseCheckoutSchema>;
+
+/** POST /api/merchandise-orders/complete */
+export const completeMerchandiseOrderSchema = z.object({ paymentIntentId: paymentIntentIdSchema });
+
+export interface MerchandiseCheckoutResponse {
+  clientSecret: string;
+  orderId: string;
+}

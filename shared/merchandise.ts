@@ -50,3 +50,8 @@ export type Merchandise = typeof merchandise.$inferSelect;
 export type InsertMerchandise = z.infer<typeof insertMerchandiseSchema>;
 export type InsertMerchandiseInput = z.input<typeof insertMerchandiseSchema>;
 export type UpdateMerchandise = z.infer<typeof updateMerchandiseSchema>;
+/** The PATCH body as a client sends it (before the schema's transforms). */
+export type UpdateMerchandiseInput = z.input<typeof updateMerchandiseSchema>;
+
+/** An item as the merchandise calls send it (price a decimal string, createdAt an ISO string). */
+export type MerchandiseResponse = Omit<Merchandise, "createdAt"> & { createdAt: string };

@@ -61,3 +61,16 @@ export function multiplyCents(cents: number, quantity: number): number {
 export function sumCents(list: readonly number[]): number {
   return list.reduce((total, cents) => assertSafeCents(total + assertSafeCents(cents, "Cents"), "Sum"), 0);
 }
+
+/** The largest amount numeric(10,2) holds, in cents. */
+export const MAX_AMOUNT_CENTS = 9_999_999_999;
+
+/**
+ * Price times quantity in cents, or null when the total would not fit numeric(10,2).
+ * Checked before multiplying so the product never leaves the safe-integer range.
+ */
+export function ticketTotalCents(priceCents: number, quantity: number): number | null {
+  if (quantity <= 0) return 0;
+  if (priceCents > Math.floor(MAX_AMOUNT_CENTS / quantity)) return null;
+  return priceCents * quantity;
+}

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { z } from "zod";
 import { users } from "./users";
 
 /**
@@ -23,3 +24,34 @@ export const objectUploads = pgTable(
 );
 
 export type ObjectUpload = typeof objectUploads.$inferSelect;
+
+/**
+ * Image types a logo may have. SVG is left out on purpose: it can carry script, and logos are
+ * served from the app's own origin.
+ */
+export const LOGO_CONTENT_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
+export type LogoContentType = (typeof LOGO_CONTENT_TYPES)[number];
+
+export function isLogoContentType(value: string | null | undefined): value is LogoContentType {
+  return (LOGO_CONTENT_TYPES as readonly string[]).includes(value ?? "");
+}
+
+/**
+ * POST /api/objects/upload. SPEC.md §7 sends no payload; a client may name the file's type so
+ * that the upload address only accepts that type (the GCS signed URL needs it).
+ */
+export const createUploadSchema = z.object({
+  contentType: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine(isLogoContentType, "Only PNG, JPEG, GIF or WebP images can be uploaded")
+    .optional(),
+});
+export type CreateUpload = z.infer<typeof createUploadSchema>;
+
+/** Upload-parameters response (SPEC.md §3). */
+export interface UploadParameters {
+  uploadURL: string;
+  objectPath: string;
+}

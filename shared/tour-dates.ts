@@ -24,3 +24,6 @@ export const insertTourDateSchema = createInsertSchema(tourDates, {
 
 export type TourDate = typeof tourDates.$inferSelect;
 export type InsertTourDate = z.infer<typeof insertTourDateSchema>;
+
+/** A tour date as GET /api/tour-dates sends it (JSON has no Date: createdAt is an ISO string). */
+export type TourDateResponse = Omit<TourDate, "createdAt"> & { createdAt: string };

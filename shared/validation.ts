@@ -1,10 +1,10 @@
 // Field rules shared by every insert schema, so a form and the server can never drift
 // apart on what a price, a link or a required text is (STYLE.md: one way to do a thing).
 import { z } from "zod";
-import { fromCents, toCents } from "./money";
+import { fromCents, MAX_AMOUNT_CENTS, toCents } from "./money";
 
 /** Largest value a numeric(10,2) column can hold, in cents (99,999,999.99). */
-export const MAX_AMOUNT_CENTS = 9_999_999_999;
+export { MAX_AMOUNT_CENTS };
 
 const blankToNull = (value: string): string | null => (value === "" ? null : value);
 

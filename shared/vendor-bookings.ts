@@ -49,3 +49,58 @@ export const insertVendorBookingSchema = createInsertSchema(vendorBookings, {
 export type VendorBooking = typeof vendorBookings.$inferSelect;
 export type InsertVendorBooking = z.infer<typeof insertVendorBookingSchema>;
 export type InsertVendorBookingInput = z.input<typeof insertVendorBookingSchema>;
+
+/** SPEC.md §2.6 / §8: shown (and answered with 503) whenever Stripe is not configured. */
+export { PAYMENT_UNAVAILABLE_MESSAGE } from "./constants";
+
+/** A Stripe PaymentIntent id as the browser reports it ("pi_..."). */
+export const paymentIntentIdSchema = z
+  .string()
+  .trim()
+  .regex(/^pi_[A-Za-z0-9_]{1,250}$/, "Not a payment id");
+
+/**
+ * An amount as the client may send it: the spot price as a number (SPEC.md §7 sends 150) or
+ * a decimal string; normalised to "150.00". The server still recomputes it from the spot.
+ */
+const amountInput = z
+  .union([z.number().nonnegative().transform((value) => String(value)), z.string()])
+  .pipe(decimalString());
+
+/** Step 2 of the vendor dialog (SPEC.md §2.6): the fields the vendor types in. */
+export const vendorInfoSchema = insertVendorBookingSchema.pick({
+  vendorName: true,
+  vendorEmail: true,
+  vendorPhone: true,
+  businessName: true,
+  foodType: true,
+});
+export type VendorInfo = z.infer<typeof vendorInfoSchema>;
+
+/** The form values sent as `vendorBookingData` (SPEC.md §7). */
+export const vendorBookingDataSchema = insertVendorBookingSchema.extend({ amount: amountInput });
+export type VendorBookingData = z.input<typeof vendorBookingDataSchema>;
+
+/** POST /api/create-vendor-payment-intent */
+export const createVendorPaymentIntentSchema = z.object({
+  amount: amountInput,
+  vendorBookingData: vendorBookingDataSchema,
+});
+
+/**
+ * POST /api/complete-vendor-booking-payment. The form values are optional because a vendor
+ * returning from a bank's redirect (3-D Secure) reloads the page and no longer has them.
+ */
+export const completeVendorBookingPaymentSchema = z.object({
+  paymentIntentId: paymentIntentIdSchema,
+  vendorBookingData: vendorBookingDataSchema.optional(),
+});
+
+export interface ClientSecretResponse {
+  clientSecret: string;
+}
+
+/** GET /api/vendor-bookings (admin): each booking with the tour date it is for. */
+export type VendorBookingWithTourDate = VendorBooking & {
+  tourDate: { id: string; artistName: string; date: string; time: string; location: string };
+};

@@ -1,13 +1,39 @@
 import type { Express } from "express";
 import type { AppContext } from "../context";
 import { createHealthRouter } from "./health/health.router";
+import { createPaymentsRouter } from "./payments/payments.router";
+import { createStripeWebhookRouter } from "./payments/stripe-webhook.router";
+import { createEventsRouter } from "./events/events.router";
+import { createTicketsRouter } from "./tickets/tickets.router";
+import { createInvoicesRouter } from "./invoices/invoices.router";
+import { createTourDatesRouter } from "./tour-dates/tour-dates.router";
+import { createMerchandiseRouter } from "./merchandise/merchandise.router";
+import { createFeaturedArtistsRouter } from "./featured-artists/featured-artists.router";
+import { createLiveStreamsRouter } from "./live-streams/live-streams.router";
+import { createObjectsApiRouter, createObjectsRouter } from "./objects/objects.router";
+import { createLabelRouter } from "./label/label.router";
+import { createDevelopmentResourcesRouter } from "./development-resources/development-resources.router";
 
 /**
  * Each feature mounts its own router under /api (STYLE.md: no catch-all routes file).
  * Routers that need the raw body (webhooks) go in mountRawBodyFeatures, before JSON parsing.
  */
-export function mountRawBodyFeatures(_app: Express, _ctx: AppContext) {}
+export function mountRawBodyFeatures(app: Express, ctx: AppContext) {
+  app.use("/api", createStripeWebhookRouter(ctx));
+}
 
 export function mountFeatures(app: Express, ctx: AppContext) {
   app.use("/api", createHealthRouter(ctx));
+  app.use("/api", createPaymentsRouter(ctx));
+  app.use("/api", createEventsRouter(ctx));
+  app.use("/api", createTicketsRouter(ctx));
+  app.use("/api", createInvoicesRouter(ctx));
+  app.use("/api", createTourDatesRouter(ctx));
+  app.use("/api", createMerchandiseRouter(ctx));
+  app.use("/api", createFeaturedArtistsRouter(ctx));
+  app.use("/api", createLiveStreamsRouter(ctx));
+  app.use("/api", createObjectsApiRouter(ctx));
+  app.use("/objects", createObjectsRouter(ctx));
+  app.use("/api", createLabelRouter(ctx));
+  app.use("/api", createDevelopmentResourcesRouter(ctx));
 }

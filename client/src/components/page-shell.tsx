@@ -1,36 +1,64 @@
-import { useEffect } from "react";
 import type { ReactNode } from "react";
+import { CircleAlert } from "lucide-react";
 import { Link } from "wouter";
 import { Brand } from "@/components/brand";
+import { DashboardLayout } from "@/components/dashboard-layout";
 import { ThemeToggle } from "@/components/theme-toggle";
+import { Button } from "@/components/ui/button";
+import { useCurrentUser } from "@/features/auth/api";
+import { SITE_NAME, useDocumentTitle } from "@/lib/document-title";
 import { cn } from "@/lib/utils";
 
-export const SITE_NAME = "Label Records";
+// The title hook lives in lib/ so light pages need not load this frame.
+export { SITE_NAME, useDocumentTitle };
 
-/** Sets the document title for the page, restoring the previous one on leave. */
-export function useDocumentTitle(title: string) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${title} — ${SITE_NAME}`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+/** The error state of a page whose data did not load, with a way to try again. */
+export function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border bg-card/90 p-8 text-center">
+      <CircleAlert aria-hidden="true" className="size-8 text-destructive" />
+      <p className="font-medium">Could not load {what}.</p>
+      <Button type="button" variant="outline" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
 }
 
-/** A plain page: header linking home, the page's <h1>, optional subtitle and body. */
-export function PageShell({
+/** The page's own content: its <h1>, optional subtitle and header actions, then the body. */
+function PageContent({
   title,
   description,
+  actions,
   children,
   className,
 }: {
   title: string;
   description?: string;
+  actions?: ReactNode;
   children?: ReactNode;
   className?: string;
 }) {
-  useDocumentTitle(title);
+  return (
+    <main
+      id="main-content"
+      tabIndex={-1}
+      className={cn("mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-hidden", className)}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="font-display text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+          {description && <p className="mt-2 text-muted-foreground">{description}</p>}
+        </div>
+        {actions && <div className="flex shrink-0 flex-wrap items-center gap-2">{actions}</div>}
+      </div>
+      {children && <div className="mt-8">{children}</div>}
+    </main>
+  );
+}
+
+/** Signed out (vendor booking, artist gallery): a header linking home, then the page. */
+function PublicFrame({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/60">
@@ -45,11 +73,35 @@ export function PageShell({
           <ThemeToggle />
         </div>
       </header>
-      <main id="main-content" tabIndex={-1} className={cn("mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-hidden", className)}>
-        <h1 className="font-display text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
-        {description && <p className="mt-2 text-muted-foreground">{description}</p>}
-        {children && <div className="mt-8">{children}</div>}
-      </main>
+      {children}
     </div>
   );
+}
+
+/**
+ * THE frame of every page except the two homes: inside the dashboard layout (sidebar) when
+ * signed in, under a plain header when signed out.
+ */
+export function PageShell({
+  title,
+  description,
+  children,
+  className,
+  actions,
+}: {
+  title: string;
+  description?: string;
+  children?: ReactNode;
+  className?: string;
+  /** Buttons shown beside the title, e.g. "Add Tour Date". */
+  actions?: ReactNode;
+}) {
+  useDocumentTitle(title);
+  const { isAuthenticated } = useCurrentUser();
+  const content = (
+    <PageContent title={title} description={description} actions={actions} className={className}>
+      {children}
+    </PageContent>
+  );
+  return isAuthenticated ? <DashboardLayout>{content}</DashboardLayout> : <PublicFrame>{content}</PublicFrame>;
 }

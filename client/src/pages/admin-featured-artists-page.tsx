@@ -1,6 +1,42 @@
-import { PageShell } from "@/components/page-shell";
+import { useQuery } from "@tanstack/react-query";
+import type { FeaturedArtistResponse } from "@shared/featured-artists";
+import { ManagementPage, QueryState, useConfirmDelete, useEditor } from "@/components/management";
+import { featuredArtistsQuery, useDeleteFeaturedArtist } from "@/features/featured-artists/api";
+import { FeaturedArtistDialog } from "@/features/featured-artists/components/featured-artist-dialog";
+import { FeaturedArtistList } from "@/features/featured-artists/components/featured-artist-list";
+import {
+  DELETE_FEATURED_ARTIST_CONFIRM,
+  FEATURED_ARTIST_TOASTS,
+} from "@/features/featured-artists/components/featured-artist-messages";
 
-/** /admin/featured-artists — placeholder until its feature issue lands. */
+/** /admin/featured-artists: the Community Featured Artist of the Month (issue 4, point 7). */
 export function AdminFeaturedArtistsPage() {
-  return <PageShell title="Manage Featured Artists" />;
+  const editor = useEditor<FeaturedArtistResponse>();
+  return (
+    <ManagementPage
+      title="Manage Featured Artists"
+      description="Choose the Community Featured Artist of the Month shown on the landing page"
+      addLabel="Add Featured Artist"
+      onAdd={() => editor.edit(null)}
+    >
+      <FeaturedArtists onEdit={editor.edit} />
+      <FeaturedArtistDialog {...editor.dialogProps} />
+    </ManagementPage>
+  );
+}
+
+function FeaturedArtists({ onEdit }: { onEdit: (artist: FeaturedArtistResponse) => void }) {
+  const query = useQuery(featuredArtistsQuery);
+  const { confirmDelete, deletingId } = useConfirmDelete(
+    useDeleteFeaturedArtist(),
+    DELETE_FEATURED_ARTIST_CONFIRM,
+    FEATURED_ARTIST_TOASTS,
+  );
+  return (
+    <QueryState query={query} what="featured artists">
+      {(artists) => (
+        <FeaturedArtistList artists={artists} onEdit={onEdit} onDelete={confirmDelete} deletingId={deletingId} />
+      )}
+    </QueryState>
+  );
 }

@@ -1,6 +1,39 @@
-import { PageShell } from "@/components/page-shell";
+import { useQuery } from "@tanstack/react-query";
+import type { DevelopmentResourceResponse } from "@shared/development-resources";
+import { ManagementPage, QueryState, useConfirmDelete, useEditor } from "@/components/management";
+import { allDevelopmentResourcesQuery, useDeleteDevelopmentResource } from "@/features/development/api";
+import { ResourceAdminList } from "@/features/development/components/resource-admin-list";
+import { ResourceFormDialog } from "@/features/development/components/resource-form-dialog";
+import { DELETE_RESOURCE_CONFIRM, RESOURCE_TOASTS } from "@/features/development/components/resource-messages";
 
-/** /admin/resources — placeholder until its feature issue lands. */
+/** /admin/resources: what members find on Artist Development (issue 4, point 7). */
 export function AdminResourcesPage() {
-  return <PageShell title="Manage Resources" />;
+  const editor = useEditor<DevelopmentResourceResponse>();
+  return (
+    <ManagementPage
+      title="Manage Resources"
+      description="Courses, guides and templates on the Artist Development page"
+      addLabel="Add Resource"
+      onAdd={() => editor.edit(null)}
+    >
+      <Resources onEdit={editor.edit} />
+      <ResourceFormDialog {...editor.dialogProps} />
+    </ManagementPage>
+  );
+}
+
+function Resources({ onEdit }: { onEdit: (resource: DevelopmentResourceResponse) => void }) {
+  const query = useQuery(allDevelopmentResourcesQuery);
+  const { confirmDelete, deletingId } = useConfirmDelete(
+    useDeleteDevelopmentResource(),
+    DELETE_RESOURCE_CONFIRM,
+    RESOURCE_TOASTS,
+  );
+  return (
+    <QueryState query={query} what="resources">
+      {(resources) => (
+        <ResourceAdminList resources={resources} onEdit={onEdit} onDelete={confirmDelete} deletingId={deletingId} />
+      )}
+    </QueryState>
+  );
 }

@@ -1,14 +1,25 @@
 import { LogOut, Settings } from "lucide-react";
 import { Link } from "wouter";
 import { Brand } from "@/components/brand";
+import { MANAGE_LINKS, MEMBER_LINKS, WORKSPACE_LINKS, type NavLink } from "@/components/dashboard-layout";
 import { useDocumentTitle } from "@/components/page-shell";
 import { ThemeToggle } from "@/components/theme-toggle";
 import { Button } from "@/components/ui/button";
+import { AssistantWidget } from "@/features/assistant/components/assistant-widget";
 import { useCurrentUser } from "@/features/auth/api";
+import { DepartmentTiles } from "@/features/home/components/department-tiles";
+import { LinkGroup } from "@/features/home/components/link-group";
+import { MasterCodeLine } from "@/features/master-code/components/master-code-line";
 
-/** Signed-in "/" (SPEC.md §2.3). The dashboard issue replaces the body with department tiles. */
+const pick = (links: readonly NavLink[], hrefs: readonly string[]) =>
+  hrefs.map((href) => links.find((link) => link.href === href)!);
+
+const QUICK_LINKS = pick(MEMBER_LINKS, ["/tickets", "/invoices", "/my-tickets"]);
+const ADMIN_LINKS = [...pick(WORKSPACE_LINKS, ["/tour-dates"]), ...MANAGE_LINKS];
+
+/** Signed-in "/" (SPEC.md §2.3): its own header (not the sidebar layout) and department tiles. */
 export function HomePage() {
-  const { user } = useCurrentUser();
+  const { user, isAdmin } = useCurrentUser();
   useDocumentTitle("Dashboard");
   const name = user?.firstName?.trim() || user?.email || "there";
 
@@ -35,12 +46,31 @@ export function HomePage() {
         </div>
       </header>
 
-      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 outline-hidden">
-        <h1 className="font-display text-3xl font-bold tracking-tight sm:text-4xl">
-          Welcome, {name}
-        </h1>
-        {user && <p className="mt-2 text-muted-foreground">Signed in as {user.role}</p>}
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 space-y-10 px-4 pb-28 pt-10 outline-hidden"
+      >
+        <div className="space-y-2">
+          <h1 className="font-display text-3xl font-bold tracking-tight sm:text-4xl">Welcome, {name}</h1>
+          {user && <p className="text-sm text-muted-foreground">Signed in as {user.role}</p>}
+          <MasterCodeLine />
+        </div>
+
+        <section aria-labelledby="home-departments">
+          <h2 id="home-departments" className="font-display text-xl font-semibold">
+            Departments
+          </h2>
+          <div className="mt-3">
+            <DepartmentTiles />
+          </div>
+        </section>
+
+        <LinkGroup title="Quick links" links={QUICK_LINKS} />
+        {isAdmin && <LinkGroup title="Administration" links={ADMIN_LINKS} />}
       </main>
+
+      <AssistantWidget />
     </div>
   );
 }

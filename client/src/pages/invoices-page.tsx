@@ -1,11 +1,62 @@
-import { PageShell } from "@/components/page-shell";
+import { useQuery } from "@tanstack/react-query";
+import { FileText, Plus } from "lucide-react";
+import { useState } from "react";
+import { PageLoading } from "@/components/page-loading";
+import { LoadError, PageShell } from "@/components/page-shell";
+import { Button } from "@/components/ui/button";
+import { myInvoicesQuery } from "@/features/invoices/api";
+import { CreateInvoiceDialog } from "@/features/invoices/components/create-invoice-dialog";
+import { InvoiceCard } from "@/features/invoices/components/invoice-card";
+import { InvoiceDetailDialog } from "@/features/invoices/components/invoice-detail-dialog";
 
-/** /invoices — placeholder until its feature issue lands. */
+function CreateButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button type="button" onClick={onClick}>
+      <Plus aria-hidden="true" />
+      Create Invoice
+    </Button>
+  );
+}
+
+/** /invoices — Invoices (SPEC.md 2.8), with a printable detail behind View (issue 5, point 6). */
 export function InvoicesPage() {
+  const [creating, setCreating] = useState(false);
+  const [viewing, setViewing] = useState<string | null>(null);
   return (
     <PageShell
       title="Invoices"
       description="Create and manage invoices for your clients"
-    />
+      actions={<CreateButton onClick={() => setCreating(true)} />}
+    >
+      <InvoiceList onCreate={() => setCreating(true)} onView={setViewing} />
+      <CreateInvoiceDialog open={creating} onOpenChange={setCreating} />
+      <InvoiceDetailDialog invoiceId={viewing} onClose={() => setViewing(null)} />
+    </PageShell>
+  );
+}
+
+function InvoiceList({ onCreate, onView }: { onCreate: () => void; onView: (id: string) => void }) {
+  const query = useQuery(myInvoicesQuery);
+  if (query.isLoading) return <PageLoading label="Loading invoices..." className="min-h-40" />;
+  if (query.isError) return <LoadError what="invoices" onRetry={() => void query.refetch()} />;
+  const invoices = query.data ?? [];
+  if (invoices.length === 0) {
+    return (
+      <section className="flex flex-col items-center gap-3 rounded-lg border border-dashed bg-card/60 p-10 text-center">
+        <FileText aria-hidden="true" className="size-10 text-muted-foreground" />
+        <h2 className="text-xl font-semibold">No Invoices Yet</h2>
+        <p className="text-muted-foreground">Create your first invoice to get started</p>
+        <CreateButton onClick={onCreate} />
+      </section>
+    );
+  }
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {invoices.map((invoice) => (
+        <li key={invoice.id}>
+          <InvoiceCard invoice={invoice} onView={onView} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,105 +1,71 @@
-import { Disc3, MicVocal, Ticket } from "lucide-react";
-import { Brand } from "@/components/brand";
-import { ThemeToggle } from "@/components/theme-toggle";
-import { Button } from "@/components/ui/button";
+import { useActiveFeaturedArtist } from "@/features/featured-artists/api";
+import { FeaturedArtistSection } from "@/features/landing/components/featured-artist-section";
+import { FeaturesSection } from "@/features/landing/components/features-section";
+import { GenresSection } from "@/features/landing/components/genres-section";
+import { HeroSection } from "@/features/landing/components/hero-section";
+import { LandingFooter } from "@/features/landing/components/landing-footer";
+import { LandingHeader } from "@/features/landing/components/landing-header";
+import { LeadershipSection } from "@/features/landing/components/leadership-section";
+import { LoginCtaSection } from "@/features/landing/components/login-cta-section";
+import { MerchandiseSection } from "@/features/landing/components/merchandise-section";
+import { TourDatesSection, type TourDateView } from "@/features/landing/components/tour-dates-section";
+import { VendorCtaSection } from "@/features/landing/components/vendor-cta-section";
+import { usePageMetadata } from "@/features/landing/page-metadata";
+import { LiveNowSection } from "@/features/live-stream/components/live-now-section";
+import { useCurrentLiveStream } from "@/features/live-stream/api";
+import { useMerchandise } from "@/features/merchandise/api";
+import { useTourDates } from "@/features/tour-dates/api";
+import { formatEventTime as formatTourTime, formatTourDay } from "@shared/dates";
+import { MerchandiseBuyButton } from "@/features/merchandise-checkout/components/merchandise-buy-button";
+import { useMerchandisePaymentReturn } from "@/features/merchandise-checkout/use-merchandise-payment-return";
 
-const FEATURES = [
-  {
-    icon: MicVocal,
-    title: "Record and develop",
-    text: "Studio time, A&R feedback and mentorship that turn demos into releases.",
-  },
-  {
-    icon: Disc3,
-    title: "Release and promote",
-    text: "Distribution, advertising and session musicians under one roof.",
-  },
-  {
-    icon: Ticket,
-    title: "Perform and sell",
-    text: "Tour dates, event tickets, merchandise and food-vendor slots for every show.",
-  },
-] as const;
+export const LANDING_METADATA = {
+  title: "Label Records — Full-Service Record Label",
+  description:
+    "Label Records is a full-service record label: studio recording, A&R, artist development, distribution, tour dates, events and merchandise.",
+  path: "/",
+};
 
-function scrollToFeatures() {
-  const target = document.getElementById("features");
-  if (!target) return;
-  const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-  target.scrollIntoView?.({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
-  // Move keyboard focus along with the view.
-  target.focus({ preventScroll: true });
+function useTourDateViews() {
+  const query = useTourDates();
+  const dates: TourDateView[] | undefined = query.data?.map((date) => ({
+    id: date.id,
+    artistName: date.artistName,
+    location: date.location,
+    day: formatTourDay(date.date),
+    time: formatTourTime(date.time),
+  }));
+  return { dates, status: query.status };
 }
 
-/** Signed-out "/" (SPEC.md §2.2). Login is a full-page navigation, not an in-app route. */
+/**
+ * Signed-out "/" (SPEC.md §2.2), every section in the spec's order. Data sections that have
+ * nothing to show (no live stream, no active artist, no merchandise) are left out entirely.
+ */
 export function LandingPage() {
+  usePageMetadata(LANDING_METADATA);
+  const { data: liveStream } = useCurrentLiveStream();
+  const { data: featuredArtist } = useActiveFeaturedArtist();
+  const { data: merchandise } = useMerchandise();
+  const tourDates = useTourDateViews();
+  useMerchandisePaymentReturn();
+
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="border-b bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/60">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
-          <Brand />
-          <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
-            <ThemeToggle />
-            <Button asChild>
-              <a href="/api/login">Log In</a>
-            </Button>
-          </nav>
-        </div>
-      </header>
-
+      <LandingHeader />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-hidden">
-        <section
-          aria-labelledby="hero-heading"
-          className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-16 sm:py-24"
-        >
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-primary">
-            Full-service record label
-          </p>
-          <h1
-            id="hero-heading"
-            className="max-w-3xl font-display text-4xl font-bold leading-tight tracking-tight sm:text-6xl"
-          >
-            Your sound, from first take to sold-out show.
-          </h1>
-          <p className="max-w-2xl text-lg text-muted-foreground">
-            Label Records gives independent artists the studio, the team and the stage: recording,
-            A&amp;R, development, distribution, events and merchandise in one place.
-          </p>
-          <div className="flex flex-wrap gap-3">
-            <Button asChild size="lg">
-              <a href="/api/login">Get Started</a>
-            </Button>
-            <Button type="button" size="lg" variant="outline" onClick={scrollToFeatures}>
-              Learn More
-            </Button>
-          </div>
-        </section>
-
-        <section
-          id="features"
-          tabIndex={-1}
-          aria-labelledby="features-heading"
-          className="mx-auto max-w-6xl scroll-mt-20 px-4 pb-20 outline-hidden"
-        >
-          <h2 id="features-heading" className="font-display text-2xl font-bold sm:text-3xl">
-            Everything an artist needs
-          </h2>
-          <ul className="mt-8 grid gap-4 sm:grid-cols-3">
-            {FEATURES.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-lg border bg-card/80 p-6 text-card-foreground">
-                <Icon className="size-8 text-primary" aria-hidden="true" />
-                <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-                <p className="mt-2 text-sm text-muted-foreground">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <HeroSection />
+        <LiveNowSection stream={liveStream} />
+        <FeaturesSection />
+        <GenresSection />
+        <FeaturedArtistSection artist={featuredArtist} />
+        <TourDatesSection dates={tourDates.dates} status={tourDates.status} />
+        <LeadershipSection />
+        <LoginCtaSection />
+        <MerchandiseSection items={merchandise} renderBuy={(item) => <MerchandiseBuyButton item={item} size="sm" />} />
+        <VendorCtaSection />
       </main>
-
-      <footer className="border-t">
-        <div className="mx-auto max-w-6xl px-4 py-6 text-sm text-muted-foreground">
-          © 2024 Label Records. All rights reserved.
-        </div>
-      </footer>
+      <LandingFooter />
     </div>
   );
 }

@@ -1,11 +1,63 @@
-import { PageShell } from "@/components/page-shell";
+import { useQuery } from "@tanstack/react-query";
+import { Package } from "lucide-react";
+import { EmptyList, ManagementPage, QueryState, useConfirmDelete, useEditor } from "@/components/management";
+import { allMerchandiseQuery, useDeleteMerchandise } from "@/features/merchandise/api";
+import { MerchandiseAdminCard, type MerchandiseRow } from "@/features/merchandise/components/merchandise-admin-card";
+import { MerchandiseFormDialog } from "@/features/merchandise/components/merchandise-form-dialog";
+import { MerchandiseOrdersPanel } from "@/features/merchandise-checkout/components/merchandise-orders-panel";
+import {
+  DELETE_MERCHANDISE_CONFIRM,
+  MERCHANDISE_TOASTS,
+} from "@/features/merchandise/components/merchandise-messages";
 
-/** /merchandise (also /fashion) — placeholder until its feature issue lands. */
+/** /merchandise and /fashion (SPEC.md §2.9); administrators only. */
 export function MerchandisePage() {
+  const editor = useEditor<MerchandiseRow>();
   return (
-    <PageShell
+    <ManagementPage
       title="Merchandise Management"
       description="Add and manage your merchandise items"
-    />
+      addLabel="Add Item"
+      onAdd={() => editor.edit(null)}
+    >
+      <MerchandiseItems onEdit={editor.edit} />
+      <MerchandiseFormDialog {...editor.dialogProps} />
+      <MerchandiseOrdersPanel />
+    </ManagementPage>
+  );
+}
+
+function MerchandiseItems({ onEdit }: { onEdit: (item: MerchandiseRow) => void }) {
+  const query = useQuery(allMerchandiseQuery);
+  const { confirmDelete, deletingId } = useConfirmDelete(
+    useDeleteMerchandise(),
+    DELETE_MERCHANDISE_CONFIRM,
+    MERCHANDISE_TOASTS,
+  );
+  return (
+    <QueryState query={query} what="merchandise" loadingLabel="Loading...">
+      {(items) =>
+        items.length === 0 ? (
+          <EmptyList>
+            <Package aria-hidden="true" className="size-10" />
+            <h2 className="text-lg font-semibold text-foreground">No merchandise items yet</h2>
+            <p>Add your first item to get started</p>
+          </EmptyList>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((item) => (
+              <li key={item.id}>
+                <MerchandiseAdminCard
+                  item={item}
+                  onEdit={onEdit}
+                  onDelete={confirmDelete}
+                  deleting={deletingId === item.id}
+                />
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </QueryState>
   );
 }

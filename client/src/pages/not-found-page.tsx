@@ -1,6 +1,6 @@
 import { AlertCircle } from "lucide-react";
 import { Link } from "wouter";
-import { useDocumentTitle } from "@/components/page-shell";
+import { useDocumentTitle } from "@/lib/document-title";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 

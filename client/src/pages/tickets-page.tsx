@@ -1,11 +1,58 @@
-import { PageShell } from "@/components/page-shell";
+import { useQuery } from "@tanstack/react-query";
+import { CalendarX2, TicketCheck } from "lucide-react";
+import { useState } from "react";
+import { Link } from "wouter";
+import type { EventResponse } from "@shared/events";
+import { PageLoading } from "@/components/page-loading";
+import { LoadError, PageShell } from "@/components/page-shell";
+import { Button } from "@/components/ui/button";
+import { eventsQuery } from "@/features/events/api";
+import { EventCard } from "@/features/events/components/event-card";
+import { PurchaseDialog } from "@/features/tickets/components/purchase-dialog";
 
-/** /tickets — placeholder until its feature issue lands. */
+/** /tickets — Event Tickets (SPEC.md 2.7). */
 export function TicketsPage() {
+  const [buying, setBuying] = useState<EventResponse | null>(null);
   return (
     <PageShell
       title="Event Tickets"
       description="Browse and purchase tickets for upcoming concerts and events"
-    />
+      actions={
+        <Button asChild variant="outline">
+          <Link href="/my-tickets">
+            <TicketCheck aria-hidden="true" />
+            My Tickets
+          </Link>
+        </Button>
+      }
+    >
+      <EventGrid onBuy={setBuying} />
+      <PurchaseDialog event={buying} onClose={() => setBuying(null)} />
+    </PageShell>
+  );
+}
+
+function EventGrid({ onBuy }: { onBuy: (event: EventResponse) => void }) {
+  const query = useQuery(eventsQuery);
+  if (query.isLoading) return <PageLoading label="Loading events..." className="min-h-40" />;
+  if (query.isError) return <LoadError what="events" onRetry={() => void query.refetch()} />;
+  const events = query.data ?? [];
+  if (events.length === 0) {
+    return (
+      <section className="flex flex-col items-center gap-2 rounded-lg border border-dashed bg-card/60 p-10 text-center">
+        <CalendarX2 aria-hidden="true" className="size-10 text-muted-foreground" />
+        <h2 className="text-xl font-semibold">No Events Available</h2>
+        <p className="text-muted-foreground">Check back later for upcoming events</p>
+      </section>
+    );
+  }
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {events.map((event) => (
+        <li key={event.id} className="flex">
+          <EventCard event={event} onBuy={onBuy} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,6 +1,38 @@
-import { PageShell } from "@/components/page-shell";
+import { useQuery } from "@tanstack/react-query";
+import { ManagementPage, QueryState, useConfirmDelete, useEditor } from "@/components/management";
+import { tourDatesQuery, useDeleteTourDate } from "@/features/tour-dates/api";
+import { TourDateDialog } from "@/features/tour-dates/components/tour-date-dialog";
+import { TourDateList, type TourDateRow } from "@/features/tour-dates/components/tour-date-list";
+import { DELETE_TOUR_DATE_CONFIRM, TOUR_DATE_TOASTS } from "@/features/tour-dates/components/tour-date-messages";
 
-/** /tour-dates — placeholder until its feature issue lands. */
+/** /tour-dates (SPEC.md §2.5), inside the dashboard layout; administrators only. */
 export function TourDatesPage() {
-  return <PageShell title="Tour Dates Management" />;
+  const editor = useEditor<TourDateRow>();
+  return (
+    <ManagementPage
+      title="Tour Dates Management"
+      description="Schedule and manage your artists' tour dates"
+      addLabel="Add Tour Date"
+      onAdd={() => editor.edit(null)}
+    >
+      <TourDates onEdit={editor.edit} />
+      <TourDateDialog {...editor.dialogProps} />
+    </ManagementPage>
+  );
+}
+
+function TourDates({ onEdit }: { onEdit: (tourDate: TourDateRow) => void }) {
+  const query = useQuery(tourDatesQuery);
+  const { confirmDelete, deletingId } = useConfirmDelete(
+    useDeleteTourDate(),
+    DELETE_TOUR_DATE_CONFIRM,
+    TOUR_DATE_TOASTS,
+  );
+  return (
+    <QueryState query={query} what="tour dates">
+      {(tourDates) => (
+        <TourDateList tourDates={tourDates} onEdit={onEdit} onDelete={confirmDelete} deletingId={deletingId} />
+      )}
+    </QueryState>
+  );
 }

@@ -1,0 +1,139 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { DashboardLayout } from "@/components/dashboard-layout";
+import { memberUser, mockApi, renderPage } from "@/test/page-harness";
+
+function clearSidebarCookie() {
+  document.cookie = "sidebar_state=; max-age=0; path=/";
+}
+
+/** Makes the (max-width: 767px) media query match, as on a phone. */
+function emulatePhone() {
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: query === "(max-width: 767px)",
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+function renderLayout(path = "/tour-dates") {
+  return renderPage(
+    <DashboardLayout>
+      <main>page body</main>
+    </DashboardLayout>,
+    path,
+  );
+}
+
+const desktopSidebar = (container: HTMLElement) => container.querySelector('[data-slot="sidebar"]')!;
+
+afterEach(() => {
+  clearSidebarCookie();
+  vi.unstubAllGlobals();
+});
+
+describe("DashboardLayout", () => {
+  it("links the SPEC.md §2.1 pages in order and marks the current one", async () => {
+    mockApi({});
+    renderLayout("/tour-dates");
+    const nav = await screen.findByRole("navigation", { name: "Dashboard" });
+
+    const studio = within(nav).getByRole("heading", { name: "Studio" }).parentElement!;
+    const links = within(studio).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")]);
+    expect(links).toEqual([
+      ["Overview", "/dashboard"],
+      ["Submissions", "/dashboard/submissions"],
+      ["Artists", "/dashboard/artists"],
+      ["Bookings", "/dashboard/bookings"],
+      ["Tour Dates", "/tour-dates"],
+      ["Music Library", "/dashboard/library"],
+      ["Settings", "/dashboard/settings"],
+    ]);
+    expect(within(nav).getByRole("link", { name: "Tour Dates" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getByRole("link", { name: "Overview" })).not.toHaveAttribute("aria-current");
+    expect(screen.getByRole("link", { name: "Log Out" })).toHaveAttribute("href", "/api/logout");
+  });
+
+  it("shows the Manage group to administrators only", async () => {
+    mockApi({});
+    const { unmount } = renderLayout();
+    const manage = (await screen.findByRole("heading", { name: "Manage" })).parentElement!;
+    expect(within(manage).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
+      "/merchandise",
+      "/admin/events",
+      "/admin/featured-artists",
+      "/admin/live-streams",
+      "/admin/resources",
+      "/admin/vendor-bookings",
+    ]);
+    unmount();
+
+    mockApi({}, memberUser);
+    renderLayout();
+    await screen.findByRole("link", { name: "My Tickets" });
+    expect(screen.queryByRole("heading", { name: "Manage" })).not.toBeInTheDocument();
+  });
+
+  it("collapses with its toggle and remembers that in the sidebar_state cookie for 7 days", async () => {
+    const user = userEvent.setup();
+    const cookieWrites: string[] = [];
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, "cookie")!;
+    vi.spyOn(document, "cookie", "set").mockImplementation((value) => {
+      cookieWrites.push(value);
+      descriptor.set!.call(document, value);
+    });
+    mockApi({});
+    const { container } = renderLayout();
+    expect(desktopSidebar(container)).toHaveAttribute("data-state", "expanded");
+
+    await user.click(screen.getByRole("button", { name: "Toggle sidebar" }));
+
+    expect(desktopSidebar(container)).toHaveAttribute("data-state", "collapsed");
+    expect(screen.getByRole("button", { name: "Toggle sidebar" })).toHaveAttribute("aria-expanded", "false");
+    expect(cookieWrites).toEqual(["sidebar_state=false; path=/; max-age=604800; SameSite=Lax"]);
+    expect(document.cookie).toContain("sidebar_state=false");
+  });
+
+  it("starts collapsed when the cookie says so", () => {
+    document.cookie = "sidebar_state=false; path=/";
+    mockApi({});
+    const { container } = renderLayout();
+
+    expect(desktopSidebar(container)).toHaveAttribute("data-state", "collapsed");
+  });
+
+  it("toggles with Ctrl+B and Cmd+B, but not with B alone", () => {
+    mockApi({});
+    const { container } = renderLayout();
+
+    act(() => void fireEvent.keyDown(window, { key: "b" }));
+    expect(desktopSidebar(container)).toHaveAttribute("data-state", "expanded");
+
+    act(() => void fireEvent.keyDown(window, { key: "b", ctrlKey: true }));
+    expect(desktopSidebar(container)).toHaveAttribute("data-state", "collapsed");
+    expect(document.cookie).toContain("sidebar_state=false");
+
+    act(() => void fireEvent.keyDown(window, { key: "b", metaKey: true }));
+    expect(desktopSidebar(container)).toHaveAttribute("data-state", "expanded");
+    expect(document.cookie).toContain("sidebar_state=true");
+  });
+
+  it("becomes a slide-in panel below 768 px that closes after following a link", async () => {
+    emulatePhone();
+    const user = userEvent.setup();
+    mockApi({});
+    const { container } = renderLayout("/dashboard");
+    expect(desktopSidebar(container)).toBeNull();
+    expect(screen.queryByRole("link", { name: "Overview" })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Toggle sidebar" }));
+    const panel = await screen.findByRole("dialog", { name: "Navigation" });
+    expect(panel).toHaveAttribute("data-mobile", "true");
+    expect(panel.style.getPropertyValue("--sidebar-width")).toBe("18rem");
+
+    await user.click(within(panel).getByRole("link", { name: "Tour Dates" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,180 @@
+import {
+  CalendarClock,
+  CalendarDays,
+  FolderOpen,
+  GraduationCap,
+  Inbox,
+  LayoutDashboard,
+  Library,
+  LogOut,
+  MapPin,
+  Package,
+  Radio,
+  Receipt,
+  Settings,
+  Star,
+  Ticket,
+  TicketCheck,
+  Users,
+  Utensils,
+} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import { useEffect } from "react";
+import type { ReactNode } from "react";
+import { Link, useLocation } from "wouter";
+import { Brand } from "@/components/brand";
+import { ThemeToggle } from "@/components/theme-toggle";
+import {
+  Sidebar,
+  SidebarContent,
+  SidebarFooter,
+  SidebarGroup,
+  SidebarGroupLabel,
+  SidebarHeader,
+  SidebarInset,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  SidebarProvider,
+  SidebarTrigger,
+  useSidebar,
+} from "@/components/ui/sidebar";
+import { useCurrentUser } from "@/features/auth/api";
+
+export type NavLink = {
+  title: string;
+  href: string;
+  icon: LucideIcon;
+  /** Other routes that show the same page (router aliases), so the link still reads as current. */
+  aliases?: readonly string[];
+};
+
+/** SPEC.md §2.1: the dashboard layout's sidebar links, in order. */
+export const WORKSPACE_LINKS: readonly NavLink[] = [
+  { title: "Overview", href: "/dashboard", icon: LayoutDashboard, aliases: ["/studio"] },
+  { title: "Submissions", href: "/dashboard/submissions", icon: Inbox, aliases: ["/submissions", "/ar"] },
+  { title: "Artists", href: "/dashboard/artists", icon: Users, aliases: ["/artists"] },
+  { title: "Bookings", href: "/dashboard/bookings", icon: CalendarDays, aliases: ["/bookings"] },
+  { title: "Tour Dates", href: "/tour-dates", icon: MapPin },
+  { title: "Music Library", href: "/dashboard/library", icon: Library, aliases: ["/store"] },
+  { title: "Settings", href: "/dashboard/settings", icon: Settings, aliases: ["/settings"] },
+];
+
+export const MEMBER_LINKS: readonly NavLink[] = [
+  { title: "Event Tickets", href: "/tickets", icon: Ticket },
+  { title: "My Tickets", href: "/my-tickets", icon: TicketCheck },
+  { title: "Invoices", href: "/invoices", icon: Receipt },
+  { title: "Development", href: "/development", icon: GraduationCap },
+];
+
+/** Content only administrators manage (issue 4, point 7). */
+export const MANAGE_LINKS: readonly NavLink[] = [
+  { title: "Merchandise", href: "/merchandise", icon: Package, aliases: ["/fashion"] },
+  { title: "Events", href: "/admin/events", icon: CalendarClock },
+  { title: "Featured Artists", href: "/admin/featured-artists", icon: Star },
+  { title: "Live Streams", href: "/admin/live-streams", icon: Radio },
+  { title: "Resources", href: "/admin/resources", icon: FolderOpen },
+  { title: "Vendor Bookings", href: "/admin/vendor-bookings", icon: Utensils },
+];
+
+export function isCurrentLink(link: NavLink, location: string): boolean {
+  return link.href === location || (link.aliases?.includes(location) ?? false);
+}
+
+function NavGroup({ label, links }: { label: string; links: readonly NavLink[] }) {
+  const [location] = useLocation();
+  return (
+    <SidebarGroup>
+      <SidebarGroupLabel>{label}</SidebarGroupLabel>
+      <SidebarMenu>
+        {links.map((link) => {
+          const current = isCurrentLink(link, location);
+          return (
+            <SidebarMenuItem key={link.href}>
+              <SidebarMenuButton asChild isActive={current} tooltip={link.title}>
+                <Link href={link.href} aria-current={current ? "page" : undefined}>
+                  <link.icon aria-hidden="true" />
+                  <span>{link.title}</span>
+                </Link>
+              </SidebarMenuButton>
+            </SidebarMenuItem>
+          );
+        })}
+      </SidebarMenu>
+    </SidebarGroup>
+  );
+}
+
+function AppSidebar() {
+  const { user, isAdmin } = useCurrentUser();
+  const { setOpenMobile } = useSidebar();
+  const [location] = useLocation();
+
+  // The mobile panel is modal: close it once a link has been followed.
+  useEffect(() => setOpenMobile(false), [location, setOpenMobile]);
+
+  return (
+    <Sidebar label="Navigation">
+      <SidebarHeader>
+        <SidebarMenu>
+          <SidebarMenuItem>
+            <SidebarMenuButton asChild tooltip="Home" className="h-11 group-data-[collapsible=icon]:p-0.5!">
+              <Link href="/" aria-label="Home">
+                <Brand labelName={user?.labelName} labelLogoUrl={user?.labelLogoUrl} />
+              </Link>
+            </SidebarMenuButton>
+          </SidebarMenuItem>
+        </SidebarMenu>
+      </SidebarHeader>
+      <SidebarContent>
+        <nav aria-label="Dashboard" className="flex flex-col">
+          <NavGroup label="Studio" links={WORKSPACE_LINKS} />
+          <NavGroup label="Members" links={MEMBER_LINKS} />
+          {isAdmin && <NavGroup label="Manage" links={MANAGE_LINKS} />}
+        </nav>
+      </SidebarContent>
+      <SidebarFooter>
+        {user?.email && (
+          <p className="truncate px-2 text-xs text-sidebar-foreground/75 group-data-[collapsible=icon]:hidden">
+            {user.email}
+          </p>
+        )}
+        <SidebarMenu>
+          <SidebarMenuItem>
+            {/* A full-page navigation: the server ends the session and redirects (SPEC.md §2.1). */}
+            <SidebarMenuButton asChild tooltip="Log Out">
+              <a href="/api/logout">
+                <LogOut aria-hidden="true" />
+                <span>Log Out</span>
+              </a>
+            </SidebarMenuButton>
+          </SidebarMenuItem>
+        </SidebarMenu>
+      </SidebarFooter>
+    </Sidebar>
+  );
+}
+
+/** The signed-in frame (SPEC.md §2.1): sidebar, a top bar with its toggle, and the page. */
+export function DashboardLayout({ children }: { children: ReactNode }) {
+  const { user } = useCurrentUser();
+  return (
+    <SidebarProvider>
+      <AppSidebar />
+      <SidebarInset>
+        <header className="sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b bg-background/80 px-2 backdrop-blur supports-[backdrop-filter]:bg-background/60 sm:px-4">
+          <SidebarTrigger />
+          <Link
+            href="/"
+            aria-label="Home"
+            className="min-w-0 rounded-md outline-hidden focus-visible:ring-2 focus-visible:ring-ring md:hidden"
+          >
+            <Brand labelName={user?.labelName} labelLogoUrl={user?.labelLogoUrl} />
+          </Link>
+          <ThemeToggle className="ml-auto" />
+        </header>
+        {children}
+      </SidebarInset>
+    </SidebarProvider>
+  );
+}

@@ -1,0 +1,32 @@
+import { CreditCard } from "lucide-react";
+import { BOOKING_SUMMARY } from "@shared/constants";
+import { Button } from "@/components/ui/button";
+import { Separator } from "@/components/ui/separator";
+import { formatDollars, previewToast } from "../../preview";
+
+/** SPEC.md §2.13/§9: the static summary $2,500 + $250 = $2,750. */
+export function PaymentSummary() {
+  return (
+    <div className="grid gap-4">
+      <dl className="grid gap-2 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-muted-foreground">Artist Fee</dt>
+          <dd>{formatDollars(BOOKING_SUMMARY.artistFee)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-muted-foreground">Service Fee</dt>
+          <dd>{formatDollars(BOOKING_SUMMARY.serviceFee)}</dd>
+        </div>
+        <Separator className="my-1" />
+        <div className="flex justify-between text-base font-semibold">
+          <dt>Total</dt>
+          <dd>{formatDollars(BOOKING_SUMMARY.total)}</dd>
+        </div>
+      </dl>
+      <Button type="button" size="lg" onClick={() => previewToast("Paying for a booking")}>
+        <CreditCard aria-hidden="true" />
+        Proceed to Payment
+      </Button>
+    </div>
+  );
+}

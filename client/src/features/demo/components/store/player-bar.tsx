@@ -1,0 +1,89 @@
+import { Pause, Play, SkipBack, SkipForward, Volume2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import type { SampleTrack } from "../../data/tracks";
+import { TrackCover } from "./track-card";
+
+const RANGE = "h-1.5 w-full cursor-pointer accent-primary";
+
+function clock(seconds: number) {
+  return `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, "0")}`;
+}
+
+/** SPEC.md §2.15 bottom player bar: play/pause, previous/next, progress and volume, all local. */
+export function PlayerBar({
+  track,
+  playing,
+  position,
+  volume,
+  onTogglePlay,
+  onPrevious,
+  onNext,
+  onSeek,
+  onVolume,
+}: {
+  track: SampleTrack;
+  playing: boolean;
+  position: number;
+  volume: number;
+  onTogglePlay: () => void;
+  onPrevious: () => void;
+  onNext: () => void;
+  onSeek: (seconds: number) => void;
+  onVolume: (volume: number) => void;
+}) {
+  return (
+    <section
+      aria-label="Player"
+      className="sticky bottom-0 z-20 -mx-4 mt-8 border-t bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85"
+    >
+      {/* Sticky, not fixed: it stays inside the content column, clear of the sidebar. */}
+      <div className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 px-4 py-3 md:grid-cols-[14rem_1fr_10rem]">
+        <div className="flex min-w-0 items-center gap-3">
+          <TrackCover track={track} className="size-10 shrink-0" />
+          <div className="min-w-0">
+            <p className="truncate text-sm font-medium">{track.title}</p>
+            <p className="truncate text-xs text-muted-foreground">{track.artist}</p>
+          </div>
+        </div>
+        <div className="col-span-2 row-start-2 flex flex-col items-center gap-1 md:col-span-1 md:row-start-auto">
+          <div className="flex items-center gap-1">
+            <Button type="button" variant="ghost" size="icon" className="size-9" aria-label="Previous track" onClick={onPrevious}>
+              <SkipBack aria-hidden="true" />
+            </Button>
+            <Button type="button" size="icon" className="size-10 rounded-full" aria-label={playing ? "Pause" : "Play"} onClick={onTogglePlay}>
+              {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
+            </Button>
+            <Button type="button" variant="ghost" size="icon" className="size-9" aria-label="Next track" onClick={onNext}>
+              <SkipForward aria-hidden="true" />
+            </Button>
+          </div>
+          <div className="flex w-full max-w-md items-center gap-2 text-xs tabular-nums text-muted-foreground">
+            <span>{clock(position)}</span>
+            <input
+              type="range"
+              aria-label="Progress"
+              min={0}
+              max={track.length}
+              value={position}
+              onChange={(e) => onSeek(Number(e.target.value))}
+              className={RANGE}
+            />
+            <span>{clock(track.length)}</span>
+          </div>
+        </div>
+        <div className="col-start-2 row-start-1 flex items-center gap-2 md:col-start-3">
+          <Volume2 aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+          <input
+            type="range"
+            aria-label="Volume"
+            min={0}
+            max={100}
+            value={volume}
+            onChange={(e) => onVolume(Number(e.target.value))}
+            className={`${RANGE} w-20 md:w-full`}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { EVENT_STATUSES, insertEventSchema, type EventResponse, type InsertEvent } from "@shared/events";
+import { EditorDialog, EditorFooter, type EditorDialogProps } from "@/components/management";
+import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/hooks/use-toast";
+import { errorMessage } from "@/lib/api-request";
+import { useCreateEvent, useUpdateEvent } from "../api";
+import { EVENT_TOASTS } from "./event-messages";
+
+type TextField = "name" | "artist" | "venue" | "date" | "time" | "imageUrl" | "ticketPrice";
+
+const TEXT_FIELDS: { name: TextField; label: string; type?: string; placeholder?: string; inputMode?: "decimal" }[] = [
+  { name: "name", label: "Event Name" },
+  { name: "artist", label: "Artist" },
+  { name: "venue", label: "Venue" },
+  { name: "date", label: "Date", type: "date" },
+  { name: "time", label: "Time", type: "time" },
+  { name: "imageUrl", label: "Image URL (optional)", placeholder: "https://" },
+  { name: "ticketPrice", label: "Ticket Price ($)", inputMode: "decimal", placeholder: "0.00" },
+];
+
+export function EventDialog(props: EditorDialogProps<EventResponse>) {
+  return (
+    <EditorDialog {...props} className="max-w-2xl">
+      {(event, close) => <EventForm event={event} onDone={close} />}
+    </EditorDialog>
+  );
+}
+
+function EventForm({ event, onDone }: { event: EventResponse | null; onDone: () => void }) {
+  const create = useCreateEvent();
+  const update = useUpdateEvent();
+  const form = useForm({
+    resolver: zodResolver(insertEventSchema),
+    defaultValues: {
+      name: event?.name ?? "",
+      artist: event?.artist ?? "",
+      venue: event?.venue ?? "",
+      date: event?.date ?? "",
+      time: event?.time ?? "",
+      description: event?.description ?? "",
+      imageUrl: event?.imageUrl ?? "",
+      totalTickets: event?.totalTickets ?? 100,
+      ticketPrice: event?.ticketPrice ?? "",
+      status: (event?.status ?? "upcoming") as InsertEvent["status"],
+    },
+  });
+  const sold = event ? event.totalTickets - event.availableTickets : 0;
+
+  // Unlike the generic management save, failures show the server's reason: a total below
+  // the tickets already sold is refused with a message the admin needs to read.
+  function save(values: InsertEvent) {
+    const action = event ? "update" : "create";
+    const callbacks = {
+      onSuccess: () => {
+        toast({ title: "Success", description: EVENT_TOASTS[action].success });
+        onDone();
+      },
+      onError: (error: Error) =>
+        toast({ title: "Error", description: errorMessage(error, EVENT_TOASTS[action].failure), variant: "destructive" }),
+    };
+    if (event) update.mutate({ id: event.id, data: values }, callbacks);
+    else create.mutate(values, callbacks);
+  }
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{event ? "Edit Event" : "Add Event"}</DialogTitle>
+        <DialogDescription>Events appear on the Event Tickets page for members to buy.</DialogDescription>
+      </DialogHeader>
+      <Form {...form}>
+        <form onSubmit={form.handleSubmit(save)} noValidate className="grid gap-4 sm:grid-cols-2">
+          {TEXT_FIELDS.map(({ name, label, ...inputProps }) => (
+            <FormField
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{label}</FormLabel>
+                  <FormControl>
+                    <Input {...inputProps} {...field} value={field.value ?? ""} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          ))}
+          <FormField
+            control={form.control}
+            name="totalTickets"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Total Tickets</FormLabel>
+                <FormControl>
+                  <Input
+                    type="number"
+                    min={sold}
+                    step={1}
+                    name={field.name}
+                    ref={field.ref}
+                    onBlur={field.onBlur}
+                    value={Number.isNaN(field.value) ? "" : String(field.value ?? "")}
+                    onChange={(e) => field.onChange(e.target.value === "" ? Number.NaN : Number(e.target.value))}
+                  />
+                </FormControl>
+                {event && (
+                  <FormDescription>
+                    {sold} sold, {event.availableTickets} available. Changing the total changes the available tickets
+                    by the same amount.
+                  </FormDescription>
+                )}
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="status"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Status</FormLabel>
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <FormControl>
+                    <SelectTrigger>
+                      <SelectValue />
+                    </SelectTrigger>
+                  </FormControl>
+                  <SelectContent>
+                    {EVENT_STATUSES.map((status) => (
+                      <SelectItem key={status} value={status}>
+                        {status}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="description"
+            render={({ field }) => (
+              <FormItem className="sm:col-span-2">
+                <FormLabel>Description (optional)</FormLabel>
+                <FormControl>
+                  <Textarea rows={3} {...field} value={field.value ?? ""} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <div className="sm:col-span-2">
+            <EditorFooter onCancel={onDone} pending={create.isPending || update.isPending} submitLabel={event ? "Update" : "Create"} />
+          </div>
+        </form>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { crudMessages } from "@/components/management";
+
+/** The §8 wording pattern: 'Event created successfully', 'Failed to create event', ... */
+export const EVENT_TOASTS = crudMessages("event");
+
+export const DELETE_EVENT_CONFIRM =
+  "Are you sure you want to delete this event? Its ticket purchases will be deleted too.";

@@ -1,0 +1,13 @@
+import { Badge, type BadgeProps } from "@/components/ui/badge";
+
+/** SPEC.md §4: on-sale default, sold-out destructive, upcoming secondary, anything else outline. */
+export function eventStatusVariant(status: string): BadgeProps["variant"] {
+  if (status === "on-sale") return "default";
+  if (status === "sold-out") return "destructive";
+  if (status === "upcoming") return "secondary";
+  return "outline";
+}
+
+export function EventStatusBadge({ status }: { status: string }) {
+  return <Badge variant={eventStatusVariant(status)}>{status}</Badge>;
+}

@@ -1,0 +1,79 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { insertFeaturedArtistSchema, type FeaturedArtistResponse } from "@shared/featured-artists";
+import { TextAreaField, TextField } from "@/components/form-fields";
+import { EditorDialog, EditorFooter, useSave, type EditorDialogProps } from "@/components/management";
+import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel } from "@/components/ui/form";
+import { Switch } from "@/components/ui/switch";
+import { useCreateFeaturedArtist, useUpdateFeaturedArtist } from "../api";
+import { FEATURED_ARTIST_TOASTS } from "./featured-artist-messages";
+
+export function FeaturedArtistDialog(props: EditorDialogProps<FeaturedArtistResponse>) {
+  return <EditorDialog {...props}>{(artist, close) => <FeaturedArtistForm artist={artist} onDone={close} />}</EditorDialog>;
+}
+
+function FeaturedArtistForm({ artist, onDone }: { artist: FeaturedArtistResponse | null; onDone: () => void }) {
+  const isEdit = artist !== null;
+  const { save, pending } = useSave(
+    { create: useCreateFeaturedArtist(), update: useUpdateFeaturedArtist() },
+    artist,
+    FEATURED_ARTIST_TOASTS,
+    onDone,
+  );
+  const form = useForm({
+    resolver: zodResolver(insertFeaturedArtistSchema),
+    defaultValues: {
+      artistName: artist?.artistName ?? "",
+      bio: artist?.bio ?? "",
+      imageUrl: artist?.imageUrl ?? "",
+      videoUrl: artist?.videoUrl ?? "",
+      songUrl: artist?.songUrl ?? "",
+      month: artist?.month ?? "",
+      isActive: artist?.isActive ?? 0,
+    },
+  });
+  const { control } = form;
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{isEdit ? "Edit Featured Artist" : "Add Featured Artist"}</DialogTitle>
+        <DialogDescription>The Community Featured Artist of the Month on the public landing page.</DialogDescription>
+      </DialogHeader>
+      <Form {...form}>
+        <form onSubmit={form.handleSubmit(save)} noValidate className="grid gap-4">
+          <TextField control={control} name="artistName" label="Artist Name" />
+          <TextField control={control} name="month" label="Featured Month" placeholder="November 2026" />
+          <TextField control={control} name="imageUrl" label="Image URL" type="url" placeholder="https://" />
+          <TextField control={control} name="videoUrl" label="Video URL (optional)" type="url" placeholder="https://" />
+          <TextField control={control} name="songUrl" label="Song URL (optional)" type="url" placeholder="https://" />
+          <TextAreaField control={control} name="bio" label="Bio" rows={4} />
+          <FormField
+            control={control}
+            name="isActive"
+            render={({ field }) => (
+              <FormItem className="flex flex-row items-start gap-3 rounded-md border p-3">
+                <FormControl>
+                  <Switch
+                    checked={field.value === 1}
+                    onCheckedChange={(checked) => field.onChange(checked ? 1 : 0)}
+                    onBlur={field.onBlur}
+                  />
+                </FormControl>
+                <div className="grid gap-1">
+                  <FormLabel>Active</FormLabel>
+                  <FormDescription>
+                    Show this artist on the landing page. Activating one artist deactivates the one currently
+                    featured.
+                  </FormDescription>
+                </div>
+              </FormItem>
+            )}
+          />
+          <EditorFooter onCancel={onDone} pending={pending} submitLabel={isEdit ? "Update" : "Create"} />
+        </form>
+      </Form>
+    </>
+  );
+}

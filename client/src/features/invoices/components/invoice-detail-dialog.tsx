@@ -1,0 +1,74 @@
+import { useQuery } from "@tanstack/react-query";
+import { Printer, X } from "lucide-react";
+import { PageLoading } from "@/components/page-loading";
+import { LoadError } from "@/components/page-shell";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { invoiceQuery } from "../api";
+import { InvoiceDocument } from "./invoice-document";
+
+/**
+ * While this dialog is open, printing shows only the invoice: the app behind it and the
+ * overlay are hidden, and the dialog becomes a plain page in black on white.
+ */
+const PRINT_ONLY_INVOICE = `
+@media print {
+  #root, [data-slot="dialog-overlay"] { display: none !important; }
+  html, body { background: #fff !important; }
+}`;
+
+/** View (issue 5, point 6): the invoice as billed, printable as one clean page. */
+export function InvoiceDetailDialog({ invoiceId, onClose }: { invoiceId: string | null; onClose: () => void }) {
+  return (
+    <Dialog open={invoiceId !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        showCloseButton={false}
+        className="max-w-3xl print:static print:left-auto print:top-auto print:max-h-none print:w-full print:max-w-none print:translate-x-0 print:translate-y-0 print:overflow-visible print:border-0 print:bg-white print:p-0 print:text-black print:shadow-none"
+      >
+        <style>{PRINT_ONLY_INVOICE}</style>
+        {invoiceId && <InvoiceDetail id={invoiceId} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function InvoiceDetail({ id }: { id: string }) {
+  const query = useQuery(invoiceQuery(id));
+  const actions = (
+    <div className="flex justify-end gap-2 print:hidden">
+      {query.data && (
+        <Button type="button" variant="outline" size="sm" onClick={() => window.print()}>
+          <Printer aria-hidden="true" />
+          Print
+        </Button>
+      )}
+      <DialogClose asChild>
+        <Button type="button" variant="ghost" size="sm">
+          <X aria-hidden="true" />
+          Close
+        </Button>
+      </DialogClose>
+    </div>
+  );
+
+  if (query.isLoading || query.isError || !query.data) {
+    return (
+      <>
+        <DialogTitle>Invoice</DialogTitle>
+        <DialogDescription className="sr-only">The invoice you chose</DialogDescription>
+        {query.isError ? (
+          <LoadError what="the invoice" onRetry={() => void query.refetch()} />
+        ) : (
+          <PageLoading label="Loading invoice..." className="min-h-40" />
+        )}
+        {actions}
+      </>
+    );
+  }
+  return (
+    <>
+      {actions}
+      <InvoiceDocument invoice={query.data} />
+    </>
+  );
+}

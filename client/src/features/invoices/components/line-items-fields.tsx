@@ -1,0 +1,95 @@
+import { Plus, Trash2 } from "lucide-react";
+import { useFieldArray, useFormContext } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { EMPTY_LINE, formatCents, type FormTotals, type InvoiceFormValues } from "../form";
+
+/**
+ * 'Line Items' of SPEC.md 2.8: description, qty, price and the computed line total; a line
+ * can be removed only while there is more than one.
+ */
+export function LineItemsFields({ totals }: { totals: FormTotals }) {
+  const { control } = useFormContext<InvoiceFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: "items" });
+
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-2 text-base font-semibold">Line Items</legend>
+      <ol className="grid gap-3">
+        {fields.map((line, index) => (
+            <li key={line.id} className="grid gap-3 rounded-md border p-3 sm:grid-cols-[1fr_5rem_7rem_7rem_auto] sm:items-end">
+              <FormField
+                control={control}
+                name={`items.${index}.description`}
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Description</FormLabel>
+                    <FormControl>
+                      <Input {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={control}
+                name={`items.${index}.quantity`}
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Qty</FormLabel>
+                    <FormControl>
+                      <Input inputMode="numeric" {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={control}
+                name={`items.${index}.unitPrice`}
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Price</FormLabel>
+                    <FormControl>
+                      <Input inputMode="decimal" placeholder="0.00" {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <div className="grid gap-2">
+                <span className="text-sm font-medium leading-none">Total</span>
+                <output className="flex h-10 items-center text-sm font-medium" aria-label={`Line ${index + 1} total`}>
+                  {formatCents(totals.shownLineTotals[index])}
+                </output>
+              </div>
+              {fields.length > 1 ? (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove item ${index + 1}`}
+                  className="text-destructive hover:text-destructive"
+                  onClick={() => remove(index)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              ) : (
+                <span aria-hidden="true" className="hidden size-10 sm:block" />
+              )}
+              {totals.incomplete[index] && (
+                <p className="text-xs text-muted-foreground sm:col-span-5">
+                  Not included: a line needs a description, a quantity above 0 and a price of at least 0.
+                </p>
+              )}
+            </li>
+        ))}
+      </ol>
+      <Button type="button" variant="outline" className="justify-self-start" onClick={() => append({ ...EMPTY_LINE })}>
+        <Plus aria-hidden="true" />
+        Add Item
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { UpdateLabel } from "@shared/users";
+import { CURRENT_USER_QUERY_KEY, type CurrentUser } from "@/features/auth/api";
+import { apiRequest } from "@/lib/api-request";
+
+/** PUT /api/user/label; the home header reads the refreshed current user (SPEC.md §4). */
+export function useUpdateLabel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (label: UpdateLabel): Promise<CurrentUser> =>
+      (await apiRequest("PUT", "/api/user/label", label)).json(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,82 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { Link } from "wouter";
+import { updateLabelSchema, type UpdateLabel } from "@shared/users";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardFooter } from "@/components/ui/card";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import type { CurrentUser } from "@/features/auth/api";
+import { toast } from "@/hooks/use-toast";
+import { errorMessage } from "@/lib/api-request";
+import { useUpdateLabel } from "../api";
+import { LogoField } from "./logo-field";
+
+/**
+ * Label Settings (SPEC.md §2.12, §4, §5, §8). A new logo is held in the form until
+ * 'Save Changes'; the shared schema is the same one the server validates with.
+ */
+export function LabelSettingsForm({ user }: { user: CurrentUser }) {
+  const update = useUpdateLabel();
+  const form = useForm<UpdateLabel>({
+    resolver: zodResolver(updateLabelSchema),
+    defaultValues: { labelName: user.labelName ?? "", labelLogoUrl: user.labelLogoUrl ?? "" },
+  });
+
+  function save(values: UpdateLabel) {
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset({ labelName: saved.labelName ?? values.labelName, labelLogoUrl: saved.labelLogoUrl ?? values.labelLogoUrl });
+        toast({ title: "Success", description: "Label settings updated successfully" });
+      },
+      onError: (error) =>
+        toast({ title: "Error", description: errorMessage(error, "Failed to update label settings"), variant: "destructive" }),
+    });
+  }
+
+  // §5/§8: the name is checked first, then the logo; each problem is a toast.
+  function invalid(errors: FieldErrors<UpdateLabel>) {
+    const message = errors.labelName?.message ?? errors.labelLogoUrl?.message;
+    if (message) toast({ title: message, variant: "destructive" });
+  }
+
+  const logo = form.watch("labelLogoUrl");
+  const name = form.watch("labelName");
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(save, invalid)} noValidate className="max-w-2xl">
+        <Card>
+          <CardContent className="grid gap-6 pt-6">
+            <FormField
+              control={form.control}
+              name="labelName"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Label Name</FormLabel>
+                  <FormControl>
+                    <Input placeholder="Your label's name" autoComplete="organization" maxLength={100} {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <LogoField
+              value={logo || null}
+              labelName={name}
+              onUploaded={(objectPath) => form.setValue("labelLogoUrl", objectPath, { shouldDirty: true })}
+            />
+          </CardContent>
+          <CardFooter className="flex-wrap justify-end gap-2">
+            <Button asChild variant="outline">
+              <Link href="/">Cancel</Link>
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? "Saving..." : "Save Changes"}
+            </Button>
+          </CardFooter>
+        </Card>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,161 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { LOGO_MAX_BYTES } from "@shared/constants";
+import { toast } from "@/hooks/use-toast";
+import { json, memberUser, mockApi, renderPage, type ApiCall, type Route } from "@/test/page-harness";
+import type { CurrentUser } from "@/features/auth/api";
+import { SettingsPage } from "@/pages/settings-page";
+
+vi.mock("@/hooks/use-toast", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/hooks/use-toast")>()),
+  toast: vi.fn(),
+}));
+
+const UPLOAD_URL = "http://localhost/api/objects/upload/abc?expires=1&signature=s";
+const OBJECT_PATH = "/objects/uploads/0b9a7f0e-8a57-4c1e-9a3e-1f2d3c4b5a69";
+let calls: ApiCall[];
+
+function setUp(user: CurrentUser, routes: Record<string, Route> = {}) {
+  calls = mockApi(
+    {
+      "POST /api/objects/upload": () => ({ uploadURL: UPLOAD_URL, objectPath: OBJECT_PATH }),
+      [`PUT ${UPLOAD_URL}`]: () => json({ objectPath: OBJECT_PATH }),
+      "PUT /api/user/label": ({ body }) => ({ ...user, ...(body as object) }),
+      ...routes,
+    },
+    user,
+  );
+  renderPage(<SettingsPage />, "/settings");
+}
+
+const png = (size = 2048) => new File([new Uint8Array(size)], "logo.png", { type: "image/png" });
+const toasts = () => vi.mocked(toast).mock.calls.map(([t]) => ({ title: t.title, description: t.description }));
+const labelSaves = () => calls.filter((c) => c.method === "PUT" && c.url === "/api/user/label");
+
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => "blob:preview");
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(toast).mockClear();
+});
+
+describe("Label Settings", () => {
+  it("shows the name field, the images-only logo picker with its hint, Save Changes and Cancel to /", async () => {
+    setUp({ ...memberUser, labelName: "Midnight Records", labelLogoUrl: OBJECT_PATH });
+    expect(await screen.findByLabelText("Label Name")).toHaveValue("Midnight Records");
+    const picker = screen.getByLabelText("Label Logo");
+    expect(picker).toHaveAttribute("type", "file");
+    expect(picker).toHaveAttribute("accept", "image/*");
+    expect(picker).toHaveAccessibleDescription(/square PNG, JPG or GIF, max 5MB/);
+    expect(screen.getByRole("img", { name: "Midnight Records logo preview" })).toHaveAttribute("src", OBJECT_PATH);
+    expect(screen.getByRole("button", { name: "Save Changes" })).toBeEnabled();
+    expect(screen.getByRole("link", { name: "Cancel" })).toHaveAttribute("href", "/");
+  });
+
+  it("asks for a label name before anything else, and sends nothing", async () => {
+    const user = userEvent.setup();
+    setUp(memberUser);
+    await user.click(await screen.findByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(toasts()).toEqual([{ title: "Please enter a label name", description: undefined }]));
+
+    await user.type(screen.getByLabelText("Label Name"), "   ");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(toasts()).toHaveLength(2));
+    expect(toasts()[1].title).toBe("Please enter a label name");
+    expect(labelSaves()).toEqual([]);
+  });
+
+  it("asks for a logo when the label has none and none was uploaded", async () => {
+    const user = userEvent.setup();
+    setUp(memberUser);
+    await user.type(await screen.findByLabelText("Label Name"), "Midnight Records");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(toasts()).toEqual([{ title: "Please upload a logo", description: undefined }]));
+    expect(labelSaves()).toEqual([]);
+  });
+
+  it("refuses a file over 5MB before uploading anything", async () => {
+    const user = userEvent.setup();
+    setUp(memberUser);
+    await user.upload(await screen.findByLabelText("Label Logo"), png(LOGO_MAX_BYTES + 1));
+    expect(toasts()).toEqual([{ title: "File too large", description: "Maximum file size is 5MB" }]);
+    expect(calls.filter((c) => c.method !== "GET")).toEqual([]);
+  });
+
+  it("uploads a logo but saves it only on Save Changes, then refreshes the current user", async () => {
+    const user = userEvent.setup();
+    setUp(memberUser);
+    await user.type(await screen.findByLabelText("Label Name"), "  Midnight Records ");
+    await user.upload(screen.getByLabelText("Label Logo"), png());
+
+    await waitFor(() =>
+      expect(toasts()).toEqual([
+        { title: "Upload Complete", description: "Logo uploaded successfully. Click 'Save Changes' to apply." },
+      ]),
+    );
+    const upload = calls.find((c) => c.method === "PUT" && c.url === UPLOAD_URL);
+    expect(upload).toBeDefined();
+    expect(calls.find((c) => c.url === "/api/objects/upload")?.body).toEqual({ contentType: "image/png" });
+    expect(labelSaves()).toEqual([]);
+
+    const userFetches = () => calls.filter((c) => c.url === "/api/auth/user").length;
+    const before = userFetches();
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(labelSaves()).toHaveLength(1));
+    expect(labelSaves()[0].body).toEqual({ labelName: "Midnight Records", labelLogoUrl: OBJECT_PATH });
+    await waitFor(() => expect(toasts()[1]).toEqual({ title: "Success", description: "Label settings updated successfully" }));
+    await waitFor(() => expect(userFetches()).toBe(before + 1));
+  });
+
+  it("shows 'Uploading...' while the file is on its way and 'Saving...' while saving", async () => {
+    const user = userEvent.setup();
+    let finishUpload!: () => void;
+    let finishSave!: () => void;
+    setUp(memberUser, {
+      [`PUT ${UPLOAD_URL}`]: () => new Promise((resolve) => (finishUpload = () => resolve(json({})))),
+      "PUT /api/user/label": ({ body }) => new Promise((resolve) => (finishSave = () => resolve(json({ ...memberUser, ...(body as object) })))),
+    });
+    await user.type(await screen.findByLabelText("Label Name"), "Midnight Records");
+    await user.upload(screen.getByLabelText("Label Logo"), png());
+    expect(await screen.findByRole("button", { name: "Uploading..." })).toBeDisabled();
+    finishUpload();
+    await user.click(await screen.findByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByRole("button", { name: "Saving..." })).toBeDisabled();
+    finishSave();
+    expect(await screen.findByRole("button", { name: "Save Changes" })).toBeEnabled();
+  });
+
+  it("says 'Upload failed' when the file PUT is refused, and keeps the saved logo", async () => {
+    const user = userEvent.setup();
+    setUp({ ...memberUser, labelName: "Midnight Records", labelLogoUrl: "/objects/uploads/old" }, {
+      [`PUT ${UPLOAD_URL}`]: () => json({ message: "Maximum file size is 5MB" }, 413),
+    });
+    await user.upload(await screen.findByLabelText("Label Logo"), png());
+    await waitFor(() => expect(toasts()).toEqual([{ title: "Upload failed", description: "Upload failed" }]));
+    expect(vi.mocked(toast).mock.calls[0][0].variant).toBe("destructive");
+
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(labelSaves()).toHaveLength(1));
+    expect(labelSaves()[0].body).toEqual({ labelName: "Midnight Records", labelLogoUrl: "/objects/uploads/old" });
+  });
+
+  it("shows the error's message when the upload could not start", async () => {
+    const user = userEvent.setup();
+    setUp(memberUser, { "POST /api/objects/upload": () => json({ message: "Please sign in to continue" }, 401) });
+    await user.upload(await screen.findByLabelText("Label Logo"), png());
+    await waitFor(() => expect(toasts()).toEqual([{ title: "Upload failed", description: "Please sign in to continue" }]));
+  });
+
+  it("shows the server's message when saving fails", async () => {
+    const user = userEvent.setup();
+    setUp({ ...memberUser, labelLogoUrl: OBJECT_PATH }, {
+      "PUT /api/user/label": () => json({ message: "That logo does not belong to you" }, 400),
+    });
+    await user.type(await screen.findByLabelText("Label Name"), "Midnight Records");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(toasts()).toEqual([{ title: "Error", description: "That logo does not belong to you" }]));
+  });
+});

@@ -1,0 +1,68 @@
+import { Mail, Phone } from "lucide-react";
+import { Link } from "wouter";
+import { COPYRIGHT_YEAR } from "@shared/constants";
+import { Brand } from "@/components/brand";
+
+export const CONTACT_PHONE = { display: "(555) 010-7625", href: "tel:+15550107625" } as const;
+export const CONTACT_EMAIL = "hello@labelrecords.example";
+
+const linkClass = "text-muted-foreground transition-colors hover:text-foreground";
+
+/** SPEC.md §2.2: contact phone and e-mail, and a copyright year of 2024 (§9). */
+export function LandingFooter() {
+  return (
+    <footer className="border-t bg-card/40">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
+        <div>
+          <Brand />
+          <p className="mt-3 max-w-sm text-sm text-muted-foreground">
+            A full-service record label for independent artists: studio, A&amp;R, development,
+            distribution, events and merchandise.
+          </p>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold">Contact</h2>
+          <ul className="mt-3 grid gap-2 text-sm">
+            <li>
+              <a href={CONTACT_PHONE.href} className={`inline-flex items-center gap-2 ${linkClass}`}>
+                <Phone className="size-4" aria-hidden="true" />
+                {CONTACT_PHONE.display}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${CONTACT_EMAIL}`} className={`inline-flex items-center gap-2 break-all ${linkClass}`}>
+                <Mail className="size-4 shrink-0" aria-hidden="true" />
+                {CONTACT_EMAIL}
+              </a>
+            </li>
+          </ul>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="text-sm font-semibold">Explore</h2>
+          <ul className="mt-3 grid gap-2 text-sm">
+            <li>
+              <Link href="/artists" className={linkClass}>
+                Artist Gallery
+              </Link>
+            </li>
+            <li>
+              <a href="#tour-dates" className={linkClass}>
+                Tour Dates
+              </a>
+            </li>
+            <li>
+              <Link href="/vendor-booking" className={linkClass}>
+                Food Vendor Slots
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-muted-foreground">
+          © {COPYRIGHT_YEAR} Label Records. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,103 @@
+import { useId, type ReactNode } from "react";
+import { Package } from "lucide-react";
+import type { MerchandiseResponse } from "@shared/merchandise";
+import { formatMoney } from "@shared/money";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { LandingSection, SectionHeading } from "./section-heading";
+
+export type RenderBuy = (item: MerchandiseResponse) => ReactNode;
+
+/**
+ * Out of stock: a disabled Buy that says why. In stock without a checkout plugged in: buying
+ * needs an account, so Buy leads to sign-in rather than doing nothing.
+ */
+function DefaultBuy({ item }: { item: MerchandiseResponse }) {
+  return (
+    <Button asChild size="sm">
+      <a href="/api/login" aria-label={`Buy ${item.name}`}>
+        Buy
+      </a>
+    </Button>
+  );
+}
+
+function OutOfStockBuy({ item }: { item: MerchandiseResponse }) {
+  const hintId = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <span id={hintId} className="text-xs font-medium text-muted-foreground">
+        Out of stock
+      </span>
+      <Button size="sm" disabled aria-label={`Buy ${item.name}`} aria-describedby={hintId}>
+        Buy
+      </Button>
+    </div>
+  );
+}
+
+function MerchandiseCard({ item, renderBuy }: { item: MerchandiseResponse; renderBuy?: RenderBuy }) {
+  const inStock = item.stockQuantity > 0;
+  return (
+    <li className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
+      {item.imageUrl ? (
+        <img
+          src={item.imageUrl}
+          alt={item.name}
+          width={600}
+          height={600}
+          loading="lazy"
+          decoding="async"
+          className="aspect-square w-full object-cover"
+        />
+      ) : (
+        <div className="grid aspect-square w-full place-items-center bg-muted text-muted-foreground">
+          <Package className="size-12" aria-hidden="true" />
+          <span className="sr-only">No image</span>
+        </div>
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        {item.category && (
+          <Badge variant="secondary" className="self-start">
+            {item.category}
+          </Badge>
+        )}
+        <h3 className="font-semibold leading-snug">{item.name}</h3>
+        {item.description && <p className="line-clamp-3 text-sm text-muted-foreground">{item.description}</p>}
+        <div className="mt-auto flex items-center justify-between gap-3 pt-3">
+          <p className="font-display text-xl font-bold">{formatMoney(item.price)}</p>
+          {!inStock ? <OutOfStockBuy item={item} /> : renderBuy ? renderBuy(item) : <DefaultBuy item={item} />}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The merchandise cards. `renderBuy` lets checkout plug its purchase dialog in for items in
+ * stock; an item with no stock always shows a disabled Buy marked 'Out of stock'.
+ */
+export function MerchandiseGrid({ items, renderBuy }: { items: MerchandiseResponse[]; renderBuy?: RenderBuy }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <MerchandiseCard key={item.id} item={item} renderBuy={renderBuy} />
+      ))}
+    </ul>
+  );
+}
+
+/** SPEC.md §2.2: shown only when items exist. */
+export function MerchandiseSection({ items, renderBuy }: { items: MerchandiseResponse[] | undefined; renderBuy?: RenderBuy }) {
+  if (!items?.length) return null;
+  return (
+    <LandingSection labelledBy="merch-heading">
+      <SectionHeading id="merch-heading" eyebrow="Official store" title="Merchandise">
+        Wear the label. Every purchase goes straight back to our artists.
+      </SectionHeading>
+      <div className="mt-10">
+        <MerchandiseGrid items={items} renderBuy={renderBuy} />
+      </div>
+    </LandingSection>
+  );
+}

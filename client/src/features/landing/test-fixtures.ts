@@ -1,0 +1,70 @@
+// Response factories for the public site's tests (landing sections, gallery, pages).
+import type { FeaturedArtistResponse } from "@shared/featured-artists";
+import type { PublicLiveStream } from "@shared/live-streams";
+import type { MerchandiseResponse } from "@shared/merchandise";
+import type { TourDateResponse } from "@shared/tour-dates";
+
+const CREATED = "2026-11-01T00:00:00.000Z";
+
+export const NO_PLATFORMS = { facebook: false, instagram: false, tiktok: false, rumble: false };
+
+export function makeFeaturedArtist(overrides: Partial<FeaturedArtistResponse> = {}): FeaturedArtistResponse {
+  return {
+    id: "a1",
+    artistName: "Nova Reign",
+    bio: "Houston-born singer and producer.",
+    imageUrl: "/demo/artists/nova-reign.svg",
+    videoUrl: null,
+    songUrl: null,
+    month: "November 2026",
+    isActive: 1,
+    createdAt: CREATED,
+    ...overrides,
+  };
+}
+
+export function makeMerchandiseItem(overrides: Partial<MerchandiseResponse> = {}): MerchandiseResponse {
+  return {
+    id: "m1",
+    name: "Enamel Pin Set",
+    description: "Three hard-enamel pins.",
+    price: "14.5",
+    imageUrl: "/demo/merch/enamel-pin-set.svg",
+    category: "Accessories",
+    stockQuantity: 150,
+    isAvailable: 1,
+    createdAt: CREATED,
+    ...overrides,
+  };
+}
+
+export function makeLiveStream(overrides: Partial<PublicLiveStream> = {}): PublicLiveStream {
+  return {
+    id: "s1",
+    title: "Live from Studio A",
+    description: "A listening session",
+    status: "live",
+    viewerCount: 1284,
+    streamUrl: null,
+    embedUrl: null,
+    thumbnailUrl: null,
+    scheduledFor: null,
+    startedAt: "2026-11-21T20:00:00.000Z",
+    endedAt: null,
+    platforms: NO_PLATFORMS,
+    tiktokUsername: null,
+    ...overrides,
+  };
+}
+
+export function makeTourDate(overrides: Partial<TourDateResponse> = {}): TourDateResponse {
+  return {
+    id: "t1",
+    artistName: "Nova Reign",
+    date: "2026-12-12",
+    time: "20:00",
+    location: "Austin, TX",
+    createdAt: CREATED,
+    ...overrides,
+  };
+}

@@ -1,0 +1,46 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Merchandise } from "@shared/merchandise";
+import type { MerchandiseCheckout, MerchandiseCheckoutResponse, MerchandiseOrder } from "@shared/merchandise-orders";
+import { apiRequest } from "@/lib/api-request";
+
+/** What the Buy button needs to know about an item (SPEC.md §3 "Merchandise item"). */
+export type BuyableItem = Pick<Merchandise, "id" | "name" | "price" | "stockQuantity" | "isAvailable">;
+
+export const MERCHANDISE_ORDERS_QUERY_KEY = ["/api/merchandise-orders"] as const;
+
+/** An order as GET /api/merchandise-orders sends it (timestamps are ISO strings in JSON). */
+export type MerchandiseOrderRow = Omit<MerchandiseOrder, "createdAt" | "paidAt"> & { createdAt: string; paidAt: string | null };
+
+/** GET /api/merchandise-orders (admin), newest first. */
+export const merchandiseOrdersQuery = queryOptions<MerchandiseOrderRow[]>({ queryKey: MERCHANDISE_ORDERS_QUERY_KEY });
+
+/** Starting or paying for an order changes stock and the orders list everywhere. */
+function useInvalidateStockAndOrders() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [["/api/merchandise"], ["/api/merchandise/all"], MERCHANDISE_ORDERS_QUERY_KEY].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+}
+
+/** POST /api/merchandise-orders/payment-intent: reserves the stock and prices the order. */
+export function useStartMerchandiseCheckout() {
+  const onSuccess = useInvalidateStockAndOrders();
+  return useMutation({
+    mutationFn: async (body: MerchandiseCheckout): Promise<MerchandiseCheckoutResponse> =>
+      (await apiRequest("POST", "/api/merchandise-orders/payment-intent", body)).json(),
+    onSuccess,
+  });
+}
+
+/** POST /api/merchandise-orders/complete: the server checks the payment with Stripe. */
+export function useCompleteMerchandiseOrder() {
+  const onSuccess = useInvalidateStockAndOrders();
+  return useMutation({
+    mutationFn: async (paymentIntentId: string): Promise<MerchandiseOrderRow> =>
+      (await apiRequest("POST", "/api/merchandise-orders/complete", { paymentIntentId })).json(),
+    onSuccess,
+  });
+}

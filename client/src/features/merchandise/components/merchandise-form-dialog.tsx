@@ -1,0 +1,70 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { insertMerchandiseSchema } from "@shared/merchandise";
+import { CountField, SelectField, TextAreaField, TextField } from "@/components/form-fields";
+import { EditorDialog, EditorFooter, useSave, type EditorDialogProps } from "@/components/management";
+import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form } from "@/components/ui/form";
+import { useCreateMerchandise, useUpdateMerchandise } from "../api";
+import type { MerchandiseRow } from "./merchandise-admin-card";
+import { MERCHANDISE_TOASTS } from "./merchandise-messages";
+
+const AVAILABILITY = [
+  { value: "1", label: "Yes" },
+  { value: "0", label: "No" },
+] as const;
+
+/** SPEC.md §2.9: 'Add Merchandise Item', or 'Edit Merchandise Item' pre-filled with the item. */
+export function MerchandiseFormDialog(props: EditorDialogProps<MerchandiseRow>) {
+  return <EditorDialog {...props}>{(item, close) => <MerchandiseForm item={item} onDone={close} />}</EditorDialog>;
+}
+
+function MerchandiseForm({ item, onDone }: { item: MerchandiseRow | null; onDone: () => void }) {
+  const { save, pending } = useSave(
+    { create: useCreateMerchandise(), update: useUpdateMerchandise() },
+    item,
+    MERCHANDISE_TOASTS,
+    onDone,
+  );
+  // The shared schema turns "12.5" into "12.50" and fills stock 0 / available 1 (SPEC.md §5).
+  const form = useForm({
+    resolver: zodResolver(insertMerchandiseSchema),
+    defaultValues: {
+      name: item?.name ?? "",
+      description: item?.description ?? "",
+      price: item?.price ?? "",
+      category: item?.category ?? "",
+      imageUrl: item?.imageUrl ?? "",
+      stockQuantity: item?.stockQuantity ?? 0,
+      isAvailable: item?.isAvailable ?? 1,
+    },
+  });
+  const { control } = form;
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{item ? "Edit Merchandise Item" : "Add Merchandise Item"}</DialogTitle>
+        <DialogDescription>
+          {item ? "Change the details of this item." : "Add an item to the label's merchandise."}
+        </DialogDescription>
+      </DialogHeader>
+      <Form {...form}>
+        <form onSubmit={form.handleSubmit(save)} noValidate className="grid gap-4">
+          <TextField control={control} name="name" label="Product Name" />
+          <TextAreaField control={control} name="description" label="Description" />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField control={control} name="price" label="Price ($)" inputMode="decimal" placeholder="0.00" />
+            <TextField control={control} name="category" label="Category (optional)" />
+          </div>
+          <TextField control={control} name="imageUrl" label="Image URL" type="url" placeholder="https://" />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <CountField control={control} name="stockQuantity" label="Stock Quantity" />
+            <SelectField control={control} name="isAvailable" label="Available" options={AVAILABILITY} parse={Number} />
+          </div>
+          <EditorFooter onCancel={onDone} pending={pending} submitLabel={item ? "Update Item" : "Create Item"} />
+        </form>
+      </Form>
+    </>
+  );
+}

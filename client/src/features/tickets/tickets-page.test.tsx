@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { json, memberUser, mockApi, renderPage } from "@/test/page-harness";
+import { MyTicketsPage } from "@/pages/my-tickets-page";
+import { TicketsPage } from "@/pages/tickets-page";
+
+const event = (overrides: Record<string, unknown> = {}) => ({
+  id: "e1",
+  name: "Neon Nights",
+  artist: "Nova Reign",
+  venue: "Riverside Amphitheater",
+  date: "2027-03-14",
+  time: "20:00",
+  description: "The full show.",
+  imageUrl: "/demo/events/neon-nights.svg",
+  totalTickets: 100,
+  availableTickets: 40,
+  ticketPrice: "65",
+  status: "on-sale",
+  createdAt: "2026-01-01T00:00:00.000Z",
+  ...overrides,
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("Event Tickets page", () => {
+  it("shows the loading text, then one card per event with everything SPEC.md 2.7 lists", async () => {
+    let release!: () => void;
+    const loaded = new Promise<void>((resolve) => (release = resolve));
+    mockApi({ "GET /api/events": async () => (await loaded, [event()]) }, memberUser);
+    renderPage(<TicketsPage />, "/tickets");
+
+    expect(await screen.findByText("Loading events...")).toBeInTheDocument();
+    release();
+    const card = (await screen.findByRole("heading", { name: "Neon Nights" })).closest("li")!;
+    const inCard = within(card);
+    expect(screen.getByRole("heading", { level: 1, name: "Event Tickets" })).toBeInTheDocument();
+    expect(screen.getByText("Browse and purchase tickets for upcoming concerts and events")).toBeInTheDocument();
+    expect(inCard.getByRole("img", { name: "Neon Nights by Nova Reign" })).toHaveAttribute("src", "/demo/events/neon-nights.svg");
+    expect(inCard.getByText("Nova Reign")).toBeInTheDocument();
+    expect(inCard.getByText("on-sale")).toBeInTheDocument();
+    expect(inCard.getByText("Sunday, March 14, 2027")).toBeInTheDocument();
+    expect(inCard.getByText("8:00 PM")).toBeInTheDocument();
+    expect(inCard.getByText("Riverside Amphitheater")).toBeInTheDocument();
+    expect(inCard.getByText("The full show.")).toBeInTheDocument();
+    expect(inCard.getByText("40 / 100 tickets available")).toBeInTheDocument();
+    expect(inCard.getByText("$65.00").parentElement).toHaveTextContent("$65.00 per ticket");
+    expect(inCard.getByRole("button", { name: /Buy Tickets/ })).toBeEnabled();
+    const main = within(screen.getByRole("main"));
+    expect(main.getByRole("link", { name: "My Tickets" })).toHaveAttribute("href", "/my-tickets");
+  });
+
+  it("styles status badges as SPEC.md §4 says and disables Buy Tickets when sold out or empty", async () => {
+    mockApi(
+      {
+        "GET /api/events": () => [
+          event({ id: "a", name: "Sold", status: "sold-out", availableTickets: 0 }),
+          event({ id: "b", name: "Empty", status: "on-sale", availableTickets: 0 }),
+          event({ id: "c", name: "Soon", status: "upcoming", imageUrl: null, description: null }),
+          event({ id: "d", name: "Off", status: "cancelled" }),
+        ],
+      },
+      memberUser,
+    );
+    renderPage(<TicketsPage />, "/tickets");
+    const card = async (name: string) => within((await screen.findByRole("heading", { name })).closest("li")!);
+
+    expect((await card("Sold")).getByRole("button", { name: /Buy Tickets/ })).toBeDisabled();
+    expect((await card("Empty")).getByRole("button", { name: /Buy Tickets/ })).toBeDisabled();
+    expect((await card("Soon")).getByRole("button", { name: /Buy Tickets/ })).toBeEnabled();
+    expect((await card("Soon")).queryByRole("img")).toBeNull();
+    expect((await card("Sold")).getByText("sold-out")).toHaveClass("bg-destructive");
+    expect((await card("Soon")).getByText("upcoming")).toHaveClass("bg-secondary");
+    expect((await card("Empty")).getByText("on-sale")).toHaveClass("bg-primary");
+    expect((await card("Off")).getByText("cancelled")).toHaveClass("border-border");
+  });
+
+  it("shows the empty state", async () => {
+    mockApi({ "GET /api/events": () => [] }, memberUser);
+    renderPage(<TicketsPage />, "/tickets");
+    expect(await screen.findByRole("heading", { name: "No Events Available" })).toBeInTheDocument();
+    expect(screen.getByText("Check back later for upcoming events")).toBeInTheDocument();
+  });
+
+  it("buys tickets and shows the lowered count from the refreshed list", async () => {
+    const user = userEvent.setup();
+    let available = 40;
+    const calls = mockApi(
+      {
+        "GET /api/events": () => [event({ availableTickets: available })],
+        "POST /api/tickets": ({ body }) => {
+          available -= (body as { quantity: number }).quantity;
+          return json({ id: "p1", confirmationCode: "ABCDEFGH23" }, 201);
+        },
+      },
+      memberUser,
+    );
+    renderPage(<TicketsPage />, "/tickets");
+    await user.click(await screen.findByRole("button", { name: "Buy Tickets for Neon Nights" }));
+    const dialog = await screen.findByRole("dialog", { name: "Purchase Tickets" });
+    await user.clear(within(dialog).getByLabelText("Number of Tickets"));
+    await user.type(within(dialog).getByLabelText("Number of Tickets"), "3");
+    expect(within(dialog).getByText("$195.00")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Confirm Purchase" }));
+
+    expect(await screen.findByText("Your tickets have been purchased successfully.")).toBeInTheDocument();
+    expect(await screen.findByText("37 / 100 tickets available")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({ eventId: "e1", quantity: 3 });
+  });
+});
+
+describe("My Tickets page", () => {
+  it("lists purchases with event, date, quantity, total, status, code and its QR code", async () => {
+    mockApi(
+      {
+        "GET /api/tickets/my": () => [
+          {
+            id: "p1",
+            eventId: "e1",
+            userId: "u-member",
+            quantity: 3,
+            totalAmount: "195.00",
+            status: "confirmed",
+            purchaseDate: "2026-11-01T10:00:00.000Z",
+            confirmationCode: "ABCDEFGH23",
+            event: { id: "e1", name: "Neon Nights", artist: "Nova Reign", date: "2027-03-14", time: "20:00", venue: "Riverside", imageUrl: null, status: "on-sale" },
+          },
+        ],
+      },
+      memberUser,
+    );
+    renderPage(<MyTicketsPage />, "/my-tickets");
+    const card = within((await screen.findByRole("heading", { name: "Neon Nights" })).closest("li")!);
+    expect(card.getByText("Sunday, March 14, 2027 at 8:00 PM")).toBeInTheDocument();
+    expect(card.getByText("3")).toBeInTheDocument();
+    expect(card.getByText("$195.00")).toBeInTheDocument();
+    expect(card.getByText("confirmed")).toBeInTheDocument();
+    expect(card.getByText("ABCDEFGH23")).toBeInTheDocument();
+    const qr = await card.findByRole("img", { name: "QR code for confirmation code ABCDEFGH23" });
+    expect(qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
+  });
+
+  it("says when there are no tickets and links to the events", async () => {
+    mockApi({ "GET /api/tickets/my": () => [] }, memberUser);
+    renderPage(<MyTicketsPage />, "/my-tickets");
+    expect(await screen.findByRole("heading", { name: "No Tickets Yet" })).toBeInTheDocument();
+    expect(screen.getAllByRole("link", { name: "Browse events" })[0]).toHaveAttribute("href", "/tickets");
+  });
+});

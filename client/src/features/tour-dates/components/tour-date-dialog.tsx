@@ -1,0 +1,57 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { insertTourDateSchema } from "@shared/tour-dates";
+import { TextField } from "@/components/form-fields";
+import { EditorDialog, EditorFooter, useSave, type EditorDialogProps } from "@/components/management";
+import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form } from "@/components/ui/form";
+import { useCreateTourDate, useUpdateTourDate } from "../api";
+import type { TourDateRow } from "./tour-date-list";
+import { TOUR_DATE_TOASTS } from "./tour-date-messages";
+
+/** SPEC.md §2.5: create mode, or edit mode pre-filled with the chosen row. */
+export function TourDateDialog(props: EditorDialogProps<TourDateRow>) {
+  return (
+    <EditorDialog {...props}>{(tourDate, close) => <TourDateForm tourDate={tourDate} onDone={close} />}</EditorDialog>
+  );
+}
+
+function TourDateForm({ tourDate, onDone }: { tourDate: TourDateRow | null; onDone: () => void }) {
+  const { save, pending } = useSave(
+    { create: useCreateTourDate(), update: useUpdateTourDate() },
+    tourDate,
+    TOUR_DATE_TOASTS,
+    onDone,
+  );
+  // The server validates with this same schema ('Required' for each empty field, SPEC.md §5).
+  const form = useForm({
+    resolver: zodResolver(insertTourDateSchema),
+    defaultValues: {
+      artistName: tourDate?.artistName ?? "",
+      date: tourDate?.date ?? "",
+      time: tourDate?.time ?? "",
+      location: tourDate?.location ?? "",
+    },
+  });
+  const { control } = form;
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{tourDate ? "Edit Tour Date" : "Add Tour Date"}</DialogTitle>
+        <DialogDescription>
+          {tourDate ? "Change the details of this tour date." : "Schedule a new show for one of your artists."}
+        </DialogDescription>
+      </DialogHeader>
+      <Form {...form}>
+        <form onSubmit={form.handleSubmit(save)} noValidate className="grid gap-4">
+          <TextField control={control} name="artistName" label="Artist Name" />
+          <TextField control={control} name="date" label="Date" type="date" />
+          <TextField control={control} name="time" label="Time" type="time" />
+          <TextField control={control} name="location" label="Location" />
+          <EditorFooter onCancel={onDone} pending={pending} submitLabel={tourDate ? "Update" : "Create"} />
+        </form>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { CalendarDays, Clock, MapPin } from "lucide-react";
+import type { TourDate } from "@shared/tour-dates";
+import { EmptyList, RowActions } from "@/components/management";
+import { formatEventTime as formatTourTime, formatTourDay } from "@shared/dates";
+
+export type TourDateRow = Pick<TourDate, "id" | "artistName" | "date" | "time" | "location">;
+
+/** SPEC.md §2.5: date, time, location and artist, with edit and delete per row. */
+export function TourDateList({
+  tourDates,
+  onEdit,
+  onDelete,
+  deletingId,
+}: {
+  tourDates: readonly TourDateRow[];
+  onEdit: (tourDate: TourDateRow) => void;
+  onDelete: (tourDate: TourDateRow) => void;
+  deletingId: string | null;
+}) {
+  if (tourDates.length === 0) {
+    return <EmptyList>No tour dates scheduled yet. Click "Add Tour Date" to create one.</EmptyList>;
+  }
+  return (
+    <ul className="grid gap-3" aria-label="Tour dates">
+      {tourDates.map((tourDate) => {
+        const day = formatTourDay(tourDate.date);
+        return (
+          <li
+            key={tourDate.id}
+            className="flex flex-col gap-3 rounded-lg border bg-card/90 p-4 shadow-sm sm:flex-row sm:items-center"
+          >
+            <div className="min-w-0 flex-1 space-y-1">
+              <h2 className="truncate text-lg font-semibold">{tourDate.artistName}</h2>
+              <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+                <span className="inline-flex items-center gap-1.5">
+                  <CalendarDays aria-hidden="true" className="size-4" />
+                  <time dateTime={tourDate.date}>{day}</time>
+                </span>
+                <span className="inline-flex items-center gap-1.5">
+                  <Clock aria-hidden="true" className="size-4" />
+                  {formatTourTime(tourDate.time)}
+                </span>
+                <span className="inline-flex min-w-0 items-center gap-1.5">
+                  <MapPin aria-hidden="true" className="size-4 shrink-0" />
+                  <span className="truncate">{tourDate.location}</span>
+                </span>
+              </p>
+            </div>
+            <RowActions
+              name={`${tourDate.artistName} on ${day}`}
+              onEdit={() => onEdit(tourDate)}
+              onDelete={() => onDelete(tourDate)}
+              deleting={deletingId === tourDate.id}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,6 @@
+import { crudMessages } from "@/components/management";
+
+/** SPEC.md §8: 'Tour date created successfully', 'Failed to create tour date', ... */
+export const TOUR_DATE_TOASTS = crudMessages("tour date");
+
+export const DELETE_TOUR_DATE_CONFIRM = "Are you sure you want to delete this tour date?";

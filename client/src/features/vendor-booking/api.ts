@@ -1,0 +1,36 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { TourDate } from "@shared/tour-dates";
+import type { ClientSecretResponse, VendorBookingData, VendorBookingWithTourDate } from "@shared/vendor-bookings";
+import { apiRequest } from "@/lib/api-request";
+
+/** A tour date as the vendor page shows it (SPEC.md §3 "Tour date"). */
+export type VendorTourDate = Pick<TourDate, "id" | "artistName" | "date" | "time" | "location">;
+
+/** GET /api/tour-dates (public). */
+export const vendorTourDatesQuery = queryOptions<VendorTourDate[]>({ queryKey: ["/api/tour-dates"] });
+
+export const VENDOR_BOOKINGS_QUERY_KEY = ["/api/vendor-bookings"] as const;
+
+/** A booking as GET /api/vendor-bookings sends it (createdAt is an ISO string in JSON). */
+export type VendorBookingRow = Omit<VendorBookingWithTourDate, "createdAt"> & { createdAt: string };
+
+/** GET /api/vendor-bookings (admin): bookings with their tour date, newest first. */
+export const vendorBookingsQuery = queryOptions<VendorBookingRow[]>({ queryKey: VENDOR_BOOKINGS_QUERY_KEY });
+
+/** POST /api/create-vendor-payment-intent: the spot price and the form values (SPEC.md §7). */
+export function useCreateVendorPaymentIntent() {
+  return useMutation({
+    mutationFn: async (body: { amount: number; vendorBookingData: VendorBookingData }): Promise<ClientSecretResponse> =>
+      (await apiRequest("POST", "/api/create-vendor-payment-intent", body)).json(),
+  });
+}
+
+/** POST /api/complete-vendor-booking-payment; marks the bookings list for refresh (SPEC.md §7). */
+export function useCompleteVendorBookingPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { paymentIntentId: string; vendorBookingData?: VendorBookingData }) =>
+      (await apiRequest("POST", "/api/complete-vendor-booking-payment", body)).json() as Promise<unknown>,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: VENDOR_BOOKINGS_QUERY_KEY }),
+  });
+}

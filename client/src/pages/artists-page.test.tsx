@@ -1,0 +1,39 @@
+import { render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Providers } from "@/app/providers";
+import { makeFeaturedArtist } from "@/features/landing/test-fixtures";
+import { createQueryClient } from "@/lib/query-client";
+import { ArtistsPage } from "./artists-page";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const ARTISTS = [makeFeaturedArtist()];
+
+describe("ArtistsPage", () => {
+  it("shows skeletons while loading, then the artists, under the gallery's titles", async () => {
+    let answer: (res: Response) => void = () => {};
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal("fetch", fetchMock);
+    render(
+      <Providers queryClient={createQueryClient()}>
+        <ArtistsPage />
+      </Providers>,
+    );
+
+    expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("heading", { level: 1, name: "Artist Gallery" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Featured Artists" })).toBeInTheDocument();
+    expect(screen.getByText("Discover the talented artists in our roster")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading artists");
+    expect(fetchMock).toHaveBeenCalledWith("/api/featured-artists", expect.objectContaining({ credentials: "include" }));
+    expect(document.title).toBe("Artist Gallery — Label Records");
+    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute("content", "Artist Gallery — Label Records");
+
+    answer(new Response(JSON.stringify(ARTISTS), { status: 200 }));
+    const card = await screen.findByRole("listitem");
+    expect(within(card).getByText("Featured: November 2026")).toBeInTheDocument();
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+});

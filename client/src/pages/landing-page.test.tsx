@@ -1,0 +1,150 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Providers } from "@/app/providers";
+import {
+  makeFeaturedArtist,
+  makeLiveStream,
+  makeMerchandiseItem,
+  makeTourDate,
+  NO_PLATFORMS,
+} from "@/features/landing/test-fixtures";
+import { createQueryClient } from "@/lib/query-client";
+import { LandingPage } from "./landing-page";
+
+type Answers = Record<string, unknown | (() => unknown)>;
+
+const SEEDED: Answers = {
+  "/api/config": { liveStreamPollMs: 30000 },
+  "/api/live-streams/current": makeLiveStream({ viewerCount: 12, platforms: { ...NO_PLATFORMS, facebook: true } }),
+  "/api/featured-artists/active": makeFeaturedArtist(),
+  "/api/tour-dates": [makeTourDate()],
+  "/api/merchandise": [makeMerchandiseItem({ name: "Logo Hoodie", price: "59.99", imageUrl: null, stockQuantity: 3 })],
+};
+
+const EMPTY: Answers = {
+  "/api/config": { liveStreamPollMs: 30000 },
+  "/api/live-streams/current": null,
+  "/api/featured-artists/active": null,
+  "/api/tour-dates": [],
+  "/api/merchandise": [],
+};
+
+function mockApi(answers: Answers) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (!(url in answers)) return new Response(JSON.stringify({ message: "Not found" }), { status: 404 });
+    const answer = answers[url];
+    return new Response(JSON.stringify(typeof answer === "function" ? answer() : answer), { status: 200 });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+const callsTo = (fetchMock: ReturnType<typeof mockApi>, url: string) =>
+  fetchMock.mock.calls.filter(([input]) => String(input) === url).length;
+
+function renderLanding() {
+  return render(
+    <Providers queryClient={createQueryClient()}>
+      <LandingPage />
+    </Providers>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("LandingPage", () => {
+  it("shows every section in the order of SPEC.md §2.2 with data", async () => {
+    mockApi(SEEDED);
+    renderLanding();
+    // Rendering the whole page in jsdom is slow; allow for a busy machine.
+    const slow = { timeout: 5000 };
+    await screen.findByRole("heading", { name: "Community Featured Artist of the Month" }, slow);
+    await screen.findByRole("heading", { name: "Merchandise" }, slow);
+    await screen.findByRole("heading", { name: "LIVE NOW" }, slow);
+
+    const main = screen.getByRole("main");
+    expect(within(main).getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
+      "LIVE NOW",
+      "Everything an artist needs",
+      "Genres we champion",
+      "Community Featured Artist of the Month",
+      "Artist Tour Dates",
+      "Meet our leadership",
+      "Ready to make your mark?",
+      "Merchandise",
+      "Food Vendors",
+    ]);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Your sound");
+    const genres = within(screen.getByRole("region", { name: "Genres we champion" })).getAllByRole("heading", { level: 3 });
+    expect(genres.map((h) => h.textContent)).toEqual(["Hip Hop / Rap", "R&B / Soul", "Pop", "Jazz / Blues", "Gospel", "Country", "Punk Rock"]);
+    expect(within(screen.getByRole("region", { name: "Everything an artist needs" })).getAllByRole("heading", { level: 3 })).toHaveLength(3);
+    expect(screen.getByText("Sat, Dec 12, 2026")).toBeInTheDocument();
+    expect(screen.getByText("$59.99")).toBeInTheDocument();
+  });
+
+  it("has the header, calls to action and footer a visitor needs", async () => {
+    mockApi(EMPTY);
+    renderLanding();
+    const header = screen.getByRole("banner");
+    expect(within(header).getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/api/login");
+    expect(within(header).getByRole("button", { name: "Toggle theme" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/api/login");
+    expect(screen.getByRole("link", { name: "Join the Label" })).toHaveAttribute("href", "/api/login");
+    expect(screen.getByRole("link", { name: "Book a Vendor Slot" })).toHaveAttribute("href", "/vendor-booking");
+    const footer = screen.getByRole("contentinfo");
+    expect(within(footer).getByRole("link", { name: "(555) 010-7625" })).toHaveAttribute("href", "tel:+15550107625");
+    expect(within(footer).getByRole("link", { name: "hello@labelrecords.example" })).toHaveAttribute("href", "mailto:hello@labelrecords.example");
+    expect(footer).toHaveTextContent("© 2024 Label Records");
+    expect(document.title).toBe("Label Records — Full-Service Record Label");
+  });
+
+  it("leaves out live, featured artist and merchandise on an empty database and shows TBA dates", async () => {
+    const fetchMock = mockApi(EMPTY);
+    renderLanding();
+    expect((await screen.findAllByRole("heading", { level: 3, name: /^Artist:\s*TBA$/ }, { timeout: 5000 })).length).toBeGreaterThan(0);
+    await waitFor(() => expect(callsTo(fetchMock, "/api/merchandise")).toBe(1));
+    expect(screen.queryByRole("heading", { name: "LIVE NOW" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Community Featured Artist of the Month" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Merchandise" })).not.toBeInTheDocument();
+  });
+
+  it("shows LIVE NOW once the stream goes live, polling at the configured interval", async () => {
+    let live = false;
+    const fetchMock = mockApi({
+      ...EMPTY,
+      "/api/config": { liveStreamPollMs: 50 },
+      "/api/live-streams/current": () => makeLiveStream({ status: live ? "live" : "scheduled" }),
+    });
+    renderLanding();
+    await waitFor(() => expect(callsTo(fetchMock, "/api/live-streams/current")).toBeGreaterThan(0));
+    expect(screen.queryByRole("heading", { name: "LIVE NOW" })).not.toBeInTheDocument();
+    live = true;
+    expect(await screen.findByRole("heading", { name: "LIVE NOW" }, { timeout: 5000 })).toBeInTheDocument();
+    live = false;
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "LIVE NOW" })).not.toBeInTheDocument(), { timeout: 5000 });
+  });
+
+  it("polls every 30 seconds by default, not faster", async () => {
+    const fetchMock = mockApi({ ...EMPTY, "/api/config": {} });
+    renderLanding();
+    await waitFor(() => expect(callsTo(fetchMock, "/api/live-streams/current")).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(callsTo(fetchMock, "/api/live-streams/current")).toBe(1);
+  });
+
+  it("Learn More scrolls to the features block, without animation for reduced motion", async () => {
+    mockApi(EMPTY);
+    const scroll = vi.spyOn(Element.prototype, "scrollIntoView");
+    vi.stubGlobal("matchMedia", (query: string) => ({ matches: query.includes("reduce"), media: query, addEventListener() {}, removeEventListener() {} }));
+    renderLanding();
+    await userEvent.click(screen.getByRole("button", { name: "Learn More" }));
+    expect(scroll).toHaveBeenCalledWith({ behavior: "auto", block: "start" });
+    expect(scroll.mock.contexts[0]).toHaveAttribute("id", "features");
+    expect(document.activeElement).toHaveAttribute("id", "features");
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * `npm run bench:web`: front-end budgets on the production build. Prints every route chunk's
+ * gzipped size, the landing's first-load JavaScript (budget 150 KB), and Lighthouse
+ * performance scores (landing >= 0.95, tickets >= 0.9) measured in Debian's Chromium.
+ * Exits 1 when a budget is missed (BENCH_NO_FAIL=1 only reports).
+ */
+import { spawn, spawnSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+import pg from "pg";
+import { startEmbeddedPostgres } from "../../server/db/embedded";
+import { createLogger } from "../../server/lib/logger";
+import { HttpSession } from "./http-session";
+
+const LANDING_JS_BUDGET = 150 * 1024;
+const SCORE_TARGETS: Array<{ path: string; target: number; signedIn: boolean }> = [
+  { path: "/", target: 0.95, signedIn: false },
+  { path: "/tickets", target: 0.9, signedIn: true },
+];
+const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+const distDir = process.env.DIST_DIR ?? "dist";
+const gz = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 6 }).length;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+function chunkReport() {
+  const publicDir = path.join(distDir, "public");
+  const manifest = JSON.parse(fs.readFileSync(path.join(publicDir, ".vite/manifest.json"), "utf8")) as Record<
+    string,
+    { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] }
+  >;
+  const closure = (key: string, seen = new Set<string>()): string[] => {
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [manifest[key].file, ...(manifest[key].imports ?? []).flatMap((k) => closure(k, seen))];
+  };
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
+  const firstLoad = closure(entryKey).filter((f) => f.endsWith(".js"));
+  const landing = firstLoad.reduce((sum, f) => sum + gz(path.join(publicDir, f)), 0);
+  const pages = Object.entries(manifest)
+    .filter(([key, chunk]) => chunk.isDynamicEntry && key.includes("pages/"))
+    .map(([key, chunk]) => {
+      const own = closure(key).filter((f) => f.endsWith(".js") && !firstLoad.includes(f));
+      return { route: path.basename(key).replace(/\.tsx?$/, ""), bytes: own.reduce((s, f) => s + gz(path.join(publicDir, f)), 0) };
+    })
+    .sort((a, b) => b.bytes - a.bytes);
+  return { landing, pages };
+}
+
+async function freePort() {
+  return new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function main() {
+  if (process.env.BENCH_SKIP_BUILD !== "1") spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" });
+  const { landing, pages } = chunkReport();
+  let failed = landing >= LANDING_JS_BUDGET;
+
+  const externalDb = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), "label-web-pg-"));
+  fs.chmodSync(pgDir, 0o755);
+  const embedded = externalDb ? undefined : await startEmbeddedPostgres({ dataDir: path.join(pgDir, "pg"), password: "bench-only", database: "postgres", logger: createLogger("silent") });
+  const adminUrl = externalDb ?? embedded!.url;
+  const dbName = `webbench_${crypto.randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${dbName}"`);
+  await admin.end();
+  const dbUrl = new URL(adminUrl);
+  dbUrl.pathname = `/${dbName}`;
+
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  // Test mode serves the same build; it only lets the session cookie work over plain http.
+  const server = spawn(process.execPath, [path.join(distDir, "server/index.js")], {
+    env: { ...process.env, NODE_ENV: "test", PORT: String(port), APP_URL: baseUrl, DATABASE_URL: dbUrl.toString(), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "label-web-")), SEED_DEMO: "true", LOG_LEVEL: "warn" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const scores: string[][] = [];
+  try {
+    for (let i = 0; i < 200 && !(await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
+    const member = await new HttpSession(baseUrl).signIn("lighthouse@label.test");
+    for (const { path: route, target, signedIn } of SCORE_TARGETS) {
+      // Lighthouse scores wander from run to run: report the median of three.
+      const runs = [];
+      for (let i = 0; i < 3; i++) {
+        const result = await lighthouse(`${baseUrl}${route}`, {
+          port: chrome.port,
+          onlyCategories: ["performance"],
+          output: "json",
+          logLevel: "error",
+          extraHeaders: signedIn ? { Cookie: member.cookieHeader } : undefined,
+        });
+        const lhr = result!.lhr;
+        if (lhr.runtimeError) console.error(`Lighthouse could not measure ${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        else runs.push(lhr);
+      }
+      runs.sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
+      const lhr = runs[Math.floor(runs.length / 2)];
+      const score = lhr?.categories.performance.score ?? 0;
+      const metric = (id: string) => lhr?.audits[id]?.displayValue ?? "?";
+      const pass = score >= target;
+      failed ||= !pass;
+      scores.push([route, score.toFixed(2), `>= ${target}`, metric("first-contentful-paint"), metric("largest-contentful-paint"), metric("total-blocking-time"), metric("cumulative-layout-shift"), pass ? "PASS" : "MISS"]);
+    }
+  } finally {
+    await chrome.kill();
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+    const cleanup = new pg.Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists "${dbName}" with (force)`);
+    await cleanup.end();
+    await embedded?.stop();
+  }
+
+  console.log(`\nLanding first-load JavaScript: ${kb(landing)} gzipped (budget ${kb(LANDING_JS_BUDGET)}): ${landing < LANDING_JS_BUDGET ? "PASS" : "MISS"}`);
+  console.log("\nRoute chunks (loaded on demand, gzipped, beyond the first load):");
+  for (const p of pages) console.log(`  ${p.route.padEnd(32)} ${kb(p.bytes)}`);
+  console.log("\nLighthouse performance (mobile preset, simulated throttling):");
+  const header = ["route", "score", "target", "FCP", "LCP", "TBT", "CLS", "result"];
+  const widths = header.map((h, i) => Math.max(h.length, ...scores.map((r) => r[i].length)));
+  const line = (cells: string[]) => "| " + cells.map((c, i) => c.padEnd(widths[i])).join(" | ") + " |";
+  console.log(line(header));
+  console.log("|" + widths.map((w) => "-".repeat(w + 2)).join("|") + "|");
+  for (const row of scores) console.log(line(row));
+  if (failed && process.env.BENCH_NO_FAIL !== "1") process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

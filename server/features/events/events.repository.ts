@@ -1,0 +1,56 @@
+import { asc, desc, eq, sql } from "drizzle-orm";
+import { events, type Event, type InsertEvent, type UpdateEvent } from "@shared/events";
+import type { Database } from "../../db/database";
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Past, completed and cancelled events sort after everything still to come. */
+const isOver = sql`(${events.status} in ('completed', 'cancelled') or ${events.date} < current_date)`;
+
+export function createEventsRepository(db: Database) {
+  return {
+    /** Upcoming first (soonest date, then time); then the rest, most recent first. */
+    list(): Promise<Event[]> {
+      return db
+        .select()
+        .from(events)
+        .orderBy(
+          asc(isOver),
+          sql`case when ${isOver} then null else ${events.date} end asc`,
+          sql`case when ${isOver} then null else ${events.time} end asc`,
+          desc(events.date),
+          desc(events.time),
+          asc(events.name),
+        );
+    },
+
+    async create(values: InsertEvent & { availableTickets: number }): Promise<Event> {
+      const [row] = await db.insert(events).values(values).returning();
+      return row;
+    },
+
+    /**
+     * Locks the row (a purchase's conditional update waits for it, and vice versa), lets
+     * `decide` compute the change from the current values, and writes it. Undefined when
+     * the event does not exist.
+     */
+    update(id: string, decide: (current: Event) => UpdateEvent): Promise<Event | undefined> {
+      return db.transaction(async (tx: Transaction) => {
+        const [current] = await tx.select().from(events).where(eq(events.id, id)).for("update");
+        if (!current) return undefined;
+        const changes = decide(current);
+        if (!Object.values(changes).some((value) => value !== undefined)) return current;
+        const [row] = await tx.update(events).set(changes).where(eq(events.id, id)).returning();
+        return row;
+      });
+    },
+
+    /** Purchases go with it (ON DELETE CASCADE). */
+    async remove(id: string): Promise<boolean> {
+      const rows = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type EventsRepository = ReturnType<typeof createEventsRepository>;

@@ -1,0 +1,68 @@
+import type { Event, EventStatus, InsertEvent, UpdateEvent } from "@shared/events";
+import { HttpError } from "../../lib/http-error";
+import type { EventsRepository } from "./events.repository";
+
+const NOT_FOUND = "Event not found";
+
+function tooManyAvailable(): HttpError {
+  return HttpError.badRequest("Available tickets cannot exceed total tickets", {
+    availableTickets: ["Cannot be more than the total tickets"],
+  });
+}
+
+/**
+ * The new inventory for a PATCH. Changing the total moves the available count by the same
+ * amount, so tickets already sold stay sold; the total may never drop below them.
+ */
+function nextInventory(current: Event, changes: UpdateEvent) {
+  const total = changes.totalTickets ?? current.totalTickets;
+  if (changes.availableTickets !== undefined) {
+    if (changes.availableTickets > total) throw tooManyAvailable();
+    return { total, available: changes.availableTickets };
+  }
+  const sold = current.totalTickets - current.availableTickets;
+  if (total < sold) {
+    throw HttpError.conflict(
+      `Total tickets cannot be lower than the ${sold} ticket${sold === 1 ? "" : "s"} already sold`,
+    );
+  }
+  return { total, available: current.availableTickets + (total - current.totalTickets) };
+}
+
+/**
+ * When the stock changes and no status is given, the status follows it: a sold-out event
+ * that gets more tickets goes back on sale; one whose stock reaches 0 is sold out.
+ */
+function followStatus(current: Event, available: number): EventStatus | undefined {
+  if (current.status === "sold-out" && available > 0) return "on-sale";
+  if (available === 0 && (current.status === "on-sale" || current.status === "upcoming")) return "sold-out";
+  return undefined;
+}
+
+export function createEventsService(repository: EventsRepository) {
+  return {
+    list: () => repository.list(),
+
+    create(values: InsertEvent): Promise<Event> {
+      const availableTickets = values.availableTickets ?? values.totalTickets;
+      if (availableTickets > values.totalTickets) throw tooManyAvailable();
+      return repository.create({ ...values, availableTickets });
+    },
+
+    async update(id: string, changes: UpdateEvent): Promise<Event> {
+      const row = await repository.update(id, (current) => {
+        const stockChanged = changes.totalTickets !== undefined || changes.availableTickets !== undefined;
+        if (!stockChanged) return changes;
+        const { total, available } = nextInventory(current, changes);
+        const status = changes.status ?? (available !== current.availableTickets ? followStatus(current, available) : undefined);
+        return { ...changes, totalTickets: total, availableTickets: available, status };
+      });
+      if (!row) throw HttpError.notFound(NOT_FOUND);
+      return row;
+    },
+
+    async remove(id: string): Promise<void> {
+      if (!(await repository.remove(id))) throw HttpError.notFound(NOT_FOUND);
+    },
+  };
+}

@@ -1,0 +1,164 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { events, type Event } from "@shared/events";
+import { ticketPurchases } from "@shared/tickets";
+import { users } from "@shared/users";
+import { startTestApp, type Agent, type TestApp } from "../../test/app-harness";
+
+let app: TestApp;
+let admin: Agent;
+let member: Agent;
+
+function daysFromToday(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const validEvent = () => ({
+  name: "Neon Nights",
+  artist: "Nova Reign",
+  venue: "Riverside Amphitheater",
+  date: daysFromToday(30),
+  time: "20:00",
+  totalTickets: 100,
+  ticketPrice: "65.00",
+  status: "on-sale",
+});
+
+async function insertEvent(values: Partial<typeof events.$inferInsert> = {}): Promise<Event> {
+  const [row] = await app.db
+    .insert(events)
+    .values({ ...validEvent(), availableTickets: 100, ...values })
+    .returning();
+  return row;
+}
+
+beforeAll(async () => {
+  app = await startTestApp({ env: { ADMIN_EMAILS: "admin@x.test" } });
+  admin = await app.signIn("admin@x.test", "Admin");
+  member = await app.signIn("member@x.test", "Member");
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe("GET /api/events", () => {
+  it("refuses anonymous visitors with 401", async () => {
+    await app.agent().get("/api/events").expect(401);
+  });
+
+  it("lists upcoming events first by date and time, then past, completed and cancelled ones", async () => {
+    await app.db.delete(events);
+    const later = await insertEvent({ name: "Later", date: daysFromToday(20), time: "19:00" });
+    const soonLate = await insertEvent({ name: "Soon late", date: daysFromToday(5), time: "21:00" });
+    const soonEarly = await insertEvent({ name: "Soon early", date: daysFromToday(5), time: "18:30" });
+    const soldOut = await insertEvent({ name: "Sold out", date: daysFromToday(10), status: "sold-out", availableTickets: 0 });
+    const past = await insertEvent({ name: "Past", date: daysFromToday(-3) });
+    const cancelled = await insertEvent({ name: "Cancelled", date: daysFromToday(2), status: "cancelled" });
+    const completed = await insertEvent({ name: "Completed", date: daysFromToday(-30), status: "completed" });
+
+    const res = await member.get("/api/events").expect(200);
+    const names = (res.body as Event[]).map((e) => e.name);
+    expect(names.slice(0, 4)).toEqual([soonEarly.name, soonLate.name, soldOut.name, later.name]);
+    expect(names.slice(4).sort()).toEqual([past.name, cancelled.name, completed.name].sort());
+    expect(res.body[0]).toMatchObject({ ticketPrice: "65.00", availableTickets: 100, totalTickets: 100 });
+  });
+});
+
+describe("managing events", () => {
+  it("lets an admin create an event with all tickets available by default (201)", async () => {
+    const res = await admin.post("/api/events").send(validEvent()).expect(201);
+    expect(res.body).toMatchObject({ name: "Neon Nights", totalTickets: 100, availableTickets: 100, ticketPrice: "65.00" });
+    expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("defaults the status to upcoming and normalises the price to two decimals", async () => {
+    const { status: _status, ...body } = validEvent();
+    const res = await admin.post("/api/events").send({ ...body, ticketPrice: "12.5" }).expect(201);
+    expect(res.body).toMatchObject({ status: "upcoming", ticketPrice: "12.50" });
+  });
+
+  it("refuses more available than total tickets, negative numbers and missing fields with 400", async () => {
+    const tooMany = await admin.post("/api/events").send({ ...validEvent(), availableTickets: 101 }).expect(400);
+    expect(tooMany.body.message).toBe("Available tickets cannot exceed total tickets");
+    const negative = await admin.post("/api/events").send({ ...validEvent(), totalTickets: -1 }).expect(400);
+    expect(negative.body.fieldErrors).toHaveProperty("totalTickets");
+    const missing = await admin.post("/api/events").send({ name: "x" }).expect(400);
+    expect(Object.keys(missing.body.fieldErrors)).toEqual(expect.arrayContaining(["artist", "venue", "date", "time"]));
+    await admin.post("/api/events").send({ ...validEvent(), ticketPrice: "-5" }).expect(400);
+    await admin.post("/api/events").send({ ...validEvent(), status: "party" }).expect(400);
+  });
+
+  it("refuses writes from signed-out visitors (401) and members (403)", async () => {
+    const event = await insertEvent();
+    await app.agent().post("/api/events").send(validEvent()).expect(401);
+    const forbidden = await member.post("/api/events").send(validEvent()).expect(403);
+    expect(forbidden.body.message).toBe("Administrator access required");
+    await member.patch(`/api/events/${event.id}`).send({ name: "Mine" }).expect(403);
+    await member.delete(`/api/events/${event.id}`).expect(403);
+    await app.agent().delete(`/api/events/${event.id}`).expect(401);
+    const [still] = await app.db.select().from(events).where(eq(events.id, event.id));
+    expect(still.name).toBe("Neon Nights");
+  });
+
+  it("answers 404 for unknown and malformed ids", async () => {
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    const res = await admin.patch(`/api/events/${unknown}`).send({ name: "x" }).expect(404);
+    expect(res.body.message).toBe("Event not found");
+    await admin.delete(`/api/events/${unknown}`).expect(404);
+    await admin.patch("/api/events/not-a-uuid").send({ name: "x" }).expect(404);
+  });
+
+  it("updates given fields only (200)", async () => {
+    const event = await insertEvent();
+    const res = await admin.patch(`/api/events/${event.id}`).send({ venue: "Harborview Arena" }).expect(200);
+    expect(res.body).toMatchObject({ venue: "Harborview Arena", name: "Neon Nights", availableTickets: 100 });
+  });
+
+  it("moves available tickets with the total, keeping sold tickets sold", async () => {
+    const event = await insertEvent({ totalTickets: 100, availableTickets: 60 });
+    const up = await admin.patch(`/api/events/${event.id}`).send({ totalTickets: 150 }).expect(200);
+    expect(up.body).toMatchObject({ totalTickets: 150, availableTickets: 110 });
+    const down = await admin.patch(`/api/events/${event.id}`).send({ totalTickets: 40 }).expect(200);
+    expect(down.body).toMatchObject({ totalTickets: 40, availableTickets: 0, status: "sold-out" });
+  });
+
+  it("refuses a total below the tickets already sold with 409 and changes nothing", async () => {
+    const event = await insertEvent({ totalTickets: 100, availableTickets: 75 });
+    const res = await admin.patch(`/api/events/${event.id}`).send({ totalTickets: 24 }).expect(409);
+    expect(res.body.message).toBe("Total tickets cannot be lower than the 25 tickets already sold");
+    const [row] = await app.db.select().from(events).where(eq(events.id, event.id));
+    expect(row).toMatchObject({ totalTickets: 100, availableTickets: 75 });
+  });
+
+  it("refuses an available count above the total with 400", async () => {
+    const event = await insertEvent({ totalTickets: 100, availableTickets: 75 });
+    await admin.patch(`/api/events/${event.id}`).send({ availableTickets: 101 }).expect(400);
+    await admin.patch(`/api/events/${event.id}`).send({ totalTickets: 50, availableTickets: 60 }).expect(400);
+    await admin.patch(`/api/events/${event.id}`).send({ availableTickets: -1 }).expect(400);
+    const ok = await admin.patch(`/api/events/${event.id}`).send({ availableTickets: 80 }).expect(200);
+    expect(ok.body.availableTickets).toBe(80);
+  });
+
+  it("puts a sold-out event back on sale when tickets are added", async () => {
+    const event = await insertEvent({ totalTickets: 10, availableTickets: 0, status: "sold-out" });
+    const res = await admin.patch(`/api/events/${event.id}`).send({ totalTickets: 15 }).expect(200);
+    expect(res.body).toMatchObject({ availableTickets: 5, status: "on-sale" });
+  });
+
+  it("deletes an event with its purchases (204)", async () => {
+    const event = await insertEvent();
+    const [buyer] = await app.db.select().from(users).where(eq(users.email, "member@x.test"));
+    await app.db.insert(ticketPurchases).values({
+      eventId: event.id,
+      userId: buyer.id,
+      quantity: 2,
+      totalAmount: "130.00",
+      confirmationCode: "DELETEME22",
+    });
+    await admin.delete(`/api/events/${event.id}`).expect(204);
+    expect(await app.db.select().from(events).where(eq(events.id, event.id))).toHaveLength(0);
+    expect(await app.db.select().from(ticketPurchases).where(eq(ticketPurchases.eventId, event.id))).toHaveLength(0);
+  });
+});

@@ -1,0 +1,81 @@
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import {
+  featuredArtists,
+  type FeaturedArtist,
+  type InsertFeaturedArtist,
+  type UpdateFeaturedArtist,
+} from "@shared/featured-artists";
+import type { Database } from "../../db/database";
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+// Any constant works; it serialises every write that makes an artist active.
+const ACTIVATION_LOCK_KEY = 4_210_337;
+
+/**
+ * Two admins activating different artists at the same moment must not leave two active:
+ * the lock makes the second transaction wait and then deactivate the first one's choice.
+ */
+async function lockActivation(tx: Transaction) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ACTIVATION_LOCK_KEY})`);
+}
+
+/** Deactivates every active artist except `keepId`. */
+async function deactivateAll(tx: Transaction, keepId?: string) {
+  const active = eq(featuredArtists.isActive, 1);
+  await tx
+    .update(featuredArtists)
+    .set({ isActive: 0 })
+    .where(keepId ? and(active, ne(featuredArtists.id, keepId)) : active);
+}
+
+export function createFeaturedArtistsRepository(db: Database) {
+  return {
+    /** Newest first; artists added together fall back to name order. */
+    list(): Promise<FeaturedArtist[]> {
+      return db.select().from(featuredArtists).orderBy(desc(featuredArtists.createdAt), asc(featuredArtists.artistName));
+    },
+
+    async findActive(): Promise<FeaturedArtist | null> {
+      const [row] = await db
+        .select()
+        .from(featuredArtists)
+        .where(eq(featuredArtists.isActive, 1))
+        .orderBy(desc(featuredArtists.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    create(values: InsertFeaturedArtist): Promise<FeaturedArtist> {
+      return db.transaction(async (tx) => {
+        if (values.isActive === 1) {
+          await lockActivation(tx);
+          await deactivateAll(tx);
+        }
+        const [row] = await tx.insert(featuredArtists).values(values).returning();
+        return row;
+      });
+    },
+
+    update(id: string, values: UpdateFeaturedArtist): Promise<FeaturedArtist | undefined> {
+      return db.transaction(async (tx) => {
+        const activating = values.isActive === 1;
+        // The lock comes first, before any row lock, so two writers cannot deadlock.
+        if (activating) await lockActivation(tx);
+        const [current] = await tx.select().from(featuredArtists).where(eq(featuredArtists.id, id));
+        if (!current) return undefined;
+        if (activating) await deactivateAll(tx, id);
+        if (!Object.values(values).some((value) => value !== undefined)) return current;
+        const [row] = await tx.update(featuredArtists).set(values).where(eq(featuredArtists.id, id)).returning();
+        return row;
+      });
+    },
+
+    async remove(id: string): Promise<boolean> {
+      const rows = await db.delete(featuredArtists).where(eq(featuredArtists.id, id)).returning({ id: featuredArtists.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type FeaturedArtistsRepository = ReturnType<typeof createFeaturedArtistsRepository>;

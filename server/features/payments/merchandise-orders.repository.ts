@@ -1,0 +1,96 @@
+import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { merchandise, type Merchandise } from "@shared/merchandise";
+import { merchandiseOrders, type MerchandiseOrder } from "@shared/merchandise-orders";
+import type { Database } from "../../db/database";
+import type { Executor, Transaction } from "./executor";
+
+type NewOrder = typeof merchandiseOrders.$inferInsert;
+
+export function createMerchandiseOrdersRepository(db: Database) {
+  return {
+    transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    /**
+     * Takes `quantity` off the shelf only if that many are there: one conditional UPDATE, so
+     * concurrent checkouts (on any number of app instances) can never drive stock below zero.
+     * Undefined when the item is missing, unavailable (unless told otherwise) or short.
+     */
+    async reserveStock(
+      merchandiseId: string,
+      quantity: number,
+      tx: Executor = db,
+      { onlyIfAvailable = true } = {},
+    ): Promise<Merchandise | undefined> {
+      const [row] = await tx
+        .update(merchandise)
+        .set({ stockQuantity: sql`${merchandise.stockQuantity} - ${quantity}` })
+        .where(
+          and(
+            eq(merchandise.id, merchandiseId),
+            onlyIfAvailable ? eq(merchandise.isAvailable, 1) : undefined,
+            gte(merchandise.stockQuantity, quantity),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    async releaseStock(merchandiseId: string, quantity: number, tx: Executor = db): Promise<void> {
+      await tx
+        .update(merchandise)
+        .set({ stockQuantity: sql`${merchandise.stockQuantity} + ${quantity}` })
+        .where(eq(merchandise.id, merchandiseId));
+    },
+
+    async findItem(merchandiseId: string, tx: Executor = db): Promise<Merchandise | undefined> {
+      const [row] = await tx.select().from(merchandise).where(eq(merchandise.id, merchandiseId));
+      return row;
+    },
+
+    async insert(values: NewOrder, tx: Executor = db): Promise<MerchandiseOrder> {
+      const [row] = await tx.insert(merchandiseOrders).values(values).returning();
+      return row;
+    },
+
+    async attachPaymentIntent(id: string, paymentIntentId: string, tx: Executor = db): Promise<void> {
+      await tx.update(merchandiseOrders).set({ paymentIntentId }).where(eq(merchandiseOrders.id, id));
+    },
+
+    /** Deletes an order that never got a PaymentIntent; returns it so its stock can go back once. */
+    async deleteUnpaid(id: string, tx: Executor = db): Promise<MerchandiseOrder | undefined> {
+      const [row] = await tx
+        .delete(merchandiseOrders)
+        .where(and(eq(merchandiseOrders.id, id), eq(merchandiseOrders.paymentStatus, "pending")))
+        .returning();
+      return row;
+    },
+
+    async findByPaymentIntent(paymentIntentId: string, tx: Executor = db): Promise<MerchandiseOrder | undefined> {
+      const [row] = await tx.select().from(merchandiseOrders).where(eq(merchandiseOrders.paymentIntentId, paymentIntentId));
+      return row;
+    },
+
+    /** Row lock: the completion call and the webhook settle an order one after the other. */
+    async lock(id: string, tx: Transaction): Promise<MerchandiseOrder | undefined> {
+      const [row] = await tx.select().from(merchandiseOrders).where(eq(merchandiseOrders.id, id)).for("update");
+      return row;
+    },
+
+    async setStatus(id: string, status: "paid" | "failed", tx: Executor = db): Promise<MerchandiseOrder> {
+      const [row] = await tx
+        .update(merchandiseOrders)
+        .set({ paymentStatus: status, ...(status === "paid" ? { paidAt: new Date() } : {}) })
+        .where(eq(merchandiseOrders.id, id))
+        .returning();
+      return row;
+    },
+
+    list(): Promise<MerchandiseOrder[]> {
+      return db.select().from(merchandiseOrders).orderBy(desc(merchandiseOrders.createdAt), desc(merchandiseOrders.id));
+    },
+  };
+}
+
+export type MerchandiseOrdersRepository = ReturnType<typeof createMerchandiseOrdersRepository>;

@@ -1,0 +1,141 @@
+import { z } from "zod";
+import { formatMoney, fromCents, multiplyCents, toCents } from "@shared/money";
+import {
+  completeMerchandiseOrderSchema,
+  merchandiseCheckoutSchema,
+  type MerchandiseCheckoutResponse,
+  type MerchandiseOrder,
+} from "@shared/merchandise-orders";
+import type { PaymentIntent, StripeClient } from "../../integrations/stripe";
+import { HttpError } from "../../lib/http-error";
+import type { Logger } from "../../lib/logger";
+import type { Transaction } from "./executor";
+import type { MerchandiseOrdersRepository } from "./merchandise-orders.repository";
+import {
+  assertPaysInFull,
+  createPaymentIntent,
+  MINIMUM_CHARGE_CENTS,
+  paymentProblem,
+  requireStripe,
+  retrievePaymentIntent,
+} from "./stripe-payments";
+
+/** Metadata key naming the order a PaymentIntent pays for. */
+export const MERCHANDISE_ORDER_METADATA_KEY = "merchandiseOrderId";
+
+export function createMerchandiseOrdersService(deps: {
+  repository: MerchandiseOrdersRepository;
+  stripe: StripeClient | null;
+  logger: Logger;
+}) {
+  const { repository, logger } = deps;
+
+  /** Why `quantity` of the item could not be reserved, as the answer the buyer sees. */
+  async function reservationRefusal(merchandiseId: string, quantity: number, tx: Transaction): Promise<HttpError> {
+    const item = await repository.findItem(merchandiseId, tx);
+    if (!item) return HttpError.notFound("Merchandise item not found");
+    if (item.isAvailable !== 1) return HttpError.conflict("This item is not available");
+    if (item.stockQuantity === 0) return HttpError.conflict("This item is out of stock");
+    return HttpError.conflict(`Only ${item.stockQuantity} left`);
+  }
+
+  /** Puts back the stock of an order whose PaymentIntent could not be created. */
+  function cancelReservation(orderId: string) {
+    return repository.transaction(async (tx) => {
+      const order = await repository.deleteUnpaid(orderId, tx);
+      if (order?.merchandiseId) await repository.releaseStock(order.merchandiseId, order.quantity, tx);
+    });
+  }
+
+  /**
+   * The one place an order changes state, under a row lock so the completion call and the
+   * webhook (in any order, any number of times) settle it once. Paid is final; a failure
+   * returns the reserved stock exactly once.
+   */
+  async function settle(orderId: string, outcome: "paid" | "failed", tx: Transaction): Promise<MerchandiseOrder | undefined> {
+    const order = await repository.lock(orderId, tx);
+    if (!order || order.paymentStatus === "paid") return order;
+    if (outcome === "failed") {
+      if (order.paymentStatus !== "pending") return order;
+      if (order.merchandiseId) await repository.releaseStock(order.merchandiseId, order.quantity, tx);
+      return repository.setStatus(order.id, "failed", tx);
+    }
+    if (order.paymentStatus === "failed" && order.merchandiseId) {
+      // A declined card followed by a good one on the same PaymentIntent: the stock released
+      // at the failure is taken again. If it has sold out meanwhile, the money is still taken,
+      // so the order is paid and the oversell is logged for a refund.
+      const item = await repository.reserveStock(order.merchandiseId, order.quantity, tx, { onlyIfAvailable: false });
+      if (!item) logger.error({ orderId: order.id }, "paid merchandise order could not take its stock back: oversold, refund needed");
+    }
+    return repository.setStatus(order.id, "paid", tx);
+  }
+
+  return {
+    list: () => repository.list(),
+
+    /**
+     * Reserve, record, then ask Stripe. The reservation commits before the Stripe call so the
+     * item's row is not locked during a network round trip (concurrent buyers of one item
+     * would otherwise queue behind it); if Stripe fails, the reservation is undone.
+     */
+    async startCheckout({ merchandiseId, quantity, customerEmail }: z.infer<typeof merchandiseCheckoutSchema>): Promise<MerchandiseCheckoutResponse> {
+      const stripe = requireStripe(deps.stripe);
+      const order = await repository.transaction(async (tx) => {
+        const item = await repository.reserveStock(merchandiseId, quantity, tx);
+        if (!item) throw await reservationRefusal(merchandiseId, quantity, tx);
+        const totalCents = multiplyCents(toCents(item.price), quantity);
+        if (totalCents < MINIMUM_CHARGE_CENTS) {
+          throw HttpError.badRequest(`Card payments start at ${formatMoney(fromCents(MINIMUM_CHARGE_CENTS))}`);
+        }
+        return repository.insert(
+          { merchandiseId, itemName: item.name, unitPrice: item.price, quantity, totalAmount: fromCents(totalCents), customerEmail },
+          tx,
+        );
+      });
+
+      let intent: { id: string; clientSecret: string };
+      try {
+        intent = await createPaymentIntent(stripe, {
+          amountCents: toCents(order.totalAmount),
+          metadata: { [MERCHANDISE_ORDER_METADATA_KEY]: order.id },
+          idempotencyKey: `merchandise-order-${order.id}`,
+          description: `${order.quantity} × ${order.itemName}`,
+          receiptEmail: customerEmail,
+        });
+      } catch (error) {
+        await cancelReservation(order.id);
+        throw error;
+      }
+      await repository.attachPaymentIntent(order.id, intent.id);
+      return { clientSecret: intent.clientSecret, orderId: order.id };
+    },
+
+    async complete({ paymentIntentId }: z.infer<typeof completeMerchandiseOrderSchema>): Promise<MerchandiseOrder> {
+      const stripe = requireStripe(deps.stripe);
+      const intent = await retrievePaymentIntent(stripe, paymentIntentId);
+      const order = await repository.findByPaymentIntent(intent.id);
+      if (!order || intent.metadata[MERCHANDISE_ORDER_METADATA_KEY] !== order.id) {
+        throw HttpError.notFound("Order not found for this payment");
+      }
+      assertPaysInFull(intent, toCents(order.totalAmount));
+      return (await repository.transaction((tx) => settle(order.id, "paid", tx))) ?? order;
+    },
+
+    /** Webhook (payment_intent.succeeded / payment_failed), inside the event's transaction. */
+    async settleFromWebhook(tx: Transaction, intent: PaymentIntent, outcome: "paid" | "failed"): Promise<void> {
+      const order = await repository.findByPaymentIntent(intent.id, tx);
+      if (!order || intent.metadata[MERCHANDISE_ORDER_METADATA_KEY] !== order.id) {
+        logger.warn({ paymentIntentId: intent.id }, "webhook: no merchandise order for this payment intent");
+        return;
+      }
+      const problem = outcome === "paid" ? paymentProblem(intent, toCents(order.totalAmount)) : null;
+      if (problem) {
+        logger.error({ paymentIntentId: intent.id, problem }, "webhook: payment does not pay for the merchandise order");
+        return;
+      }
+      await settle(order.id, outcome, tx);
+    },
+  };
+}
+
+export type MerchandiseOrdersService = ReturnType<typeof createMerchandiseOrdersService>;

@@ -1,0 +1,42 @@
+import express from "express";
+import { completeMerchandiseOrderSchema, merchandiseCheckoutSchema } from "@shared/merchandise-orders";
+import { completeVendorBookingPaymentSchema, createVendorPaymentIntentSchema } from "@shared/vendor-bookings";
+import { requireAdmin } from "../../auth/guards";
+import type { AppContext } from "../../context";
+import { validate } from "../../lib/validate";
+import { createPaymentServices } from "./payments";
+
+/**
+ * Vendor slot booking (SPEC.md §7, public) and merchandise checkout (issue 6, public);
+ * the lists are for administrators. The webhook is in stripe-webhook.router.ts (raw body).
+ */
+export function createPaymentsRouter(ctx: AppContext) {
+  const { vendorBookings, merchandiseOrders } = createPaymentServices(ctx);
+  const router = express.Router();
+
+  router.post("/create-vendor-payment-intent", validate({ body: createVendorPaymentIntentSchema }), async (req, res) => {
+    res.status(201).json(await vendorBookings.createPaymentIntent(req.body));
+  });
+
+  router.post("/complete-vendor-booking-payment", validate({ body: completeVendorBookingPaymentSchema }), async (req, res) => {
+    res.json(await vendorBookings.completePayment(req.body));
+  });
+
+  router.get("/vendor-bookings", requireAdmin, async (_req, res) => {
+    res.json(await vendorBookings.list());
+  });
+
+  router.post("/merchandise-orders/payment-intent", validate({ body: merchandiseCheckoutSchema }), async (req, res) => {
+    res.status(201).json(await merchandiseOrders.startCheckout(req.body));
+  });
+
+  router.post("/merchandise-orders/complete", validate({ body: completeMerchandiseOrderSchema }), async (req, res) => {
+    res.json(await merchandiseOrders.complete(req.body));
+  });
+
+  router.get("/merchandise-orders", requireAdmin, async (_req, res) => {
+    res.json(await merchandiseOrders.list());
+  });
+
+  return router;
+}

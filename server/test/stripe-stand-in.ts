@@ -1,0 +1,191 @@
+import crypto from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * TEST STAND-IN for Stripe's PaymentIntents REST endpoints (never used by the app itself).
+ * The real `stripe` client is pointed at it with STRIPE_API_BASE, so tests exercise the
+ * SDK's own request encoding (form-encoded bodies, nested `metadata[key]` fields, the
+ * Idempotency-Key header) and error parsing. Intents live in memory; a test plays the
+ * customer's part with `succeed()` / `fail()`.
+ */
+
+export type StandInStatus =
+  | "requires_payment_method"
+  | "requires_confirmation"
+  | "requires_action"
+  | "processing"
+  | "succeeded"
+  | "canceled";
+
+export interface StandInIntent {
+  id: string;
+  object: "payment_intent";
+  amount: number;
+  currency: string;
+  status: StandInStatus;
+  client_secret: string;
+  metadata: Record<string, string>;
+  created: number;
+  livemode: false;
+  last_payment_error: null | { type: string; code: string; message: string };
+  automatic_payment_methods: { enabled: boolean } | null;
+}
+
+export interface StripeStandIn {
+  /** e.g. http://127.0.0.1:40123, for STRIPE_API_BASE. */
+  url: string;
+  intents: Map<string, StandInIntent>;
+  /** Every request received, in order (method, path, parsed form body, idempotency key). */
+  requests: { method: string; path: string; body: Record<string, unknown>; idempotencyKey?: string }[];
+  succeed(id: string): StandInIntent;
+  fail(id: string, message?: string): StandInIntent;
+  setStatus(id: string, status: StandInStatus): StandInIntent;
+  /** The next `count` create calls answer 500 (a Stripe outage). */
+  failNextCreates(count?: number): void;
+  /** A Stripe event object for a webhook payload, carrying a copy of the intent. */
+  event(type: string, intentId: string): { id: string; object: "event"; type: string; data: { object: StandInIntent } };
+  close(): Promise<void>;
+}
+
+/** Parses `a=1&metadata[b]=2&x[y][z]=3` into nested objects, as Stripe does. */
+export function parseStripeForm(text: string): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    const parts = key.split(/\[|\]\[|\]/).filter((part) => part !== "");
+    let target = result;
+    parts.forEach((part, index) => {
+      if (index === parts.length - 1) target[part] = value;
+      else target = (target[part] ??= {}) as Record<string, unknown>;
+    });
+  }
+  return result;
+}
+
+function randomId(prefix: string) {
+  return `${prefix}_${crypto.randomBytes(12).toString("hex")}`;
+}
+
+function stripeError(res: http.ServerResponse, status: number, error: Record<string, string>) {
+  // Stripe-Should-Retry: false keeps the SDK from retrying, so a simulated outage is seen.
+  res.writeHead(status, { "Content-Type": "application/json", "Request-Id": randomId("req"), "Stripe-Should-Retry": "false" });
+  res.end(JSON.stringify({ error }));
+}
+
+export async function startStripeStandIn(): Promise<StripeStandIn> {
+  const intents = new Map<string, StandInIntent>();
+  const idempotent = new Map<string, string>();
+  const requests: StripeStandIn["requests"] = [];
+  let failingCreates = 0;
+
+  function send(res: http.ServerResponse, body: unknown) {
+    res.writeHead(200, { "Content-Type": "application/json", "Request-Id": randomId("req") });
+    res.end(JSON.stringify(body));
+  }
+
+  function createIntent(body: Record<string, unknown>): StandInIntent {
+    const id = randomId("pi");
+    const intent: StandInIntent = {
+      id,
+      object: "payment_intent",
+      amount: Number(body.amount),
+      currency: String(body.currency ?? "").toLowerCase(),
+      status: "requires_payment_method",
+      client_secret: `${id}_secret_${crypto.randomBytes(12).toString("hex")}`,
+      metadata: (body.metadata as Record<string, string>) ?? {},
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      last_payment_error: null,
+      automatic_payment_methods: body.automatic_payment_methods
+        ? { enabled: (body.automatic_payment_methods as { enabled?: string }).enabled === "true" }
+        : null,
+    };
+    intents.set(id, intent);
+    return intent;
+  }
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const url = new URL(req.url ?? "/", "http://stand-in");
+      const text = req.method === "GET" ? url.searchParams.toString() : Buffer.concat(chunks).toString("utf8");
+      const body = parseStripeForm(text);
+      const idempotencyKey = req.headers["idempotency-key"] as string | undefined;
+      requests.push({ method: req.method ?? "", path: url.pathname, body, idempotencyKey });
+
+      if (!/^Bearer sk_/.test(req.headers.authorization ?? "")) {
+        return stripeError(res, 401, { type: "invalid_request_error", message: "Invalid API Key provided" });
+      }
+      const match = /^\/v1\/payment_intents(?:\/([^/]+))?(\/cancel)?$/.exec(url.pathname);
+      if (!match) return stripeError(res, 404, { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` });
+      const [, id, cancel] = match;
+
+      if (!id && req.method === "POST") {
+        if (failingCreates > 0) {
+          failingCreates -= 1;
+          return stripeError(res, 500, { type: "api_error", message: "The stand-in is simulating an outage" });
+        }
+        const previous = idempotencyKey ? idempotent.get(idempotencyKey) : undefined;
+        const intent = previous ? intents.get(previous)! : createIntent(body);
+        if (idempotencyKey) idempotent.set(idempotencyKey, intent.id);
+        return send(res, intent);
+      }
+      const intent = id ? intents.get(decodeURIComponent(id)) : undefined;
+      if (!intent) {
+        return stripeError(res, 404, {
+          type: "invalid_request_error",
+          code: "resource_missing",
+          param: "intent",
+          message: `No such payment_intent: '${id ?? ""}'`,
+        });
+      }
+      if (req.method === "GET") return send(res, intent);
+      if (req.method === "POST" && cancel) {
+        intent.status = "canceled";
+        return send(res, intent);
+      }
+      if (req.method === "POST") {
+        if (body.amount !== undefined) intent.amount = Number(body.amount);
+        if (body.metadata) intent.metadata = { ...intent.metadata, ...(body.metadata as Record<string, string>) };
+        return send(res, intent);
+      }
+      return stripeError(res, 405, { type: "invalid_request_error", message: "Method not allowed" });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  function must(id: string) {
+    const intent = intents.get(id);
+    if (!intent) throw new Error(`stand-in: no intent ${id}`);
+    return intent;
+  }
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    intents,
+    requests,
+    succeed: (id) => Object.assign(must(id), { status: "succeeded" as const, last_payment_error: null }),
+    fail: (id, message = "Your card was declined.") =>
+      Object.assign(must(id), {
+        status: "requires_payment_method" as const,
+        last_payment_error: { type: "card_error", code: "card_declined", message },
+      }),
+    setStatus: (id, status) => Object.assign(must(id), { status }),
+    failNextCreates(count = 1) {
+      failingCreates = count;
+    },
+    event: (type, intentId) => ({
+      id: randomId("evt"),
+      object: "event",
+      type,
+      data: { object: structuredClone(must(intentId)) },
+    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,31 @@
+// Date and time display helpers shared by client pages. No database or validation imports:
+// pages that only show dates should not download the schema code.
+
+/**
+ * "2027-03-14" as a local calendar day. new Date("2027-03-14") would be UTC midnight and show
+ * the 13th west of UTC, so the date is built from its parts.
+ */
+export function parseLocalDate(date: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return null;
+  const day = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return Number.isNaN(day.getTime()) ? null : day;
+}
+
+/** "2027-03-14" → "Sunday, March 14, 2027" (SPEC.md 2.7's long format); other text unchanged. */
+export function formatEventDate(date: string): string {
+  return parseLocalDate(date)?.toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric" }) ?? date;
+}
+
+/** "2026-05-02" → "Sat, May 2, 2026"; other text unchanged. */
+export function formatTourDay(date: string): string {
+  return parseLocalDate(date)?.toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric" }) ?? date;
+}
+
+/** "20:00" → "8:00 PM"; any other text is shown as entered. */
+export function formatEventTime(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(time);
+  if (!match || Number(match[1]) > 23) return time;
+  const hours = Number(match[1]);
+  return `${hours % 12 || 12}:${match[2]} ${hours < 12 ? "AM" : "PM"}`;
+}
