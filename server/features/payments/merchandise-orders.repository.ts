@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { merchandise, type Merchandise } from "@shared/merchandise";
 import { merchandiseOrders, type MerchandiseOrder } from "@shared/merchandise-orders";
 import type { Database } from "../../db/database";
@@ -85,6 +85,16 @@ export function createMerchandiseOrdersRepository(db: Database) {
         .where(eq(merchandiseOrders.id, id))
         .returning();
       return row;
+    },
+
+    /** Pending orders started before `before`: abandoned checkouts still holding stock. */
+    async findStalePending(before: Date, limit = 50): Promise<string[]> {
+      const rows = await db
+        .select({ id: merchandiseOrders.id })
+        .from(merchandiseOrders)
+        .where(and(eq(merchandiseOrders.paymentStatus, "pending"), lt(merchandiseOrders.createdAt, before)))
+        .limit(limit);
+      return rows.map((row) => row.id);
     },
 
     list(): Promise<MerchandiseOrder[]> {

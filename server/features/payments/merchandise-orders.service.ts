@@ -23,6 +23,12 @@ import {
 /** Metadata key naming the order a PaymentIntent pays for. */
 export const MERCHANDISE_ORDER_METADATA_KEY = "merchandiseOrderId";
 
+/**
+ * A checkout left unpaid this long gives its stock back, so abandoned carts cannot hold items
+ * forever. A payment that still arrives later is honoured by settle() (stock taken again).
+ */
+export const RESERVATION_TTL_MS = 30 * 60 * 1000;
+
 export function createMerchandiseOrdersService(deps: {
   repository: MerchandiseOrdersRepository;
   stripe: StripeClient | null;
@@ -70,8 +76,15 @@ export function createMerchandiseOrdersService(deps: {
     return repository.setStatus(order.id, "paid", tx);
   }
 
+  /** Releases abandoned reservations; run before each new checkout rather than on a timer. */
+  async function releaseAbandoned(now = Date.now()) {
+    const stale = await repository.findStalePending(new Date(now - RESERVATION_TTL_MS));
+    for (const id of stale) await repository.transaction((tx) => settle(id, "failed", tx));
+  }
+
   return {
     list: () => repository.list(),
+    releaseAbandoned,
 
     /**
      * Reserve, record, then ask Stripe. The reservation commits before the Stripe call so the
@@ -80,6 +93,7 @@ export function createMerchandiseOrdersService(deps: {
      */
     async startCheckout({ merchandiseId, quantity, customerEmail }: z.infer<typeof merchandiseCheckoutSchema>): Promise<MerchandiseCheckoutResponse> {
       const stripe = requireStripe(deps.stripe);
+      await releaseAbandoned();
       const order = await repository.transaction(async (tx) => {
         const item = await repository.reserveStock(merchandiseId, quantity, tx);
         if (!item) throw await reservationRefusal(merchandiseId, quantity, tx);

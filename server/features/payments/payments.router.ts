@@ -18,8 +18,11 @@ export function createPaymentsRouter(ctx: AppContext) {
     res.status(201).json(await vendorBookings.createPaymentIntent(req.body));
   });
 
+  // Anyone holding a payment id may call the completions, so they answer with a receipt, not
+  // the vendor's or buyer's contact details.
   router.post("/complete-vendor-booking-payment", validate({ body: completeVendorBookingPaymentSchema }), async (req, res) => {
-    res.json(await vendorBookings.completePayment(req.body));
+    const { id, tourDateId, spotType, amount, paymentStatus } = await vendorBookings.completePayment(req.body);
+    res.json({ id, tourDateId, spotType, amount, paymentStatus });
   });
 
   router.get("/vendor-bookings", requireAdmin, async (_req, res) => {
@@ -31,7 +34,8 @@ export function createPaymentsRouter(ctx: AppContext) {
   });
 
   router.post("/merchandise-orders/complete", validate({ body: completeMerchandiseOrderSchema }), async (req, res) => {
-    res.json(await merchandiseOrders.complete(req.body));
+    const { id, itemName, quantity, totalAmount, paymentStatus } = await merchandiseOrders.complete(req.body);
+    res.json({ id, itemName, quantity, totalAmount, paymentStatus });
   });
 
   router.get("/merchandise-orders", requireAdmin, async (_req, res) => {

@@ -95,7 +95,10 @@ describe("POST /api/complete-vendor-booking-payment", () => {
     env.stripe.succeed(intentId);
 
     const first = await env.app.agent().post("/api/complete-vendor-booking-payment").send({ paymentIntentId: intentId, vendorBookingData: data }).expect(200);
-    expect(first.body).toMatchObject({ paymentStatus: "paid", paymentIntentId: intentId, tourDateId: tour.id });
+    expect(first.body).toMatchObject({ paymentStatus: "paid", tourDateId: tour.id, spotType: "standard" });
+    // A receipt: whoever holds the payment id does not get the vendor's contact details.
+    expect(first.body).not.toHaveProperty("vendorEmail");
+    expect(first.body).not.toHaveProperty("vendorPhone");
     const second = await env.app.agent().post("/api/complete-vendor-booking-payment").send({ paymentIntentId: intentId, vendorBookingData: data }).expect(200);
     expect(second.body).toMatchObject({ id: first.body.id, paymentStatus: "paid" });
 

@@ -35,11 +35,14 @@ export function useStartMerchandiseCheckout() {
   });
 }
 
+/** What the completion answers: a receipt without the buyer's contact details. */
+export type MerchandiseOrderReceipt = Pick<MerchandiseOrderRow, "id" | "itemName" | "quantity" | "totalAmount" | "paymentStatus">;
+
 /** POST /api/merchandise-orders/complete: the server checks the payment with Stripe. */
 export function useCompleteMerchandiseOrder() {
   const onSuccess = useInvalidateStockAndOrders();
   return useMutation({
-    mutationFn: async (paymentIntentId: string): Promise<MerchandiseOrderRow> =>
+    mutationFn: async (paymentIntentId: string): Promise<MerchandiseOrderReceipt> =>
       (await apiRequest("POST", "/api/merchandise-orders/complete", { paymentIntentId })).json(),
     onSuccess,
   });
