@@ -3,6 +3,10 @@ import { spawn } from "node:child_process";
 import http from "node:http";
 import net from "node:net";
 import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import { users } from "@shared/users";
+import { events } from "@shared/events";
+import { ticketPurchases } from "@shared/tickets";
 import { connectDatabase } from "./db/database";
 import { createTestDatabase, type TestDatabase } from "./test/database";
 import { startTestApp, type TestApp } from "./test/app-harness";
@@ -35,6 +39,33 @@ describe("two app instances on one PostgreSQL", () => {
     expect(cookie).toBeTruthy();
     const res = await b.agent().get("/api/auth/user").set("Cookie", `label.sid=${cookie}`).expect(200);
     expect(res.body.email).toBe("roaming@fan.test");
+  });
+
+  it("never oversells when purchases are split across both instances", async () => {
+    const admin = await a.signIn("split-admin@label.test");
+    await a.db.update(users).set({ role: "admin" }).where(eq(users.email, "split-admin@label.test"));
+    const event = await admin
+      .post("/api/events")
+      .send({ name: "Split Night", artist: "Twin Set", venue: "Both Halls", date: "2031-01-01", time: "20:00", totalTickets: 30, ticketPrice: "15.00", status: "on-sale" })
+      .expect(201);
+    const buyers = await Promise.all(Array.from({ length: 6 }, (_, i) => a.signIn(`split-buyer-${i}@fan.test`)));
+    const cookies = buyers.map(sessionCookie);
+    const answers = await Promise.all(
+      Array.from({ length: 120 }, (_, i) =>
+        (i % 2 ? b : a)
+          .agent()
+          .post("/api/tickets")
+          .set("Cookie", `label.sid=${cookies[i % cookies.length]}`)
+          .send({ eventId: event.body.id, quantity: 1 + (i % 3) }),
+      ),
+    );
+    const sold = answers.filter((r) => r.status === 201).reduce((sum, r) => sum + r.body.quantity, 0);
+    expect(answers.every((r) => r.status === 201 || r.status === 409)).toBe(true);
+    const [row] = await a.db.select().from(events).where(eq(events.id, event.body.id));
+    expect(sold + row.availableTickets).toBe(30);
+    expect(row.availableTickets).toBeGreaterThanOrEqual(0);
+    const purchases = await a.db.select().from(ticketPurchases).where(eq(ticketPurchases.eventId, event.body.id));
+    expect(purchases.reduce((sum, p) => sum + p.quantity, 0)).toBe(sold);
   });
 });
 

@@ -1,7 +1,6 @@
 import { CreditCard } from "lucide-react";
 import { BOOKING_SUMMARY } from "@shared/constants";
 import { Button } from "@/components/ui/button";
-import { Separator } from "@/components/ui/separator";
 import { formatDollars, previewToast } from "../../preview";
 
 /** SPEC.md §2.13/§9: the static summary $2,500 + $250 = $2,750. */
@@ -17,8 +16,8 @@ export function PaymentSummary() {
           <dt className="text-muted-foreground">Service Fee</dt>
           <dd>{formatDollars(BOOKING_SUMMARY.serviceFee)}</dd>
         </div>
-        <Separator className="my-1" />
-        <div className="flex justify-between text-base font-semibold">
+        {/* A rule drawn as a border: a separator element is not allowed inside <dl>. */}
+        <div className="mt-1 flex justify-between border-t pt-3 text-base font-semibold">
           <dt>Total</dt>
           <dd>{formatDollars(BOOKING_SUMMARY.total)}</dd>
         </div>
