@@ -16,6 +16,15 @@ import { createRateLimiters } from "./lib/rate-limit";
 import { mountFeatures, mountRawBodyFeatures } from "./features";
 
 export const JSON_BODY_LIMIT = "100kb";
+const PUBLIC_READS = new Set([
+  "/api/health",
+  "/api/config",
+  "/api/tour-dates",
+  "/api/merchandise",
+  "/api/featured-artists",
+  "/api/featured-artists/active",
+  "/api/live-streams/current",
+]);
 const PURCHASE_PATHS = ["/api/tickets", "/api/create-vendor-payment-intent", "/api/merchandise-orders/payment-intent"];
 
 export interface CreatedApp {
@@ -106,7 +115,11 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
 
   const session = createSessionMiddleware(pool, config, config.sessionSecret ?? ctx.secrets.sessionSecret);
   app.use("/api", sameOriginOnly(config.appUrl, ["/stripe/webhook"]));
-  app.use(["/api", "/objects"], session.middleware, passport.initialize(), passport.session());
+  // Public reads never look at the visitor, so they skip the session lookup (a query each).
+  const withSession = express.Router().use(session.middleware, passport.initialize(), passport.session());
+  app.use(["/api", "/objects"], (req, res, next) =>
+    req.method === "GET" && PUBLIC_READS.has(req.originalUrl.split("?")[0]) ? next() : withSession(req, res, next),
+  );
 
   // Purchases are limited per user (per address when anonymous), before any work is done.
   app.post(PURCHASE_PATHS, limiters.purchase);

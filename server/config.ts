@@ -48,6 +48,7 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   LIVE_STREAM_POLL_MS: z.coerce.number().int().min(1000).optional(),
+  READ_CACHE_TTL_MS: z.coerce.number({ message: "must be a whole number of milliseconds" }).int().min(0).max(60_000).optional(),
   SIGNIN_RATE_LIMIT: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
   PURCHASE_RATE_LIMIT: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
 });
@@ -97,6 +98,8 @@ export interface AppConfig {
   liveStreamPollMs: number;
   /** Sign-in attempts per client address per 15 minutes, and purchases per client per minute. */
   rateLimits: { signInPer15Minutes: number; purchasesPerMinute: number };
+  /** How long a hot public list may be served from memory (0 turns the micro-cache off). */
+  readCacheTtlMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -169,6 +172,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV === "development",
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
     liveStreamPollMs: env.LIVE_STREAM_POLL_MS ?? 30000,
+    readCacheTtlMs: env.READ_CACHE_TTL_MS ?? 1000,
     rateLimits: { signInPer15Minutes: env.SIGNIN_RATE_LIMIT ?? 30, purchasesPerMinute: env.PURCHASE_RATE_LIMIT ?? 30 },
   };
 }

@@ -60,6 +60,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       SEED_DEMO: "false",
       SIGNIN_RATE_LIMIT: "100000",
       PURCHASE_RATE_LIMIT: "100000",
+      READ_CACHE_TTL_MS: "0",
       ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],

@@ -33,6 +33,9 @@ export function loadLocalSecrets(dataDir: string): LocalSecrets {
   fs.mkdirSync(dataDir, { recursive: true });
   let existing: Partial<LocalSecrets> = {};
   if (fs.existsSync(file)) existing = JSON.parse(fs.readFileSync(file, "utf8"));
+  const expected = ["sessionSecret", "embeddedDbPassword", "builtinClientSecret", "oidcCookieKey", "oidcSigningKey", "uploadSigningKey"];
+  // Generating an RSA key takes a while: only when something is missing.
+  if (expected.every((key) => key in existing)) return existing as LocalSecrets;
   const fresh = generateLocalSecrets();
   const merged = { ...fresh, ...existing } as LocalSecrets;
   if (Object.keys(existing).length !== Object.keys(merged).length) {

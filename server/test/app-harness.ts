@@ -38,6 +38,8 @@ export async function startTestApp(options: { env?: Record<string, string>; data
     PORT: String(port),
     SIGNIN_RATE_LIMIT: "100000",
     PURCHASE_RATE_LIMIT: "100000",
+    // Tests change rows directly and read them back at once; the micro-cache has its own test.
+    READ_CACHE_TTL_MS: "0",
     ...options.env,
   });
   const created = createApp({
