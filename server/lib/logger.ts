@@ -13,7 +13,6 @@ export function createLogger(level: string): Logger {
         'res.headers["set-cookie"]',
         "*.password",
         "*.secret",
-        "*.code",
       ],
       censor: "[redacted]",
     },
