@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { EVENT_STATUSES, insertEventSchema, type EventResponse, type InsertEvent } from "@shared/events";
+import { SelectField } from "@/components/form-fields";
 import { EditorDialog, EditorFooter, type EditorDialogProps } from "@/components/management";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api-request";
@@ -23,6 +23,8 @@ const TEXT_FIELDS: { name: TextField; label: string; type?: string; placeholder?
   { name: "imageUrl", label: "Image URL (optional)", placeholder: "https://" },
   { name: "ticketPrice", label: "Ticket Price ($)", inputMode: "decimal", placeholder: "0.00" },
 ];
+
+const STATUS_OPTIONS = EVENT_STATUSES.map((status) => ({ value: status, label: status }));
 
 export function EventDialog(props: EditorDialogProps<EventResponse>) {
   return (
@@ -120,30 +122,7 @@ function EventForm({ event, onDone }: { event: EventResponse | null; onDone: () 
               </FormItem>
             )}
           />
-          <FormField
-            control={form.control}
-            name="status"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Status</FormLabel>
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <FormControl>
-                    <SelectTrigger>
-                      <SelectValue />
-                    </SelectTrigger>
-                  </FormControl>
-                  <SelectContent>
-                    {EVENT_STATUSES.map((status) => (
-                      <SelectItem key={status} value={status}>
-                        {status}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <SelectField control={form.control} name="status" label="Status" options={STATUS_OPTIONS} />
           <FormField
             control={form.control}
             name="description"

@@ -1,5 +1,6 @@
 import { useForm, useWatch, type FieldPath } from "react-hook-form";
 import { AMOUNT_TOO_LARGE_MESSAGE, createInvoiceSchema, INVOICE_SELECTABLE_STATUSES } from "@shared/invoices";
+import { SelectField } from "@/components/form-fields";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -10,7 +11,6 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api-request";
@@ -25,6 +25,7 @@ const STATUS_LABELS: Record<(typeof INVOICE_SELECTABLE_STATUSES)[number], string
   sent: "Sent",
   paid: "Paid",
 };
+const STATUS_OPTIONS = INVOICE_SELECTABLE_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
 
 const PARTY_FIELDS = [
   ["Name", "Name"],
@@ -89,30 +90,7 @@ function CreateInvoiceForm({ onDone }: { onDone: () => void }) {
       <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-6">
         <div className="grid gap-4 sm:grid-cols-2">
           <InvoiceTextField name="invoiceNumber" label="Invoice Number" />
-          <FormField
-            control={form.control}
-            name="status"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Status</FormLabel>
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <FormControl>
-                    <SelectTrigger>
-                      <SelectValue />
-                    </SelectTrigger>
-                  </FormControl>
-                  <SelectContent>
-                    {INVOICE_SELECTABLE_STATUSES.map((status) => (
-                      <SelectItem key={status} value={status}>
-                        {STATUS_LABELS[status]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <SelectField control={form.control} name="status" label="Status" options={STATUS_OPTIONS} />
           <InvoiceTextField name="issueDate" label="Issue Date" type="date" />
           <InvoiceTextField name="dueDate" label="Due Date" type="date" />
         </div>
