@@ -1,8 +1,10 @@
+import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, signInThroughPage } from "./support/browser";
 import { startBuiltServer, type BuiltServer } from "./support/server";
+import { THEME_INIT_SCRIPT } from "../shared/theme-init";
 
 const ADMIN = "guardian@label.test";
 const PAYLOAD = `<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>`;
@@ -31,6 +33,43 @@ async function seriousViolations(page: Page, where: string) {
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target).join(", ")})`);
 }
+
+describe("the built pages", () => {
+  it("carry one inline script, the theme script, which the CSP allows by its hash", async () => {
+    const res = await fetch(`${server.baseUrl}/tickets`);
+    const html = await res.text();
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(inline).toEqual([THEME_INIT_SCRIPT]);
+    const hash = `'sha256-${crypto.createHash("sha256").update(inline[0]).digest("base64")}'`;
+    expect(res.headers.get("content-security-policy")).toContain(hash);
+
+    // And it ran before the app: a stored light theme is on <html> without a flash.
+    const context = await browser.newContext();
+    await context.addInitScript(() => localStorage.setItem("label-records-theme", "light"));
+    const page = await context.newPage();
+    const violations: string[] = [];
+    page.on("console", (m) => m.text().includes("Content Security Policy") && violations.push(m.text()));
+    await page.goto(server.baseUrl);
+    expect(await page.evaluate(() => document.documentElement.className)).toBe("light");
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
+  it("send the build's own Brotli or gzip copy of an asset, the same bytes once decoded", async () => {
+    const html = await (await fetch(server.baseUrl)).text();
+    const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)![1];
+    const plain = await (await fetch(server.baseUrl + script, { headers: { "accept-encoding": "identity" } })).arrayBuffer();
+    for (const encoding of ["br", "gzip"]) {
+      const res = await fetch(server.baseUrl + script, { headers: { "accept-encoding": encoding } });
+      expect(res.headers.get("content-encoding")).toBe(encoding);
+      expect(res.headers.get("vary")).toMatch(/Accept-Encoding/i);
+      expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(res.headers.get("content-type")).toMatch(/javascript/);
+      // fetch decodes the body; it must equal the file itself.
+      expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.from(plain))).toBe(true);
+    }
+  });
+});
 
 describe("stored text is shown as text", () => {
   it("renders a hostile merchandise name and invoice note literally, running nothing", async () => {

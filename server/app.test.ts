@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "./test/app-harness";
+import { THEME_INIT_SCRIPT_SOURCE } from "./app";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -51,7 +52,9 @@ describe("HTTP baseline", () => {
   it("sends security headers and a request id", async () => {
     const res = await app.agent().get("/api/health");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    expect(res.headers["content-security-policy"]).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
+    // Scripts: the app's own files, the one inline theme script by its hash, and Stripe.
+    expect(res.headers["content-security-policy"]).toContain(`script-src 'self' ${THEME_INIT_SCRIPT_SOURCE} https://js.stripe.com`);
+    expect(THEME_INIT_SCRIPT_SOURCE).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(res.headers["x-request-id"]).toMatch(/^[\w-]+$/);
     expect(res.headers["x-powered-by"]).toBeUndefined();
   });

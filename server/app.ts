@@ -7,13 +7,14 @@ import { createPassport } from "./auth/passport-instance";
 import type { AppContext } from "./context";
 import { createBuiltinProvider } from "./auth/builtin-provider";
 import { setUpOidc, type OidcSettings } from "./auth/oidc";
-import { createSessionMiddleware } from "./auth/session";
+import { createSessionMiddleware, userReadWithSession } from "./auth/session";
 import { createUsersRepository } from "./auth/users.repository";
 import { createAuthRouter } from "./auth/auth.router";
 import { apiNotFound, errorHandler } from "./lib/error-handler";
 import { sameOriginOnly } from "./lib/same-origin";
 import { createRateLimiters } from "./lib/rate-limit";
 import { mountFeatures, mountRawBodyFeatures } from "./features";
+import { THEME_INIT_SCRIPT } from "@shared/theme-init";
 
 export const JSON_BODY_LIMIT = "100kb";
 const PUBLIC_READS = new Set([
@@ -37,13 +38,16 @@ export interface CreateAppOptions {
   mountClient?: (app: Express) => void;
 }
 
+/** The one inline script the pages carry (shared/theme-init.ts), allowed by its hash. */
+export const THEME_INIT_SCRIPT_SOURCE = `'sha256-${crypto.createHash("sha256").update(THEME_INIT_SCRIPT).digest("base64")}'`;
+
 function contentSecurityPolicy(config: AppContext["config"]) {
   // Logos go straight from the browser to the bucket when the GCS driver signs the upload.
   const uploadHosts = config.storage.driver === "gcs" ? ["https://storage.googleapis.com"] : [];
   return {
     useDefaults: true,
     directives: {
-      "script-src": ["'self'", "https://js.stripe.com", "https://*.js.stripe.com"],
+      "script-src": ["'self'", THEME_INIT_SCRIPT_SOURCE, "https://js.stripe.com", "https://*.js.stripe.com"],
       "frame-src": ["'self'", "https:"],
       "connect-src": ["'self'", "https://api.stripe.com", ...uploadHosts],
       "img-src": ["'self'", "data:", "blob:", "https:"],
@@ -91,9 +95,11 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
   const usersRepository = createUsersRepository(ctx.db);
   const passport = createPassport();
   passport.serializeUser((user, done) => done(null, user.id));
-  passport.deserializeUser(async (id: string, done) => {
+  passport.deserializeUser(async (req: express.Request, id: string, done: (err: unknown, user?: Express.User | false) => void) => {
     try {
-      done(null, (await usersRepository.findById(id)) ?? false);
+      // Usually read in the session's own query (auth/session.ts); looked up when it was not.
+      const user = userReadWithSession(req) ?? (await usersRepository.findById(id));
+      done(null, user ?? false);
     } catch (error) {
       done(error);
     }
@@ -113,7 +119,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
   }
   const oidc = setUpOidc({ config, settings: oidcSettings, users: usersRepository, logger, passportInstance: passport });
 
-  const session = createSessionMiddleware(pool, config, config.sessionSecret ?? ctx.secrets.sessionSecret);
+  const session = createSessionMiddleware(pool, ctx.db, config, config.sessionSecret ?? ctx.secrets.sessionSecret);
   app.use("/api", sameOriginOnly(config.appUrl, ["/stripe/webhook"]));
   // Public reads never look at the visitor, so they skip the session lookup (a query each).
   const withSession = express.Router().use(session.middleware, passport.initialize(), passport.session());

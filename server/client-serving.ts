@@ -1,4 +1,4 @@
-import express, { type Express } from "express";
+import express, { type Express, type RequestHandler } from "express";
 import type { Server } from "node:http";
 import fs from "node:fs";
 import path from "node:path";
@@ -6,6 +6,36 @@ import { fileURLToPath } from "node:url";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const NOT_CLIENT = /^\/(api|oidc|objects)(\/|$)/;
+
+const ENCODINGS = [
+  { name: "br", suffix: ".br" },
+  { name: "gzip", suffix: ".gz" },
+] as const;
+
+/**
+ * Sends the Brotli or gzip copy of a hashed asset written at build time
+ * (scripts/precompress-assets.mjs) when the browser accepts it, so no visitor waits for the
+ * server to compress the same bytes again. Only names found in the folder at start are
+ * served, so a request path never reaches the file system.
+ */
+function precompressedAssets(assetsDir: string): RequestHandler {
+  const files = new Set(fs.existsSync(assetsDir) ? fs.readdirSync(assetsDir) : []);
+  return (req, res, next) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !req.headers["accept-encoding"]) return next();
+    const name = req.path.slice(1);
+    const offered = ENCODINGS.filter((e) => files.has(name) && files.has(name + e.suffix));
+    if (offered.length === 0) return next();
+    res.vary("Accept-Encoding");
+    const chosen = req.acceptsEncodings(offered.map((e) => e.name));
+    const encoding = offered.find((e) => e.name === chosen);
+    if (!encoding) return next();
+    res.type(path.extname(name));
+    res.setHeader("Content-Encoding", encoding.name);
+    res.sendFile(path.join(assetsDir, name + encoding.suffix), { immutable: true, maxAge: "1y" }, (error) => {
+      if (error) next(error);
+    });
+  };
+}
 
 /** Production: the Vite build in dist/public, hashed assets cached for a year, SPA fallback. */
 export function serveBuiltClient(app: Express, options: { required: boolean }) {
@@ -16,7 +46,9 @@ export function serveBuiltClient(app: Express, options: { required: boolean }) {
     if (options.required) throw new Error("The client is not built: run `npm run build` first");
     return;
   }
-  app.use("/assets", express.static(path.join(root, "assets"), { immutable: true, maxAge: "1y", index: false }));
+  const assetsDir = path.join(root, "assets");
+  app.use("/assets", precompressedAssets(assetsDir));
+  app.use("/assets", express.static(assetsDir, { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static(root, { index: false, maxAge: "1h" }));
   const indexHtml = fs.readFileSync(path.join(root, "index.html"), "utf8");
   app.use((req, res, next) => {

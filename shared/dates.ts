@@ -12,14 +12,20 @@ export function parseLocalDate(date: string): Date | null {
   return Number.isNaN(day.getTime()) ? null : day;
 }
 
+// Built once: toLocaleDateString builds a new formatter on every call, which shows in lists.
+const longDay = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric" });
+const shortDay = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric" });
+
 /** "2027-03-14" → "Sunday, March 14, 2027" (SPEC.md 2.7's long format); other text unchanged. */
 export function formatEventDate(date: string): string {
-  return parseLocalDate(date)?.toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric" }) ?? date;
+  const day = parseLocalDate(date);
+  return day ? longDay.format(day) : date;
 }
 
 /** "2026-05-02" → "Sat, May 2, 2026"; other text unchanged. */
 export function formatTourDay(date: string): string {
-  return parseLocalDate(date)?.toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric" }) ?? date;
+  const day = parseLocalDate(date);
+  return day ? shortDay.format(day) : date;
 }
 
 /** "20:00" → "8:00 PM"; any other text is shown as entered. */

@@ -109,6 +109,11 @@ async function main() {
       }
       runs.sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
       const lhr = runs[Math.floor(runs.length / 2)];
+      // BENCH_LHR_DIR keeps the median report of each route for a closer look.
+      if (process.env.BENCH_LHR_DIR && lhr) {
+        fs.mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+        fs.writeFileSync(path.join(process.env.BENCH_LHR_DIR, `${route === "/" ? "landing" : route.slice(1)}.json`), JSON.stringify(lhr));
+      }
       const score = lhr?.categories.performance.score ?? 0;
       const metric = (id: string) => lhr?.audits[id]?.displayValue ?? "?";
       const pass = score >= target;

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { users } from "@shared/users";
 import { sessions } from "@shared/users";
 import { startTestApp, type TestApp } from "../test/app-harness";
+import { capturedQueries } from "../test/captured-queries";
 
 let app: TestApp;
 
@@ -81,6 +82,24 @@ describe("sign-in through the built-in provider", () => {
     await agent.get("/api/auth/user").expect(401);
     expect((await app.db.select().from(sessions)).length).toBe(countBefore - 1);
     if (cookieHeader) await app.agent().get("/api/auth/user").set("Cookie", String(cookieHeader)).expect(401);
+  });
+
+  it("reads the user with the session on every request: a role change or a removed user applies at once", async () => {
+    const agent = await app.signIn("promoted@example.test");
+    expect((await agent.get("/api/auth/user").expect(200)).body.role).toBe("user");
+    await app.db.update(users).set({ role: "admin" }).where(eq(users.email, "promoted@example.test"));
+    expect((await agent.get("/api/auth/user").expect(200)).body.role).toBe("admin");
+    await app.db.delete(users).where(eq(users.email, "promoted@example.test"));
+    await agent.get("/api/auth/user").expect(401);
+  });
+
+  it("does not write the session row on a read (no touch), so reads cost one query", async () => {
+    const agent = await app.signIn("reader@example.test");
+    const before = await app.db.select().from(sessions);
+    const statements = await capturedQueries(app.database.pool, () => agent.get("/api/auth/user").expect(200));
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/from "sessions" left join "users"/);
+    expect(await app.db.select().from(sessions)).toEqual(before);
   });
 
   it("rejects a bad e-mail on the sign-in page without signing in", async () => {

@@ -1,5 +1,6 @@
 import type { Express } from "express";
 import type { AppContext } from "../context";
+import { createReadCache } from "../lib/read-cache";
 import { createHealthRouter } from "./health/health.router";
 import { createPaymentsRouter } from "./payments/payments.router";
 import { createStripeWebhookRouter } from "./payments/stripe-webhook.router";
@@ -23,10 +24,12 @@ export function mountRawBodyFeatures(app: Express, ctx: AppContext) {
 }
 
 export function mountFeatures(app: Express, ctx: AppContext) {
+  // Every member's dashboard reads the events list; a purchase changes what it shows.
+  const eventsList = createReadCache(ctx.config.readCacheTtlMs, { cacheControl: "private, no-cache" });
   app.use("/api", createHealthRouter(ctx));
   app.use("/api", createPaymentsRouter(ctx));
-  app.use("/api", createEventsRouter(ctx));
-  app.use("/api", createTicketsRouter(ctx));
+  app.use("/api", createEventsRouter(ctx, eventsList));
+  app.use("/api", createTicketsRouter(ctx, { onPurchase: eventsList.invalidate }));
   app.use("/api", createInvoicesRouter(ctx));
   app.use("/api", createTourDatesRouter(ctx));
   app.use("/api", createMerchandiseRouter(ctx));

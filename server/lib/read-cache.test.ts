@@ -35,4 +35,29 @@ describe("read cache", () => {
     await new Promise((r) => setTimeout(r, 60));
     expect((await request(app).get("/list")).body.version).toBe(3);
   });
+
+  it("does not keep a load that was running when a write invalidated the list", async () => {
+    let release!: () => void;
+    let version = 1;
+    const load = vi.fn(async () => {
+      const seen = version;
+      if (seen === 1) await new Promise<void>((r) => (release = r));
+      return { version: seen };
+    });
+    const { app, cache } = appWith(load);
+    const before = request(app).get("/list").then((r) => r);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    version = 2;
+    cache.invalidate();
+    release();
+    expect((await before).body.version).toBe(1);
+    expect((await request(app).get("/list")).body.version).toBe(2);
+  });
+
+  it("sends the Cache-Control it was given", async () => {
+    const cache = createReadCache(1000, { cacheControl: "private, no-cache" });
+    const app = express();
+    app.get("/list", cache.serve(async () => []));
+    expect((await request(app).get("/list")).headers["cache-control"]).toBe("private, no-cache");
+  });
 });

@@ -1,9 +1,11 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import type { ReactNode } from "react";
-import { Toaster } from "@/components/ui/toaster";
-import { TooltipProvider } from "@/components/ui/tooltip";
+import { lazy, Suspense, type ReactNode } from "react";
 import { queryClient as defaultQueryClient } from "@/lib/query-client";
 import { ThemeProvider } from "@/lib/theme";
+
+// The toast area loads beside the first page, not in the landing's first-load script. A
+// toast raised before it arrives waits in the toast store and shows when it mounts.
+const Toaster = lazy(async () => ({ default: (await import("@/components/ui/toaster")).Toaster }));
 
 /** Every app-wide context. Tests pass their own QueryClient so cached users never leak. */
 export function Providers({
@@ -16,10 +18,10 @@ export function Providers({
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <TooltipProvider>
-          {children}
+        {children}
+        <Suspense fallback={null}>
           <Toaster />
-        </TooltipProvider>
+        </Suspense>
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -13,6 +13,19 @@ function renderToggle() {
 }
 
 describe("theme", () => {
+  it("leaves <html> alone when the inline theme script already set the right class", async () => {
+    document.documentElement.className = "dark";
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(document.documentElement, { attributes: true });
+    renderToggle();
+    await Promise.resolve();
+    changes.push(...observer.takeRecords());
+    observer.disconnect();
+    expect(changes).toEqual([]);
+    expect(document.documentElement).toHaveClass("dark");
+  });
+
   it("opens in the dark theme by default", () => {
     renderToggle();
     expect(document.documentElement).toHaveClass("dark");

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 export type Theme = "light" | "dark" | "system";
 export type ResolvedTheme = "light" | "dark";
 
-/** SPEC.md §4: stored locally under a label-specific key; public/theme-init.js reads it too. */
+/** SPEC.md §4: stored locally under a label-specific key; shared/theme-init.ts reads it too. */
 export const THEME_STORAGE_KEY = "label-records-theme";
 export const DEFAULT_THEME: Theme = "dark";
 
@@ -59,6 +59,10 @@ export function ThemeProvider({
 
   useEffect(() => {
     const root = document.documentElement;
+    // The inline theme script usually set it already; touching <html>'s class anyway would
+    // make the browser restyle the whole page for nothing.
+    const other = resolvedTheme === "dark" ? "light" : "dark";
+    if (root.classList.contains(resolvedTheme) && !root.classList.contains(other)) return;
     root.classList.remove("light", "dark");
     root.classList.add(resolvedTheme);
   }, [resolvedTheme]);

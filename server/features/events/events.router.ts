@@ -3,28 +3,35 @@ import { insertEventSchema, updateEventSchema } from "@shared/events";
 import type { AppContext } from "../../context";
 import { requireAdmin, requireUser } from "../../auth/guards";
 import { validate, validateId } from "../../lib/validate";
+import type { ReadCache } from "../../lib/read-cache";
 import { createEventsRepository } from "./events.repository";
 import { createEventsService } from "./events.service";
 
-/** The list is for signed-in members (SPEC.md 2.7); managing events is for administrators. */
-export function createEventsRouter({ db }: AppContext) {
+/**
+ * The list is for signed-in members (SPEC.md 2.7); managing events is for administrators.
+ * `listCache` is shared with ticket purchases, which drop it too (see features/index.ts).
+ */
+export function createEventsRouter({ db }: AppContext, listCache: ReadCache) {
   const service = createEventsService(createEventsRepository(db));
   const router = express.Router();
 
-  router.get("/events", requireUser, async (_req, res) => {
-    res.json(await service.list());
-  });
+  router.get("/events", requireUser, listCache.serve(() => service.list()));
 
   router.post("/events", requireAdmin, validate({ body: insertEventSchema }), async (req, res) => {
-    res.status(201).json(await service.create(req.body));
+    const created = await service.create(req.body);
+    listCache.invalidate();
+    res.status(201).json(created);
   });
 
   router.patch("/events/:id", requireAdmin, validateId(), validate({ body: updateEventSchema }), async (req, res) => {
-    res.json(await service.update(req.params.id as string, req.body));
+    const updated = await service.update(req.params.id as string, req.body);
+    listCache.invalidate();
+    res.json(updated);
   });
 
   router.delete("/events/:id", requireAdmin, validateId(), async (req, res) => {
     await service.remove(req.params.id as string);
+    listCache.invalidate();
     res.status(204).end();
   });
 

@@ -162,3 +162,36 @@ describe("managing events", () => {
     expect(await app.db.select().from(ticketPurchases).where(eq(ticketPurchases.eventId, event.id))).toHaveLength(0);
   });
 });
+
+describe("the events list cache", () => {
+  let cached: TestApp;
+  let buyer: Agent;
+  let boss: Agent;
+  beforeAll(async () => {
+    // A long time to live: only the invalidation on writes and purchases can refresh it.
+    cached = await startTestApp({ env: { ADMIN_EMAILS: "boss@x.test", READ_CACHE_TTL_MS: "60000" } });
+    buyer = await cached.signIn("buyer@x.test");
+    boss = await cached.signIn("boss@x.test");
+  });
+  afterAll(() => cached?.close());
+
+  const listed = async (name: string) => ((await buyer.get("/api/events").expect(200)).body as Event[]).find((e) => e.name === name);
+
+  it("is private to members, answers If-None-Match with 304, and still refuses anonymous visitors", async () => {
+    const first = await buyer.get("/api/events").expect(200);
+    expect(first.headers["cache-control"]).toBe("private, no-cache");
+    await buyer.get("/api/events").set("If-None-Match", first.headers.etag).expect(304);
+    await cached.agent().get("/api/events").expect(401);
+  });
+
+  it("shows a purchase and an administrator's changes at once", async () => {
+    const created = await boss.post("/api/events").send({ ...validEvent(), name: "Cache Night", totalTickets: 10 }).expect(201);
+    expect((await listed("Cache Night"))?.availableTickets).toBe(10);
+    await buyer.post("/api/tickets").send({ eventId: created.body.id, quantity: 3 }).expect(201);
+    expect((await listed("Cache Night"))?.availableTickets).toBe(7);
+    await boss.patch(`/api/events/${created.body.id}`).send({ venue: "New Hall" }).expect(200);
+    expect((await listed("Cache Night"))?.venue).toBe("New Hall");
+    await boss.delete(`/api/events/${created.body.id}`).expect(204);
+    expect(await listed("Cache Night")).toBeUndefined();
+  });
+});

@@ -11,14 +11,6 @@ import type { Database } from "../../db/database";
 type NewInvoice = typeof invoices.$inferInsert;
 type NewLine = Omit<typeof invoiceLineItems.$inferInsert, "invoiceId">;
 
-/** True for PostgreSQL's unique violation on `constraint` (drizzle wraps the pg error). */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === "23505" && e.constraint === constraint) return true;
-  }
-  return false;
-}
-
 export const INVOICE_NUMBER_CONSTRAINT = "invoices_invoice_number_unique";
 
 export function createInvoicesRepository(db: Database) {

@@ -11,11 +11,8 @@ import {
 } from "@shared/invoices";
 import { MAX_AMOUNT_CENTS } from "@shared/validation";
 import { HttpError } from "../../lib/http-error";
-import {
-  INVOICE_NUMBER_CONSTRAINT,
-  isUniqueViolation,
-  type InvoicesRepository,
-} from "./invoices.repository";
+import { isUniqueViolation } from "../../lib/pg-errors";
+import { INVOICE_NUMBER_CONSTRAINT, type InvoicesRepository } from "./invoices.repository";
 
 const NOT_FOUND = "Invoice not found";
 

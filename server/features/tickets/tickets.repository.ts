@@ -1,35 +1,60 @@
-import { and, desc, eq, getTableColumns, gte, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gte, lte, notInArray, sql } from "drizzle-orm";
 import { events, type Event } from "@shared/events";
+import { fromCents, MAX_AMOUNT_CENTS } from "@shared/money";
 import { ticketPurchases, type MyTicket, type TicketPurchase } from "@shared/tickets";
 import type { Database } from "../../db/database";
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Statuses in which nothing can be bought, whatever the stock says. */
 const CLOSED_STATUSES = ["cancelled", "completed", "sold-out"];
 
-function queries(db: Database | Transaction) {
+export const CONFIRMATION_CODE_CONSTRAINT = "ticket_purchases_confirmation_code_unique";
+
+export interface PurchaseRequest {
+  eventId: string;
+  userId: string;
+  quantity: number;
+  confirmationCode: string;
+}
+
+export function createTicketsRepository(db: Database) {
   return {
     /**
-     * The inventory guard (ARCHITECTURE.md "Database"): one conditional UPDATE takes the
-     * tickets only if enough remain, so concurrent buyers on any number of app instances
-     * are serialised by PostgreSQL's row lock and can never oversell. The last ticket
-     * flips the status to sold-out in the same statement. Undefined when refused.
+     * The inventory guard (ARCHITECTURE.md "Database") and the purchase in one statement:
+     * a conditional UPDATE takes the tickets only if enough remain and the total fits
+     * numeric(10,2), and the INSERT records the purchase from what it returned, priced by
+     * the database. Concurrent buyers on any number of app instances are serialised by the
+     * event's row lock and can never oversell, and the lock is held for one statement, not
+     * for several round trips. The last ticket flips the status to sold-out. A taken
+     * confirmation code fails the whole statement (unique violation), stock included.
+     * Undefined when refused.
      */
-    async takeTickets(eventId: string, quantity: number): Promise<Event | undefined> {
+    async buyTickets({ eventId, userId, quantity, confirmationCode }: PurchaseRequest): Promise<TicketPurchase | undefined> {
+      const total = sql`${events.ticketPrice} * ${quantity}::integer`;
+      const taken = db.$with("taken").as(
+        db
+          .update(events)
+          .set({
+            availableTickets: sql`${events.availableTickets} - ${quantity}::integer`,
+            status: sql`case when ${events.availableTickets} - ${quantity}::integer = 0 then 'sold-out' else ${events.status} end`,
+          })
+          .where(
+            and(
+              eq(events.id, eventId),
+              gte(events.availableTickets, quantity),
+              notInArray(events.status, CLOSED_STATUSES),
+              gte(events.date, sql`current_date`),
+              lte(total, fromCents(MAX_AMOUNT_CENTS)),
+            ),
+          )
+          .returning({ id: events.id, total: total.as("total") }),
+      );
+      // INSERT ... SELECT names every column in table order; the defaults are the table's own.
       const [row] = await db
-        .update(events)
-        .set({
-          availableTickets: sql`${events.availableTickets} - ${quantity}`,
-          status: sql`case when ${events.availableTickets} - ${quantity} = 0 then 'sold-out' else ${events.status} end`,
-        })
-        .where(
-          and(
-            eq(events.id, eventId),
-            gte(events.availableTickets, quantity),
-            notInArray(events.status, CLOSED_STATUSES),
-            gte(events.date, sql`current_date`),
-          ),
+        .with(taken)
+        .insert(ticketPurchases)
+        .select(
+          sql`select ${ticketPurchases.id.default}, ${taken.id}, ${userId}::varchar, ${quantity}::integer, ${taken.total},
+            ${ticketPurchases.status.default}, ${ticketPurchases.purchaseDate.default}, ${confirmationCode}::text from ${taken}`,
         )
         .returning();
       return row;
@@ -42,26 +67,6 @@ function queries(db: Database | Transaction) {
         .from(events)
         .where(eq(events.id, eventId));
       return row;
-    },
-
-    /** Undefined when the confirmation code is already taken (the caller draws again). */
-    async insertPurchase(values: typeof ticketPurchases.$inferInsert): Promise<TicketPurchase | undefined> {
-      const [row] = await db
-        .insert(ticketPurchases)
-        .values(values)
-        .onConflictDoNothing({ target: ticketPurchases.confirmationCode })
-        .returning();
-      return row;
-    },
-  };
-}
-
-export type TicketQueries = ReturnType<typeof queries>;
-
-export function createTicketsRepository(db: Database) {
-  return {
-    inTransaction<T>(work: (q: TicketQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(queries(tx)));
     },
 
     /** The user's purchases with their events in one joined query, newest first. */

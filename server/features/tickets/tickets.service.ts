@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { Event } from "@shared/events";
-import { fromCents, toCents } from "@shared/money";
+import { toCents } from "@shared/money";
 import {
   CONFIRMATION_CODE_ALPHABET,
   CONFIRMATION_CODE_LENGTH,
@@ -9,7 +9,8 @@ import {
   type TicketPurchase,
 } from "@shared/tickets";
 import { HttpError } from "../../lib/http-error";
-import type { TicketQueries, TicketsRepository } from "./tickets.repository";
+import { isUniqueViolation } from "../../lib/pg-errors";
+import { CONFIRMATION_CODE_CONSTRAINT, type TicketsRepository } from "./tickets.repository";
 
 /** Crypto-random and unbiased (randomInt), from the alphabet without look-alikes. */
 export function generateConfirmationCode(): string {
@@ -34,6 +35,9 @@ function refusal(event: (Event & { isPast: boolean }) | undefined, quantity: num
     const left = event.availableTickets;
     return HttpError.conflict(`Only ${left} ticket${left === 1 ? "" : "s"} left`);
   }
+  if (ticketTotalCents(toCents(event.ticketPrice), quantity) === null) {
+    return HttpError.badRequest("The total is too large for one purchase");
+  }
   // The stock changed between the refusal and this read (an admin added tickets).
   return HttpError.conflict("The tickets for this event just changed. Please try again.");
 }
@@ -42,25 +46,23 @@ export function createTicketsService(
   repository: TicketsRepository,
   drawCode: () => string = generateConfirmationCode,
 ) {
-  async function recordPurchase(q: TicketQueries, values: Omit<TicketPurchase, "id" | "status" | "purchaseDate" | "confirmationCode">) {
-    for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
-      const purchase = await q.insertPurchase({ ...values, confirmationCode: drawCode() });
-      if (purchase) return purchase;
-    }
-    throw new Error(`No unique confirmation code after ${MAX_CODE_ATTEMPTS} attempts`);
-  }
-
   return {
-    /** One transaction: take the stock, price it on the server, record the purchase. */
-    purchase(userId: string, { eventId, quantity }: PurchaseTickets): Promise<TicketPurchase> {
-      return repository.inTransaction(async (q) => {
-        const event = await q.takeTickets(eventId, quantity);
-        if (!event) throw refusal(await q.findEvent(eventId), quantity);
-        const totalCents = ticketTotalCents(toCents(event.ticketPrice), quantity);
-        // Throwing here rolls the stock back with the rest of the transaction.
-        if (totalCents === null) throw HttpError.badRequest("The total is too large for one purchase");
-        return recordPurchase(q, { eventId, userId, quantity, totalAmount: fromCents(totalCents) });
-      });
+    /**
+     * One statement takes the stock, prices it in the database and records the purchase
+     * (see the repository); a refusal is explained from a fresh read of the event.
+     */
+    async purchase(userId: string, { eventId, quantity }: PurchaseTickets): Promise<TicketPurchase> {
+      for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
+        try {
+          const purchase = await repository.buyTickets({ eventId, userId, quantity, confirmationCode: drawCode() });
+          if (purchase) return purchase;
+          throw refusal(await repository.findEvent(eventId), quantity);
+        } catch (error) {
+          // A taken code rolled the whole statement back, stock included: draw again.
+          if (!isUniqueViolation(error, CONFIRMATION_CODE_CONSTRAINT)) throw error;
+        }
+      }
+      throw new Error(`No unique confirmation code after ${MAX_CODE_ATTEMPTS} attempts`);
     },
 
     listForUser: (userId: string) => repository.listForUser(userId),

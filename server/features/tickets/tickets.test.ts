@@ -4,6 +4,7 @@ import { events, type Event } from "@shared/events";
 import { CONFIRMATION_CODE_ALPHABET, ticketPurchases } from "@shared/tickets";
 import { users } from "@shared/users";
 import { startTestApp, type Agent, type TestApp } from "../../test/app-harness";
+import { capturedQueries } from "../../test/captured-queries";
 import { createTicketsRepository } from "./tickets.repository";
 import { createTicketsService, generateConfirmationCode } from "./tickets.service";
 
@@ -118,6 +119,14 @@ describe("POST /api/tickets", () => {
     expect(await eventRow(event.id)).toMatchObject({ availableTickets: 7, status: "on-sale" });
   });
 
+  it("takes the stock and records the purchase in one statement, so the event's row lock spans no round trip", async () => {
+    const event = await insertEvent({ totalTickets: 10, availableTickets: 10 });
+    const all = await capturedQueries(app.database.pool, () => member.post("/api/tickets").send({ eventId: event.id, quantity: 1 }).expect(201));
+    const purchase = all.filter((text) => /"events"|ticket_purchases|^begin|^commit/i.test(text));
+    expect(purchase).toHaveLength(1);
+    expect(purchase[0]).toMatch(/^with "taken" as \(update "events"[\s\S]*insert into "ticket_purchases"/);
+  });
+
   it("marks the event sold out when the last tickets go", async () => {
     const event = await insertEvent({ totalTickets: 2, availableTickets: 2, status: "upcoming" });
     await member.post("/api/tickets").send({ eventId: event.id, quantity: 2 }).expect(201);
@@ -230,20 +239,9 @@ describe("GET /api/tickets/my", () => {
   });
 
   it("uses one query however many purchases there are (no N+1)", async () => {
-    const statements: string[] = [];
-    const pool = app.database.pool;
-    const original = pool.query.bind(pool);
-    // Count the statements the tickets query sends, excluding session-store traffic.
-    (pool as unknown as { query: unknown }).query = (...args: unknown[]) => {
-      const text = typeof args[0] === "string" ? args[0] : (args[0] as { text?: string }).text ?? "";
-      if (/ticket_purchases/.test(text)) statements.push(text);
-      return (original as (...a: unknown[]) => unknown)(...args);
-    };
-    try {
-      await other.get("/api/tickets/my").expect(200);
-    } finally {
-      (pool as unknown as { query: unknown }).query = original;
-    }
+    // The tickets query alone, not the session store's traffic.
+    const all = await capturedQueries(app.database.pool, () => other.get("/api/tickets/my").expect(200));
+    const statements = all.filter((text) => /ticket_purchases/.test(text));
     expect(statements).toHaveLength(1);
     expect(statements[0]).toMatch(/inner join "events"/);
   });

@@ -12,7 +12,7 @@ import {
 } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { overlayClassName } from "@/components/ui/dialog";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";
 import { cn } from "@/lib/utils";
 
 const SIDEBAR_WIDTH_ICON = "3rem";
@@ -105,22 +105,26 @@ export function SidebarProvider({
     [state, open, setOpen, openMobile, isMobile, toggleSidebar],
   );
 
+  // The sidebar's icon tooltips are the only ones in the app; their provider lives here so
+  // the public landing does not load the tooltip code.
   return (
     <SidebarContext.Provider value={value}>
-      <div
-        data-slot="sidebar-wrapper"
-        style={
-          {
-            "--sidebar-width": SIDEBAR_WIDTH,
-            "--sidebar-width-icon": SIDEBAR_WIDTH_ICON,
-            ...style,
-          } as CSSProperties
-        }
-        className={cn("group/sidebar-wrapper flex min-h-dvh w-full", className)}
-        {...props}
-      >
-        {children}
-      </div>
+      <TooltipProvider>
+        <div
+          data-slot="sidebar-wrapper"
+          style={
+            {
+              "--sidebar-width": SIDEBAR_WIDTH,
+              "--sidebar-width-icon": SIDEBAR_WIDTH_ICON,
+              ...style,
+            } as CSSProperties
+          }
+          className={cn("group/sidebar-wrapper flex min-h-dvh w-full", className)}
+          {...props}
+        >
+          {children}
+        </div>
+      </TooltipProvider>
     </SidebarContext.Provider>
   );
 }
