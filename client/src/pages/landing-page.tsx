@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from "react";
 import { useActiveFeaturedArtist } from "@/features/featured-artists/api";
 import { FeaturedArtistSection } from "@/features/landing/components/featured-artist-section";
 import { FeaturesSection } from "@/features/landing/components/features-section";
@@ -38,34 +39,68 @@ function useTourDateViews() {
   return { dates, status: query.status };
 }
 
+// Each data section reads its own query, so a list arriving re-renders that section only,
+// not the whole landing.
+function LiveNow() {
+  const { data } = useCurrentLiveStream();
+  return <LiveNowSection stream={data} />;
+}
+
+function FeaturedArtist() {
+  const { data } = useActiveFeaturedArtist();
+  return <FeaturedArtistSection artist={data} />;
+}
+
+function TourDates() {
+  const { dates, status } = useTourDateViews();
+  return <TourDatesSection dates={dates} status={status} />;
+}
+
+function Merchandise() {
+  const { data } = useMerchandise();
+  return <MerchandiseSection items={data} renderBuy={(item) => <MerchandiseBuyButton item={item} size="sm" />} />;
+}
+
+/**
+ * True from the second render on. Set in a transition, so React renders what it reveals in
+ * short slices and the page keeps answering taps and scrolls while it fills in.
+ */
+function useAfterFirstRender() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => startTransition(() => setReady(true)), []);
+  return ready;
+}
+
 /**
  * Signed-out "/" (SPEC.md §2.2), every section in the spec's order. Data sections that have
  * nothing to show (no live stream, no active artist, no merchandise) are left out entirely.
+ * The header and hero fill the first screen and render first; the sections below follow.
  */
 export function LandingPage() {
   usePageMetadata(LANDING_METADATA);
-  const { data: liveStream } = useCurrentLiveStream();
-  const { data: featuredArtist } = useActiveFeaturedArtist();
-  const { data: merchandise } = useMerchandise();
-  const tourDates = useTourDateViews();
   useMerchandisePaymentReturn();
+  const showRest = useAfterFirstRender();
 
   return (
     <div className="flex min-h-dvh flex-col">
       <LandingHeader />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-hidden">
         <HeroSection />
-        <LiveNowSection stream={liveStream} />
-        <FeaturesSection />
-        <GenresSection />
-        <FeaturedArtistSection artist={featuredArtist} />
-        <TourDatesSection dates={tourDates.dates} status={tourDates.status} />
-        <LeadershipSection />
-        <LoginCtaSection />
-        <MerchandiseSection items={merchandise} renderBuy={(item) => <MerchandiseBuyButton item={item} size="sm" />} />
-        <VendorCtaSection />
+        {showRest && (
+          <>
+            <LiveNow />
+            <FeaturesSection />
+            <GenresSection />
+            <FeaturedArtist />
+            <TourDates />
+            <LeadershipSection />
+            <LoginCtaSection />
+            <Merchandise />
+            <VendorCtaSection />
+          </>
+        )}
       </main>
-      <LandingFooter />
+      {showRest && <LandingFooter />}
     </div>
   );
 }
