@@ -36,6 +36,11 @@ export interface CreatedApp {
 export interface CreateAppOptions {
   /** Serves the client: Vite middleware in development, the built files in production. */
   mountClient?: (app: Express) => void;
+  /**
+   * The feature routers (features/index.ts by default). The bench's ceiling puts fixed JSON
+   * in their place to measure the same server doing nothing but its middleware.
+   */
+  mountFeatures?: (app: Express, ctx: AppContext) => void;
 }
 
 /** The one inline script the pages carry (shared/theme-init.ts), allowed by its hash. */
@@ -133,7 +138,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
   mountRawBodyFeatures(app, ctx);
   app.use("/api", express.json({ limit: JSON_BODY_LIMIT }));
   app.use("/api", createAuthRouter({ config, oidc, users: usersRepository, passport, forceLoginPrompt: oidcSettings.forceLoginPrompt }));
-  mountFeatures(app, ctx);
+  (options.mountFeatures ?? mountFeatures)(app, ctx);
   app.use("/api", apiNotFound);
   options.mountClient?.(app);
   app.use(errorHandler);

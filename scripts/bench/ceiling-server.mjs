@@ -1,6 +1,7 @@
-// The framework's ceiling on this machine: Express 5 with the app's own middleware stack
-// (helmet, compression, JSON), answering fixed in-memory JSON of the same bytes as the real
-// routes. Usage: node ceiling-server.mjs <port> <payloads.json>
+// Bare Express, for reference beside the real ceiling (same-server-ceiling.ts): Express 5 with
+// only helmet, compression and JSON parsing, answering fixed in-memory JSON of the same bytes
+// as the real routes, with no logging, origin check or session check.
+// Usage: node ceiling-server.mjs <port> <payloads.json>
 import fs from "node:fs";
 import express from "express";
 import helmet from "helmet";

@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: request rate and p99 latency of the hot API routes on the production build
- * and real PostgreSQL, each beside the framework's ceiling (the same middleware answering fixed
- * JSON of the same size), plus ticket purchases with an oversell check. Prints a table and
- * exits 1 when a target is missed (BENCH_NO_FAIL=1 only reports).
+ * and real PostgreSQL, each beside the ceiling: the same server answering fixed JSON of the
+ * same bytes in place of the route's own work (same-server-ceiling.ts), plus ticket purchases
+ * with an oversell check. For reference it also shows bare Express (ceiling-server.mjs: only
+ * helmet, compression and JSON), which has no logging, no origin check and no session check.
+ * Prints a table and exits 1 when a target is missed (BENCH_NO_FAIL=1 only reports).
  *
  * For a closer look: BENCH_ONLY=events runs the routes ending so; BENCH_NODE_ARGS passes flags
  * to the server's node (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" for a CPU profile).
@@ -18,21 +20,18 @@ import pg from "pg";
 import { startEmbeddedPostgres } from "../../server/db/embedded";
 import { createLogger } from "../../server/lib/logger";
 import { HttpSession } from "./http-session";
+import type { CeilingPayload } from "./same-server-ceiling";
 import { seedBenchData } from "./seed";
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const READ_TARGET_RATIO = 0.5;
 const PURCHASE_TARGET_RPS = 300;
-/**
- * The read routes. GET /api/auth/user is no target of its own: it is a member's session check
- * and nothing else, so it shows what every members-only route pays before its own work.
- */
-const READS: Array<{ route: string; member?: boolean; reference?: boolean }> = [
+/** The read routes; `member`: every connection carries its own member's session. */
+const READS: Array<{ route: string; member?: boolean }> = [
   { route: "/api/tour-dates" },
   { route: "/api/merchandise" },
   { route: "/api/events", member: true },
-  { route: "/api/auth/user", member: true, reference: true },
 ];
 const FORWARDED = { "x-forwarded-proto": "https" }; // production cookies are Secure, behind TLS
 
@@ -83,43 +82,50 @@ async function main() {
 
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
+  // The server and the same-server ceiling share the database, data folder and session secret.
+  const serverEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    APP_URL: baseUrl,
+    DATABASE_URL: dbUrl.toString(),
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "label-bench-")),
+    SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
+    ALLOW_BUILTIN_LOGIN: "true",
+    LOG_LEVEL: "warn",
+    SIGNIN_RATE_LIMIT: "1000000",
+    PURCHASE_RATE_LIMIT: "100000000",
+  };
   const server = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []), path.join(process.env.DIST_DIR ?? "dist", "server/index.js")], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: baseUrl,
-      DATABASE_URL: dbUrl.toString(),
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "label-bench-")),
-      SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
-      ALLOW_BUILTIN_LOGIN: "true",
-      LOG_LEVEL: "warn",
-      SIGNIN_RATE_LIMIT: "1000000",
-      PURCHASE_RATE_LIMIT: "100000000",
-    },
+    env: { ...serverEnv, PORT: String(port) },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  let ceiling: ChildProcess | undefined;
+  const ceilings: ChildProcess[] = [];
   try {
     await waitFor(`${baseUrl}/api/health`, server);
     const seeded = await seedBenchData(dbUrl.toString());
 
     // Payloads of the read routes, for the ceiling server to answer byte for byte.
-    const reads = READS.map((r) => r.route);
     const buyer = await new HttpSession(baseUrl, FORWARDED).signIn("bench-reader@label.test");
-    const payloads = [];
-    for (const route of reads) {
+    const payloads: CeilingPayload[] = [];
+    for (const { route, member } of READS) {
       const res = await buyer.request("GET", route);
-      payloads.push({ method: "GET", path: route, status: res.status, body: await res.text() });
+      payloads.push({ method: "GET", path: route, status: res.status, body: await res.text(), member });
     }
     const sample = await buyer.request("POST", "/api/tickets", JSON.stringify({ eventId: seeded.openEventId, quantity: 1 }), "application/json");
-    payloads.push({ method: "POST", path: "/api/tickets", status: 201, body: await sample.text() });
+    payloads.push({ method: "POST", path: "/api/tickets", status: 201, body: await sample.text(), member: true });
     const payloadFile = path.join(os.tmpdir(), `bench-payloads-${port}.json`);
     fs.writeFileSync(payloadFile, JSON.stringify(payloads));
-    const ceilingPort = await freePort();
-    ceiling = spawn(process.execPath, ["scripts/bench/ceiling-server.mjs", String(ceilingPort), payloadFile], { stdio: "ignore" });
-    await waitFor(`http://127.0.0.1:${ceilingPort}/api/tour-dates`, ceiling);
+    const samePort = await freePort();
+    const sameServer = spawn(process.execPath, ["--import", "tsx", "scripts/bench/same-server-ceiling.ts", payloadFile], {
+      env: { ...serverEnv, PORT: String(samePort) },
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+    const barePort = await freePort();
+    const bare = spawn(process.execPath, ["scripts/bench/ceiling-server.mjs", String(barePort), payloadFile], { stdio: "ignore" });
+    ceilings.push(sameServer, bare);
+    await waitFor(`http://127.0.0.1:${samePort}/api/tour-dates`, sameServer);
+    await waitFor(`http://127.0.0.1:${barePort}/api/tour-dates`, bare);
 
     // One signed-in member per connection, so purchases look like real traffic.
     const sessions = await Promise.all(
@@ -137,16 +143,17 @@ async function main() {
 
     const rows: string[][] = [];
     let failed = false;
-    const cases = [...READS, { route: "/api/tickets", purchase: true }] as Array<(typeof READS)[number] & { purchase?: boolean }>;
-    for (const { route, member, reference, purchase } of cases.filter((c) => !process.env.BENCH_ONLY || c.route.endsWith(process.env.BENCH_ONLY))) {
-      // Members' routes: every connection carries its own member's session.
+    const cases = [...READS, { route: "/api/tickets", member: true, purchase: true }] as Array<(typeof READS)[number] & { purchase?: boolean }>;
+    for (const { route, member, purchase } of cases.filter((c) => !process.env.BENCH_ONLY || c.route.endsWith(process.env.BENCH_ONLY))) {
       const asMember = { setupClient: (c: autocannon.Client) => c.setHeaders({ cookie: sessions[next++ % sessions.length].cookieHeader }) };
-      const real = await run(purchase ? purchaseOptions(baseUrl + route) : { url: baseUrl + route, ...(member ? asMember : {}) });
-      const top = await run(purchase ? purchaseOptions(`http://127.0.0.1:${ceilingPort}${route}`) : { url: `http://127.0.0.1:${ceilingPort}${route}` });
+      const at = (origin: string) => (purchase ? purchaseOptions(origin + route) : { url: origin + route, ...(member ? asMember : {}) });
+      const real = await run(at(baseUrl));
+      const top = await run(at(`http://127.0.0.1:${samePort}`));
+      const bareTop = await run(purchase ? purchaseOptions(`http://127.0.0.1:${barePort}${route}`) : { url: `http://127.0.0.1:${barePort}${route}` });
       const ratio = real.requests.average / top.requests.average;
-      const errors = real.errors + real.timeouts + (real.non2xx ?? 0);
+      const errors = real.errors + real.timeouts + (real.non2xx ?? 0) + top.errors + top.timeouts + (top.non2xx ?? 0);
       const pass = purchase ? real.requests.average >= PURCHASE_TARGET_RPS && errors === 0 : ratio >= READ_TARGET_RATIO && errors === 0;
-      if (!reference) failed ||= !pass;
+      failed ||= !pass;
       rows.push([
         `${purchase ? "POST" : "GET"} ${route}`,
         real.requests.average.toFixed(0),
@@ -154,9 +161,11 @@ async function main() {
         top.requests.average.toFixed(0),
         String(top.latency.p99),
         ratio.toFixed(2),
-        reference ? "reference" : purchase ? `>= ${PURCHASE_TARGET_RPS}/s` : `>= ${READ_TARGET_RATIO}`,
+        bareTop.requests.average.toFixed(0),
+        (real.requests.average / bareTop.requests.average).toFixed(2),
+        purchase ? `>= ${PURCHASE_TARGET_RPS}/s` : `>= ${READ_TARGET_RATIO}`,
         String(errors),
-        reference ? "-" : pass ? "PASS" : "MISS",
+        pass ? "PASS" : "MISS",
       ]);
     }
 
@@ -175,7 +184,7 @@ async function main() {
     const oversold = sold.rows[0].sold + left.rows[0].available_tickets !== limited.stock || left.rows[0].available_tickets < 0;
     failed ||= oversold;
 
-    const header = ["route", "req/s", "p99 ms", "ceiling req/s", "ceiling p99", "ratio", "target", "errors", "result"];
+    const header = ["route", "req/s", "p99 ms", "ceiling req/s", "ceiling p99", "ratio", "bare Express req/s", "ratio to bare", "target", "errors", "result"];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
     const line = (cells: string[]) => "| " + cells.map((c, i) => c.padEnd(widths[i])).join(" | ") + " |";
     console.log(`\nBench: ${CONNECTIONS} connections, ${DURATION_S} s per run, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? "?"}), Node ${process.version}`);
@@ -188,7 +197,7 @@ async function main() {
     );
     if (failed && process.env.BENCH_NO_FAIL !== "1") process.exitCode = 1;
   } finally {
-    ceiling?.kill("SIGTERM");
+    for (const ceiling of ceilings) ceiling.kill("SIGTERM");
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));
     const cleanup = new pg.Client({ connectionString: admin.url });
