@@ -13,7 +13,8 @@ import { createAuthRouter } from "./auth/auth.router";
 import { apiNotFound, errorHandler } from "./lib/error-handler";
 import { sameOriginOnly } from "./lib/same-origin";
 import { createRateLimiters } from "./lib/rate-limit";
-import { mountFeatures, mountRawBodyFeatures } from "./features";
+import { createFeatureServices, mountFeatures, mountRawBodyFeatures, type FeatureServices } from "./features";
+import { createJobRunner } from "./jobs/job-runner";
 import { THEME_INIT_SCRIPT } from "@shared/theme-init";
 
 export const JSON_BODY_LIMIT = "100kb";
@@ -30,6 +31,10 @@ const PURCHASE_PATHS = ["/api/tickets", "/api/create-vendor-payment-intent", "/a
 
 export interface CreatedApp {
   app: Express;
+  /** Starts the background workers (pg-boss): after migrations, once per instance. */
+  startWorkers(): Promise<void>;
+  /** Stops them, letting jobs in progress finish for a few seconds; close() does it too. */
+  stopWorkers(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -40,7 +45,7 @@ export interface CreateAppOptions {
    * The feature routers (features/index.ts by default). The bench's ceiling puts fixed JSON
    * in their place to measure the same server doing nothing but its middleware.
    */
-  mountFeatures?: (app: Express, ctx: AppContext) => void;
+  mountFeatures?: (app: Express, ctx: AppContext, services: FeatureServices) => void;
 }
 
 /** The one inline script the pages carry (shared/theme-init.ts), allowed by its hash. */
@@ -135,17 +140,23 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
   // Purchases are limited per user (per address when anonymous), before any work is done.
   app.post(PURCHASE_PATHS, limiters.purchase);
 
-  mountRawBodyFeatures(app, ctx);
+  // Background work is defined with the features and runs only once startWorkers() is called.
+  const jobs = createJobRunner({ pool, logger, settings: config.jobs });
+  const services = createFeatureServices(ctx, jobs);
+  mountRawBodyFeatures(app, ctx, services);
   app.use("/api", express.json({ limit: JSON_BODY_LIMIT }));
   app.use("/api", createAuthRouter({ config, oidc, users: usersRepository, passport, forceLoginPrompt: oidcSettings.forceLoginPrompt }));
-  (options.mountFeatures ?? mountFeatures)(app, ctx);
+  (options.mountFeatures ?? mountFeatures)(app, ctx, services);
   app.use("/api", apiNotFound);
   options.mountClient?.(app);
   app.use(errorHandler);
 
   return {
     app,
+    startWorkers: () => jobs.start(),
+    stopWorkers: () => jobs.stop(),
     async close() {
+      await jobs.stop();
       session.close();
     },
   };

@@ -20,6 +20,9 @@ const optionalUrl = z
   .pipe(z.url({ message: "must be a URL" }).optional())
   .optional();
 
+/** "tickets@label.example" or "Label Records <tickets@label.example>". */
+const MAIL_ADDRESS = /^(?:[^<>]*<\s*[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+\s*>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number({ message: "must be a port number" }).int().min(0).max(65535).default(5000),
@@ -51,6 +54,13 @@ const envSchema = z.object({
   READ_CACHE_TTL_MS: z.coerce.number({ message: "must be a whole number of milliseconds" }).int().min(0).max(60_000).optional(),
   SIGNIN_RATE_LIMIT: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
   PURCHASE_RATE_LIMIT: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
+  // Mail and background jobs (server/features/outbox, server/jobs).
+  SMTP_URL: optionalUrl.refine((v) => !v || /^smtps?:\/\//.test(v), { message: "must be an smtp:// or smtps:// URL" }),
+  MAIL_FROM: optionalString.refine((v) => !v || MAIL_ADDRESS.test(v), { message: "must be an address like Label Records <tickets@label.example>" }),
+  MAIL_RETRY_DELAY_MS: z.coerce.number({ message: "must be a whole number of milliseconds" }).int().min(1000).optional(),
+  MAIL_MAX_ATTEMPTS: z.coerce.number({ message: "must be a whole number" }).int().min(1).max(50).optional(),
+  JOBS_SWEEP_INTERVAL_MS: z.coerce.number({ message: "must be a whole number of milliseconds" }).int().min(1000).optional(),
+  JOBS_POLL_INTERVAL_MS: z.coerce.number({ message: "must be a whole number of milliseconds" }).int().min(500).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -100,6 +110,14 @@ export interface AppConfig {
   rateLimits: { signInPer15Minutes: number; purchasesPerMinute: number };
   /** How long a hot public list may be served from memory (0 turns the micro-cache off). */
   readCacheTtlMs: number;
+  /**
+   * Outgoing mail. Without smtpUrl messages stay queued in the outbox (readable at
+   * /admin/outbox) until SMTP is configured. A failed delivery is tried again after
+   * retryDelayMs, doubling each time, up to maxAttempts.
+   */
+  mail: { smtpUrl?: string; from?: string; retryDelayMs: number; maxAttempts: number };
+  /** pg-boss workers: how often each instance runs the scheduled sweeps, and polls for jobs. */
+  jobs: { sweepIntervalMs: number; pollIntervalMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -132,6 +150,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if ((env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) || (!env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY)) {
     const missing = env.STRIPE_SECRET_KEY ? "STRIPE_PUBLISHABLE_KEY" : "STRIPE_SECRET_KEY";
     throw new ConfigError(`Invalid configuration: ${missing} is required when the other Stripe key is set`);
+  }
+  if (env.SMTP_URL && !env.MAIL_FROM) {
+    throw new ConfigError("Invalid configuration: MAIL_FROM is required when SMTP_URL is set");
   }
   if (env.STORAGE_DRIVER === "gcs" && !env.GCS_BUCKET) {
     throw new ConfigError("Invalid configuration: GCS_BUCKET is required when STORAGE_DRIVER is gcs");
@@ -174,5 +195,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     liveStreamPollMs: env.LIVE_STREAM_POLL_MS ?? 30000,
     readCacheTtlMs: env.READ_CACHE_TTL_MS ?? 1000,
     rateLimits: { signInPer15Minutes: env.SIGNIN_RATE_LIMIT ?? 30, purchasesPerMinute: env.PURCHASE_RATE_LIMIT ?? 30 },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      retryDelayMs: env.MAIL_RETRY_DELAY_MS ?? 30_000,
+      maxAttempts: env.MAIL_MAX_ATTEMPTS ?? 8,
+    },
+    jobs: { sweepIntervalMs: env.JOBS_SWEEP_INTERVAL_MS ?? 60_000, pollIntervalMs: env.JOBS_POLL_INTERVAL_MS ?? 2000 },
   };
 }

@@ -32,6 +32,12 @@ async function main() {
     { mountClient: vite ? vite.mount : (app) => serveBuiltClient(app, { required: config.isProduction }) },
   );
   httpServer.on("request", created.app);
+  // Every instance runs the workers; pg-boss hands each job to one of them (docs/operations.md).
+  await created.startWorkers();
+  if (!config.mail.smtpUrl) {
+    if (config.isProduction) logger.warn("SMTP_URL is not set: e-mails stay queued in the outbox until it is");
+    else logger.info("SMTP_URL is not set: e-mails stay in the outbox; read them at /admin/outbox");
+  }
   httpServer.listen(config.port, config.host, () => {
     logger.info(`Label Records is running on ${config.appUrl} (listening on ${config.host}:${config.port})`);
   });
@@ -46,11 +52,15 @@ async function main() {
       httpServer.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    // close() stops accepting connections and resolves once in-flight requests are done.
-    await new Promise<void>((resolve) => {
-      httpServer.close(() => resolve());
-      httpServer.closeIdleConnections();
-    });
+    // close() stops accepting connections and resolves once in-flight requests are done; the
+    // workers finish their jobs meanwhile (at most a few seconds; unfinished ones are retried).
+    await Promise.all([
+      new Promise<void>((resolve) => {
+        httpServer.close(() => resolve());
+        httpServer.closeIdleConnections();
+      }),
+      created.stopWorkers().catch((error) => logger.warn({ err: error }, "workers did not stop cleanly")),
+    ]);
     await vite?.close();
     await created.close();
     await database.close();

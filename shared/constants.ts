@@ -1,6 +1,9 @@
 // Business constants and UI limits from SPEC.md §9 (and §4 for toasts/tooltips).
 // Server and client both read these, so a price or limit is stated exactly once.
 
+/** The label's name wherever no administrator has set one (the app's header, e-mails). */
+export const DEFAULT_LABEL_NAME = "Label Records";
+
 export const VENDOR_SPOT_TYPES = ["standard", "premium", "deluxe"] as const;
 export type VendorSpotType = (typeof VENDOR_SPOT_TYPES)[number];
 

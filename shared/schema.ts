@@ -22,3 +22,5 @@ export { merchandiseOrders } from "./merchandise-orders";
 export { stripeEvents } from "./stripe-events";
 export { objectUploads } from "./object-uploads";
 export { rateLimits } from "./rate-limits";
+// Every e-mail, queued in the same transaction as the change it reports (shared/outbox.ts).
+export { outboxMessages } from "./outbox";

@@ -1,6 +1,9 @@
 import type { Express } from "express";
 import type { AppContext } from "../context";
+import type { JobRunner } from "../jobs/job-runner";
 import { createReadCache } from "../lib/read-cache";
+import { createOutbox } from "./outbox/outbox";
+import { createPaymentServices } from "./payments/payments";
 import { createHealthRouter } from "./health/health.router";
 import { createPaymentsRouter } from "./payments/payments.router";
 import { createStripeWebhookRouter } from "./payments/stripe-webhook.router";
@@ -15,21 +18,43 @@ import { createObjectsApiRouter, createObjectsRouter } from "./objects/objects.r
 import { createLabelRouter } from "./label/label.router";
 import { createDevelopmentResourcesRouter } from "./development-resources/development-resources.router";
 
+export const CHECKOUT_HOLDS_QUEUE = "checkout-holds-release";
+
+/**
+ * The services features share, built once per app: features talk only through what is handed
+ * to them here (the outbox's `messages` to payments, the outbox's delivery to tickets), and
+ * their background work is defined on the job runner, which runs it once started.
+ */
+export function createFeatureServices(ctx: AppContext, jobs: JobRunner) {
+  const outbox = createOutbox(ctx, jobs);
+  const payments = createPaymentServices(ctx, { messages: outbox.messages });
+  // Abandoned checkouts give their stock back on schedule, whether or not anyone checks out.
+  jobs.define({ name: CHECKOUT_HOLDS_QUEUE, handler: () => payments.merchandiseOrders.releaseAbandoned(), everyMs: ctx.config.jobs.sweepIntervalMs });
+  return { outbox, payments };
+}
+
+export type FeatureServices = ReturnType<typeof createFeatureServices>;
+
 /**
  * Each feature mounts its own router under /api (STYLE.md: no catch-all routes file).
  * Routers that need the raw body (webhooks) go in mountRawBodyFeatures, before JSON parsing.
  */
-export function mountRawBodyFeatures(app: Express, ctx: AppContext) {
-  app.use("/api", createStripeWebhookRouter(ctx));
+export function mountRawBodyFeatures(app: Express, ctx: AppContext, services: FeatureServices) {
+  app.use("/api", createStripeWebhookRouter(ctx, services.payments));
 }
 
-export function mountFeatures(app: Express, ctx: AppContext) {
+export function mountFeatures(app: Express, ctx: AppContext, { outbox, payments }: FeatureServices) {
   // Every member's dashboard reads the events list; a purchase changes what it shows.
   const eventsList = createReadCache(ctx.config.readCacheTtlMs, { cacheControl: "private, no-cache" });
-  app.use("/api", createHealthRouter(ctx));
-  app.use("/api", createPaymentsRouter(ctx));
+  app.use("/api", createHealthRouter(ctx, { queueHealth: outbox.queueHealth }));
+  app.use("/api", createPaymentsRouter(payments));
   app.use("/api", createEventsRouter(ctx, eventsList));
-  app.use("/api", createTicketsRouter(ctx, { onPurchase: eventsList.invalidate }));
+  // A purchase queues its confirmation in the same statement; delivery starts once it committed.
+  const onPurchase = () => {
+    eventsList.invalidate();
+    outbox.deliverSoon();
+  };
+  app.use("/api", createTicketsRouter(ctx, { onPurchase }));
   app.use("/api", createInvoicesRouter(ctx));
   app.use("/api", createTourDatesRouter(ctx));
   app.use("/api", createMerchandiseRouter(ctx));
@@ -39,4 +64,5 @@ export function mountFeatures(app: Express, ctx: AppContext) {
   app.use("/objects", createObjectsRouter(ctx));
   app.use("/api", createLabelRouter(ctx));
   app.use("/api", createDevelopmentResourcesRouter(ctx));
+  app.use("/api", outbox.router);
 }

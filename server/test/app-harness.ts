@@ -25,7 +25,14 @@ export interface TestApp {
  * The real app on a real port (the built-in sign-in provider discovers itself over HTTP),
  * on a fresh database. `env` takes environment variables exactly as the server would.
  */
-export async function startTestApp(options: { env?: Record<string, string>; database?: TestDatabase } = {}): Promise<TestApp> {
+export interface StartTestAppOptions {
+  env?: Record<string, string>;
+  database?: TestDatabase;
+  /** Runs the background workers (pg-boss) too; most test files do not need them. */
+  workers?: boolean;
+}
+
+export async function startTestApp(options: StartTestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -50,6 +57,7 @@ export async function startTestApp(options: { env?: Record<string, string>; data
     secrets: generateLocalSecrets(),
   });
   server.on("request", created.app);
+  if (options.workers) await created.startWorkers();
 
   const agent = () => request.agent(baseUrl);
 

@@ -1,7 +1,6 @@
 import { Disc3 } from "lucide-react";
+import { DEFAULT_LABEL_NAME } from "@shared/constants";
 import { cn } from "@/lib/utils";
-
-export const DEFAULT_LABEL_NAME = "Label Records";
 
 /** The label's name and logo, or the default branding when the user has set none. */
 export function Brand({

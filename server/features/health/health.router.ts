@@ -1,17 +1,24 @@
 import express from "express";
+import type { HealthResponse, OutboxQueueHealth } from "@shared/outbox";
 import type { AppContext } from "../../context";
 
-export function createHealthRouter({ pool, config }: AppContext) {
+export function createHealthRouter({ pool, config, logger }: AppContext, deps: { queueHealth: () => Promise<OutboxQueueHealth> }) {
   const router = express.Router();
 
-  // For load balancers: 200 only when the database answers.
+  // For load balancers: 200 only when the database answers. The mail queue's figures are for
+  // monitoring; they never change the status code.
   router.get("/health", async (_req, res) => {
     try {
       await pool.query("select 1");
-      res.json({ status: "ok", database: "up" });
     } catch {
-      res.status(503).json({ message: "The database is not reachable", status: "degraded", database: "down" });
+      res.status(503).json({ message: "The database is not reachable", status: "degraded", database: "down", outbox: null });
+      return;
     }
+    const outbox = await deps.queueHealth().catch((error: unknown) => {
+      logger.warn({ err: error }, "health: could not read the mail queue");
+      return null;
+    });
+    res.json({ status: "ok", database: "up", outbox } satisfies HealthResponse);
   });
 
   // Runtime settings for the client, so one build serves every environment.

@@ -11,6 +11,7 @@ import { HttpError } from "../../lib/http-error";
 import type { Logger } from "../../lib/logger";
 import type { Transaction } from "./executor";
 import type { MerchandiseOrdersRepository } from "./merchandise-orders.repository";
+import type { PaymentMessages } from "./payments";
 import {
   assertPaysInFull,
   createPaymentIntent,
@@ -24,8 +25,9 @@ import {
 export const MERCHANDISE_ORDER_METADATA_KEY = "merchandiseOrderId";
 
 /**
- * A checkout left unpaid this long gives its stock back, so abandoned carts cannot hold items
- * forever. A payment that still arrives later is honoured by settle() (stock taken again).
+ * A checkout left unpaid this long gives its stock back (the scheduled job wired in
+ * features/index.ts), so abandoned carts cannot hold items forever. A payment that still
+ * arrives later is honoured by settle() (stock taken again).
  */
 export const RESERVATION_TTL_MS = 30 * 60 * 1000;
 
@@ -33,8 +35,9 @@ export function createMerchandiseOrdersService(deps: {
   repository: MerchandiseOrdersRepository;
   stripe: StripeClient | null;
   logger: Logger;
+  messages: PaymentMessages;
 }) {
-  const { repository, logger } = deps;
+  const { repository, logger, messages } = deps;
 
   /** Why `quantity` of the item could not be reserved, as the answer the buyer sees. */
   async function reservationRefusal(merchandiseId: string, quantity: number, tx: Transaction): Promise<HttpError> {
@@ -73,10 +76,22 @@ export function createMerchandiseOrdersService(deps: {
       const item = await repository.reserveStock(order.merchandiseId, order.quantity, tx, { onlyIfAvailable: false });
       if (!item) logger.error({ orderId: order.id }, "paid merchandise order could not take its stock back: oversold, refund needed");
     }
-    return repository.setStatus(order.id, "paid", tx);
+    const paid = await repository.setStatus(order.id, "paid", tx);
+    // The buyer's confirmation commits with the payment, or not at all.
+    const { itemName, quantity, unitPrice, totalAmount: total } = paid;
+    await messages.queue(tx, [
+      {
+        template: "merchandise-order-confirmation",
+        recipient: paid.customerEmail,
+        params: { itemName, quantity, unitPrice, total },
+        aboutType: "merchandise_order",
+        aboutId: paid.id,
+      },
+    ]);
+    return paid;
   }
 
-  /** Releases abandoned reservations; run before each new checkout rather than on a timer. */
+  /** Releases abandoned reservations; run by a scheduled job, so stock comes back on time. */
   async function releaseAbandoned(now = Date.now()) {
     const stale = await repository.findStalePending(new Date(now - RESERVATION_TTL_MS));
     for (const id of stale) await repository.transaction((tx) => settle(id, "failed", tx));
@@ -93,7 +108,6 @@ export function createMerchandiseOrdersService(deps: {
      */
     async startCheckout({ merchandiseId, quantity, customerEmail }: z.infer<typeof merchandiseCheckoutSchema>): Promise<MerchandiseCheckoutResponse> {
       const stripe = requireStripe(deps.stripe);
-      await releaseAbandoned();
       const order = await repository.transaction(async (tx) => {
         const item = await repository.reserveStock(merchandiseId, quantity, tx);
         if (!item) throw await reservationRefusal(merchandiseId, quantity, tx);
@@ -132,7 +146,9 @@ export function createMerchandiseOrdersService(deps: {
         throw HttpError.notFound("Order not found for this payment");
       }
       assertPaysInFull(intent, toCents(order.totalAmount));
-      return (await repository.transaction((tx) => settle(order.id, "paid", tx))) ?? order;
+      const settled = await repository.transaction((tx) => settle(order.id, "paid", tx));
+      messages.deliverSoon();
+      return settled ?? order;
     },
 
     /** Webhook (payment_intent.succeeded / payment_failed), inside the event's transaction. */

@@ -2,16 +2,14 @@ import express from "express";
 import { completeMerchandiseOrderSchema, merchandiseCheckoutSchema } from "@shared/merchandise-orders";
 import { completeVendorBookingPaymentSchema, createVendorPaymentIntentSchema } from "@shared/vendor-bookings";
 import { requireAdmin } from "../../auth/guards";
-import type { AppContext } from "../../context";
 import { validate } from "../../lib/validate";
-import { createPaymentServices } from "./payments";
+import type { PaymentServices } from "./payments";
 
 /**
  * Vendor slot booking (SPEC.md §7, public) and merchandise checkout (issue 6, public);
  * the lists are for administrators. The webhook is in stripe-webhook.router.ts (raw body).
  */
-export function createPaymentsRouter(ctx: AppContext) {
-  const { vendorBookings, merchandiseOrders } = createPaymentServices(ctx);
+export function createPaymentsRouter({ vendorBookings, merchandiseOrders }: PaymentServices) {
   const router = express.Router();
 
   router.post("/create-vendor-payment-intent", validate({ body: createVendorPaymentIntentSchema }), async (req, res) => {

@@ -2,14 +2,13 @@ import express from "express";
 import type { AppContext } from "../../context";
 import { verifyWebhookEvent } from "../../integrations/stripe";
 import { HttpError } from "../../lib/http-error";
-import { createPaymentServices } from "./payments";
+import type { PaymentServices } from "./payments";
 
 /**
  * POST /api/stripe/webhook. Mounted before the JSON parser: the signature covers the exact
  * bytes Stripe sent, so the body must stay raw. A bad or missing signature changes nothing.
  */
-export function createStripeWebhookRouter(ctx: AppContext) {
-  const { webhook } = createPaymentServices(ctx);
+export function createStripeWebhookRouter(ctx: AppContext, { webhook }: PaymentServices) {
   const router = express.Router();
 
   router.post("/stripe/webhook", express.raw({ type: "application/json", limit: "512kb" }), async (req, res) => {

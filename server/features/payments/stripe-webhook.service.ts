@@ -16,6 +16,8 @@ export function createStripeWebhookService(deps: {
   events: StripeEventsRepository;
   vendorBookings: VendorBookingsService;
   merchandiseOrders: MerchandiseOrdersService;
+  /** After an event's transaction committed (the e-mails it queued can go out). */
+  afterCommit: () => void;
 }) {
   function settle(outcome: "paid" | "failed"): Handler {
     return async (event, tx) => {
@@ -40,6 +42,7 @@ export function createStripeWebhookService(deps: {
         if (!(await deps.events.record(event.id, event.type, tx))) return;
         await handler(event, tx);
       });
+      deps.afterCommit();
     },
   };
 }

@@ -20,6 +20,14 @@ export function createVendorBookingsRepository(db: Database) {
       return row;
     },
 
+    async findTourDate(tourDateId: string, tx: Executor = db) {
+      const [row] = await tx
+        .select({ artistName: tourDates.artistName, date: tourDates.date, time: tourDates.time, location: tourDates.location })
+        .from(tourDates)
+        .where(eq(tourDates.id, tourDateId));
+      return row;
+    },
+
     async insert(values: NewBooking, tx: Executor = db): Promise<void> {
       await tx.insert(vendorBookings).values(values);
     },

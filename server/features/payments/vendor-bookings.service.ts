@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { z } from "zod";
-import { VENDOR_SPOTS } from "@shared/constants";
+import { VENDOR_SPOTS, type VendorSpotType } from "@shared/constants";
 import { fromCents, toCents } from "@shared/money";
 import {
   completeVendorBookingPaymentSchema,
@@ -20,6 +20,7 @@ import {
 } from "./stripe-payments";
 import type { Transaction } from "./executor";
 import type { VendorBookingsRepository } from "./vendor-bookings.repository";
+import type { PaymentMessages } from "./payments";
 
 type CreateIntentInput = z.infer<typeof createVendorPaymentIntentSchema>;
 type CompleteInput = z.infer<typeof completeVendorBookingPaymentSchema>;
@@ -31,8 +32,37 @@ export function createVendorBookingsService(deps: {
   repository: VendorBookingsRepository;
   stripe: StripeClient | null;
   logger: Logger;
+  messages: PaymentMessages;
 }) {
-  const { repository, logger } = deps;
+  const { repository, logger, messages } = deps;
+
+  /**
+   * Marks the booking paid and, in the same transaction, queues its e-mails: the vendor's
+   * confirmation and a notice to each administrator. Undefined when it was already paid.
+   */
+  async function markPaid(id: string, tx: Transaction): Promise<VendorBooking | undefined> {
+    const booking = await repository.markPaid(id, tx);
+    if (!booking) return undefined;
+    const tourDate = await repository.findTourDate(booking.tourDateId, tx);
+    if (!tourDate) return booking;
+    const spotType = booking.spotType as VendorSpotType;
+    const about = { aboutType: "vendor_booking", aboutId: booking.id };
+    const { vendorName, businessName, vendorEmail, vendorPhone, foodType, amount } = booking;
+    await messages.queue(tx, [
+      {
+        template: "vendor-booking-confirmation",
+        recipient: vendorEmail,
+        params: { vendorName, businessName, spotType, amount, ...tourDate },
+        ...about,
+      },
+    ]);
+    await messages.queueToAdmins(tx, {
+      template: "vendor-booking-admin-notice",
+      params: { vendorName, vendorEmail, vendorPhone, businessName, foodType, spotType, amount, ...tourDate },
+      ...about,
+    });
+    return booking;
+  }
 
   return {
     list: () => repository.listWithTourDates(),
@@ -85,7 +115,9 @@ export function createVendorBookingsService(deps: {
         throw HttpError.badRequest("The booking details do not match this payment");
       }
       assertPaysInFull(intent, toCents(booking.amount));
-      return (await repository.markPaid(booking.id)) ?? booking;
+      const paid = await repository.transaction((tx) => markPaid(booking.id, tx));
+      if (paid) messages.deliverSoon();
+      return paid ?? booking;
     },
 
     /** Webhook (payment_intent.succeeded / payment_failed), inside the event's transaction. */
@@ -104,7 +136,7 @@ export function createVendorBookingsService(deps: {
         logger.error({ paymentIntentId: intent.id, problem }, "webhook: payment does not pay for the vendor booking");
         return;
       }
-      await repository.markPaid(booking.id, tx);
+      await markPaid(booking.id, tx);
     },
   };
 }

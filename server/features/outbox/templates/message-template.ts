@@ -1,0 +1,10 @@
+import type { ComponentType } from "react";
+import type { OutboxParams, OutboxTemplate, StoredAttachment } from "@shared/outbox";
+import type { Branding } from "./layout";
+
+/** One message: its subject line, its body (HTML; the plain text is derived), its attachments. */
+export interface MessageTemplate<T extends OutboxTemplate> {
+  subject(params: OutboxParams<T>, branding: Branding): string;
+  Body: ComponentType<{ params: OutboxParams<T>; branding: Branding }>;
+  attachments?(params: OutboxParams<T>): Promise<StoredAttachment[]>;
+}

@@ -1,0 +1,46 @@
+import { render } from "@react-email/components";
+import { outboxParamsSchemas, type OutboxParams, type OutboxTemplate, type StoredAttachment } from "@shared/outbox";
+import type { Branding } from "./layout";
+import type { MessageTemplate } from "./message-template";
+import { merchandiseOrderConfirmation } from "./merchandise-order-confirmation";
+import { ticketPurchaseConfirmation } from "./ticket-purchase-confirmation";
+import { vendorBookingAdminNotice } from "./vendor-booking-admin-notice";
+import { vendorBookingConfirmation } from "./vendor-booking-confirmation";
+
+/** Every template, one per message; a template name without an entry does not compile. */
+const TEMPLATES: { [T in OutboxTemplate]: MessageTemplate<T> } = {
+  "ticket-purchase-confirmation": ticketPurchaseConfirmation,
+  "vendor-booking-confirmation": vendorBookingConfirmation,
+  "vendor-booking-admin-notice": vendorBookingAdminNotice,
+  "merchandise-order-confirmation": merchandiseOrderConfirmation,
+};
+
+export interface RenderedMessage {
+  subject: string;
+  html: string;
+  text: string;
+  attachments: StoredAttachment[];
+}
+
+/** A message that can never be rendered (unknown template, parameters of the wrong shape). */
+export class RenderError extends Error {}
+
+async function renderTemplate<T extends OutboxTemplate>(template: T, params: OutboxParams<T>, branding: Branding): Promise<RenderedMessage> {
+  const definition = TEMPLATES[template] as MessageTemplate<T>;
+  const element = <definition.Body params={params} branding={branding} />;
+  const [html, text, attachments] = await Promise.all([
+    render(element),
+    render(element, { plainText: true }),
+    definition.attachments?.(params) ?? Promise.resolve([]),
+  ]);
+  return { subject: definition.subject(params, branding), html, text, attachments };
+}
+
+/** Subject, HTML with its plain-text alternative, and attachments, from what the change recorded. */
+export async function renderMessage(template: string, params: unknown, branding: Branding): Promise<RenderedMessage> {
+  if (!(template in TEMPLATES)) throw new RenderError(`Unknown template "${template}"`);
+  const name = template as OutboxTemplate;
+  const parsed = outboxParamsSchemas[name].safeParse(params);
+  if (!parsed.success) throw new RenderError(`Parameters do not fit "${template}": ${parsed.error.issues[0]?.message}`);
+  return renderTemplate(name, parsed.data as OutboxParams<typeof name>, branding);
+}

@@ -1,0 +1,152 @@
+import type pg from "pg";
+import PgBoss from "pg-boss";
+import type { Logger } from "../lib/logger";
+
+/** What a job does. It may throw: pg-boss then tries the job again, a few times, later. */
+export type JobHandler = () => Promise<void>;
+
+export interface QueueDefinition {
+  name: string;
+  handler: JobHandler;
+  /**
+   * Run on a schedule: every instance asks for the job every `everyMs` (and once at start),
+   * and pg-boss keeps one job per interval however many instances ask.
+   */
+  everyMs?: number;
+}
+
+export interface JobsSettings {
+  pollIntervalMs: number;
+}
+
+/** The part features get: ask for a queue's job to run soon. A no-op until the workers start. */
+export interface JobQueue {
+  runSoon(name: string): void;
+}
+
+// A handler crashing (the database went away mid-job) is retried like this; a message's own
+// delivery attempts and back-off are kept on its outbox row, not here.
+const JOB_RETRY = { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 5 * 60 };
+const STOP_TIMEOUT_MS = 5_000;
+
+/**
+ * Background work on pg-boss, in the app's own PostgreSQL and through the app's pool: queues are
+ * defined while the app is built, and nothing runs until start(). Every instance runs the same
+ * workers; pg-boss hands each job to one of them (docs/operations.md).
+ */
+export function createJobRunner({ pool, logger, settings }: { pool: pg.Pool; logger: Logger; settings: JobsSettings }) {
+  const definitions = new Map<string, QueueDefinition>();
+  const workerIds = new Map<string, string>();
+  const timers: NodeJS.Timeout[] = [];
+  const stopHooks: (() => void | Promise<void>)[] = [];
+  let boss: PgBoss | null = null;
+  const wanted = new Map<string, "idle" | "sending" | "again">();
+
+  async function sendSoon(name: string) {
+    const instance = boss;
+    if (!instance) return;
+    // At most one job waits per queue (policy "short"); a second ask while one waits is free.
+    await instance.send(name, {}, { singletonKey: "soon" });
+    const id = workerIds.get(name);
+    if (id) instance.notifyWorker(id); // this instance picks it up now rather than at its next poll
+  }
+
+  /** Coalesces many asks (a burst of purchases) into one send at a time per queue. */
+  function runSoon(name: string) {
+    if (!boss) return;
+    const state = wanted.get(name) ?? "idle";
+    if (state !== "idle") {
+      wanted.set(name, "again");
+      return;
+    }
+    wanted.set(name, "sending");
+    void (async () => {
+      try {
+        do {
+          wanted.set(name, "sending");
+          await sendSoon(name);
+        } while (wanted.get(name) === "again" && boss);
+      } catch (error) {
+        // Nothing is lost: the scheduled sweep finds the work in PostgreSQL.
+        logger.warn({ err: error, queue: name }, "could not ask for a job; the next sweep will do it");
+      } finally {
+        wanted.set(name, "idle");
+      }
+    })();
+  }
+
+  async function tick(name: string, everyMs: number) {
+    try {
+      await boss?.sendThrottled(name, {}, {}, Math.max(1, Math.round(everyMs / 1000)), "schedule");
+    } catch (error) {
+      logger.warn({ err: error, queue: name }, "could not schedule a job");
+    }
+  }
+
+  return {
+    define(definition: QueueDefinition) {
+      if (boss) throw new Error(`queue ${definition.name} defined after the workers started`);
+      definitions.set(definition.name, definition);
+    },
+
+    runSoon,
+
+    /** Called after the workers stopped (e.g. to close an SMTP pool). */
+    onStop(hook: () => void | Promise<void>) {
+      stopHooks.push(hook);
+    },
+
+    get started() {
+      return boss !== null;
+    },
+
+    /** Installs pg-boss's schema (once per database), creates the queues and starts the workers. */
+    async start() {
+      if (boss) return;
+      const instance = new PgBoss({
+        db: { executeSql: (text: string, values: unknown[]) => pool.query(text, values) },
+        // Scheduled work is asked for by every instance and throttled by pg-boss (see tick), so
+        // intervals can be shorter than cron's minute, as tests need.
+        schedule: false,
+        supervise: true,
+        migrate: true,
+      });
+      instance.on("error", (error) => logger.warn({ err: error }, "background jobs: %s", error.message));
+      await instance.start();
+      try {
+        for (const { name } of definitions.values()) {
+          const options = { name, policy: "short" as const, ...JOB_RETRY };
+          await instance.createQueue(name, options);
+          await instance.updateQueue(name, options);
+        }
+        boss = instance;
+        for (const { name, handler, everyMs } of definitions.values()) {
+          const pollingIntervalSeconds = settings.pollIntervalMs / 1000;
+          workerIds.set(name, await instance.work(name, { pollingIntervalSeconds, batchSize: 1 }, () => handler()));
+          if (everyMs) {
+            void tick(name, everyMs);
+            const timer = setInterval(() => void tick(name, everyMs), everyMs);
+            timer.unref();
+            timers.push(timer);
+          }
+        }
+      } catch (error) {
+        boss = null;
+        await instance.stop({ graceful: false, wait: true });
+        throw error;
+      }
+    },
+
+    /** Stops asking for work and waits (up to 5 s) for jobs in progress; theirs are retried later. */
+    async stop() {
+      for (const timer of timers.splice(0)) clearInterval(timer);
+      const instance = boss;
+      boss = null;
+      workerIds.clear();
+      if (instance) await instance.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+      for (const hook of stopHooks) await hook();
+    },
+  };
+}
+
+export type JobRunner = ReturnType<typeof createJobRunner>;

@@ -1,0 +1,194 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import { VENDOR_SPOT_TYPES } from "./constants";
+
+export const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/**
+ * Every e-mail the platform sends, one row each, written in the same transaction as the change
+ * it reports; workers render and deliver it (docs/decisions/outbox-and-jobs.md). The template
+ * and its parameters are what the change recorded; subject, bodies and attachments are filled
+ * in once, before the first delivery, so a resend is the same message and the admin sees
+ * exactly what went out.
+ */
+export const outboxMessages = pgTable(
+  "outbox_messages",
+  {
+    id: varchar("id").primaryKey().default(sql`gen_random_uuid()`),
+    template: text("template").notNull(),
+    params: jsonb("params").notNull(),
+    recipient: text("recipient").notNull(),
+    /** The record the message is about, e.g. ("ticket_purchase", its id). */
+    aboutType: text("about_type").notNull(),
+    aboutId: varchar("about_id").notNull(),
+    subject: text("subject"),
+    html: text("html"),
+    text: text("text"),
+    attachments: jsonb("attachments").$type<StoredAttachment[]>(),
+    status: text("status").$type<OutboxStatus>().notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).defaultNow().notNull(),
+    /** When a worker took the row for sending; a row left in `sending` long after is re-queued. */
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Admin resends; part of the Message-ID so a resend is not dropped as a duplicate. */
+    resendCount: integer("resend_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
+  },
+  (table) => [
+    // The workers' and the health check's reads: due messages, stuck sends, failures.
+    index("outbox_messages_queued_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'queued'`),
+    index("outbox_messages_sending_idx").on(table.claimedAt).where(sql`${table.status} = 'sending'`),
+    index("outbox_messages_failed_idx").on(table.createdAt).where(sql`${table.status} = 'failed'`),
+    index("outbox_messages_created_at_idx").on(table.createdAt),
+    index("outbox_messages_about_idx").on(table.aboutType, table.aboutId),
+    check("outbox_messages_status_check", sql`${table.status} in ('queued', 'sending', 'sent', 'failed')`),
+  ],
+);
+
+export type OutboxMessage = typeof outboxMessages.$inferSelect;
+
+/** An attachment as stored on the row; `cid` makes it an inline image referenced as cid:… */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  /** Base64. */
+  content: string;
+  cid?: string;
+}
+
+// ---- Templates and their parameters ---------------------------------------------------------
+
+const money = z.string().regex(/^\d+\.\d{2}$/);
+
+/** What each message needs to be rendered, as the change that queued it recorded it. */
+export const outboxParamsSchemas = {
+  "ticket-purchase-confirmation": z.object({
+    eventName: z.string(),
+    artist: z.string(),
+    date: z.string(),
+    time: z.string(),
+    venue: z.string(),
+    quantity: z.number().int().positive(),
+    total: money,
+    confirmationCode: z.string().min(1),
+  }),
+  "vendor-booking-confirmation": z.object({
+    vendorName: z.string(),
+    businessName: z.string(),
+    spotType: z.enum(VENDOR_SPOT_TYPES),
+    amount: money,
+    artistName: z.string(),
+    date: z.string(),
+    time: z.string(),
+    location: z.string(),
+  }),
+  "vendor-booking-admin-notice": z.object({
+    vendorName: z.string(),
+    vendorEmail: z.string(),
+    vendorPhone: z.string(),
+    businessName: z.string(),
+    foodType: z.string(),
+    spotType: z.enum(VENDOR_SPOT_TYPES),
+    amount: money,
+    artistName: z.string(),
+    date: z.string(),
+    time: z.string(),
+    location: z.string(),
+  }),
+  "merchandise-order-confirmation": z.object({
+    itemName: z.string(),
+    quantity: z.number().int().positive(),
+    unitPrice: money,
+    total: money,
+  }),
+} as const;
+
+export type OutboxTemplate = keyof typeof outboxParamsSchemas;
+export const OUTBOX_TEMPLATES = Object.keys(outboxParamsSchemas) as OutboxTemplate[];
+export type OutboxParams<T extends OutboxTemplate> = z.infer<(typeof outboxParamsSchemas)[T]>;
+
+/** Plain names for the admin list, shown until a message has its subject. */
+export const OUTBOX_TEMPLATE_LABELS: Record<OutboxTemplate, string> = {
+  "ticket-purchase-confirmation": "Ticket purchase confirmation",
+  "vendor-booking-confirmation": "Vendor booking confirmation",
+  "vendor-booking-admin-notice": "New vendor booking (admin notice)",
+  "merchandise-order-confirmation": "Merchandise order confirmation",
+};
+
+type MessageOf<T extends OutboxTemplate> = { template: T; params: OutboxParams<T>; aboutType: string; aboutId: string };
+
+/** One message to queue: which template, for whom, about what record. */
+export type NewOutboxMessage = { [T in OutboxTemplate]: MessageOf<T> & { recipient: string } }[OutboxTemplate];
+
+/** A message for every administrator (the outbox finds their addresses). */
+export type NewAdminMessage = { [T in OutboxTemplate]: MessageOf<T> }[OutboxTemplate];
+
+// ---- Admin API: /api/outbox -----------------------------------------------------------------
+
+/** GET /api/outbox?status=failed */
+export const outboxListQuerySchema = z.object({
+  status: z.enum(OUTBOX_STATUSES, { message: "Unknown status" }).optional(),
+});
+export type OutboxListQuery = z.infer<typeof outboxListQuerySchema>;
+
+/** The list shows the newest messages first, this many at most. */
+export const OUTBOX_LIST_LIMIT = 200;
+
+export interface OutboxMessageSummary {
+  id: string;
+  template: string;
+  recipient: string;
+  /** Null until the message has been rendered. */
+  subject: string | null;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  aboutType: string;
+  aboutId: string;
+  resendCount: number;
+  createdAt: string;
+  sentAt: string | null;
+  nextAttemptAt: string;
+}
+
+export interface OutboxAttachmentInfo {
+  index: number;
+  filename: string;
+  contentType: string;
+  size: number;
+  /** Shown inside the message (an inline image) rather than as a separate file. */
+  inline: boolean;
+}
+
+/** GET /api/outbox/:id — the HTML has its inline images as data: URLs, for a sandboxed preview. */
+export interface OutboxMessageDetail extends OutboxMessageSummary {
+  html: string | null;
+  text: string | null;
+  attachments: OutboxAttachmentInfo[];
+}
+
+/** Queue figures, also part of GET /api/health. */
+export interface OutboxQueueHealth {
+  queued: number;
+  failed: number;
+  /** Age of the oldest queued message in whole seconds; null when none is queued. */
+  oldestQueuedSeconds: number | null;
+}
+
+/** GET /api/outbox/status */
+export interface OutboxStatusResponse extends OutboxQueueHealth {
+  smtpConfigured: boolean;
+}
+
+/** GET /api/health */
+export interface HealthResponse {
+  status: "ok" | "degraded";
+  database: "up" | "down";
+  /** Null when the queue could not be read. */
+  outbox: OutboxQueueHealth | null;
+}
