@@ -68,6 +68,11 @@ const EXPECTED: Record<string, Access> = {
   "POST /api/development-resources": "admin",
   "PATCH /api/development-resources/:id": "admin",
   "DELETE /api/development-resources/:id": "admin",
+  "GET /api/outbox": "admin",
+  "GET /api/outbox/status": "admin",
+  "GET /api/outbox/:id": "admin",
+  "GET /api/outbox/:id/attachments/:index": "admin",
+  "POST /api/outbox/:id/resend": "admin",
 };
 
 function mountedRoutes(): string[] {

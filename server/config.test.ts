@@ -65,3 +65,20 @@ describe("loadConfig", () => {
     expect(config.appUrl).toBe("https://label.example.com");
   });
 });
+
+describe("mail and job settings", () => {
+  it("defaults to no SMTP (messages stay queued), a 30 s first retry, 8 attempts and a one-minute sweep", () => {
+    const config = loadConfig({});
+    expect(config.mail).toEqual({ smtpUrl: undefined, from: undefined, retryDelayMs: 30_000, maxAttempts: 8 });
+    expect(config.jobs).toEqual({ sweepIntervalMs: 60_000, pollIntervalMs: 2000 });
+  });
+
+  it("takes an smtp(s) URL with a sender, and refuses anything else in one line", () => {
+    const config = loadConfig({ SMTP_URL: "smtps://user:pass@mail.label.example:465", MAIL_FROM: "Label Records <tickets@label.example>" });
+    expect(config.mail).toMatchObject({ smtpUrl: "smtps://user:pass@mail.label.example:465", from: "Label Records <tickets@label.example>" });
+    expect(() => loadConfig({ SMTP_URL: "https://mail.example" })).toThrow(/^Invalid configuration: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL$/);
+    expect(() => loadConfig({ SMTP_URL: "smtp://mail.example:25" })).toThrow(/MAIL_FROM is required when SMTP_URL is set/);
+    expect(() => loadConfig({ MAIL_FROM: "not an address" })).toThrow(/^Invalid configuration: MAIL_FROM must be an address/);
+    expect(() => loadConfig({ MAIL_MAX_ATTEMPTS: "0" })).toThrow(/MAIL_MAX_ATTEMPTS/);
+  });
+});

@@ -146,6 +146,7 @@ describe("SIGTERM", () => {
       setTimeout(() => req.end('"late"}'), 700);
     });
     await new Promise((r) => setTimeout(r, 200));
+    const signalled = Date.now();
     child.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 200));
     const refused = await fetch(`http://127.0.0.1:${port}/api/health`).then(() => false, () => true);
@@ -153,5 +154,7 @@ describe("SIGTERM", () => {
     expect(await inFlight).toBe(401);
     expect(refused).toBe(true);
     expect(await exit).toBe(0);
+    // The background workers stop within the same grace period as the requests.
+    expect(Date.now() - signalled).toBeLessThan(8000);
   });
 });

@@ -38,7 +38,7 @@ export function createOutboxRepository(db: Database) {
         from (
           select lower(${users.email}) as email from ${users} where ${users.role} = 'admin'
           union
-          select lower(unnest(${adminEmails}::text[]))
+          select lower(value) from json_array_elements_text(${JSON.stringify(adminEmails)}::json)
         ) as admins
         returning id`);
       return rows.rowCount ?? rows.rows.length;
