@@ -43,6 +43,7 @@ const AdminResourcesPage = lazyPage(
   () => import("@/pages/admin-resources-page"),
   "AdminResourcesPage",
 );
+const AdminOutboxPage = lazyPage(() => import("@/pages/admin-outbox-page"), "AdminOutboxPage");
 const AdminVendorBookingsPage = lazyPage(
   () => import("@/pages/admin-vendor-bookings-page"),
   "AdminVendorBookingsPage",
@@ -92,6 +93,7 @@ const signedInRoutes: readonly RouteEntry[] = [
   ["/admin/live-streams", AdminLiveStreamsPage],
   ["/admin/resources", AdminResourcesPage],
   ["/admin/vendor-bookings", AdminVendorBookingsPage],
+  ["/admin/outbox", AdminOutboxPage],
 ];
 
 export function AppRouter() {

@@ -67,6 +67,7 @@ describe("DashboardLayout", () => {
       "/admin/live-streams",
       "/admin/resources",
       "/admin/vendor-bookings",
+      "/admin/outbox",
     ]);
     unmount();
 

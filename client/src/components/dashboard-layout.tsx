@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   Library,
   LogOut,
+  Mail,
   MapPin,
   Package,
   Radio,
@@ -75,6 +76,7 @@ export const MANAGE_LINKS: readonly NavLink[] = [
   { title: "Live Streams", href: "/admin/live-streams", icon: Radio },
   { title: "Resources", href: "/admin/resources", icon: FolderOpen },
   { title: "Vendor Bookings", href: "/admin/vendor-bookings", icon: Utensils },
+  { title: "Outbox", href: "/admin/outbox", icon: Mail },
 ];
 
 export function isCurrentLink(link: NavLink, location: string): boolean {
