@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { OutboxMessageDetail, OutboxMessageSummary } from "@shared/outbox";
@@ -83,7 +83,8 @@ describe("Outbox page", () => {
     await user.click(within(dialog).getByRole("button", { name: "Resend" }));
     expect(await screen.findByText("The message to m1@fans.test will be sent again.")).toBeInTheDocument();
     expect(calls.some((c) => c.method === "POST" && c.url === "/api/outbox/m1/resend")).toBe(true);
-    expect(await within(dialog).findByText("Queued")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(await within(screen.getByRole("list", { name: "Messages" })).findByText("Queued")).toBeInTheDocument();
   });
 
   it("says plainly when SMTP is not configured, and when there is nothing yet", async () => {

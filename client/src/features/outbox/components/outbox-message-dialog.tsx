@@ -15,12 +15,12 @@ import { OutboxStatusBadge } from "./outbox-status-badge";
 export function OutboxMessageDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   return (
     <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-3xl">{id && <MessageBody id={id} />}</DialogContent>
+      <DialogContent className="max-w-3xl">{id && <MessageBody id={id} onClose={onClose} />}</DialogContent>
     </Dialog>
   );
 }
 
-function MessageBody({ id }: { id: string }) {
+function MessageBody({ id, onClose }: { id: string; onClose: () => void }) {
   const message = useQuery(outboxMessageQuery(id));
   if (message.isPending) {
     return (
@@ -39,16 +39,20 @@ function MessageBody({ id }: { id: string }) {
       </>
     );
   }
-  return <MessageView message={message.data} />;
+  return <MessageView message={message.data} onResent={onClose} />;
 }
 
-function MessageView({ message }: { message: OutboxMessageDetail }) {
+/** After a resend the dialog closes (so the toast is heard) and the list shows it queued. */
+function MessageView({ message, onResent }: { message: OutboxMessageDetail; onResent: () => void }) {
   const resend = useResendMessage();
   const canResend = message.status === "sent" || message.status === "failed";
   const files = message.attachments;
   const onResend = () =>
     resend.mutate(message.id, {
-      onSuccess: () => toast({ title: "Queued", description: `The message to ${message.recipient} will be sent again.` }),
+      onSuccess: () => {
+        toast({ title: "Queued", description: `The message to ${message.recipient} will be sent again.` });
+        onResent();
+      },
       onError: (error) => toast({ title: "Error", description: errorMessage(error, "Failed to resend the message"), variant: "destructive" }),
     });
   return (
