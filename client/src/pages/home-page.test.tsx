@@ -62,6 +62,7 @@ describe("HomePage", () => {
       "/admin/live-streams",
       "/admin/resources",
       "/admin/vendor-bookings",
+      "/admin/outbox",
     ]);
     expect(screen.queryByText(/Need master access/)).not.toBeInTheDocument();
     expect(calls.some((call) => call.url === "/api/config")).toBe(false);
