@@ -9,6 +9,7 @@ import { capturedQueries } from "../../test/captured-queries";
 import { outboxIdOf, startSmtpSink, type SmtpSink } from "../../test/smtp-sink";
 import { createTicketsRepository } from "../tickets/tickets.repository";
 import { createTicketsService } from "../tickets/tickets.service";
+import { QR_OPTIONS } from "./templates/ticket-purchase-confirmation";
 
 // Short timings so retries and sweeps happen within a test's seconds.
 const FAST_JOBS = { JOBS_SWEEP_INTERVAL_MS: "1000", JOBS_POLL_INTERVAL_MS: "500", MAIL_RETRY_DELAY_MS: "1000", MAIL_MAX_ATTEMPTS: "20" };
@@ -99,7 +100,7 @@ describe("ticket purchase confirmation", () => {
     expect(qr?.contentDisposition).toBe("inline");
     expect(mail.html).toMatch(/src="cid:ticket-qr"/);
     // The image is the QR code of this purchase's confirmation code, nothing else.
-    const expected = await QRCode.toBuffer(code, { type: "png", width: 400, margin: 1, errorCorrectionLevel: "M" });
+    const expected = await QRCode.toBuffer(code, QR_OPTIONS);
     expect(qr?.content.equals(expected)).toBe(true);
 
     const row = await waitForRow(res.body.id, (r) => r.status === "sent");

@@ -1,4 +1,4 @@
-import { render } from "@react-email/components";
+import { render, toPlainText } from "@react-email/components";
 import { outboxParamsSchemas, type OutboxParams, type OutboxTemplate, type StoredAttachment } from "@shared/outbox";
 import type { Branding } from "./layout";
 import type { MessageTemplate } from "./message-template";
@@ -28,12 +28,9 @@ export class RenderError extends Error {}
 async function renderTemplate<T extends OutboxTemplate>(template: T, params: OutboxParams<T>, branding: Branding): Promise<RenderedMessage> {
   const definition = TEMPLATES[template] as MessageTemplate<T>;
   const element = <definition.Body params={params} branding={branding} />;
-  const [html, text, attachments] = await Promise.all([
-    render(element),
-    render(element, { plainText: true }),
-    definition.attachments?.(params) ?? Promise.resolve([]),
-  ]);
-  return { subject: definition.subject(params, branding), html, text, attachments };
+  const [html, attachments] = await Promise.all([render(element), definition.attachments?.(params) ?? Promise.resolve([])]);
+  // The plain text comes from the HTML already rendered (a second React render costs more).
+  return { subject: definition.subject(params, branding), html, text: toPlainText(html), attachments };
 }
 
 /** Subject, HTML with its plain-text alternative, and attachments, from what the change recorded. */

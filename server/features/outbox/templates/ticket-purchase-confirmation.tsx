@@ -10,6 +10,11 @@ type Params = OutboxParams<"ticket-purchase-confirmation">;
 
 /** The QR code is attached inline (cid:) so it shows without loading anything from the web. */
 export const QR_CID = "ticket-qr";
+/**
+ * Whole pixels per module: crisp edges, and far cheaper to encode than a PNG scaled to a
+ * given width (measured: a few ms against tens of ms per message).
+ */
+export const QR_OPTIONS = { type: "png", scale: 10, margin: 1, errorCorrectionLevel: "M" } as const;
 
 function TicketPurchaseConfirmation({ params: p, branding }: { params: Params; branding: Branding }) {
   const tickets = `${p.quantity} ticket${p.quantity === 1 ? "" : "s"}`;
@@ -40,7 +45,7 @@ export const ticketPurchaseConfirmation: MessageTemplate<"ticket-purchase-confir
   subject: (p) => `Your tickets for ${p.eventName} — ${p.confirmationCode}`,
   Body: TicketPurchaseConfirmation,
   async attachments(p) {
-    const png = await QRCode.toBuffer(p.confirmationCode, { type: "png", width: 400, margin: 1, errorCorrectionLevel: "M" });
+    const png = await QRCode.toBuffer(p.confirmationCode, QR_OPTIONS);
     return [{ filename: "ticket-qr.png", contentType: "image/png", content: png.toString("base64"), cid: QR_CID }];
   },
 };
