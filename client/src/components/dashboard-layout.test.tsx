@@ -53,7 +53,12 @@ describe("DashboardLayout", () => {
     ]);
     expect(within(nav).getByRole("link", { name: "Tour Dates" })).toHaveAttribute("aria-current", "page");
     expect(within(nav).getByRole("link", { name: "Overview" })).not.toHaveAttribute("aria-current");
-    expect(screen.getByRole("link", { name: "Log Out" })).toHaveAttribute("href", "/api/logout");
+    // Log Out posts a form (a link would let any site sign the member out).
+    const logOut = screen.getByRole("button", { name: "Log Out" });
+    expect(logOut).toHaveAttribute("type", "submit");
+    expect(logOut.closest("form")).toHaveAttribute("method", "post");
+    expect(logOut.closest("form")).toHaveAttribute("action", "/api/logout");
+    expect(screen.queryByRole("link", { name: "Log Out" })).not.toBeInTheDocument();
   });
 
   it("shows the Manage group to administrators only", async () => {

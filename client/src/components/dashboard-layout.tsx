@@ -23,6 +23,7 @@ import { useEffect } from "react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { Brand } from "@/components/brand";
+import { LogOutForm } from "@/components/log-out-form";
 import { ThemeToggle } from "@/components/theme-toggle";
 import {
   Sidebar,
@@ -141,13 +142,12 @@ function AppSidebar() {
         )}
         <SidebarMenu>
           <SidebarMenuItem>
-            {/* A full-page navigation: the server ends the session and redirects (SPEC.md §2.1). */}
-            <SidebarMenuButton asChild tooltip="Log Out">
-              <a href="/api/logout">
+            <LogOutForm>
+              <SidebarMenuButton type="submit" tooltip="Log Out">
                 <LogOut aria-hidden="true" />
                 <span>Log Out</span>
-              </a>
-            </SidebarMenuButton>
+              </SidebarMenuButton>
+            </LogOutForm>
           </SidebarMenuItem>
         </SidebarMenu>
       </SidebarFooter>

@@ -38,7 +38,10 @@ describe("HomePage", () => {
     expect(await screen.findByText("Signed in as user")).toBeInTheDocument();
     const account = screen.getByRole("navigation", { name: "Account" });
     expect(within(account).getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/settings");
-    expect(within(account).getByRole("link", { name: "Log Out" })).toHaveAttribute("href", "/api/logout");
+    const logOut = within(account).getByRole("button", { name: "Log Out" });
+    expect(logOut).toHaveAttribute("type", "submit");
+    expect(logOut.closest("form")).toHaveAttribute("method", "post");
+    expect(logOut.closest("form")).toHaveAttribute("action", "/api/logout");
     expect(within(account).getByRole("button", { name: "Toggle theme" })).toBeInTheDocument();
     expect(hrefs(screen.getByRole("heading", { name: "Quick links" }).closest("section")!)).toEqual([
       "/tickets",

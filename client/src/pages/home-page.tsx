@@ -1,6 +1,7 @@
 import { LogOut, Settings } from "lucide-react";
 import { Link } from "wouter";
 import { Brand } from "@/components/brand";
+import { LogOutForm } from "@/components/log-out-form";
 import { MANAGE_LINKS, MEMBER_LINKS, WORKSPACE_LINKS, type NavLink } from "@/components/dashboard-layout";
 import { useDocumentTitle } from "@/components/page-shell";
 import { ThemeToggle } from "@/components/theme-toggle";
@@ -35,12 +36,12 @@ export function HomePage() {
                 <span className="sr-only sm:not-sr-only">Settings</span>
               </Link>
             </Button>
-            <Button asChild variant="ghost" size="sm">
-              <a href="/api/logout">
+            <LogOutForm>
+              <Button type="submit" variant="ghost" size="sm">
                 <LogOut aria-hidden="true" />
                 <span className="sr-only sm:not-sr-only">Log Out</span>
-              </a>
-            </Button>
+              </Button>
+            </LogOutForm>
             <ThemeToggle />
           </nav>
         </div>
