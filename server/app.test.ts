@@ -59,6 +59,8 @@ describe("HTTP baseline", () => {
     expect(THEME_INIT_SCRIPT_SOURCE).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(res.headers["x-request-id"]).toMatch(/^[\w-]+$/);
     expect(res.headers["x-powered-by"]).toBeUndefined();
+    // The app's own form posts (Log Out) carry their real Origin; other sites get no referrer.
+    expect(res.headers["referrer-policy"]).toBe("same-origin");
   });
 });
 

@@ -96,6 +96,9 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
       contentSecurityPolicy: config.env === "development" ? false : contentSecurityPolicy(config),
       // Sent below, and only on answers that went out over HTTPS.
       strictTransportSecurity: false,
+      // Not "no-referrer": with it browsers send `Origin: null` on the app's own form posts
+      // (Log Out), which the same-origin rule must refuse. Other sites still get no referrer.
+      referrerPolicy: { policy: "same-origin" },
     }),
   );
   if (config.isProduction) {
