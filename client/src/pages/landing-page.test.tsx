@@ -167,7 +167,8 @@ describe("LandingPage after a failed sign-in", () => {
       renderLanding();
 
       const alert = await screen.findByRole("alert");
-      expect(within(alert).getByRole("heading", { name: title })).toBeInTheDocument();
+      expect(within(alert).getByText(title)).toBeInTheDocument();
+      expect(alert).toHaveAccessibleName(title);
       expect(alert).toHaveTextContent(text);
       // The reason leaves the address bar, so a reload does not repeat it.
       expect(window.location.search).toBe("");

@@ -35,9 +35,10 @@ export function SignInFailureNotice() {
       >
         <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
         <div className="min-w-0 flex-1 space-y-1">
-          <h2 id="sign-in-failure-title" className="font-semibold">
+          {/* Not a heading: it sits above the page's h1. */}
+          <p id="sign-in-failure-title" className="font-semibold">
             {title}
-          </h2>
+          </p>
           <p className="text-sm text-muted-foreground">{text}</p>
           {reason !== "cancelled" && (
             <a href="/api/login" className="inline-block pt-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
