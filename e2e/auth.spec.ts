@@ -21,7 +21,8 @@ describe("signing in and out in the browser", () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(server.baseUrl);
-    await expect(page.getByRole("link", { name: "Log In" }).first().isVisible()).resolves.toBe(true);
+    // Waits for the landing to render (isVisible does not wait, and fails under load).
+    await page.getByRole("link", { name: "Log In" }).first().waitFor();
 
     await signInThroughPage(page, server.baseUrl, "boss@label.test", "Label Boss");
     await page.getByText("Signed in as admin").waitFor();
