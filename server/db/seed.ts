@@ -8,7 +8,7 @@ import {
   tourDates,
   users,
 } from "@shared/schema";
-import type { Database } from "./database";
+import { DATABASE_SETUP_LOCK, type Database } from "./database";
 
 // Sample content so a fresh install looks like a working label (ARCHITECTURE.md SEED_DEMO).
 // Every image is served by the app from client/public/demo, so it works offline.
@@ -285,9 +285,6 @@ export const demoContent = {
   liveStream: LIVE_STREAM,
 };
 
-// Any constant works; it only has to be the same in every instance of the app.
-const SEED_LOCK_KEY = 7_318_204;
-
 /**
  * Adds the sample content when the database has no users and none of the seeded kinds of
  * content, and reports whether it did. Content an admin deletes later is never re-added,
@@ -295,8 +292,9 @@ const SEED_LOCK_KEY = 7_318_204;
  */
 export async function seedDemo(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
-    // Two app instances starting on one empty database must not both seed it.
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    // Two app instances starting on one empty database must not both seed it, nor seed while
+    // another one is still migrating (the same lock as runMigrations, released by then).
+    await tx.execute(sql`select pg_advisory_xact_lock(${DATABASE_SETUP_LOCK})`);
     const result = await tx.execute<{ empty: boolean }>(sql`
       select not (
         exists (select 1 from ${users}) or exists (select 1 from ${tourDates})
