@@ -21,7 +21,7 @@ export async function openDatabase(config: AppConfig, secrets: LocalSecrets, log
     });
     url = embedded.url;
     stopEmbedded = embedded.stop;
-    logger.info("using the embedded PostgreSQL in %s", path.join(config.dataDir, "pg"));
+    logger.info("using the embedded PostgreSQL in %s", embedded.dataDir);
   }
   const handle = connectDatabase(url, logger);
   try {
