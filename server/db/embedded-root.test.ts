@@ -37,25 +37,31 @@ function linkTree(from: string, to: string) {
 }
 
 let unreachable: string;
+/** The programs where user postgres cannot reach them, and where it can. */
 let programs: PostgresPrograms;
-let installed: PostgresPrograms;
+let reachablePrograms: PostgresPrograms;
 const cleanup: string[] = [];
 
-function cacheDir() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "label-root-cache-"));
+function tempDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "label-root-test-"));
   cleanup.push(dir);
   return dir;
 }
 
 beforeAll(async () => {
   if (!isRoot()) return;
-  installed = await installedPrograms();
+  // The checkout running this test may itself be out of user postgres's reach.
+  const installed = await installedPrograms();
   unreachable = fs.mkdtempSync(path.join(os.tmpdir(), "label-checkout-"));
   cleanup.push(unreachable);
   expect(fs.statSync(unreachable).mode & 0o777).toBe(0o700);
   const nativeDir = path.join(unreachable, "node_modules", "native");
   linkTree(installed.nativeDir, nativeDir);
   programs = { nativeDir, version: "test-copy" };
+  const open = tempDir();
+  fs.chmodSync(open, 0o755);
+  linkTree(installed.nativeDir, path.join(open, "native"));
+  reachablePrograms = { nativeDir: path.join(open, "native"), version: "test-copy" };
 });
 afterAll(() => {
   for (const dir of cleanup) fs.rmSync(dir, { recursive: true, force: true });
@@ -64,14 +70,14 @@ afterAll(() => {
 describe.skipIf(!isRoot())("the embedded PostgreSQL started as root", () => {
   it("tells apart what user postgres can and cannot reach", () => {
     const postgres = postgresUser();
-    expect(canRun(path.join(installed.nativeDir, "bin", "postgres"), postgres)).toBe(true);
+    expect(canRun(path.join(reachablePrograms.nativeDir, "bin", "postgres"), postgres)).toBe(true);
     expect(canRun(path.join(programs.nativeDir, "bin", "postgres"), postgres)).toBe(false);
     expect(canEnter(os.tmpdir(), postgres)).toBe(true);
     expect(canEnter(path.join(unreachable, "node_modules"), postgres)).toBe(false);
   });
 
   it("starts from a checkout user postgres cannot enter, keeps its data in the cache, and finds it again", async () => {
-    const cache = cacheDir();
+    const cache = tempDir();
     const dataDir = path.join(unreachable, ".data", "pg");
     const { logger, lines } = capturingLogger();
 
@@ -104,25 +110,25 @@ describe.skipIf(!isRoot())("the embedded PostgreSQL started as root", () => {
   }, 120_000);
 
   it("leaves programs and data in place when user postgres can reach them", () => {
-    const cache = cacheDir();
-    const reachable = cacheDir();
+    const cache = tempDir();
+    const reachable = tempDir();
     fs.chmodSync(reachable, 0o755);
     const { logger } = capturingLogger();
     const placed = placeForRoot({
-      nativeDir: installed.nativeDir,
-      postgresProgram: path.join(installed.nativeDir, "bin", "postgres"),
-      version: installed.version,
+      nativeDir: reachablePrograms.nativeDir,
+      postgresProgram: path.join(reachablePrograms.nativeDir, "bin", "postgres"),
+      version: reachablePrograms.version,
       dataDir: path.join(reachable, "pg"),
       cacheDir: cache,
       logger,
     });
-    expect(placed.nativeDir).toBe(installed.nativeDir);
+    expect(placed.nativeDir).toBe(reachablePrograms.nativeDir);
     expect(placed.dataDir).toBe(path.join(reachable, "pg"));
     expect(fs.readdirSync(cache)).toEqual([]);
   });
 
   it("refuses a cache directory that others could write to, with one line saying what to do", async () => {
-    const cache = cacheDir();
+    const cache = tempDir();
     fs.chmodSync(cache, 0o777);
     const { logger } = capturingLogger();
     const start = startEmbeddedPostgres({
