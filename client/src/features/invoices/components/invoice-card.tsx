@@ -12,7 +12,8 @@ export function InvoiceCard({ invoice, onView }: { invoice: InvoiceResponse; onV
     <Card className="flex h-full flex-col gap-4 bg-card/90 p-5">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="break-all text-lg font-semibold">{invoice.invoiceNumber}</h2>
+          {/* Breaks only a number too long for a whole line, never one that fits on a line of its own. */}
+          <h2 className="text-lg font-semibold break-words tabular-nums">{invoice.invoiceNumber}</h2>
           <p className="text-muted-foreground">{invoice.clientName || "No client name"}</p>
         </div>
         <InvoiceStatusBadge status={invoice.status} />
