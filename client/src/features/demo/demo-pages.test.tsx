@@ -128,6 +128,10 @@ describe("demonstration pages", () => {
     }
     expect(screen.getByLabelText("Expected Guests")).toHaveAttribute("type", "number");
     expect(screen.getByLabelText("Duration (hours)")).toHaveAttribute("type", "number");
+    // Examples, not values: a bare "250" in an empty field reads as already filled in.
+    for (const label of ["Expected Guests", "Duration (hours)", "Venue / Location", "Special Requirements"]) {
+      expect(screen.getByLabelText(label).getAttribute("placeholder")).toMatch(/^e\.g\. /);
+    }
     await user.click(screen.getByRole("combobox", { name: "Artist / Act" }));
     expect((await screen.findAllByRole("option")).map((o) => o.textContent)).toEqual([
       "Luna Eclipse",

@@ -39,7 +39,7 @@ describe("Event Tickets page", () => {
     expect(screen.getByText("Browse and purchase tickets for upcoming concerts and events")).toBeInTheDocument();
     expect(inCard.getByRole("img", { name: "Neon Nights by Nova Reign" })).toHaveAttribute("src", "/demo/events/neon-nights.svg");
     expect(inCard.getByText("Nova Reign")).toBeInTheDocument();
-    expect(inCard.getByText("on-sale")).toBeInTheDocument();
+    expect(inCard.getByText("On sale")).toBeInTheDocument();
     expect(inCard.getByText("Sunday, March 14, 2027")).toBeInTheDocument();
     expect(inCard.getByText("8:00 PM")).toBeInTheDocument();
     expect(inCard.getByText("Riverside Amphitheater")).toBeInTheDocument();
@@ -70,10 +70,10 @@ describe("Event Tickets page", () => {
     expect((await card("Empty")).getByRole("button", { name: /Buy Tickets/ })).toBeDisabled();
     expect((await card("Soon")).getByRole("button", { name: /Buy Tickets/ })).toBeEnabled();
     expect((await card("Soon")).queryByRole("img")).toBeNull();
-    expect((await card("Sold")).getByText("sold-out")).toHaveClass("bg-destructive");
-    expect((await card("Soon")).getByText("upcoming")).toHaveClass("bg-secondary");
-    expect((await card("Empty")).getByText("on-sale")).toHaveClass("bg-primary");
-    expect((await card("Off")).getByText("cancelled")).toHaveClass("border-border");
+    expect((await card("Sold")).getByText("Sold out")).toHaveClass("bg-destructive");
+    expect((await card("Soon")).getByText("Upcoming")).toHaveClass("bg-secondary");
+    expect((await card("Empty")).getByText("On sale")).toHaveClass("bg-primary");
+    expect((await card("Off")).getByText("Cancelled")).toHaveClass("border-border");
   });
 
   it("shows the empty state", async () => {
@@ -136,7 +136,7 @@ describe("My Tickets page", () => {
     expect(card.getByText("Sunday, March 14, 2027 at 8:00 PM")).toBeInTheDocument();
     expect(card.getByText("3")).toBeInTheDocument();
     expect(card.getByText("$195.00")).toBeInTheDocument();
-    expect(card.getByText("confirmed")).toBeInTheDocument();
+    expect(card.getByText("Confirmed")).toBeInTheDocument();
     expect(card.getByText("ABCDEFGH23")).toBeInTheDocument();
     const qr = await card.findByRole("img", { name: "QR code for confirmation code ABCDEFGH23" });
     expect(qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
