@@ -35,8 +35,7 @@ export function StorePage() {
   );
 
   return (
-    <PageShell title="Music Store" description="Stream and buy music from the label's artists" actions={cart} className="pb-0">
-      <BackLink />
+    <PageShell back={<BackLink />} title="Music Store" description="Stream and buy music from the label's artists" actions={cart} className="pb-0">
       <DemoNotice>These are sample tracks. Playing, adding to the cart and checkout only happen in this page.</DemoNotice>
       <div className="relative mb-6 max-w-md">
         <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
