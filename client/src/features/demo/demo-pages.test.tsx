@@ -170,6 +170,8 @@ describe("demonstration pages", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Studio Department" })).toBeInTheDocument();
     expect(screen.getByText("Welcome back, Admin")).toBeInTheDocument();
     expect(screen.getByText("Master Access")).toBeInTheDocument();
+    // Every member sees the sample greeting, so the page says it is not about them.
+    expect(screen.getByRole("note")).toHaveTextContent(/the greeting, the badge, the figures and the lists are placeholder content, not\s+your account/);
     for (const [label, value, trend] of [
       ["Total Submissions", "247", "+12%"],
       ["Active Artists", "38", "+8%"],
