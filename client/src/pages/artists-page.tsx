@@ -11,15 +11,25 @@ export const GALLERY_METADATA = {
   path: "/artists",
 };
 
-function FeaturedArtists() {
+/** `inLayout`: under the page's own title, so the section heading steps down a size. */
+function FeaturedArtists({ inLayout = false }: { inLayout?: boolean }) {
   const query = useFeaturedArtists();
   return (
     <section aria-labelledby="featured-artists-heading">
-      <div className="mb-10 max-w-2xl">
-        <h2 id="featured-artists-heading" className="font-display text-3xl font-bold tracking-tight sm:text-4xl">
+      <div className={inLayout ? "mb-6 max-w-2xl" : "mb-10 max-w-2xl"}>
+        <h2
+          id="featured-artists-heading"
+          className={
+            inLayout
+              ? "font-display text-2xl font-bold tracking-tight"
+              : "font-display text-3xl font-bold tracking-tight sm:text-4xl"
+          }
+        >
           Featured Artists
         </h2>
-        <p className="mt-2 text-lg text-muted-foreground">Discover the talented artists in our roster</p>
+        <p className={inLayout ? "mt-1 text-muted-foreground" : "mt-2 text-lg text-muted-foreground"}>
+          Discover the talented artists in our roster
+        </p>
       </div>
       <ArtistGallery artists={query.data} status={query.status} onRetry={() => void query.refetch()} />
     </section>
@@ -38,7 +48,7 @@ export function ArtistsPage() {
   if (isAuthenticated) {
     return (
       <PageShell title="Artist Gallery" back={<BackToHomeLink className="-ml-2" />}>
-        <FeaturedArtists />
+        <FeaturedArtists inLayout />
       </PageShell>
     );
   }
