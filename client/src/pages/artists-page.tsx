@@ -37,7 +37,7 @@ function FeaturedArtists({ inLayout = false }: { inLayout?: boolean }) {
 }
 
 /**
- * /artists, SPEC.md §2.10. Signed out: the public gallery under its own header. Signed in
+ * /artists. Signed out: the public gallery under its own header. Signed in
  * (also /dashboard/artists, the sidebar's link): the same gallery inside the dashboard layout,
  * like every other page a member reaches from the sidebar.
  */

@@ -14,7 +14,7 @@ import {
 import { MerchandiseShopPage } from "./merchandise-shop-page";
 
 /**
- * /merchandise and /fashion: Merchandise Management (SPEC.md §2.9) for administrators; for
+ * /merchandise and /fashion: Merchandise Management for administrators; for
  * members, whose home tiles lead here too, the merchandise they can buy.
  */
 export function MerchandisePage() {

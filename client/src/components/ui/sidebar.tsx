@@ -97,7 +97,7 @@ export function SidebarProvider({
     else setOpen(!open);
   }, [isMobile, open, setOpen]);
 
-  // Ctrl+B (Cmd+B on macOS) toggles the sidebar (SPEC.md §2.1), but not while typing (where
+  // Ctrl+B (Cmd+B on macOS) toggles the sidebar, but not while typing (where
   // the keys may mean bold) or while a dialog covers the page (the sidebar would move unseen).
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

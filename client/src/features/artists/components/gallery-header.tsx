@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { ThemeToggle } from "@/components/theme-toggle";
 import { Button } from "@/components/ui/button";
 
-/** SPEC.md §2.10's back link to /. */
+/** The gallery's way back to the home page. */
 export function BackToHomeLink({ className }: { className?: string }) {
   return (
     <Button asChild variant="ghost" size="sm" className={className}>
@@ -15,7 +15,7 @@ export function BackToHomeLink({ className }: { className?: string }) {
   );
 }
 
-/** SPEC.md §2.10, signed out: a header with the back link to / and the page title. */
+/** Signed out: a header with the back link to / and the page title. */
 export function GalleryHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">

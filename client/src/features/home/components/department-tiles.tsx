@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { DEPARTMENTS } from "../departments";
 
 /**
- * The 11 department tiles of the signed-in home (SPEC.md §2.3). On a phone they sit two to a
+ * The 11 department tiles of the signed-in home. On a phone they sit two to a
  * row with their blurbs left to screen readers, so the quick links below are one short scroll
  * away instead of eleven full-width cards.
  */

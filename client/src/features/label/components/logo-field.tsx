@@ -11,7 +11,7 @@ import { toast } from "@/hooks/use-toast";
 const MAX_MB = LOGO_MAX_BYTES / 1024 / 1024;
 
 /**
- * The logo picker of SPEC.md §2.12: the image types the server takes, checked with the same
+ * The label logo picker: the image types the server takes, checked with the same
  * rule and against the 5MB limit before any upload; the uploaded object path goes to `onUploaded` and is only saved with the form.
  */
 export function LogoField({
