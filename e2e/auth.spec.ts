@@ -91,9 +91,9 @@ describe("signing in and out in the browser", () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await signInThroughPage(page, server.baseUrl, "fan@label.test");
-    await page.getByText("Signed in as user").waitFor();
+    await page.getByRole("heading", { name: "Departments" }).waitFor();
     await page.reload();
-    await page.getByText("Signed in as user").waitFor();
+    await page.getByRole("heading", { name: "Departments" }).waitFor();
     await context.close();
   });
 });

@@ -106,6 +106,20 @@ function NavGroup({ label, links }: { label: string; links: readonly NavLink[] }
   );
 }
 
+/**
+ * The brand links home. Their accessible name starts with the label name people see, so
+ * voice control ("click Label Records") finds them; this adds where they lead.
+ */
+function HomeSuffix() {
+  // The space is its own text node: a space inside the hidden span is dropped from the name.
+  return (
+    <>
+      {" "}
+      <span className="sr-only">home</span>
+    </>
+  );
+}
+
 function AppSidebar() {
   const { user, isAdmin } = useCurrentUser();
   const { setOpenMobile } = useSidebar();
@@ -120,8 +134,9 @@ function AppSidebar() {
         <SidebarMenu>
           <SidebarMenuItem>
             <SidebarMenuButton asChild tooltip="Home" className="h-11 group-data-[collapsible=icon]:p-0.5!">
-              <Link href="/" aria-label="Home">
+              <Link href="/">
                 <Brand labelName={user?.labelName} labelLogoUrl={user?.labelLogoUrl} />
+                <HomeSuffix />
               </Link>
             </SidebarMenuButton>
           </SidebarMenuItem>
@@ -166,10 +181,10 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           <SidebarTrigger />
           <Link
             href="/"
-            aria-label="Home"
-            className="min-w-0 rounded-md outline-hidden focus-visible:ring-2 focus-visible:ring-ring md:hidden"
+            className="flex min-w-0 rounded-md outline-hidden focus-visible:ring-2 focus-visible:ring-ring md:hidden"
           >
             <Brand labelName={user?.labelName} labelLogoUrl={user?.labelLogoUrl} />
+            <HomeSuffix />
           </Link>
           <ThemeToggle className="ml-auto" />
         </header>

@@ -54,7 +54,8 @@ export function HomePage() {
       >
         <div className="space-y-2">
           <h1 className="font-display text-3xl font-bold tracking-tight sm:text-4xl">Welcome, {name}</h1>
-          {user && <p className="text-sm text-muted-foreground">Signed in as {user.role}</p>}
+          {/* Members are not told a role: only an administrator's standing is worth a line. */}
+          {isAdmin && <p className="text-sm text-muted-foreground">Signed in as admin</p>}
           <MasterCodeLine />
         </div>
 

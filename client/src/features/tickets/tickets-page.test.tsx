@@ -109,6 +109,58 @@ describe("Event Tickets page", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({ eventId: "e1", quantity: 3 });
   });
+
+  it("after a refused purchase shows what is left, in the dialog and on the card, and caps the quantity there", async () => {
+    const user = userEvent.setup();
+    // Someone else bought 38 of the 40 tickets while this member was choosing.
+    let available = 40;
+    mockApi(
+      {
+        "GET /api/events": () => [event({ availableTickets: available })],
+        "POST /api/tickets": () => {
+          available = 2;
+          return json({ message: "Only 2 tickets left" }, 409);
+        },
+      },
+      memberUser,
+    );
+    renderPage(<TicketsPage />, "/tickets");
+    await user.click(await screen.findByRole("button", { name: "Buy Tickets for Neon Nights" }));
+    const dialog = await screen.findByRole("dialog", { name: "Purchase Tickets" });
+    const field = within(dialog).getByLabelText("Number of Tickets");
+    await user.clear(field);
+    await user.type(field, "5");
+    await user.click(within(dialog).getByRole("button", { name: "Confirm Purchase" }));
+
+    expect(await screen.findByText("Only 2 tickets left")).toBeInTheDocument();
+    expect(await within(dialog).findByText("2 available")).toBeInTheDocument();
+    expect(field).toHaveAttribute("max", "2");
+    expect(field).toHaveValue(2);
+    expect(within(dialog).getByText("$130.00")).toBeInTheDocument();
+    expect(screen.getByText("2 / 100 tickets available")).toBeInTheDocument();
+  });
+
+  it("says so in the dialog when the refreshed event has sold out", async () => {
+    const user = userEvent.setup();
+    let available = 40;
+    mockApi(
+      {
+        "GET /api/events": () => [event({ availableTickets: available, status: available ? "on-sale" : "sold-out" })],
+        "POST /api/tickets": () => {
+          available = 0;
+          return json({ message: "This event is sold out" }, 409);
+        },
+      },
+      memberUser,
+    );
+    renderPage(<TicketsPage />, "/tickets");
+    await user.click(await screen.findByRole("button", { name: "Buy Tickets for Neon Nights" }));
+    const dialog = await screen.findByRole("dialog", { name: "Purchase Tickets" });
+    await user.click(within(dialog).getByRole("button", { name: "Confirm Purchase" }));
+
+    expect(await within(dialog).findByText("Sold out: no tickets are left for this event.")).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Confirm Purchase" })).toBeDisabled();
+  });
 });
 
 describe("My Tickets page", () => {
