@@ -122,6 +122,7 @@ describe("accessibility of every route", () => {
     "/tickets", "/invoices", "/merchandise", "/vendor-booking", "/artists", "/development", "/studio", "/ar", "/fashion",
     "/dashboard/submissions", "/dashboard/artists", "/dashboard/bookings", "/dashboard/library", "/dashboard/settings",
     "/my-tickets", "/admin/events", "/admin/featured-artists", "/admin/live-streams", "/admin/resources", "/admin/vendor-bookings",
+    "/admin/outbox",
   ];
 
   let visitor: Page;

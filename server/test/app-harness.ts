@@ -3,11 +3,19 @@ import type { AddressInfo } from "node:net";
 import request from "supertest";
 import { loadConfig, type AppConfig } from "../config";
 import { createApp } from "../app";
-import { createLogger } from "../lib/logger";
+import { createLogger, type Logger } from "../lib/logger";
 import { generateLocalSecrets } from "../lib/secrets";
 import { createTestDatabase, type TestDatabase } from "./database";
 
 export type Agent = ReturnType<typeof request.agent>;
+
+/** The agent's session cookie as a Cookie header value ("label.sid=…"), to replay it elsewhere. */
+export function sessionCookieOf(agent: Agent): string {
+  const jar = (agent as unknown as { jar: { getCookie(name: string, access: object): { value: string } | undefined } }).jar;
+  const cookie = jar.getCookie("label.sid", { domain: "127.0.0.1", path: "/", secure: false, script: false });
+  if (!cookie) throw new Error("the agent has no session cookie");
+  return `label.sid=${cookie.value}`;
+}
 
 export interface TestApp {
   baseUrl: string;
@@ -28,6 +36,7 @@ export interface TestApp {
 export interface StartTestAppOptions {
   env?: Record<string, string>;
   database?: TestDatabase;
+  logger?: Logger;
   /** Runs the background workers (pg-boss) too; most test files do not need them. */
   workers?: boolean;
 }
@@ -53,7 +62,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     config,
     db: database.db,
     pool: database.pool,
-    logger: createLogger(process.env.TEST_LOG_LEVEL ?? "silent"),
+    logger: options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? "silent"),
     secrets: generateLocalSecrets(),
   });
   server.on("request", created.app);

@@ -1,14 +1,13 @@
 import type { OutboxStatus } from "@shared/outbox";
-import { Badge } from "@/components/ui/badge";
+import { StatusBadge } from "@/components/status-badge";
 
-const STATUS: Record<OutboxStatus, { label: string; variant: "default" | "secondary" | "destructive" | "outline" }> = {
-  queued: { label: "Queued", variant: "secondary" },
-  sending: { label: "Sending", variant: "outline" },
-  sent: { label: "Sent", variant: "default" },
-  failed: { label: "Failed", variant: "destructive" },
+const VARIANT: Record<OutboxStatus, "default" | "secondary" | "destructive" | "outline"> = {
+  queued: "secondary",
+  sending: "outline",
+  sent: "default",
+  failed: "destructive",
 };
 
 export function OutboxStatusBadge({ status }: { status: OutboxStatus }) {
-  const shown = STATUS[status] ?? { label: status, variant: "outline" as const };
-  return <Badge variant={shown.variant}>{shown.label}</Badge>;
+  return <StatusBadge status={status} variant={VARIANT[status] ?? "outline"} />;
 }
