@@ -1,5 +1,6 @@
 import type pg from "pg";
 import PgBoss from "pg-boss";
+import { DATABASE_SETUP_LOCK } from "../db/database";
 import type { Logger } from "../lib/logger";
 
 /** What a job does. It may throw: pg-boss then tries the job again, a few times, later. */
@@ -41,6 +42,51 @@ export function createJobRunner({ pool, logger, settings }: { pool: pg.Pool; log
   const stopHooks: (() => void | Promise<void>)[] = [];
   let boss: PgBoss | null = null;
   const wanted = new Map<string, "idle" | "sending" | "again">();
+
+  // pg-boss records a finished job without waiting for it (an unhandled rejection if the pool
+  // has closed meanwhile, which ends the process). Its queries are therefore counted, stop()
+  // waits for them, and once stopped any late one is dropped: that job runs again later.
+  const inFlight = new Set<Promise<unknown>>();
+  let closed = false;
+  const db = {
+    executeSql(text: string, values: unknown[]) {
+      if (closed) return new Promise<never>(() => undefined);
+      const query = pool.query(text, values);
+      inFlight.add(query);
+      void query.then(
+        () => inFlight.delete(query),
+        () => inFlight.delete(query),
+      );
+      return query;
+    },
+  };
+
+  /**
+   * pg-boss installs its schema at the first start, and each queue is a partition table made
+   * on first use: instances starting together take turns, or they collide (duplicate schema,
+   * deadlocks attaching partitions).
+   */
+  async function startLocked(instance: PgBoss) {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query("select pg_advisory_lock($1)", [DATABASE_SETUP_LOCK]);
+      try {
+        await instance.start();
+        for (const { name } of definitions.values()) {
+          const options = { name, policy: "short" as const, ...JOB_RETRY };
+          await instance.createQueue(name, options);
+          await instance.updateQueue(name, options);
+        }
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [DATABASE_SETUP_LOCK]).catch((error: Error) => {
+          broken = error;
+        });
+      }
+    } finally {
+      client.release(broken);
+    }
+  }
 
   async function sendSoon(name: string) {
     const instance = boss;
@@ -103,8 +149,9 @@ export function createJobRunner({ pool, logger, settings }: { pool: pg.Pool; log
     /** Installs pg-boss's schema (once per database), creates the queues and starts the workers. */
     async start() {
       if (boss) return;
+      closed = false;
       const instance = new PgBoss({
-        db: { executeSql: (text: string, values: unknown[]) => pool.query(text, values) },
+        db,
         // Scheduled work is asked for by every instance and throttled by pg-boss (see tick), so
         // intervals can be shorter than cron's minute, as tests need.
         schedule: false,
@@ -112,13 +159,8 @@ export function createJobRunner({ pool, logger, settings }: { pool: pg.Pool; log
         migrate: true,
       });
       instance.on("error", (error) => logger.warn({ err: error }, "background jobs: %s", error.message));
-      await instance.start();
       try {
-        for (const { name } of definitions.values()) {
-          const options = { name, policy: "short" as const, ...JOB_RETRY };
-          await instance.createQueue(name, options);
-          await instance.updateQueue(name, options);
-        }
+        await startLocked(instance);
         boss = instance;
         for (const { name, handler, everyMs } of definitions.values()) {
           const pollingIntervalSeconds = settings.pollIntervalMs / 1000;
@@ -144,6 +186,9 @@ export function createJobRunner({ pool, logger, settings }: { pool: pg.Pool; log
       boss = null;
       workerIds.clear();
       if (instance) await instance.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+      // A job that just finished is being recorded; let that land before the pool may close.
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      closed = true;
       for (const hook of stopHooks) await hook();
     },
   };
