@@ -20,11 +20,6 @@ export interface JobsSettings {
   pollIntervalMs: number;
 }
 
-/** The part features get: ask for a queue's job to run soon. A no-op until the workers start. */
-export interface JobQueue {
-  runSoon(name: string): void;
-}
-
 // A handler crashing (the database went away mid-job) is retried like this; a message's own
 // delivery attempts and back-off are kept on its outbox row, not here.
 const JOB_RETRY = { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 5 * 60 };
