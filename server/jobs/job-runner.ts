@@ -24,6 +24,8 @@ export interface JobsSettings {
 // delivery attempts and back-off are kept on its outbox row, not here.
 const JOB_RETRY = { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 5 * 60 };
 const STOP_TIMEOUT_MS = 5_000;
+/** Under load, asks for the same queue are sent at most this often per instance. */
+const ASK_SPACING_MS = 100;
 
 /**
  * Background work on pg-boss, in the app's own PostgreSQL and through the app's pool: queues are
@@ -92,7 +94,10 @@ export function createJobRunner({ pool, logger, settings }: { pool: pg.Pool; log
     if (id) instance.notifyWorker(id); // this instance picks it up now rather than at its next poll
   }
 
-  /** Coalesces many asks (a burst of purchases) into one send at a time per queue. */
+  /**
+   * Coalesces many asks (a burst of purchases) into one send at a time per queue: a lone ask is
+   * sent at once, asks arriving meanwhile become one more send, at most every ASK_SPACING_MS.
+   */
   function runSoon(name: string) {
     if (!boss) return;
     const state = wanted.get(name) ?? "idle";
@@ -103,10 +108,13 @@ export function createJobRunner({ pool, logger, settings }: { pool: pg.Pool; log
     wanted.set(name, "sending");
     void (async () => {
       try {
-        do {
+        for (;;) {
           wanted.set(name, "sending");
           await sendSoon(name);
-        } while (wanted.get(name) === "again" && boss);
+          if (wanted.get(name) !== "again") break;
+          await new Promise((resolve) => setTimeout(resolve, ASK_SPACING_MS).unref());
+          if (!boss) break;
+        }
       } catch (error) {
         // Nothing is lost: the scheduled sweep finds the work in PostgreSQL.
         logger.warn({ err: error, queue: name }, "could not ask for a job; the next sweep will do it");
