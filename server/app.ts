@@ -68,7 +68,9 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
   const { config, logger, pool } = ctx;
   const app = express();
   app.disable("x-powered-by");
-  if (config.isProduction) app.set("trust proxy", 1);
+  // X-Forwarded-For / -Proto are believed from exactly this many proxies and no further, so a
+  // client reaching the app directly cannot choose its own address (rate limits) or scheme.
+  app.set("trust proxy", config.trustProxy > 0 ? config.trustProxy : false);
 
   app.use(
     pinoHttp({

@@ -51,6 +51,15 @@ const envSchema = z.object({
   READ_CACHE_TTL_MS: z.coerce.number({ message: "must be a whole number of milliseconds" }).int().min(0).max(60_000).optional(),
   SIGNIN_RATE_LIMIT: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
   PURCHASE_RATE_LIMIT: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
+  UPLOAD_RATE_LIMIT: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
+  UPLOAD_QUOTA_MB: z.coerce.number({ message: "must be a whole number of megabytes" }).int().min(5).optional(),
+  UNPAID_HOLDS_PER_ADDRESS: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
+  UNPAID_HOLDS_PER_EMAIL: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
+  STRIPE_MAX_CONCURRENT: z.coerce.number({ message: "must be a whole number" }).int().min(1).max(1000).optional(),
+  TRUST_PROXY: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.coerce.number({ message: "must be the number of proxy hops (0, 1, 2...)" }).int().min(0).max(10).optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -100,6 +109,17 @@ export interface AppConfig {
   rateLimits: { signInPer15Minutes: number; purchasesPerMinute: number };
   /** How long a hot public list may be served from memory (0 turns the micro-cache off). */
   readCacheTtlMs: number;
+  /** Upload addresses per user per 15 minutes, and the bytes a user's uploads may take at once. */
+  uploads: { perUserPer15Minutes: number; quotaBytes: number };
+  /** Unpaid checkouts (merchandise orders, vendor bookings) one address or one e-mail may hold. */
+  unpaidHolds: { perAddress: number; perEmail: number };
+  /** Outgoing Stripe calls this instance makes at once; more answer 503 at once. */
+  stripeMaxConcurrent: number;
+  /**
+   * Proxy hops in front of the app whose X-Forwarded-For / -Proto are believed (Express's
+   * "trust proxy"). 0 means the app is reached directly and those headers are ignored.
+   */
+  trustProxy: number;
 }
 
 export class ConfigError extends Error {}
@@ -174,5 +194,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     liveStreamPollMs: env.LIVE_STREAM_POLL_MS ?? 30000,
     readCacheTtlMs: env.READ_CACHE_TTL_MS ?? 1000,
     rateLimits: { signInPer15Minutes: env.SIGNIN_RATE_LIMIT ?? 30, purchasesPerMinute: env.PURCHASE_RATE_LIMIT ?? 30 },
+    uploads: { perUserPer15Minutes: env.UPLOAD_RATE_LIMIT ?? 10, quotaBytes: (env.UPLOAD_QUOTA_MB ?? 25) * 1024 * 1024 },
+    unpaidHolds: { perAddress: env.UNPAID_HOLDS_PER_ADDRESS ?? 5, perEmail: env.UNPAID_HOLDS_PER_EMAIL ?? 3 },
+    stripeMaxConcurrent: env.STRIPE_MAX_CONCURRENT ?? 10,
+    trustProxy: env.TRUST_PROXY ?? (isProduction ? 1 : 0),
   };
 }

@@ -56,6 +56,9 @@ function limiter(db: Database, name: string, windowMs: number, limit: number, me
     limit,
     standardHeaders: "draft-8",
     legacyHeaders: false,
+    // TRUST_PROXY decides whether X-Forwarded-For is believed; a client sending one to an app
+    // that does not trust it is expected, not a misconfiguration worth a log line each time.
+    validate: { xForwardedForHeader: false },
     store: new PostgresRateLimitStore(db, `${name}:`),
     // Purchases are counted per signed-in user where there is one; sign-in per address.
     keyGenerator: (req) => (byUser && req.user ? `user:${req.user.id}` : `ip:${ipKeyGenerator(req.ip ?? "unknown")}`),
