@@ -1,6 +1,6 @@
 import { rateLimit, ipKeyGenerator, type Store, type Options, type IncrementResponse } from "express-rate-limit";
 import { eq, lt, sql } from "drizzle-orm";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import { rateLimits } from "@shared/rate-limits";
 import type { Database } from "../db/database";
 
@@ -50,6 +50,14 @@ class PostgresRateLimitStore implements Store {
   }
 }
 
+/**
+ * The client's address as every limit counts it: the one TRUST_PROXY lets Express believe,
+ * with an IPv6 address reduced to its /56 network (one subscriber gets a whole block).
+ */
+export function clientAddress(req: Request): string {
+  return ipKeyGenerator(req.ip ?? "unknown");
+}
+
 function limiter(db: Database, name: string, windowMs: number, limit: number, message: string, byUser: boolean): RequestHandler {
   return rateLimit({
     windowMs,
@@ -61,7 +69,7 @@ function limiter(db: Database, name: string, windowMs: number, limit: number, me
     validate: { xForwardedForHeader: false },
     store: new PostgresRateLimitStore(db, `${name}:`),
     // Purchases are counted per signed-in user where there is one; sign-in per address.
-    keyGenerator: (req) => (byUser && req.user ? `user:${req.user.id}` : `ip:${ipKeyGenerator(req.ip ?? "unknown")}`),
+    keyGenerator: (req) => (byUser && req.user ? `user:${req.user.id}` : `ip:${clientAddress(req)}`),
     handler: (_req, res, _next, options) => {
       res.setHeader("Retry-After", String(Math.ceil(options.windowMs / 1000)));
       res.status(429).json({ message });

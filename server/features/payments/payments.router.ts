@@ -3,6 +3,7 @@ import { completeMerchandiseOrderSchema, merchandiseCheckoutSchema } from "@shar
 import { completeVendorBookingPaymentSchema, createVendorPaymentIntentSchema } from "@shared/vendor-bookings";
 import { requireAdmin } from "../../auth/guards";
 import type { AppContext } from "../../context";
+import { clientAddress } from "../../lib/rate-limit";
 import { validate } from "../../lib/validate";
 import { createPaymentServices } from "./payments";
 
@@ -15,7 +16,7 @@ export function createPaymentsRouter(ctx: AppContext) {
   const router = express.Router();
 
   router.post("/create-vendor-payment-intent", validate({ body: createVendorPaymentIntentSchema }), async (req, res) => {
-    res.status(201).json(await vendorBookings.createPaymentIntent(req.body));
+    res.status(201).json(await vendorBookings.createPaymentIntent(req.body, clientAddress(req)));
   });
 
   // Anyone holding a payment id may call the completions, so they answer with a receipt, not
@@ -30,7 +31,7 @@ export function createPaymentsRouter(ctx: AppContext) {
   });
 
   router.post("/merchandise-orders/payment-intent", validate({ body: merchandiseCheckoutSchema }), async (req, res) => {
-    res.status(201).json(await merchandiseOrders.startCheckout(req.body));
+    res.status(201).json(await merchandiseOrders.startCheckout(req.body, clientAddress(req)));
   });
 
   router.post("/merchandise-orders/complete", validate({ body: completeMerchandiseOrderSchema }), async (req, res) => {
