@@ -14,11 +14,17 @@ import type { PaymentOutcome } from "@/features/payments/payment-outcome";
 import { useCompleteMerchandiseOrder, useStartMerchandiseCheckout, type BuyableItem } from "../api";
 import { MERCHANDISE_SUCCESS_TOAST, merchandiseReturnUrl } from "../use-merchandise-payment-return";
 
-/** The server's checkout rules, plus the stock the buyer can see (the server re-checks it). */
-function checkoutFormSchema(stock: number) {
-  return merchandiseCheckoutSchema
-    .pick({ customerEmail: true })
-    .extend({ quantity: merchandiseCheckoutSchema.shape.quantity.max(stock, `Only ${stock} left`) });
+/**
+ * The server's checkout rules, plus what the buyer can see of the item: the stock and the most
+ * one order may take (the server re-checks both).
+ */
+function checkoutFormSchema(item: BuyableItem) {
+  const { quantity } = merchandiseCheckoutSchema.shape;
+  const limited =
+    item.maxPerOrder < item.stockQuantity
+      ? quantity.max(item.maxPerOrder, `At most ${item.maxPerOrder} per order`)
+      : quantity.max(item.stockQuantity, `Only ${item.stockQuantity} left`);
+  return merchandiseCheckoutSchema.pick({ customerEmail: true }).extend({ quantity: limited });
 }
 
 type Order = { quantity: number; customerEmail: string; totalCents: number };
@@ -39,7 +45,7 @@ function CheckoutContent({ item, onClose }: { item: BuyableItem; onClose(): void
   const [order, setOrder] = useState<Order | null>(null);
   const [payment, setPayment] = useState<PreparedPayment | null>(null);
   const [preparing, setPreparing] = useState(false);
-  const schema = useMemo(() => checkoutFormSchema(item.stockQuantity), [item.stockQuantity]);
+  const schema = useMemo(() => checkoutFormSchema(item), [item]);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { quantity: 1, customerEmail: "" } });
   const quantity = form.watch("quantity");
   const unitCents = toCents(item.price);
@@ -64,6 +70,7 @@ function CheckoutContent({ item, onClose }: { item: BuyableItem; onClose(): void
         <DialogTitle>Buy {item.name}</DialogTitle>
         <DialogDescription>
           {formatMoney(item.price)} each · {item.stockQuantity} in stock
+          {item.maxPerOrder < item.stockQuantity && ` · up to ${item.maxPerOrder} per order`}
         </DialogDescription>
       </DialogHeader>
       {payment && order ? (
@@ -98,7 +105,7 @@ function CheckoutContent({ item, onClose }: { item: BuyableItem; onClose(): void
                       type="number"
                       inputMode="numeric"
                       min={1}
-                      max={item.stockQuantity}
+                      max={Math.min(item.maxPerOrder, item.stockQuantity)}
                       step={1}
                       name={field.name}
                       ref={field.ref}
