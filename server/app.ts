@@ -11,8 +11,10 @@ import { createSessionMiddleware, userReadWithSession } from "./auth/session";
 import { createUsersRepository } from "./auth/users.repository";
 import { createAuthRouter } from "./auth/auth.router";
 import { apiNotFound, errorHandler } from "./lib/error-handler";
+import { serializeError } from "./lib/logger";
 import { sameOriginOnly } from "./lib/same-origin";
 import { createRateLimiters } from "./lib/rate-limit";
+import { refuseNulCharacters } from "./lib/validate";
 import { mountFeatures, mountRawBodyFeatures } from "./features";
 import { THEME_INIT_SCRIPT } from "@shared/theme-init";
 
@@ -82,10 +84,15 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
         return id;
       },
       autoLogging: { ignore: (req) => !req.url?.startsWith("/api") },
-      // One short line per API request; headers (cookies) are never logged.
+      // One short line per API request; headers (cookies), bodies and query strings are never
+      // logged, and errors lose their SQL and parameters (lib/logger.ts). Unwrapped, so these
+      // see the request and the error themselves, not pino's own rendering of them.
+      wrapSerializers: false,
       serializers: {
-        req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+        // The path without its query: a query may carry one-time codes and upload signatures.
+        req: (req) => ({ id: req.id, method: req.method, url: String(req.url ?? "").split("?")[0] }),
         res: (res) => ({ statusCode: res.statusCode }),
+        err: serializeError,
       },
     }),
   );
@@ -139,6 +146,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
 
   mountRawBodyFeatures(app, ctx);
   app.use("/api", express.json({ limit: JSON_BODY_LIMIT }));
+  app.use("/api", refuseNulCharacters);
   app.use("/api", createAuthRouter({ config, oidc, users: usersRepository, passport, forceLoginPrompt: oidcSettings.forceLoginPrompt }));
   (options.mountFeatures ?? mountFeatures)(app, ctx);
   app.use("/api", apiNotFound);

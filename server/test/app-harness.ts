@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import request from "supertest";
 import { loadConfig, type AppConfig } from "../config";
 import { createApp } from "../app";
-import { createLogger } from "../lib/logger";
+import { createLogger, type Logger } from "../lib/logger";
 import { generateLocalSecrets } from "../lib/secrets";
 import { createTestDatabase, type TestDatabase } from "./database";
 
@@ -25,7 +25,9 @@ export interface TestApp {
  * The real app on a real port (the built-in sign-in provider discovers itself over HTTP),
  * on a fresh database. `env` takes environment variables exactly as the server would.
  */
-export async function startTestApp(options: { env?: Record<string, string>; database?: TestDatabase } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { env?: Record<string, string>; database?: TestDatabase; logger?: Logger } = {},
+): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -49,7 +51,7 @@ export async function startTestApp(options: { env?: Record<string, string>; data
     config,
     db: database.db,
     pool: database.pool,
-    logger: createLogger(process.env.TEST_LOG_LEVEL ?? "silent"),
+    logger: options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? "silent"),
     secrets: generateLocalSecrets(),
   });
   server.on("request", created.app);

@@ -69,7 +69,9 @@ export function createVendorBookingsService(deps: {
           receiptEmail: data.vendorEmail,
         });
       } catch (error) {
-        await repository.deleteUnpaid(id).catch((cleanup) => logger.warn({ err: cleanup, bookingId: id }, "could not remove a booking without payment"));
+        await repository
+          .deleteUnpaid(id)
+          .catch((cleanup) => logger.warn({ err: cleanup, bookingId: id }, "could not remove a booking without payment"));
         throw error;
       }
       await repository.attachPaymentIntent(id, intent.id);
