@@ -15,7 +15,7 @@ import { serializeError } from "./lib/logger";
 import { sameOriginOnly } from "./lib/same-origin";
 import { createRateLimiters } from "./lib/rate-limit";
 import { refuseNulCharacters } from "./lib/validate";
-import { mountFeatures, mountRawBodyFeatures } from "./features";
+import { mountFeatures, mountRawBodyFeatures, startFeatureJobs } from "./features";
 import { THEME_INIT_SCRIPT } from "@shared/theme-init";
 
 export const JSON_BODY_LIMIT = "100kb";
@@ -143,6 +143,8 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
 
   // Purchases are limited per user (per address when anonymous), before any work is done.
   app.post(PURCHASE_PATHS, limiters.purchase);
+  // So are upload addresses: each one lets its holder store up to 5 MB.
+  app.post("/api/objects/upload", limiters.upload);
 
   mountRawBodyFeatures(app, ctx);
   app.use("/api", express.json({ limit: JSON_BODY_LIMIT }));
@@ -152,11 +154,13 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
   app.use("/api", apiNotFound);
   options.mountClient?.(app);
   app.use(errorHandler);
+  const jobs = startFeatureJobs(ctx);
 
   return {
     app,
     async close() {
       session.close();
+      await jobs.stop();
     },
   };
 }

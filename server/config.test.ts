@@ -78,7 +78,8 @@ describe("loadConfig", () => {
 
   it("has the documented abuse limits by default", () => {
     const config = loadConfig({});
-    expect(config.uploads).toEqual({ perUserPer15Minutes: 10, quotaBytes: 25 * 1024 * 1024 });
+    expect(config.rateLimits.uploadsPer15Minutes).toBe(10);
+    expect(config.uploads).toEqual({ quotaBytes: 25 * 1024 * 1024 });
     expect(config.unpaidHolds).toEqual({ perAddress: 5, perEmail: 3 });
     expect(config.stripeMaxConcurrent).toBe(10);
     expect(() => loadConfig({ UPLOAD_QUOTA_MB: "1" })).toThrow(/UPLOAD_QUOTA_MB/);

@@ -105,12 +105,15 @@ export interface AppConfig {
   logLevel: string;
   /** Client poll interval for the live stream; shortened only by tests' configuration. */
   liveStreamPollMs: number;
-  /** Sign-in attempts per client address per 15 minutes, and purchases per client per minute. */
-  rateLimits: { signInPer15Minutes: number; purchasesPerMinute: number };
+  /**
+   * Sign-in attempts per client address per 15 minutes, purchases per client per minute, and
+   * upload addresses per user per 15 minutes.
+   */
+  rateLimits: { signInPer15Minutes: number; purchasesPerMinute: number; uploadsPer15Minutes: number };
   /** How long a hot public list may be served from memory (0 turns the micro-cache off). */
   readCacheTtlMs: number;
-  /** Upload addresses per user per 15 minutes, and the bytes a user's uploads may take at once. */
-  uploads: { perUserPer15Minutes: number; quotaBytes: number };
+  /** The bytes one user's uploads may take at once (unused uploads are removed after a day). */
+  uploads: { quotaBytes: number };
   /** Unpaid checkouts (merchandise orders, vendor bookings) one address or one e-mail may hold. */
   unpaidHolds: { perAddress: number; perEmail: number };
   /** Outgoing Stripe calls this instance makes at once; more answer 503 at once. */
@@ -193,8 +196,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
     liveStreamPollMs: env.LIVE_STREAM_POLL_MS ?? 30000,
     readCacheTtlMs: env.READ_CACHE_TTL_MS ?? 1000,
-    rateLimits: { signInPer15Minutes: env.SIGNIN_RATE_LIMIT ?? 30, purchasesPerMinute: env.PURCHASE_RATE_LIMIT ?? 30 },
-    uploads: { perUserPer15Minutes: env.UPLOAD_RATE_LIMIT ?? 10, quotaBytes: (env.UPLOAD_QUOTA_MB ?? 25) * 1024 * 1024 },
+    rateLimits: {
+      signInPer15Minutes: env.SIGNIN_RATE_LIMIT ?? 30,
+      purchasesPerMinute: env.PURCHASE_RATE_LIMIT ?? 30,
+      uploadsPer15Minutes: env.UPLOAD_RATE_LIMIT ?? 10,
+    },
+    uploads: { quotaBytes: (env.UPLOAD_QUOTA_MB ?? 25) * 1024 * 1024 },
     unpaidHolds: { perAddress: env.UNPAID_HOLDS_PER_ADDRESS ?? 5, perEmail: env.UNPAID_HOLDS_PER_EMAIL ?? 3 },
     stripeMaxConcurrent: env.STRIPE_MAX_CONCURRENT ?? 10,
     trustProxy: env.TRUST_PROXY ?? (isProduction ? 1 : 0),

@@ -12,6 +12,7 @@ import { createMerchandiseRouter } from "./merchandise/merchandise.router";
 import { createFeaturedArtistsRouter } from "./featured-artists/featured-artists.router";
 import { createLiveStreamsRouter } from "./live-streams/live-streams.router";
 import { createObjectsApiRouter, createObjectsRouter } from "./objects/objects.router";
+import { startUploadCleanup, type BackgroundJob } from "./objects/upload-cleanup";
 import { createLabelRouter } from "./label/label.router";
 import { createDevelopmentResourcesRouter } from "./development-resources/development-resources.router";
 
@@ -39,4 +40,17 @@ export function mountFeatures(app: Express, ctx: AppContext) {
   app.use("/objects", createObjectsRouter(ctx));
   app.use("/api", createLabelRouter(ctx));
   app.use("/api", createDevelopmentResourcesRouter(ctx));
+}
+
+/**
+ * Scheduled work of the features, run in each instance until the app closes (each job is safe
+ * with several instances running it at once).
+ */
+export function startFeatureJobs(ctx: AppContext): BackgroundJob {
+  const jobs = [startUploadCleanup(ctx)];
+  return {
+    async stop() {
+      await Promise.all(jobs.map((job) => job.stop()));
+    },
+  };
 }

@@ -68,7 +68,7 @@ function limiter(db: Database, name: string, windowMs: number, limit: number, me
     // that does not trust it is expected, not a misconfiguration worth a log line each time.
     validate: { xForwardedForHeader: false },
     store: new PostgresRateLimitStore(db, `${name}:`),
-    // Purchases are counted per signed-in user where there is one; sign-in per address.
+    // Purchases and uploads are counted per signed-in user where there is one; sign-in per address.
     keyGenerator: (req) => (byUser && req.user ? `user:${req.user.id}` : `ip:${clientAddress(req)}`),
     handler: (_req, res, _next, options) => {
       res.setHeader("Retry-After", String(Math.ceil(options.windowMs / 1000)));
@@ -77,7 +77,10 @@ function limiter(db: Database, name: string, windowMs: number, limit: number, me
   });
 }
 
-export function createRateLimiters(db: Database, limits: { signInPer15Minutes: number; purchasesPerMinute: number }) {
+export function createRateLimiters(
+  db: Database,
+  limits: { signInPer15Minutes: number; purchasesPerMinute: number; uploadsPer15Minutes: number },
+) {
   return {
     signIn: limiter(
       db,
@@ -93,6 +96,14 @@ export function createRateLimiters(db: Database, limits: { signInPer15Minutes: n
       60_000,
       limits.purchasesPerMinute,
       "Too many purchase attempts. Please wait a minute and try again.",
+      true,
+    ),
+    upload: limiter(
+      db,
+      "upload",
+      15 * 60_000,
+      limits.uploadsPer15Minutes,
+      "Too many uploads. Please wait a few minutes and try again.",
       true,
     ),
   };

@@ -41,6 +41,7 @@ export async function startTestApp(
     SIGNIN_RATE_LIMIT: "100000",
     PURCHASE_RATE_LIMIT: "100000",
     UPLOAD_RATE_LIMIT: "100000",
+    UPLOAD_QUOTA_MB: "100000",
     UNPAID_HOLDS_PER_ADDRESS: "100000",
     UNPAID_HOLDS_PER_EMAIL: "100000",
     // Tests change rows directly and read them back at once; the micro-cache has its own test.
