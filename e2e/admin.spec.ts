@@ -138,11 +138,18 @@ describe("administration in the browser", () => {
     expect(await visitor.getByText("Velvet Static Tour Tee").count()).toBe(0);
   });
 
-  it("shows a signed-in non-admin 'Administrator access required' on the management pages", async () => {
+  it("shows a signed-in non-admin 'Administrator access required' on the management pages, and the shop behind the merchandise tiles", async () => {
     const member = await signedIn("fan@label.test");
-    for (const path of ["/tour-dates", "/merchandise", "/admin/featured-artists", "/admin/live-streams"]) {
+    for (const path of ["/tour-dates", "/admin/featured-artists", "/admin/live-streams"]) {
       await member.goto(`${server.baseUrl}${path}`);
       await member.getByRole("heading", { name: "Administrator access required" }).waitFor();
+      expect(await member.getByRole("button", { name: /^Add / }).count()).toBe(0);
+    }
+    for (const tile of ["Merchandise", "Fashion"]) {
+      await member.goto(server.baseUrl);
+      await member.getByRole("region", { name: "Departments" }).getByRole("link", { name: new RegExp(`^${tile}`) }).click();
+      await member.getByRole("heading", { level: 1, name: "Merchandise", exact: true }).waitFor();
+      expect(await member.getByText("Administrator access required").count()).toBe(0);
       expect(await member.getByRole("button", { name: /^Add / }).count()).toBe(0);
     }
     expect(await member.getByRole("link", { name: "Tour Dates" }).count()).toBe(1);
@@ -151,7 +158,6 @@ describe("administration in the browser", () => {
 
   it("turns a member into an admin with the master code, after refusing a wrong one", async () => {
     const member = await signedIn("crew@label.test");
-    await member.getByText("Signed in as user").waitFor();
 
     await member.getByRole("button", { name: "Enter master code" }).click();
     const dialog = member.getByRole("dialog", { name: "Enter master code" });

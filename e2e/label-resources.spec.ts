@@ -135,7 +135,9 @@ describe("artist development", () => {
     await page.getByRole("heading", { name: "Release Campaign Checklist" }).waitFor();
     await page.getByRole("heading", { name: "Split Sheet Template" }).waitFor();
     expect(await page.getByRole("heading", { name: "Pitching to Playlists" }).count()).toBe(0);
-    await page.getByRole("link", { name: "Play Release Campaign Checklist" }).waitFor();
+    // A template is read, not played: View opens it, and there is no play overlay.
+    await page.getByRole("link", { name: "View Release Campaign Checklist" }).waitFor();
+    expect(await page.getByRole("link", { name: "Play Release Campaign Checklist" }).count()).toBe(0);
     expect(await page.getByRole("link", { name: "Download Release Campaign Checklist" }).getAttribute("target")).toBe("_blank");
 
     await page.getByRole("tab", { name: "Legal" }).click();

@@ -116,7 +116,7 @@ describe("a member buys tickets and bills a client", () => {
     const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: number }) });
     await card.getByText("Marisol Vega").waitFor();
     await card.getByText("$220.47").waitFor();
-    await card.getByText("draft").waitFor();
+    await card.getByText("Draft", { exact: true }).waitFor();
     await expectNoSeriousViolations(page);
     await snapshot("invoices");
 

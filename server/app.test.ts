@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "./test/app-harness";
 import { THEME_INIT_SCRIPT_SOURCE } from "./app";
+import { BUILTIN_LOGIN_WARNING } from "./auth/builtin-provider";
+import { captureLogger } from "./test/capture-logger";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -57,15 +59,17 @@ describe("HTTP baseline", () => {
     expect(THEME_INIT_SCRIPT_SOURCE).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(res.headers["x-request-id"]).toMatch(/^[\w-]+$/);
     expect(res.headers["x-powered-by"]).toBeUndefined();
+    // The app's own form posts (Log Out) carry their real Origin; other sites get no referrer.
+    expect(res.headers["referrer-policy"]).toBe("same-origin");
   });
 });
 
 describe("in production", () => {
   let prod: TestApp;
+  const prodEnv = { NODE_ENV: "production", SESSION_SECRET: "a-production-secret-of-at-least-32-chars", LOG_LEVEL: "silent" };
+  const startLog = captureLogger();
   beforeAll(async () => {
-    prod = await startTestApp({
-      env: { NODE_ENV: "production", SESSION_SECRET: "a-production-secret-of-at-least-32-chars", ALLOW_BUILTIN_LOGIN: "true", LOG_LEVEL: "silent" },
-    });
+    prod = await startTestApp({ env: { ...prodEnv, ALLOW_BUILTIN_LOGIN: "true" }, logger: startLog.logger, database: app.database });
   });
   afterAll(() => prod?.close());
 
@@ -77,6 +81,35 @@ describe("in production", () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(res.headers["strict-transport-security"]).toBeDefined();
+  });
+
+  it("sends HSTS only on answers that went out over HTTPS", async () => {
+    const plain = await prod.agent().get("/api/health").expect(200);
+    expect(plain.headers["strict-transport-security"]).toBeUndefined();
+    const tls = await prod.agent().get("/api/health").set("X-Forwarded-Proto", "https").expect(200);
+    expect(tls.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+  });
+
+  it("warns once at start that the built-in provider lets anyone sign in as anyone", () => {
+    const warnings = startLog.lines.filter((line) => line.level === 40 && line.msg === BUILTIN_LOGIN_WARNING);
+    expect(warnings).toHaveLength(1);
+    expect(BUILTIN_LOGIN_WARNING).toMatch(/anyone sign in as anyone, administrators included, with no password/);
+  });
+
+  it("does not warn with a real issuer, and lets the sign-out form follow to the issuer", async () => {
+    const log = captureLogger();
+    const real = await startTestApp({
+      env: { ...prodEnv, OIDC_ISSUER_URL: "https://id.example.com/realms/label", OIDC_CLIENT_ID: "a", OIDC_CLIENT_SECRET: "b" },
+      logger: log.logger,
+      database: app.database,
+    });
+    try {
+      expect(log.lines.some((line) => line.msg === BUILTIN_LOGIN_WARNING)).toBe(false);
+      const res = await real.agent().get("/api/health");
+      expect(res.headers["content-security-policy"]).toContain("form-action 'self' https://id.example.com");
+    } finally {
+      await real.close();
+    }
   });
 
   it("never sends the session cookie over plain http", async () => {

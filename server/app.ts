@@ -5,11 +5,13 @@ import compression from "compression";
 import { pinoHttp } from "pino-http";
 import { createPassport } from "./auth/passport-instance";
 import type { AppContext } from "./context";
-import { createBuiltinProvider } from "./auth/builtin-provider";
+import { BUILTIN_LOGIN_WARNING, createBuiltinProvider } from "./auth/builtin-provider";
 import { setUpOidc, type OidcSettings } from "./auth/oidc";
 import { createSessionMiddleware, userReadWithSession } from "./auth/session";
 import { createUsersRepository } from "./auth/users.repository";
 import { createAuthRouter } from "./auth/auth.router";
+import { createMasterCodeRouter } from "./auth/master-code.router";
+import { signInPageErrors } from "./auth/auth-pages";
 import { apiNotFound, errorHandler } from "./lib/error-handler";
 import { serializeError } from "./lib/logger";
 import { sameOriginOnly } from "./lib/same-origin";
@@ -60,7 +62,8 @@ function contentSecurityPolicy(config: AppContext["config"]) {
       "img-src": ["'self'", "data:", "blob:", "https:"],
       "media-src": ["'self'", "blob:", "https:"],
       "style-src": ["'self'", "'unsafe-inline'"],
-      "form-action": ["'self'"],
+      // Signing out posts a form whose answer may redirect to the issuer's end-session page.
+      "form-action": ["'self'", ...(config.oidc ? [new URL(config.oidc.issuerUrl).origin] : [])],
       "upgrade-insecure-requests": null,
     },
   };
@@ -100,10 +103,19 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
   app.use(
     helmet({
       contentSecurityPolicy: config.env === "development" ? false : contentSecurityPolicy(config),
-      // HSTS only where the app is served over HTTPS.
-      strictTransportSecurity: config.isProduction,
+      // Sent below, and only on answers that went out over HTTPS.
+      strictTransportSecurity: false,
+      // Not "no-referrer": with it browsers send `Origin: null` on the app's own form posts
+      // (Log Out), which the same-origin rule must refuse. Other sites still get no referrer.
+      referrerPolicy: { policy: "same-origin" },
     }),
   );
+  if (config.isProduction) {
+    app.use((req, res, next) => {
+      if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+      next();
+    });
+  }
   app.use(compression());
 
   const usersRepository = createUsersRepository(ctx.db);
@@ -126,6 +138,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
   if (config.oidc) {
     oidcSettings = { ...config.oidc, forceLoginPrompt: false };
   } else {
+    if (config.isProduction) logger.warn(BUILTIN_LOGIN_WARNING);
     const builtin = createBuiltinProvider(config, ctx.secrets, ctx.db);
     app.post("/oidc/interaction/:uid/login", limiters.signIn);
     app.use("/oidc", builtin.router);
@@ -149,10 +162,12 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
   mountRawBodyFeatures(app, ctx);
   app.use("/api", express.json({ limit: JSON_BODY_LIMIT }));
   app.use("/api", refuseNulCharacters);
-  app.use("/api", createAuthRouter({ config, oidc, users: usersRepository, passport, forceLoginPrompt: oidcSettings.forceLoginPrompt }));
+  app.use("/api", createAuthRouter({ config, oidc, passport, forceLoginPrompt: oidcSettings.forceLoginPrompt }));
+  app.use("/api", createMasterCodeRouter({ config, db: ctx.db, users: usersRepository }));
   (options.mountFeatures ?? mountFeatures)(app, ctx);
   app.use("/api", apiNotFound);
   options.mountClient?.(app);
+  app.use(signInPageErrors);
   app.use(errorHandler);
   const jobs = startFeatureJobs(ctx);
 

@@ -17,6 +17,7 @@ const EXPECTED: Record<string, Access> = {
   "GET /api/login": "public",
   "GET /api/callback": "public",
   "GET /api/logout": "public",
+  "POST /api/logout": "public",
   "GET /oidc/interaction/:uid": "public",
   "POST /oidc/interaction/:uid/login": "public",
   "GET /api/health": "public",
@@ -110,7 +111,7 @@ describe("authorization matrix", () => {
   for (const [route, access] of Object.entries(EXPECTED)) {
     it(`${route} is ${access}`, async () => {
       // Logging out ends the session it is called with: give it sessions of its own.
-      const ownSessions = route === "GET /api/logout";
+      const ownSessions = route === "POST /api/logout";
       const asAnonymous = (await call(anonymous, route)).status;
       const asMember = (await call(ownSessions ? await app.signIn("matrix-member@label.test") : member, route)).status;
       const asAdmin = (await call(ownSessions ? await app.signIn("matrix-admin@label.test") : admin, route)).status;

@@ -3,6 +3,7 @@ import type { Server } from "node:http";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { isClientRoute } from "@shared/routes";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const NOT_CLIENT = /^\/(api|oidc|objects)(\/|$)/;
@@ -37,9 +38,17 @@ function precompressedAssets(assetsDir: string): RequestHandler {
   };
 }
 
+/**
+ * The page's status: the app answers every path with the same page, and the client router
+ * shows the 404 page on any path outside the route table, so the server says 404 there too.
+ */
+export function clientPageStatus(requestPath: string) {
+  return isClientRoute(requestPath) ? 200 : 404;
+}
+
 /** Production: the Vite build in dist/public, hashed assets cached for a year, SPA fallback. */
-export function serveBuiltClient(app: Express, options: { required: boolean }) {
-  const candidates = [path.resolve(here, "../public"), path.resolve(here, "../dist/public")];
+export function serveBuiltClient(app: Express, options: { required: boolean; root?: string }) {
+  const candidates = options.root ? [options.root] : [path.resolve(here, "../public"), path.resolve(here, "../dist/public")];
   const root = candidates.find((dir) => fs.existsSync(path.join(dir, "index.html")));
   if (!root) {
     // Production must have the client; a test run of the API alone does not need it.
@@ -54,7 +63,7 @@ export function serveBuiltClient(app: Express, options: { required: boolean }) {
   app.use((req, res, next) => {
     if (req.method !== "GET" || NOT_CLIENT.test(req.path)) return next();
     res.setHeader("Cache-Control", "no-cache");
-    res.type("html").send(indexHtml);
+    res.status(clientPageStatus(req.path)).type("html").send(indexHtml);
   });
 }
 
@@ -73,7 +82,7 @@ export async function createViteClient(httpServer: Server) {
       if (req.method !== "GET" || NOT_CLIENT.test(req.path)) return next();
       try {
         const template = fs.readFileSync(path.join(root, "client/index.html"), "utf8");
-        res.status(200).type("html").end(await vite.transformIndexHtml(req.originalUrl, template));
+        res.status(clientPageStatus(req.path)).type("html").end(await vite.transformIndexHtml(req.originalUrl, template));
       } catch (error) {
         vite.ssrFixStacktrace(error as Error);
         next(error);

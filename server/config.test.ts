@@ -36,6 +36,19 @@ describe("loadConfig", () => {
     expect(allowed.seedDemo).toBe(false);
   });
 
+  it("refuses ADMIN_EMAILS with the built-in provider in production unless ALLOW_BUILTIN_ADMIN=true", () => {
+    const builtin = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), ALLOW_BUILTIN_LOGIN: "true" };
+    expect(() => loadConfig({ ...builtin, ADMIN_EMAILS: "boss@label.com" })).toThrow(
+      /^Invalid configuration: ADMIN_EMAILS with the built-in sign-in provider in production lets anyone sign in as an administrator/,
+    );
+    expect(loadConfig({ ...builtin, ADMIN_EMAILS: "boss@label.com", ALLOW_BUILTIN_ADMIN: "true" }).adminEmails).toEqual(["boss@label.com"]);
+    expect(loadConfig({ ...builtin }).adminEmails).toEqual([]);
+    const realIssuer = { OIDC_ISSUER_URL: "https://id.example.com", OIDC_CLIENT_ID: "a", OIDC_CLIENT_SECRET: "b" };
+    expect(loadConfig({ ...builtin, ...realIssuer, ADMIN_EMAILS: "boss@label.com" }).adminEmails).toEqual(["boss@label.com"]);
+    // Development keeps working as before.
+    expect(loadConfig({ ADMIN_EMAILS: "boss@label.com" }).adminEmails).toEqual(["boss@label.com"]);
+  });
+
   it("requires the OIDC and Stripe variables as complete sets", () => {
     expect(() => loadConfig({ OIDC_ISSUER_URL: "https://id.example.com" })).toThrow(/OIDC_CLIENT_ID is required/);
     expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_1" })).toThrow(/STRIPE_PUBLISHABLE_KEY is required/);

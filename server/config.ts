@@ -34,6 +34,7 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
   ALLOW_BUILTIN_LOGIN: booleanFlag.optional(),
+  ALLOW_BUILTIN_ADMIN: booleanFlag.optional(),
   ADMIN_EMAILS: optionalString,
   MASTER_CODE: optionalString,
   STRIPE_SECRET_KEY: optionalString,
@@ -147,6 +148,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (isProduction && oidcSet === 0 && !allowBuiltinLogin) {
     throw new ConfigError(
       "Invalid configuration: OIDC_ISSUER_URL is required in production (or set ALLOW_BUILTIN_LOGIN=true)",
+    );
+  }
+  // With the built-in provider anyone can type an ADMIN_EMAILS address and become an admin.
+  if (isProduction && oidcSet === 0 && allowBuiltinLogin && env.ADMIN_EMAILS?.split(",").some((e) => e.trim()) && !env.ALLOW_BUILTIN_ADMIN) {
+    throw new ConfigError(
+      "Invalid configuration: ADMIN_EMAILS with the built-in sign-in provider in production lets anyone sign in as an administrator; use a real OIDC issuer, or set ALLOW_BUILTIN_ADMIN=true to accept that",
     );
   }
   if (isProduction && !env.SESSION_SECRET) {

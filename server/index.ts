@@ -6,6 +6,7 @@ import { openDatabase } from "./db/bootstrap";
 import { seedDemo } from "./db/seed";
 import { createApp } from "./app";
 import { createViteClient, serveBuiltClient } from "./client-serving";
+import { nextSteps } from "./lib/next-steps";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -21,6 +22,11 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  // A stop request while starting exits at once; the embedded PostgreSQL, in its own process
+  // group, is then stopped by its exit hook (server/db/embedded.ts).
+  let shutdown = (_signal: string): unknown => process.exit(0);
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
   const secrets = loadLocalSecrets(config.dataDir);
   const database = await openDatabase(config, secrets, logger);
   if (config.seedDemo && (await seedDemo(database.db))) logger.info("added the demo content to the empty database");
@@ -34,10 +40,11 @@ async function main() {
   httpServer.on("request", created.app);
   httpServer.listen(config.port, config.host, () => {
     logger.info(`Label Records is running on ${config.appUrl} (listening on ${config.host}:${config.port})`);
+    if (config.env === "development") console.log(nextSteps(config));
   });
 
   let stopping = false;
-  const shutdown = async (signal: string) => {
+  shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down: finishing requests in flight");
@@ -47,18 +54,17 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     // close() stops accepting connections and resolves once in-flight requests are done.
-    await new Promise<void>((resolve) => {
-      httpServer.close(() => resolve());
-      httpServer.closeIdleConnections();
-    });
+    const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    httpServer.closeIdleConnections();
+    // Vite's live-reload sockets (development) are upgraded connections that close() waits
+    // for and closeAllConnections() does not end: an open browser tab kept the server up.
     await vite?.close();
+    await closed;
     await created.close();
     await database.close();
     logger.info("stopped cleanly");
     process.exit(0);
   };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
 }
 
 main().catch((error) => {

@@ -10,7 +10,8 @@ declare global {
 
 declare module "express-session" {
   interface SessionData {
-    masterCodeAttempts?: number;
+    /** Where to go once the sign-in started at /api/login finishes (a checked relative path). */
+    returnTo?: string;
   }
 }
 

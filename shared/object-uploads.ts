@@ -40,6 +40,21 @@ export function isLogoContentType(value: string | null | undefined): value is Lo
   return (LOGO_CONTENT_TYPES as readonly string[]).includes(value ?? "");
 }
 
+/** The logo picker's `accept` list: exactly the types the server takes, so the picker offers no others. */
+export const LOGO_ACCEPT = LOGO_CONTENT_TYPES.join(",");
+
+const CHOOSE_LOGO_TYPE = "Choose a PNG, JPG, GIF or WebP image.";
+
+/**
+ * Why a chosen file cannot be a logo, in words for the person choosing it, or null when it
+ * can. Checked before anything is sent; the server applies the same type rule on its own.
+ */
+export function logoFileProblem(file: { type: string; name: string }): string | null {
+  if (isLogoContentType(file.type)) return null;
+  if (file.type === "image/svg+xml" || /\.svgz?$/i.test(file.name)) return `SVG logos can't be used. ${CHOOSE_LOGO_TYPE}`;
+  return `This file can't be used as a logo. ${CHOOSE_LOGO_TYPE}`;
+}
+
 /**
  * POST /api/objects/upload. SPEC.md §7 sends no payload; a client may name the file's type so
  * that the upload address only accepts that type (the GCS signed URL needs it).

@@ -1,27 +1,44 @@
 import { sql } from "drizzle-orm";
-import { index, json, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { index, json, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { requiredText } from "./validation";
 
 export const USER_ROLES = ["user", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-export const users = pgTable("users", {
-  id: varchar("id").primaryKey().default(sql`gen_random_uuid()`),
-  email: text("email").notNull().unique(),
-  firstName: text("first_name"),
-  lastName: text("last_name"),
-  profileImageUrl: text("profile_image_url"),
-  department: text("department"),
-  role: text("role").notNull().default("user"),
-  labelName: text("label_name"),
-  labelLogoUrl: text("label_logo_url"),
-  createdAt: timestamp("created_at").defaultNow().notNull(),
-  updatedAt: timestamp("updated_at")
-    .defaultNow()
-    .notNull()
-    .$onUpdate(() => new Date()),
-});
+/**
+ * Where an administrator's role came from. Sign-in takes back only what ADMIN_EMAILS gave
+ * ("admin-emails") once the address leaves the list; a master-code grant is kept. An admin
+ * with no source was made one by hand (SQL) and is left alone as well.
+ */
+export const ADMIN_SOURCES = ["admin-emails", "master-code"] as const;
+export type AdminSource = (typeof ADMIN_SOURCES)[number];
+
+export const users = pgTable(
+  "users",
+  {
+    id: varchar("id").primaryKey().default(sql`gen_random_uuid()`),
+    email: text("email").notNull().unique(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    profileImageUrl: text("profile_image_url"),
+    department: text("department"),
+    role: text("role").notNull().default("user"),
+    labelName: text("label_name"),
+    labelLogoUrl: text("label_logo_url"),
+    createdAt: timestamp("created_at").defaultNow().notNull(),
+    updatedAt: timestamp("updated_at")
+      .defaultNow()
+      .notNull()
+      .$onUpdate(() => new Date()),
+    // The sign-in identity: the issuer's `iss` and `sub`. Users are found by these first; an
+    // e-mail links an existing account only when the issuer says the address is verified.
+    oidcIssuer: text("oidc_issuer"),
+    oidcSubject: text("oidc_subject"),
+    adminSource: text("admin_source").$type<AdminSource>(),
+  },
+  (table) => [uniqueIndex("users_oidc_identity_idx").on(table.oidcIssuer, table.oidcSubject)],
+);
 
 // Exactly connect-pg-simple's own table layout, so the store works with
 // `tableName: "sessions"` and `createTableIfMissing: false`.

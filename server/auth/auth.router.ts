@@ -1,83 +1,79 @@
 import express from "express";
 import type { AuthenticateOptions } from "passport";
+import { RETURN_TO_PARAM, SIGN_IN_FAILURE_PARAM, parseSignInFailure, safeReturnTo, type SignInFailure } from "@shared/sign-in";
 import type { PassportInstance } from "./passport-instance";
-import { z } from "zod";
 import type { AppConfig } from "../config";
 import { HttpError } from "../lib/http-error";
-import { validate } from "../lib/validate";
 import { requireUser } from "./guards";
-import { STRATEGY_NAME, type OidcLogin } from "./oidc";
+import { STRATEGY_NAME, isIssuerUnreachable, type OidcLogin } from "./oidc";
 import { SESSION_COOKIE } from "./session";
-import { safeEqual } from "./builtin-provider";
-import type { UsersRepository } from "./users.repository";
+import { renderSignOutPage } from "./auth-pages";
 
-const MASTER_CODE_MAX_ATTEMPTS = 5;
-const masterCodeSchema = z.object({ code: z.string().trim().min(1, "Enter the master code").max(200) });
+const failedSignIn = (reason: SignInFailure) => `/?${SIGN_IN_FAILURE_PARAM}=${reason}`;
 
-export function createAuthRouter(deps: {
-  config: AppConfig;
-  oidc: OidcLogin;
-  users: UsersRepository;
-  passport: PassportInstance;
-  forceLoginPrompt: boolean;
-}) {
-  const { config, oidc, users, passport, forceLoginPrompt } = deps;
+/** Why a sign-in ended without a user: the app's refusal, the person's cancel, or the issuer. */
+function failureReason(error: unknown, info: unknown): SignInFailure {
+  const details = (info ?? {}) as { reason?: unknown; error?: unknown };
+  const refused = parseSignInFailure(details.reason);
+  if (refused) return refused;
+  if (details.error === "access_denied") return "cancelled";
+  if (error && isIssuerUnreachable(error)) return "unreachable";
+  return "failed";
+}
+
+export function createAuthRouter(deps: { config: AppConfig; oidc: OidcLogin; passport: PassportInstance; forceLoginPrompt: boolean }) {
+  const { config, oidc, passport, forceLoginPrompt } = deps;
   const router = express.Router();
 
-  // Full-page navigations (SPEC.md §2.1): these answer with redirects, not JSON.
+  // Full-page navigations: these answer with redirects and pages, not JSON.
   router.get("/login", async (req, res, next) => {
     try {
       await oidc.ready();
-    } catch {
+    } catch (error) {
+      req.log?.warn({ err: error }, "the sign-in provider could not be reached");
       return next(HttpError.unavailable("Sign-in is unavailable right now. Please try again shortly."));
     }
+    // Kept in the session beside the sign-in state; an unsafe path is dropped, never followed.
+    req.session.returnTo = safeReturnTo(req.query[RETURN_TO_PARAM]);
     passport.authenticate(STRATEGY_NAME, { prompt: forceLoginPrompt ? "login" : undefined } as AuthenticateOptions)(req, res, next);
   });
 
   router.get("/callback", async (req, res, next) => {
     try {
       await oidc.ready();
-    } catch {
-      return next(HttpError.unavailable("Sign-in is unavailable right now. Please try again shortly."));
+    } catch (error) {
+      req.log?.warn({ reason: "unreachable", err: error }, "sign-in did not complete");
+      return res.redirect(failedSignIn("unreachable"));
     }
-    passport.authenticate(STRATEGY_NAME, (error: unknown, user: Express.User | false) => {
+    passport.authenticate(STRATEGY_NAME, (error: unknown, user: Express.User | false, info: unknown) => {
       if (error || !user) {
-        req.log?.warn({ err: error }, "sign-in did not complete");
-        return res.redirect("/?signin=failed");
+        const reason = failureReason(error, info);
+        req.log?.warn({ reason, ...(error ? { err: error } : {}), ...(info ? { cause: info } : {}) }, "sign-in did not complete");
+        return res.redirect(failedSignIn(reason));
       }
-      // passport regenerates the session id here, so a planted id is never promoted.
-      req.logIn(user, (loginError) => (loginError ? next(loginError) : res.redirect("/")));
+      // Read before logIn, which starts a new session (a planted session id is never promoted).
+      const returnTo = safeReturnTo(req.session.returnTo) ?? "/";
+      req.logIn(user, (loginError) => (loginError ? next(loginError) : res.redirect(returnTo)));
     })(req, res, next);
   });
 
-  router.get("/logout", (req, res, next) => {
+  // A link cannot sign anyone out: GET only asks, and the form POSTs (same-origin checked).
+  router.get("/logout", (req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.type("html").send(renderSignOutPage({ signedIn: Boolean(req.user) }));
+  });
+
+  router.post("/logout", (req, res, next) => {
     const endSession = oidc.endSessionUrl();
     req.session.destroy((error) => {
       if (error) return next(error);
       res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "lax", secure: config.isProduction, path: "/" });
-      res.redirect(endSession ?? "/");
+      res.redirect(303, endSession ?? "/");
     });
   });
 
   router.get("/auth/user", requireUser, (req, res) => {
     res.json(req.user);
-  });
-
-  router.post("/auth/master-code", requireUser, validate({ body: masterCodeSchema }), async (req, res) => {
-    if (!config.masterCode) {
-      throw HttpError.notFound("Master access is not enabled. Access is granted by an administrator.");
-    }
-    const attempts = req.session.masterCodeAttempts ?? 0;
-    if (attempts >= MASTER_CODE_MAX_ATTEMPTS) {
-      throw HttpError.tooMany("Too many attempts. Master code entry is locked for this session.");
-    }
-    if (!safeEqual(req.body.code, config.masterCode)) {
-      req.session.masterCodeAttempts = attempts + 1;
-      throw HttpError.forbidden("That master code is not correct");
-    }
-    req.session.masterCodeAttempts = 0;
-    const user = await users.setRole(req.user!.id, "admin");
-    res.json(user);
   });
 
   return router;

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { users } from "@shared/users";
 import { sessions } from "@shared/users";
-import { startTestApp, type TestApp } from "../test/app-harness";
+import { sessionCookieOf, startTestApp, type TestApp } from "../test/app-harness";
 import { capturedQueries } from "../test/captured-queries";
 
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { ADMIN_EMAILS: "boss@label.test", MASTER_CODE: "open-sesame-42" } });
+  app = await startTestApp({ env: { ADMIN_EMAILS: "boss@label.test" } });
 });
 afterAll(() => app?.close());
 
@@ -39,7 +39,7 @@ describe("sign-in through the built-in provider", () => {
     expect(res.text).toMatch(/<button type="submit">Sign in<\/button>/);
   });
 
-  it("signs a member in, upserting the user by e-mail with role user", async () => {
+  it("signs a member in with role user, one user per e-mail whatever name is typed", async () => {
     const agent = await app.signIn("Fan@Example.test", "Jamie Fan");
     const res = await agent.get("/api/auth/user").expect(200);
     expect(res.body).toMatchObject({ email: "fan@example.test", firstName: "Jamie", lastName: "Fan", role: "user" });
@@ -73,15 +73,16 @@ describe("sign-in through the built-in provider", () => {
     expect(cookie.value).not.toBe(before);
   });
 
-  it("signs out at /api/logout: the session is destroyed and cannot be replayed", async () => {
+  it("signs out with a POST to /api/logout: the session is destroyed and cannot be replayed", async () => {
     const agent = await app.signIn("leaver@example.test");
-    const cookieHeader = await agent.get("/api/auth/user").expect(200).then((r) => r.request.getHeader?.("Cookie"));
+    await agent.get("/api/auth/user").expect(200);
+    const cookieHeader = sessionCookieOf(agent);
     const countBefore = (await app.db.select().from(sessions)).length;
-    const res = await agent.get("/api/logout").expect(302);
+    const res = await agent.post("/api/logout").set("Origin", app.baseUrl).type("form").send("").expect(303);
     expect(res.headers.location).toBe("/");
     await agent.get("/api/auth/user").expect(401);
     expect((await app.db.select().from(sessions)).length).toBe(countBefore - 1);
-    if (cookieHeader) await app.agent().get("/api/auth/user").set("Cookie", String(cookieHeader)).expect(401);
+    await app.agent().get("/api/auth/user").set("Cookie", cookieHeader).expect(401);
   });
 
   it("reads the user with the session on every request: a role change or a removed user applies at once", async () => {
@@ -115,42 +116,55 @@ describe("sign-in through the built-in provider", () => {
   });
 });
 
-describe("master code", () => {
-  it("is for signed-in users only", async () => {
-    await app.agent().post("/api/auth/master-code").send({ code: "open-sesame-42" }).expect(401);
+describe("signing out", () => {
+  const asBrowser = "text/html,application/xhtml+xml,*/*;q=0.8";
+
+  it("only asks at a plain GET /api/logout (an old link, another site), with a form that posts", async () => {
+    const agent = await app.signIn("asked@example.test");
+    const res = await agent.get("/api/logout").set("Accept", asBrowser).expect(200);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.text).toContain("<h1>Sign out?</h1>");
+    expect(res.text).toContain('<form method="post" action="/api/logout"><button type="submit">Sign out</button></form>');
+    expect(res.text).toContain('<a class="back" href="/">Back to the home page</a>');
+    expect(res.text).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    // Still signed in.
+    await agent.get("/api/auth/user").expect(200);
   });
 
-  it("refuses a wrong code with 403 and makes the user admin with the right one", async () => {
-    const agent = await app.signIn("climber@example.test");
-    const wrong = await agent.post("/api/auth/master-code").send({ code: "guess" }).expect(403);
-    expect(wrong.body.message).toMatch(/not correct/);
-    expect((await agent.get("/api/auth/user")).body.role).toBe("user");
-    const right = await agent.post("/api/auth/master-code").send({ code: "open-sesame-42" }).expect(200);
-    expect(right.body.role).toBe("admin");
+  it("tells a signed-out visitor at GET /api/logout that they are signed out", async () => {
+    const res = await app.agent().get("/api/logout").expect(200);
+    expect(res.text).toContain("<h1>You are signed out</h1>");
+    expect(res.text).not.toContain("<form");
   });
 
-  it("locks after five wrong attempts in a session", async () => {
-    const agent = await app.signIn("bruteforce@example.test");
-    for (let i = 0; i < 5; i++) await agent.post("/api/auth/master-code").send({ code: `wrong-${i}` }).expect(403);
-    const locked = await agent.post("/api/auth/master-code").send({ code: "open-sesame-42" }).expect(429);
-    expect(locked.body.message).toMatch(/Too many attempts/);
-    expect((await agent.get("/api/auth/user")).body.role).toBe("user");
+  it("refuses a sign-out posted by another site, with a page for a person, and keeps the session", async () => {
+    const agent = await app.signIn("targeted@example.test");
+    const res = await agent.post("/api/logout").set("Origin", "https://evil.example").set("Accept", asBrowser).type("form").send("").expect(403);
+    expect(res.text).toContain("<h1>Request refused</h1>");
+    expect(res.text).toContain("Cross-site request refused");
+    await agent.post("/api/logout").set("Sec-Fetch-Site", "cross-site").type("form").send("").expect(403);
+    await agent.get("/api/auth/user").expect(200);
   });
+});
 
-  it("validates the body", async () => {
-    const agent = await app.signIn("validator@example.test");
-    const res = await agent.post("/api/auth/master-code").send({ code: 42 }).expect(400);
-    expect(res.body.fieldErrors.code).toBeDefined();
-  });
-
-  it("explains that access is granted by an administrator when no code is configured", async () => {
-    const plain = await startTestApp({ database: app.database });
+describe("sign-in limit", () => {
+  it("answers a person's blocked /api/login with a readable page, and code with JSON", async () => {
+    // Its own database: the counters are shared by every app on one database.
+    const limited = await startTestApp({ env: { SIGNIN_RATE_LIMIT: "1" } });
     try {
-      const agent = await plain.signIn("nocode@example.test");
-      const res = await agent.post("/api/auth/master-code").send({ code: "anything" }).expect(404);
-      expect(res.body.message).toMatch(/granted by an administrator/);
+      await limited.agent().get("/api/login").expect(302);
+      const page = await limited.agent().get("/api/login").set("Sec-Fetch-Mode", "navigate").set("Accept", "text/html").expect(429);
+      expect(page.headers["content-type"]).toMatch(/text\/html/);
+      expect(page.headers["retry-after"]).toBe("900");
+      expect(page.text).toContain("<h1>Too many sign-in attempts</h1>");
+      expect(page.text).toContain("Too many sign-in attempts. Please wait a few minutes and try again.");
+      expect(page.text).toContain('href="/"');
+
+      const api = await limited.agent().get("/api/login").set("Accept", "application/json").expect(429);
+      expect(api.body).toEqual({ message: "Too many sign-in attempts. Please wait a few minutes and try again." });
     } finally {
-      await plain.close();
+      await limited.close();
     }
   });
 });

@@ -10,6 +10,10 @@ import { NUL_CHARACTER_MESSAGE, nulCharacterFields } from "@shared/validation";
 
 export const BUILTIN_CLIENT_ID = "label-web";
 
+/** Logged at every production start that uses the built-in provider (ALLOW_BUILTIN_LOGIN=true). */
+export const BUILTIN_LOGIN_WARNING =
+  "WARNING: ALLOW_BUILTIN_LOGIN=true: the built-in sign-in provider lets anyone sign in as anyone, administrators included, with no password. Use it only for demos and staging; set OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET for real users.";
+
 export interface BuiltinProvider {
   issuerUrl: string;
   clientId: string;
@@ -19,25 +23,27 @@ export interface BuiltinProvider {
 }
 
 /**
- * The account id carries the e-mail and display name, so the provider needs no account
- * store of its own (the app upserts its users by e-mail at the callback).
+ * The account id (the ID token's `sub`) is derived from the e-mail alone, so it stays the same
+ * whatever name is typed: the app keys its users by issuer and subject. What was typed at
+ * sign-in is kept beside the provider's other state in PostgreSQL, for as long as its session.
  */
-function encodeAccount(email: string, name: string) {
-  return Buffer.from(JSON.stringify({ email, name })).toString("base64url");
+function accountIdFor(email: string) {
+  return crypto.createHash("sha256").update(email).digest("base64url");
 }
-function decodeAccount(id: string): { email: string; name: string } {
-  return JSON.parse(Buffer.from(id, "base64url").toString("utf8"));
-}
+const ACCOUNT_TTL_SECONDS = 3600;
+type TypedAccount = { email: string; name: string };
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function createBuiltinProvider(config: AppConfig, secrets: LocalSecrets, db: Database): BuiltinProvider {
   const issuerUrl = `${config.appUrl}/oidc`;
   const clientSecret = secrets.builtinClientSecret;
+  const Adapter = createOidcAdapter(db);
+  const typedAccounts = new Adapter("BuiltinAccount");
   const configuration: Configuration = {
-    adapter: createOidcAdapter(db),
+    adapter: Adapter,
     // The provider's own artifacts are short-lived: the app keeps its own 7-day session.
-    ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 900, Session: 3600, Grant: 3600 },
+    ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 900, Session: ACCOUNT_TTL_SECONDS, Grant: 3600 },
     clients: [
       {
         client_id: BUILTIN_CLIENT_ID,
@@ -57,13 +63,17 @@ export function createBuiltinProvider(config: AppConfig, secrets: LocalSecrets, 
     pkce: { required: () => true },
     interactions: { url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}` },
     async findAccount(_ctx, id) {
-      const { email, name } = decodeAccount(id);
+      const typed = (await typedAccounts.find(id)) as TypedAccount | undefined;
+      if (!typed) return undefined;
+      const { email, name } = typed;
       const [given, ...family] = name.split(" ");
       return {
         accountId: id,
         claims: async () => ({
           sub: id,
           email,
+          // Whoever uses this provider may type any address: it is for development and demos
+          // (production warns at every start), and it vouches for what was typed.
           email_verified: true,
           name: name || undefined,
           given_name: given || undefined,
@@ -118,7 +128,9 @@ export function createBuiltinProvider(config: AppConfig, secrets: LocalSecrets, 
         );
         return;
       }
-      await provider.interactionFinished(req, res, { login: { accountId: encodeAccount(email, name) } }, { mergeWithLastSubmission: false });
+      const accountId = accountIdFor(email);
+      await typedAccounts.upsert(accountId, { email, name } satisfies TypedAccount, ACCOUNT_TTL_SECONDS);
+      await provider.interactionFinished(req, res, { login: { accountId } }, { mergeWithLastSubmission: false });
     } catch (error) {
       next(error);
     }

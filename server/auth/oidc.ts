@@ -1,6 +1,7 @@
 import type { PassportInstance } from "./passport-instance";
 import * as client from "openid-client";
 import { Strategy, type VerifyFunction } from "openid-client/passport";
+import type { SignInFailure } from "@shared/sign-in";
 import type { AppConfig } from "../config";
 import type { Logger } from "../lib/logger";
 import type { UsersRepository } from "./users.repository";
@@ -21,8 +22,21 @@ export interface OidcLogin {
   endSessionUrl(): string | undefined;
 }
 
+/** Why the app refused a sign-in the issuer completed; passed to passport as failure info. */
+export interface SignInRefusal {
+  reason: Extract<SignInFailure, "not-verified" | "no-email">;
+  message: string;
+  issuer: string;
+  subject: string;
+}
+
 function claimString(value: unknown): string | undefined {
   return typeof value === "string" && value.trim() ? value.trim() : undefined;
+}
+
+/** The e-mail of one claims source, and whether that same source says it is verified. */
+function emailOf(claims: Record<string, unknown>) {
+  return { email: claimString(claims.email)?.toLowerCase(), verified: claims.email_verified === true };
 }
 
 export function setUpOidc(options: {
@@ -38,20 +52,40 @@ export function setUpOidc(options: {
 
   const verify: VerifyFunction = async (tokens, done) => {
     try {
-      let claims: Record<string, unknown> = tokens.claims() ?? {};
-      if (!claims.email && configuration) {
-        claims = { ...claims, ...(await client.fetchUserInfo(configuration, tokens.access_token, String(claims.sub))) };
+      const idToken = tokens.claims();
+      if (!idToken) throw new Error("the issuer answered without an ID token");
+      const { iss: issuer, sub: subject } = idToken;
+      let claims: Record<string, unknown> = idToken;
+      let address = emailOf(idToken);
+      // Many issuers put the e-mail only in userinfo. The address and its verified flag are
+      // taken from one source together, never one from each.
+      if (!address.verified && configuration?.serverMetadata().userinfo_endpoint) {
+        const userInfo = await client.fetchUserInfo(configuration, tokens.access_token, subject);
+        claims = { ...idToken, ...userInfo };
+        const fromUserInfo = emailOf(userInfo);
+        if (fromUserInfo.email) address = fromUserInfo;
       }
-      const email = claimString(claims.email)?.toLowerCase();
-      if (!email) return done(null, false, { message: "The sign-in provider did not share an e-mail address" });
+      if (!address.email) {
+        const refusal: SignInRefusal = { reason: "no-email", message: "the issuer shared no e-mail address", issuer, subject };
+        return done(null, false, refusal);
+      }
+      // Anyone can type any address at some issuers: only one the issuer verified may sign in,
+      // link an existing account or receive ADMIN_EMAILS' role.
+      if (!address.verified) {
+        const refusal: SignInRefusal = { reason: "not-verified", message: "the issuer did not verify the e-mail address", issuer, subject };
+        return done(null, false, refusal);
+      }
       const name = claimString(claims.name);
-      const user = await users.upsertOnSignIn({
-        email,
+      const { user, match } = await users.signIn({
+        issuer,
+        subject,
+        email: address.email,
         firstName: claimString(claims.given_name) ?? name?.split(" ")[0],
         lastName: claimString(claims.family_name) ?? (name?.split(" ").slice(1).join(" ") || undefined),
         profileImageUrl: claimString(claims.picture),
-        makeAdmin: config.adminEmails.includes(email),
+        listedAdmin: config.adminEmails.includes(address.email),
       });
+      if (match === "email") logger.info({ userId: user.id, issuer }, "sign-in linked an account to a new identity by its verified e-mail");
       done(null, user);
     } catch (error) {
       done(error as Error);
@@ -91,4 +125,17 @@ export function setUpOidc(options: {
       return client.buildEndSessionUrl(configuration, { post_logout_redirect_uri: `${config.appUrl}/` }).href;
     },
   };
+}
+
+const NETWORK_ERROR_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ENOTFOUND", "EAI_AGAIN", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "UND_ERR_CONNECT_TIMEOUT", "UND_ERR_SOCKET"]);
+
+/** The issuer could not be reached, or answered with a server error (as opposed to a refusal). */
+export function isIssuerUnreachable(error: unknown): boolean {
+  for (let e = error as Record<string, unknown> | undefined, depth = 0; e && typeof e === "object" && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === "string" && NETWORK_ERROR_CODES.has(e.code)) return true;
+    if (e.name === "TimeoutError" || e.name === "AbortError") return true;
+    if (e instanceof TypeError && e.message === "fetch failed") return true;
+    if (typeof e.status === "number" && e.status >= 500) return true;
+  }
+  return false;
 }

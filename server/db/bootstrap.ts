@@ -21,11 +21,11 @@ export async function openDatabase(config: AppConfig, secrets: LocalSecrets, log
     });
     url = embedded.url;
     stopEmbedded = embedded.stop;
-    logger.info("using the embedded PostgreSQL in %s", path.join(config.dataDir, "pg"));
+    logger.info("using the embedded PostgreSQL in %s", embedded.dataDir);
   }
   const handle = connectDatabase(url, logger);
   try {
-    await runMigrations(handle.db);
+    await runMigrations(handle.pool);
   } catch (error) {
     await handle.close();
     await stopEmbedded?.();

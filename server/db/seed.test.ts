@@ -134,6 +134,18 @@ describe("demo content", () => {
     expect(demoContent.developmentResources.some((row) => row.isPublished === 0)).toBe(true);
   });
 
+  it("gives every featured artist's song and video a file the app serves, never an outside search page", () => {
+    const links = demoContent.featuredArtists.flatMap((row) => [row.songUrl, row.videoUrl]).filter(Boolean);
+    expect(links.length).toBeGreaterThanOrEqual(3);
+    for (const link of links) expect(link).toMatch(/^\/demo\/artists\/[\w-]+\.(mp3|mp4)$/);
+  });
+
+  it("gives every published resource something to open", () => {
+    for (const row of demoContent.developmentResources.filter((r) => r.isPublished !== 0)) {
+      expect(row.contentUrl ?? row.embedUrl ?? row.downloadUrl, row.title).toBeTruthy();
+    }
+  });
+
   it("only links to files the app serves", () => {
     const links = [
       ...demoContent.featuredArtists.flatMap((row) => [row.imageUrl, row.songUrl, row.videoUrl]),

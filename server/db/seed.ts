@@ -8,10 +8,11 @@ import {
   tourDates,
   users,
 } from "@shared/schema";
-import type { Database } from "./database";
+import { DATABASE_SETUP_LOCK, type Database } from "./database";
 
 // Sample content so a fresh install looks like a working label (ARCHITECTURE.md SEED_DEMO).
-// Every image is served by the app from client/public/demo, so it works offline.
+// Every image, song and video is served by the app from client/public/demo, so every demo
+// link opens something real, offline too (the clips come from scripts/make-demo-media.mjs).
 
 const TOUR_DATES: (typeof tourDates.$inferInsert)[] = [
   { artistName: "Nova Reign", date: "2026-12-12", time: "20:00", location: "Riverside Amphitheater, Austin, TX" },
@@ -30,6 +31,7 @@ const FEATURED_ARTISTS: (typeof featuredArtists.$inferInsert)[] = [
     month: "November 2026",
     isActive: 1,
     imageUrl: "/demo/artists/nova-reign.svg",
+    songUrl: "/demo/artists/nova-reign-preview.mp3",
     bio: "Houston-born singer and producer Nova Reign blends late-night R&B with glossy synth-pop. Her debut LP, Midnight Frequencies, was written over one winter in our Studio A and closes with a gospel choir she grew up singing in.",
   },
   {
@@ -37,6 +39,7 @@ const FEATURED_ARTISTS: (typeof featuredArtists.$inferInsert)[] = [
     month: "October 2026",
     isActive: 0,
     imageUrl: "/demo/artists/marisol-vega.svg",
+    songUrl: "/demo/artists/marisol-vega-preview.mp3",
     bio: "Pianist and bandleader Marisol Vega leads a quartet that moves between Chicago blues, bolero and modern jazz. Her Blue Hour Sessions residency sold out every night of its first season.",
   },
   {
@@ -44,8 +47,7 @@ const FEATURED_ARTISTS: (typeof featuredArtists.$inferInsert)[] = [
     month: "September 2026",
     isActive: 0,
     imageUrl: "/demo/artists/the-velvet-static.svg",
-    // The gallery opens this in a new tab; an external page rather than a made-up video file.
-    videoUrl: "https://www.youtube.com/results?search_query=punk+rock+live+session",
+    videoUrl: "/demo/artists/the-velvet-static-live.mp4",
     bio: "Four friends from a Brooklyn basement, The Velvet Static play fast, loud and melodic punk rock. Their second record, Loud Hearts, was tracked live to tape in two days.",
   },
 ];
@@ -219,11 +221,12 @@ const DEVELOPMENT_RESOURCES: (typeof developmentResources.$inferInsert)[] = [
   },
   {
     title: "Mixing Low End: Kick and Bass",
-    description: "Make the kick and bass work together so the record hits on every system.",
+    description: "Hear the kick alone, the bass alone, then both locked together: where a low end that hits on every system starts.",
     category: "production",
     resourceType: "video",
     thumbnailUrl: "/demo/resources/production.svg",
-    duration: 28,
+    contentUrl: `${FILES}/mixing-low-end.mp4`,
+    duration: 1,
   },
   {
     title: "Split Sheet Template",
@@ -285,9 +288,6 @@ export const demoContent = {
   liveStream: LIVE_STREAM,
 };
 
-// Any constant works; it only has to be the same in every instance of the app.
-const SEED_LOCK_KEY = 7_318_204;
-
 /**
  * Adds the sample content when the database has no users and none of the seeded kinds of
  * content, and reports whether it did. Content an admin deletes later is never re-added,
@@ -295,8 +295,9 @@ const SEED_LOCK_KEY = 7_318_204;
  */
 export async function seedDemo(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
-    // Two app instances starting on one empty database must not both seed it.
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    // Two app instances starting on one empty database must not both seed it, nor seed while
+    // another one is still migrating (the same lock as runMigrations, released by then).
+    await tx.execute(sql`select pg_advisory_xact_lock(${DATABASE_SETUP_LOCK})`);
     const result = await tx.execute<{ empty: boolean }>(sql`
       select not (
         exists (select 1 from ${users}) or exists (select 1 from ${tourDates})

@@ -3,6 +3,7 @@ import { eq, lt, sql } from "drizzle-orm";
 import type { Request, RequestHandler } from "express";
 import { rateLimits } from "@shared/rate-limits";
 import type { Database } from "../db/database";
+import { HttpError } from "./http-error";
 
 /** express-rate-limit store on PostgreSQL: one atomic upsert per counted request. */
 class PostgresRateLimitStore implements Store {
@@ -70,9 +71,10 @@ function limiter(db: Database, name: string, windowMs: number, limit: number, me
     store: new PostgresRateLimitStore(db, `${name}:`),
     // Purchases and uploads are counted per signed-in user where there is one; sign-in per address.
     keyGenerator: (req) => (byUser && req.user ? `user:${req.user.id}` : `ip:${clientAddress(req)}`),
-    handler: (_req, res, _next, options) => {
+    // Through the error handlers, so a person's sign-in navigation gets a page, code gets JSON.
+    handler: (_req, res, next, options) => {
       res.setHeader("Retry-After", String(Math.ceil(options.windowMs / 1000)));
-      res.status(429).json({ message });
+      next(HttpError.tooMany(message));
     },
   });
 }

@@ -9,6 +9,14 @@ import { createTestDatabase, type TestDatabase } from "./database";
 
 export type Agent = ReturnType<typeof request.agent>;
 
+/** The agent's session cookie as a Cookie header value ("label.sid=…"), to replay it elsewhere. */
+export function sessionCookieOf(agent: Agent): string {
+  const jar = (agent as unknown as { jar: { getCookie(name: string, access: object): { value: string } | undefined } }).jar;
+  const cookie = jar.getCookie("label.sid", { domain: "127.0.0.1", path: "/", secure: false, script: false });
+  if (!cookie) throw new Error("the agent has no session cookie");
+  return `label.sid=${cookie.value}`;
+}
+
 export interface TestApp {
   baseUrl: string;
   config: AppConfig;

@@ -16,8 +16,11 @@ function withDatabase(url: string, database: string) {
   return parsed.toString();
 }
 
-/** A fresh database with every migration applied, for one test file. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh database with every migration applied, for one test file; `{ migrated: false }`
+ * leaves it empty (for tests of the start-up itself).
+ */
+export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
   const adminUrl = inject("adminDatabaseUrl");
   const name = `test_${crypto.randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -27,7 +30,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
   const url = withDatabase(adminUrl, name);
   const handle = connectDatabase(url);
-  await runMigrations(handle.db);
+  if (options.migrated !== false) await runMigrations(handle.pool);
   return {
     url,
     db: handle.db,

@@ -70,11 +70,30 @@ describe("AppRouter", () => {
     expect(screen.getByText("Did you forget to add the page to the router?")).toBeInTheDocument();
   });
 
-  it("treats signed-in-only paths as unknown when signed out", async () => {
+  it("asks a signed-out visitor at a members' page to sign in, and to come back there", async () => {
     mockAuth(null);
     renderAt("/tickets");
 
-    expect(await screen.findByText("404 Page Not Found")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Sign in to continue" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/api/login?returnTo=%2Ftickets");
+    expect(screen.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+    expect(screen.queryByText("404 Page Not Found")).not.toBeInTheDocument();
+  });
+
+  it("asks the same on an alias or an administrators' page, whatever the case or trailing slash", async () => {
+    mockAuth(null);
+    renderAt("/Admin/Events/");
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Sign in to continue" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/api/login?returnTo=%2FAdmin%2FEvents%2F");
+  });
+
+  it("keeps the 404 page for unknown paths when signed in", async () => {
+    mockAuth(admin);
+    renderAt("/no-such-page");
+
+    expect(await screen.findByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeInTheDocument();
+    expect(screen.queryByText("Sign in to continue")).not.toBeInTheDocument();
   });
 
   it("keeps public pages reachable when signed out", async () => {
@@ -94,7 +113,7 @@ describe("AppRouter", () => {
       await screen.findByRole("heading", { level: 1, name: "Welcome, Ada" }),
     ).toBeInTheDocument();
     expect(screen.getByText("Signed in as admin")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Log Out" })).toHaveAttribute("href", "/api/logout");
+    expect(screen.getByRole("button", { name: "Log Out" }).closest("form")).toHaveAttribute("action", "/api/logout");
     expect(screen.getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/settings");
     expect(screen.getByText("Label Records")).toBeInTheDocument();
   });

@@ -1,10 +1,12 @@
 import { lazy, Suspense } from "react";
 import type { ComponentType } from "react";
-import { Route, Switch } from "wouter";
+import { Route, Switch, useLocation } from "wouter";
 import { PageLoading } from "@/components/page-loading";
 import { useCurrentUser } from "@/features/auth/api";
 import { LandingPage } from "@/pages/landing-page";
 import { NotFoundPage } from "@/pages/not-found-page";
+import { SignInPromptPage } from "@/pages/sign-in-prompt-page";
+import { SIGNED_IN_PATHS, SIGNED_OUT_PATHS, isMembersOnlyRoute, type SignedInPath, type SignedOutPath } from "@shared/routes";
 
 /** Lazy-loads a page's named export, so each signed-in page is its own chunk. */
 function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
@@ -48,51 +50,54 @@ const AdminVendorBookingsPage = lazyPage(
   "AdminVendorBookingsPage",
 );
 
-type RouteEntry = readonly [path: string, page: ComponentType];
+/** Signed out (and while the current-user call is loading), path by path (shared/routes.ts). */
+const signedOutPages = {
+  "/": LandingPage,
+  "/vendor-booking": VendorBookingPage,
+  "/artists": ArtistsPage,
+} satisfies Record<SignedOutPath, ComponentType>;
 
-/** SPEC.md §2.1, signed out (and while the current-user call is loading). */
-const signedOutRoutes: readonly RouteEntry[] = [
-  ["/", LandingPage],
-  ["/vendor-booking", VendorBookingPage],
-  ["/artists", ArtistsPage],
-];
+/** Signed in, path by path (shared/routes.ts, which also lists the aliases and why). */
+const signedInPages = {
+  "/": HomePage,
+  "/store": StorePage,
+  "/submissions": SubmissionsPage,
+  "/session": SessionPage,
+  "/bookings": BookingsPage,
+  "/advertising": AdvertisingPage,
+  "/dashboard": StudioDashboardPage,
+  "/settings": SettingsPage,
+  "/tour-dates": TourDatesPage,
+  "/tickets": TicketsPage,
+  "/invoices": InvoicesPage,
+  "/merchandise": MerchandisePage,
+  "/vendor-booking": VendorBookingPage,
+  "/artists": ArtistsPage,
+  "/development": DevelopmentPage,
+  "/studio": StudioDashboardPage,
+  "/ar": SubmissionsPage,
+  "/fashion": MerchandisePage,
+  "/dashboard/submissions": SubmissionsPage,
+  "/dashboard/artists": ArtistsPage,
+  "/dashboard/bookings": BookingsPage,
+  "/dashboard/library": StorePage,
+  "/dashboard/settings": SettingsPage,
+  "/my-tickets": MyTicketsPage,
+  "/admin/events": AdminEventsPage,
+  "/admin/featured-artists": AdminFeaturedArtistsPage,
+  "/admin/live-streams": AdminLiveStreamsPage,
+  "/admin/resources": AdminResourcesPage,
+  "/admin/vendor-bookings": AdminVendorBookingsPage,
+} satisfies Record<SignedInPath, ComponentType>;
 
-/**
- * SPEC.md §2.1, signed in, plus aliases that the dashboard tiles (§2.3) and sidebar links
- * point at, so no tile or sidebar link ends on the 404 page.
- */
-const signedInRoutes: readonly RouteEntry[] = [
-  ["/", HomePage],
-  ["/store", StorePage],
-  ["/submissions", SubmissionsPage],
-  ["/session", SessionPage],
-  ["/bookings", BookingsPage],
-  ["/advertising", AdvertisingPage],
-  ["/dashboard", StudioDashboardPage],
-  ["/settings", SettingsPage],
-  ["/tour-dates", TourDatesPage],
-  ["/tickets", TicketsPage],
-  ["/invoices", InvoicesPage],
-  ["/merchandise", MerchandisePage],
-  ["/vendor-booking", VendorBookingPage],
-  ["/artists", ArtistsPage],
-  ["/development", DevelopmentPage],
-  // Aliases
-  ["/studio", StudioDashboardPage],
-  ["/ar", SubmissionsPage],
-  ["/fashion", MerchandisePage],
-  ["/dashboard/submissions", SubmissionsPage],
-  ["/dashboard/artists", ArtistsPage],
-  ["/dashboard/bookings", BookingsPage],
-  ["/dashboard/library", StorePage],
-  ["/dashboard/settings", SettingsPage],
-  ["/my-tickets", MyTicketsPage],
-  ["/admin/events", AdminEventsPage],
-  ["/admin/featured-artists", AdminFeaturedArtistsPage],
-  ["/admin/live-streams", AdminLiveStreamsPage],
-  ["/admin/resources", AdminResourcesPage],
-  ["/admin/vendor-bookings", AdminVendorBookingsPage],
-];
+const signedOutRoutes = SIGNED_OUT_PATHS.map((path) => [path, signedOutPages[path]] as const);
+const signedInRoutes = SIGNED_IN_PATHS.map((path) => [path, signedInPages[path]] as const);
+
+/** Outside the visitor's routes: a members' page asks a signed-out visitor to sign in. */
+function NoRoute({ signedIn }: { signedIn: boolean }) {
+  const [location] = useLocation();
+  return !signedIn && isMembersOnlyRoute(location) ? <SignInPromptPage /> : <NotFoundPage />;
+}
 
 export function AppRouter() {
   const { isAuthenticated, isLoading } = useCurrentUser();
@@ -104,7 +109,7 @@ export function AppRouter() {
           <Route key={path} path={path} component={Page} />
         ))}
         {/* While the user is unknown a signed-in-only path is not yet a 404: wait for it. */}
-        <Route>{isLoading ? <PageLoading /> : <NotFoundPage />}</Route>
+        <Route>{isLoading ? <PageLoading /> : <NoRoute signedIn={isAuthenticated} />}</Route>
       </Switch>
     </Suspense>
   );

@@ -15,7 +15,9 @@ export function Brand({
 }) {
   const name = labelName?.trim() || DEFAULT_LABEL_NAME;
   return (
-    <span className={cn("inline-flex min-w-0 items-center gap-2 font-semibold", className)}>
+    // max-w-full and the truncated name keep a long label name on one line within its
+    // container instead of pushing the page wider than a phone's screen.
+    <span className={cn("inline-flex min-w-0 max-w-full items-center gap-2 font-semibold", className)}>
       {labelLogoUrl ? (
         <img
           src={labelLogoUrl}
@@ -27,7 +29,9 @@ export function Brand({
       ) : (
         <Disc3 className="size-7 shrink-0 text-primary" aria-hidden="true" />
       )}
-      <span className="truncate font-display text-lg tracking-tight">{name}</span>
+      <span className="min-w-0 truncate font-display text-lg tracking-tight" title={name}>
+        {name}
+      </span>
     </span>
   );
 }

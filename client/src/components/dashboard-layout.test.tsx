@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DashboardLayout } from "@/components/dashboard-layout";
+import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { memberUser, mockApi, renderPage } from "@/test/page-harness";
 
 function clearSidebarCookie() {
@@ -53,7 +54,25 @@ describe("DashboardLayout", () => {
     ]);
     expect(within(nav).getByRole("link", { name: "Tour Dates" })).toHaveAttribute("aria-current", "page");
     expect(within(nav).getByRole("link", { name: "Overview" })).not.toHaveAttribute("aria-current");
-    expect(screen.getByRole("link", { name: "Log Out" })).toHaveAttribute("href", "/api/logout");
+    // Log Out posts a form (a link would let any site sign the member out).
+    const logOut = screen.getByRole("button", { name: "Log Out" });
+    expect(logOut).toHaveAttribute("type", "submit");
+    expect(logOut.closest("form")).toHaveAttribute("method", "post");
+    expect(logOut.closest("form")).toHaveAttribute("action", "/api/logout");
+    expect(screen.queryByRole("link", { name: "Log Out" })).not.toBeInTheDocument();
+  });
+
+  it("names the brand's home links by the label name they show (WCAG 2.5.3, label in name)", async () => {
+    mockApi({}, { ...memberUser, labelName: "Moonlit Tapes" });
+    renderLayout("/tickets");
+
+    const homeLinks = await screen.findAllByRole("link", { name: "Moonlit Tapes home" });
+    expect(homeLinks).toHaveLength(2); // the sidebar's and the top bar's (shown below 768 px)
+    for (const link of homeLinks) {
+      expect(link).toHaveAttribute("href", "/");
+      expect(link).not.toHaveAttribute("aria-label");
+      expect(link).toHaveTextContent(/^Moonlit Tapes/);
+    }
   });
 
   it("shows the Manage group to administrators only", async () => {
@@ -118,6 +137,43 @@ describe("DashboardLayout", () => {
     act(() => void fireEvent.keyDown(window, { key: "b", metaKey: true }));
     expect(desktopSidebar(container)).toHaveAttribute("data-state", "expanded");
     expect(document.cookie).toContain("sidebar_state=true");
+  });
+
+  it("ignores Ctrl+B while typing in a field or while a dialog is open", async () => {
+    const user = userEvent.setup();
+    mockApi({});
+    const { container } = renderPage(
+      <DashboardLayout>
+        <main>
+          <label>
+            Notes
+            <textarea />
+          </label>
+          <Dialog>
+            <DialogTrigger>Open dialog</DialogTrigger>
+            <DialogContent aria-describedby={undefined}>
+              <DialogTitle>Create New Invoice</DialogTitle>
+              <button type="button">Inside</button>
+            </DialogContent>
+          </Dialog>
+        </main>
+      </DashboardLayout>,
+      "/invoices",
+    );
+
+    await user.click(screen.getByLabelText("Notes"));
+    await user.keyboard("{Control>}b{/Control}");
+    expect(desktopSidebar(container)).toHaveAttribute("data-state", "expanded");
+
+    await user.click(screen.getByRole("button", { name: "Open dialog" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Inside" }));
+    await user.keyboard("{Control>}b{/Control}");
+    expect(desktopSidebar(container)).toHaveAttribute("data-state", "expanded");
+
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await user.keyboard("{Control>}b{/Control}");
+    expect(desktopSidebar(container)).toHaveAttribute("data-state", "collapsed");
   });
 
   it("becomes a slide-in panel below 768 px that closes after following a link", async () => {

@@ -23,6 +23,7 @@ import { useEffect } from "react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { Brand } from "@/components/brand";
+import { LogOutForm } from "@/components/log-out-form";
 import { ThemeToggle } from "@/components/theme-toggle";
 import {
   Sidebar,
@@ -105,6 +106,20 @@ function NavGroup({ label, links }: { label: string; links: readonly NavLink[] }
   );
 }
 
+/**
+ * The brand links home. Their accessible name starts with the label name people see, so
+ * voice control ("click Label Records") finds them; this adds where they lead.
+ */
+function HomeSuffix() {
+  // The space is its own text node: a space inside the hidden span is dropped from the name.
+  return (
+    <>
+      {" "}
+      <span className="sr-only">home</span>
+    </>
+  );
+}
+
 function AppSidebar() {
   const { user, isAdmin } = useCurrentUser();
   const { setOpenMobile } = useSidebar();
@@ -119,8 +134,9 @@ function AppSidebar() {
         <SidebarMenu>
           <SidebarMenuItem>
             <SidebarMenuButton asChild tooltip="Home" className="h-11 group-data-[collapsible=icon]:p-0.5!">
-              <Link href="/" aria-label="Home">
+              <Link href="/">
                 <Brand labelName={user?.labelName} labelLogoUrl={user?.labelLogoUrl} />
+                <HomeSuffix />
               </Link>
             </SidebarMenuButton>
           </SidebarMenuItem>
@@ -141,13 +157,12 @@ function AppSidebar() {
         )}
         <SidebarMenu>
           <SidebarMenuItem>
-            {/* A full-page navigation: the server ends the session and redirects (SPEC.md §2.1). */}
-            <SidebarMenuButton asChild tooltip="Log Out">
-              <a href="/api/logout">
+            <LogOutForm>
+              <SidebarMenuButton type="submit" tooltip="Log Out">
                 <LogOut aria-hidden="true" />
                 <span>Log Out</span>
-              </a>
-            </SidebarMenuButton>
+              </SidebarMenuButton>
+            </LogOutForm>
           </SidebarMenuItem>
         </SidebarMenu>
       </SidebarFooter>
@@ -166,10 +181,10 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           <SidebarTrigger />
           <Link
             href="/"
-            aria-label="Home"
-            className="min-w-0 rounded-md outline-hidden focus-visible:ring-2 focus-visible:ring-ring md:hidden"
+            className="flex min-w-0 rounded-md outline-hidden focus-visible:ring-2 focus-visible:ring-ring md:hidden"
           >
             <Brand labelName={user?.labelName} labelLogoUrl={user?.labelLogoUrl} />
+            <HomeSuffix />
           </Link>
           <ThemeToggle className="ml-auto" />
         </header>

@@ -25,26 +25,26 @@ export function LoadError({ what, onRetry }: { what: string; onRetry: () => void
   );
 }
 
-/** The page's own content: its <h1>, optional subtitle and header actions, then the body. */
-function PageContent({
-  title,
-  description,
-  actions,
-  children,
-  className,
-}: {
+type PageContentProps = {
   title: string;
   description?: string;
+  /** Buttons shown beside the title, e.g. "Add Tour Date". */
   actions?: ReactNode;
+  /** A way back (e.g. a "Back" link), shown above the title where people look for it. */
+  back?: ReactNode;
   children?: ReactNode;
   className?: string;
-}) {
+};
+
+/** The page's own content: its <h1>, optional subtitle and header actions, then the body. */
+function PageContent({ title, description, actions, back, children, className }: PageContentProps) {
   return (
     <main
       id="main-content"
       tabIndex={-1}
       className={cn("mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-hidden", className)}
     >
+      {back && <div className="mb-4">{back}</div>}
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h1 className="font-display text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
@@ -82,26 +82,9 @@ function PublicFrame({ children }: { children: ReactNode }) {
  * THE frame of every page except the two homes: inside the dashboard layout (sidebar) when
  * signed in, under a plain header when signed out.
  */
-export function PageShell({
-  title,
-  description,
-  children,
-  className,
-  actions,
-}: {
-  title: string;
-  description?: string;
-  children?: ReactNode;
-  className?: string;
-  /** Buttons shown beside the title, e.g. "Add Tour Date". */
-  actions?: ReactNode;
-}) {
-  useDocumentTitle(title);
+export function PageShell(props: PageContentProps) {
+  useDocumentTitle(props.title);
   const { isAuthenticated } = useCurrentUser();
-  const content = (
-    <PageContent title={title} description={description} actions={actions} className={className}>
-      {children}
-    </PageContent>
-  );
+  const content = <PageContent {...props} />;
   return isAuthenticated ? <DashboardLayout>{content}</DashboardLayout> : <PublicFrame>{content}</PublicFrame>;
 }

@@ -23,8 +23,7 @@ function Section({ title, children, className }: { title: string; children: Reac
 /** /bookings (also /dashboard/bookings): demonstration only (SPEC.md §2.13). */
 export function BookingsPage() {
   return (
-    <PageShell title="Event & Artist Bookings" description="Book our artists for concerts, private and corporate events and festivals">
-      <BackLink />
+    <PageShell back={<BackLink />} title="Event & Artist Bookings" description="Book our artists for concerts, private and corporate events and festivals">
       <DemoNotice>Online booking is not open yet: pick anything you like, nothing is submitted or charged.</DemoNotice>
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="grid gap-6">
@@ -35,7 +34,8 @@ export function BookingsPage() {
             <BookingCalendar />
           </Section>
         </div>
-        <Section title="Payment Summary" className="lg:sticky lg:top-6">
+        {/* Sticks below the layout's 56 px (h-14) top bar, not under it. */}
+        <Section title="Payment Summary" className="lg:sticky lg:top-20">
           <PaymentSummary />
         </Section>
       </div>

@@ -35,18 +35,23 @@ describe("HomePage", () => {
     mockApi({ "GET /api/config": () => ({ masterCodeEnabled: true }) }, memberUser);
     renderPage(<HomePage />);
 
-    expect(await screen.findByText("Signed in as user")).toBeInTheDocument();
     const account = screen.getByRole("navigation", { name: "Account" });
     expect(within(account).getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/settings");
-    expect(within(account).getByRole("link", { name: "Log Out" })).toHaveAttribute("href", "/api/logout");
+    const logOut = within(account).getByRole("button", { name: "Log Out" });
+    expect(logOut).toHaveAttribute("type", "submit");
+    expect(logOut.closest("form")).toHaveAttribute("method", "post");
+    expect(logOut.closest("form")).toHaveAttribute("action", "/api/logout");
     expect(within(account).getByRole("button", { name: "Toggle theme" })).toBeInTheDocument();
-    expect(hrefs(screen.getByRole("heading", { name: "Quick links" }).closest("section")!)).toEqual([
+    expect(hrefs((await screen.findByRole("heading", { name: "Quick links" })).closest("section")!)).toEqual([
       "/tickets",
       "/invoices",
       "/my-tickets",
     ]);
     expect(screen.queryByRole("heading", { name: "Administration" })).not.toBeInTheDocument();
     expect(await screen.findByRole("button", { name: "Enter master code" })).toBeInTheDocument();
+    // No role word for members: "user" means nothing to them.
+    expect(screen.queryByText(/Signed in as/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/\buser\b/i)).not.toBeInTheDocument();
   });
 
   it("gives administrators the Administration links and no master-code line", async () => {
@@ -54,6 +59,7 @@ describe("HomePage", () => {
     renderPage(<HomePage />);
 
     const admin = (await screen.findByRole("heading", { name: "Administration" })).closest("section")!;
+    expect(screen.getByText("Signed in as admin")).toBeInTheDocument();
     expect(hrefs(admin)).toEqual([
       "/tour-dates",
       "/merchandise",

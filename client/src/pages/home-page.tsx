@@ -1,6 +1,7 @@
 import { LogOut, Settings } from "lucide-react";
 import { Link } from "wouter";
 import { Brand } from "@/components/brand";
+import { LogOutForm } from "@/components/log-out-form";
 import { MANAGE_LINKS, MEMBER_LINKS, WORKSPACE_LINKS, type NavLink } from "@/components/dashboard-layout";
 import { useDocumentTitle } from "@/components/page-shell";
 import { ThemeToggle } from "@/components/theme-toggle";
@@ -35,12 +36,12 @@ export function HomePage() {
                 <span className="sr-only sm:not-sr-only">Settings</span>
               </Link>
             </Button>
-            <Button asChild variant="ghost" size="sm">
-              <a href="/api/logout">
+            <LogOutForm>
+              <Button type="submit" variant="ghost" size="sm">
                 <LogOut aria-hidden="true" />
                 <span className="sr-only sm:not-sr-only">Log Out</span>
-              </a>
-            </Button>
+              </Button>
+            </LogOutForm>
             <ThemeToggle />
           </nav>
         </div>
@@ -53,7 +54,8 @@ export function HomePage() {
       >
         <div className="space-y-2">
           <h1 className="font-display text-3xl font-bold tracking-tight sm:text-4xl">Welcome, {name}</h1>
-          {user && <p className="text-sm text-muted-foreground">Signed in as {user.role}</p>}
+          {/* Members are not told a role: only an administrator's standing is worth a line. */}
+          {isAdmin && <p className="text-sm text-muted-foreground">Signed in as admin</p>}
           <MasterCodeLine />
         </div>
 

@@ -51,7 +51,8 @@ function InvoiceList({ onCreate, onView }: { onCreate: () => void; onView: (id: 
     );
   }
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    // Columns by the room there is (sidebar open or not), never narrower than a whole invoice number.
+    <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-4">
       {invoices.map((invoice) => (
         <li key={invoice.id}>
           <InvoiceCard invoice={invoice} onView={onView} />

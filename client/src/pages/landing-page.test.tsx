@@ -148,3 +148,51 @@ describe("LandingPage", () => {
     expect(document.activeElement).toHaveAttribute("id", "features");
   });
 });
+
+describe("LandingPage after a failed sign-in", () => {
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
+  const cases = [
+    ["not-verified", "Your e-mail address is not verified", /has not confirmed that this e-mail address is yours/],
+    ["no-email", "No e-mail address was shared", /did not share an e-mail address/],
+    ["unreachable", "The sign-in provider could not be reached", /Please try again in a few minutes/],
+    ["cancelled", "Sign-in was cancelled", /You are not signed in/],
+    ["failed", "Sign-in did not complete", /Please log in again/],
+  ] as const;
+
+  for (const [reason, title, text] of cases) {
+    it(`says why for ?signin=${reason}`, async () => {
+      mockApi(EMPTY);
+      window.history.replaceState(null, "", `/?signin=${reason}`);
+      renderLanding();
+
+      const alert = await screen.findByRole("alert");
+      expect(within(alert).getByText(title)).toBeInTheDocument();
+      expect(alert).toHaveAccessibleName(title);
+      expect(alert).toHaveTextContent(text);
+      // The reason leaves the address bar, so a reload does not repeat it.
+      expect(window.location.search).toBe("");
+    });
+  }
+
+  it("offers to try again, and can be dismissed", async () => {
+    mockApi(EMPTY);
+    window.history.replaceState(null, "", "/?signin=not-verified&utm=x");
+    renderLanding();
+
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByRole("link", { name: "Try logging in again" })).toHaveAttribute("href", "/api/login");
+    expect(window.location.search).toBe("?utm=x");
+    await userEvent.click(within(alert).getByRole("button", { name: "Dismiss" }));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("shows nothing for an unknown reason or none", async () => {
+    mockApi(EMPTY);
+    window.history.replaceState(null, "", "/?signin=<script>");
+    renderLanding();
+
+    expect(await screen.findByRole("heading", { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+});

@@ -4,6 +4,7 @@ import { FeaturedArtistSection } from "@/features/landing/components/featured-ar
 import { FeaturesSection } from "@/features/landing/components/features-section";
 import { GenresSection } from "@/features/landing/components/genres-section";
 import { HeroSection } from "@/features/landing/components/hero-section";
+import { SignInFailureNotice } from "@/features/auth/components/sign-in-failure-notice";
 import { LandingFooter } from "@/features/landing/components/landing-footer";
 import { LandingHeader } from "@/features/landing/components/landing-header";
 import { LeadershipSection } from "@/features/landing/components/leadership-section";
@@ -85,6 +86,7 @@ export function LandingPage() {
     <div className="flex min-h-dvh flex-col">
       <LandingHeader />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-hidden">
+        <SignInFailureNotice />
         <HeroSection />
         {showRest && (
           <>

@@ -207,11 +207,30 @@ describe("Merchandise Management", () => {
     expect(screen.getByRole("dialog")).toBeInTheDocument();
   });
 
-  it("shows non-admins the access-required state", async () => {
-    mockApi({}, memberUser);
+  it("shows members the merchandise they can buy, not the management page", async () => {
+    mockApi(
+      {
+        "GET /api/merchandise": () => [hoodie],
+        "GET /api/merchandise/all": () => json({ message: "Administrator access required" }, 403),
+        "GET /api/config": () => ({ stripePublishableKey: null }),
+      },
+      memberUser,
+    );
+    renderPage(<MerchandisePage />, "/fashion");
+
+    const card = (await screen.findByRole("heading", { name: "Logo Hoodie" })).closest("li")!;
+    expect(screen.getByRole("heading", { level: 1, name: "Merchandise" })).toBeInTheDocument();
+    expect(within(card).getByText("$55.00")).toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: "Buy" })).toBeEnabled();
+    expect(screen.queryByText("Administrator access required")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Add Item" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Orders" })).not.toBeInTheDocument();
+  });
+
+  it("tells members plainly when there is nothing to buy", async () => {
+    mockApi({ "GET /api/merchandise": () => [] }, memberUser);
     renderPage(<MerchandisePage />, "/merchandise");
 
-    expect(await screen.findByRole("heading", { name: "Administrator access required" })).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Add Item" })).not.toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "No merchandise available right now" })).toBeInTheDocument();
   });
 });

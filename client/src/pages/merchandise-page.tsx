@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Package } from "lucide-react";
+import { PageLoading } from "@/components/page-loading";
 import { EmptyList, ManagementPage, QueryState, useConfirmDelete, useEditor } from "@/components/management";
+import { useCurrentUser } from "@/features/auth/api";
 import { allMerchandiseQuery, useDeleteMerchandise } from "@/features/merchandise/api";
 import { MerchandiseAdminCard, type MerchandiseRow } from "@/features/merchandise/components/merchandise-admin-card";
 import { MerchandiseFormDialog } from "@/features/merchandise/components/merchandise-form-dialog";
@@ -9,9 +11,19 @@ import {
   DELETE_MERCHANDISE_CONFIRM,
   MERCHANDISE_TOASTS,
 } from "@/features/merchandise/components/merchandise-messages";
+import { MerchandiseShopPage } from "./merchandise-shop-page";
 
-/** /merchandise and /fashion (SPEC.md §2.9); administrators only. */
+/**
+ * /merchandise and /fashion: Merchandise Management for administrators; for
+ * members, whose home tiles lead here too, the merchandise they can buy.
+ */
 export function MerchandisePage() {
+  const { isAdmin, isLoading } = useCurrentUser();
+  if (isLoading) return <PageLoading />;
+  return isAdmin ? <MerchandiseManagementPage /> : <MerchandiseShopPage />;
+}
+
+function MerchandiseManagementPage() {
   const editor = useEditor<MerchandiseRow>();
   return (
     <ManagementPage

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { BackLink } from "@/features/demo/components/back-link";
 import { DemoNotice } from "@/features/demo/components/demo-notice";
-import { PlayerBar } from "@/features/demo/components/store/player-bar";
+import { PLAYER_BAR_CLEARANCE, PlayerBar } from "@/features/demo/components/store/player-bar";
 import { TrackCard } from "@/features/demo/components/store/track-card";
 import { useLocalPlayer } from "@/features/demo/components/store/use-local-player";
 import { SAMPLE_TRACKS, filterTracks } from "@/features/demo/data/tracks";
@@ -23,20 +23,20 @@ export function StorePage() {
       type="button"
       variant="outline"
       className="relative"
-      aria-label={`Cart, ${STORE_CART_BADGE} items`}
       onClick={() => previewToast("Checkout")}
     >
       <ShoppingCart aria-hidden="true" />
-      Cart
-      <span aria-hidden="true" className="absolute -right-2 -top-2 flex size-5 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground">
+      {/* Named by what it shows ("Cart 3"), then "items" for screen readers. */}
+      Cart{" "}
+      <span className="absolute -right-2 -top-2 flex size-5 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground">
         {STORE_CART_BADGE}
-      </span>
+      </span>{" "}
+      <span className="sr-only">items</span>
     </Button>
   );
 
   return (
-    <PageShell title="Music Store" description="Stream and buy music from the label's artists" actions={cart} className="pb-0">
-      <BackLink />
+    <PageShell back={<BackLink />} title="Music Store" description="Stream and buy music from the label's artists" actions={cart} className={PLAYER_BAR_CLEARANCE}>
       <DemoNotice>These are sample tracks. Playing, adding to the cart and checkout only happen in this page.</DemoNotice>
       <div className="relative mb-6 max-w-md">
         <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
@@ -45,7 +45,7 @@ export function StorePage() {
       {tracks.length === 0 ? (
         <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">No tracks match "{search.trim()}".</p>
       ) : (
-        <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label="Tracks">
+        <ul className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3" aria-label="Tracks">
           {tracks.map((track) => (
             <li key={track.id} className="flex min-w-0">
               <TrackCard

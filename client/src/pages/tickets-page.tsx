@@ -12,7 +12,10 @@ import { PurchaseDialog } from "@/features/tickets/components/purchase-dialog";
 
 /** /tickets — Event Tickets (SPEC.md 2.7). */
 export function TicketsPage() {
-  const [buying, setBuying] = useState<EventResponse | null>(null);
+  const [buyingId, setBuyingId] = useState<string | null>(null);
+  // The dialog reads the event from the list, so a refreshed stock reaches it too.
+  const { data: events } = useQuery(eventsQuery);
+  const buying = (buyingId && events?.find((event) => event.id === buyingId)) || null;
   return (
     <PageShell
       title="Event Tickets"
@@ -26,8 +29,8 @@ export function TicketsPage() {
         </Button>
       }
     >
-      <EventGrid onBuy={setBuying} />
-      <PurchaseDialog event={buying} onClose={() => setBuying(null)} />
+      <EventGrid onBuy={(event) => setBuyingId(event.id)} />
+      <PurchaseDialog event={buying} onClose={() => setBuyingId(null)} />
     </PageShell>
   );
 }

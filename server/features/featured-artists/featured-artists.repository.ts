@@ -29,11 +29,33 @@ async function deactivateAll(tx: Transaction, keepId?: string) {
     .where(keepId ? and(active, ne(featuredArtists.id, keepId)) : active);
 }
 
+/**
+ * The first day of the month an artist is featured for, read from its display text
+ * ("November 2026", "Nov 2026" or "2026-11"); null when the text is anything else. The
+ * patterns guard to_date, which raises an error on text it cannot read.
+ */
+const featuredMonth = sql<string | null>`(
+  case
+    when ${featuredArtists.month} ~* '^[[:space:]]*(january|february|march|april|may|june|july|august|september|october|november|december)[[:space:]]+[0-9]{4}[[:space:]]*$'
+      then to_date(btrim(regexp_replace(${featuredArtists.month}, '[[:space:]]+', ' ', 'g')), 'FMMonth YYYY')
+    when ${featuredArtists.month} ~* '^[[:space:]]*(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[[:space:]]+[0-9]{4}[[:space:]]*$'
+      then to_date(btrim(regexp_replace(${featuredArtists.month}, '[[:space:]]+', ' ', 'g')), 'Mon YYYY')
+    when ${featuredArtists.month} ~ '^[[:space:]]*[0-9]{4}-(0[1-9]|1[0-2])[[:space:]]*$'
+      then to_date(btrim(regexp_replace(${featuredArtists.month}, '[[:space:]]+', ' ', 'g')), 'YYYY-MM')
+  end
+)`;
+
 export function createFeaturedArtistsRepository(db: Database) {
   return {
-    /** Newest first; artists added together fall back to name order. */
+    /**
+     * Newest month first (by the month's date, not its spelling); months that cannot be read
+     * come last. Ties: the most recently added, then name order.
+     */
     list(): Promise<FeaturedArtist[]> {
-      return db.select().from(featuredArtists).orderBy(desc(featuredArtists.createdAt), asc(featuredArtists.artistName));
+      return db
+        .select()
+        .from(featuredArtists)
+        .orderBy(sql`${featuredMonth} desc nulls last`, desc(featuredArtists.createdAt), asc(featuredArtists.artistName));
     },
 
     async findActive(): Promise<FeaturedArtist | null> {

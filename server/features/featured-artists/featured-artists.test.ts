@@ -32,12 +32,43 @@ async function activeNames() {
 }
 
 describe("GET /api/featured-artists (public)", () => {
-  it("lists every artist, newest first, to signed-out visitors", async () => {
+  it("lists every artist of one month, most recently added first, to signed-out visitors", async () => {
     await insertArtist({ artistName: "Older", createdAt: new Date("2026-01-01T00:00:00Z") });
     await insertArtist({ artistName: "Newest", createdAt: new Date("2026-03-01T00:00:00Z") });
     await insertArtist({ artistName: "Middle", createdAt: new Date("2026-02-01T00:00:00Z"), isActive: 1 });
     const res = await app.agent().get("/api/featured-artists").expect(200);
     expect(res.body.map((a: { artistName: string }) => a.artistName)).toEqual(["Newest", "Middle", "Older"]);
+  });
+
+  it("orders by the featured month's date, newest first, whatever the names or the order they were added in", async () => {
+    const added = new Date("2026-12-01T00:00:00Z");
+    // Added together, as the demo seed does: name order alone would give October, November, September.
+    for (const [artistName, month] of [
+      ["Marisol Vega", "October 2026"],
+      ["Nova Reign", "November 2026"],
+      ["The Velvet Static", "September 2026"],
+      ["April Act", "april 2027"],
+      ["Abbreviated", "Dec 2026"],
+      ["Spaced", "\tJanuary   2027 "],
+      ["Iso", "2025-12"],
+      ["Someday", "Coming soon"],
+      ["Bad ISO", "2026-13"],
+    ]) {
+      await insertArtist({ artistName, month, createdAt: added });
+    }
+    const res = await app.agent().get("/api/featured-artists").expect(200);
+    expect(res.body.map((a: { month: string }) => a.month)).toEqual([
+      "april 2027",
+      "\tJanuary   2027 ",
+      "Dec 2026",
+      "November 2026",
+      "October 2026",
+      "September 2026",
+      "2025-12",
+      // Months that cannot be read come last, in name order.
+      "2026-13",
+      "Coming soon",
+    ]);
   });
 });
 

@@ -48,6 +48,16 @@ export function useIsMobile(): boolean {
   return isMobile;
 }
 
+function isEditable(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || target.closest("input, textarea, select, [contenteditable=''], [contenteditable='true']") !== null;
+}
+
+/** A modal dialog other than the phone's sidebar panel (which the shortcut may close). */
+function isOtherDialogOpen(): boolean {
+  return document.querySelector('[role="dialog"]:not([data-slot="sidebar"]), [role="alertdialog"]') !== null;
+}
+
 type SidebarContextValue = {
   state: "expanded" | "collapsed";
   open: boolean;
@@ -87,11 +97,13 @@ export function SidebarProvider({
     else setOpen(!open);
   }, [isMobile, open, setOpen]);
 
-  // Ctrl+B (Cmd+B on macOS) toggles the sidebar from anywhere on the page (SPEC.md §2.1).
+  // Ctrl+B (Cmd+B on macOS) toggles the sidebar, but not while typing (where
+  // the keys may mean bold) or while a dialog covers the page (the sidebar would move unseen).
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() !== SIDEBAR_KEYBOARD_SHORTCUT) return;
       if (!(event.metaKey || event.ctrlKey) || event.altKey || event.shiftKey) return;
+      if (isEditable(event.target) || isOtherDialogOpen()) return;
       event.preventDefault();
       toggleSidebar();
     };

@@ -41,7 +41,7 @@ describe("Music Store", () => {
     const user = userEvent.setup();
     await show(<StorePage />, "/store");
     expect(trackTitles()).toHaveLength(6);
-    expect(screen.getByRole("button", { name: "Cart, 3 items" })).toHaveTextContent("3");
+    expect(screen.getByRole("button", { name: "Cart 3 items" })).toHaveTextContent("3");
 
     const search = screen.getByRole("searchbox", { name: "Search tracks" });
     await user.type(search, "nova");
@@ -103,7 +103,8 @@ describe("demonstration pages", () => {
     await show(<SessionPage />, "/session");
     for (const rate of ["$150", "$200", "$300", "$175"]) expect(screen.getByText(rate)).toBeInTheDocument();
     await user.type(screen.getByRole("searchbox", { name: "Search musicians" }), "drum");
-    expect(screen.getAllByRole("button", { name: /^Hire .* now$/ })).toHaveLength(1);
+    expect(screen.getAllByRole("button", { name: /^Hire Now: / })).toHaveLength(1);
+    expect(screen.getByRole("button", { name: "Hire Now: Diego Ramirez" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Diego Ramirez" })).toBeInTheDocument();
 
     await user.click(screen.getByRole("tab", { name: "Contracts" }));
@@ -128,6 +129,10 @@ describe("demonstration pages", () => {
     }
     expect(screen.getByLabelText("Expected Guests")).toHaveAttribute("type", "number");
     expect(screen.getByLabelText("Duration (hours)")).toHaveAttribute("type", "number");
+    // Examples, not values: a bare "250" in an empty field reads as already filled in.
+    for (const label of ["Expected Guests", "Duration (hours)", "Venue / Location", "Special Requirements"]) {
+      expect(screen.getByLabelText(label).getAttribute("placeholder")).toMatch(/^e\.g\. /);
+    }
     await user.click(screen.getByRole("combobox", { name: "Artist / Act" }));
     expect((await screen.findAllByRole("option")).map((o) => o.textContent)).toEqual([
       "Luna Eclipse",
@@ -170,6 +175,8 @@ describe("demonstration pages", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Studio Department" })).toBeInTheDocument();
     expect(screen.getByText("Welcome back, Admin")).toBeInTheDocument();
     expect(screen.getByText("Master Access")).toBeInTheDocument();
+    // Every member sees the sample greeting, so the page says it is not about them.
+    expect(screen.getByRole("note")).toHaveTextContent(/the greeting, the badge, the figures and the lists are placeholder content, not\s+your account/);
     for (const [label, value, trend] of [
       ["Total Submissions", "247", "+12%"],
       ["Active Artists", "38", "+8%"],

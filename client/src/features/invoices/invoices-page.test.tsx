@@ -53,10 +53,10 @@ describe("Invoices page", () => {
     expect(first.getByText("Mar 31, 2027")).toBeInTheDocument();
     expect(first.getByText("$220.47")).toBeInTheDocument();
     expect(first.getByRole("button", { name: "View INV-1001" })).toHaveTextContent("View");
-    expect(first.getByText("sent")).toHaveClass("bg-secondary");
-    expect((await card("INV-1002")).getByText("overdue")).toHaveClass("bg-destructive");
-    expect((await card("INV-1003")).getByText("paid")).toHaveClass("bg-primary");
-    expect((await card("INV-1004")).getByText("draft")).toHaveClass("border-border");
+    expect(first.getByText("Sent")).toHaveClass("bg-secondary");
+    expect((await card("INV-1002")).getByText("Overdue")).toHaveClass("bg-destructive");
+    expect((await card("INV-1003")).getByText("Paid")).toHaveClass("bg-primary");
+    expect((await card("INV-1004")).getByText("Draft")).toHaveClass("border-border");
   });
 
   it("shows the loading text, then the empty state with a create button that opens the dialog", async () => {

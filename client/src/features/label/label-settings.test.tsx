@@ -48,7 +48,8 @@ describe("Label Settings", () => {
     expect(await screen.findByLabelText("Label Name")).toHaveValue("Midnight Records");
     const picker = screen.getByLabelText("Label Logo");
     expect(picker).toHaveAttribute("type", "file");
-    expect(picker).toHaveAttribute("accept", "image/*");
+    // Exactly the types the server takes; the shared list is spelled out here on purpose.
+    expect(picker).toHaveAttribute("accept", "image/png,image/jpeg,image/gif,image/webp");
     expect(picker).toHaveAccessibleDescription(/square PNG, JPG or GIF, max 5MB/);
     expect(screen.getByRole("img", { name: "Midnight Records logo preview" })).toHaveAttribute("src", OBJECT_PATH);
     expect(screen.getByRole("button", { name: "Save Changes" })).toBeEnabled();
@@ -83,6 +84,40 @@ describe("Label Settings", () => {
     await user.upload(await screen.findByLabelText("Label Logo"), png(LOGO_MAX_BYTES + 1));
     expect(toasts()).toEqual([{ title: "File too large", description: "Maximum file size is 5MB" }]);
     expect(calls.filter((c) => c.method !== "GET")).toEqual([]);
+  });
+
+  it("refuses an SVG (or any type the server does not take) in plain words before uploading anything", async () => {
+    // As if "All files" were picked in the system dialog, past the picker's accept list.
+    const user = userEvent.setup({ applyAccept: false });
+    setUp(memberUser);
+    const picker = await screen.findByLabelText("Label Logo");
+    await user.upload(picker, new File(["<svg/>"], "logo.svg", { type: "image/svg+xml" }));
+    await user.upload(picker, new File(["BM"], "logo.bmp", { type: "image/bmp" }));
+
+    expect(toasts()).toEqual([
+      { title: "Upload failed", description: "SVG logos can't be used. Choose a PNG, JPG, GIF or WebP image." },
+      { title: "Upload failed", description: "This file can't be used as a logo. Choose a PNG, JPG, GIF or WebP image." },
+    ]);
+    expect(calls.filter((c) => c.method !== "GET")).toEqual([]);
+    expect(screen.queryByRole("img", { name: /logo preview/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the refused field's own message, not the request summary, when the server refuses the type", async () => {
+    const user = userEvent.setup();
+    setUp(memberUser, {
+      "POST /api/objects/upload": () =>
+        json(
+          {
+            message: "Invalid body: contentType: Only PNG, JPEG, GIF or WebP images can be uploaded",
+            fieldErrors: { contentType: ["Only PNG, JPEG, GIF or WebP images can be uploaded"] },
+          },
+          400,
+        ),
+    });
+    await user.upload(await screen.findByLabelText("Label Logo"), png());
+    await waitFor(() =>
+      expect(toasts()).toEqual([{ title: "Upload failed", description: "Only PNG, JPEG, GIF or WebP images can be uploaded" }]),
+    );
   });
 
   it("uploads a logo but saves it only on Save Changes, then refreshes the current user", async () => {

@@ -9,16 +9,16 @@ const EVENTS_QUERY_KEY = ["/api/events"] as const;
 /** GET /api/tickets/my: the user's purchases with their events, newest first. */
 export const myTicketsQuery = queryOptions<MyTicketResponse[]>({ queryKey: MY_TICKETS_QUERY_KEY });
 
-/** POST /api/tickets; the server prices it and answers with the confirmation code. */
+/**
+ * POST /api/tickets; the server prices it and answers with the confirmation code. The events
+ * are read again after a refusal too: "Only 2 tickets left" means the stock shown is stale.
+ */
 export function usePurchaseTickets() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: PurchaseTickets): Promise<TicketPurchaseResponse> =>
       (await apiRequest("POST", "/api/tickets", body)).json(),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: EVENTS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: MY_TICKETS_QUERY_KEY }),
-      ]),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_TICKETS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: EVENTS_QUERY_KEY }),
   });
 }

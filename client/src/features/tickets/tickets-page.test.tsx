@@ -39,7 +39,7 @@ describe("Event Tickets page", () => {
     expect(screen.getByText("Browse and purchase tickets for upcoming concerts and events")).toBeInTheDocument();
     expect(inCard.getByRole("img", { name: "Neon Nights by Nova Reign" })).toHaveAttribute("src", "/demo/events/neon-nights.svg");
     expect(inCard.getByText("Nova Reign")).toBeInTheDocument();
-    expect(inCard.getByText("on-sale")).toBeInTheDocument();
+    expect(inCard.getByText("On sale")).toBeInTheDocument();
     expect(inCard.getByText("Sunday, March 14, 2027")).toBeInTheDocument();
     expect(inCard.getByText("8:00 PM")).toBeInTheDocument();
     expect(inCard.getByText("Riverside Amphitheater")).toBeInTheDocument();
@@ -70,10 +70,10 @@ describe("Event Tickets page", () => {
     expect((await card("Empty")).getByRole("button", { name: /Buy Tickets/ })).toBeDisabled();
     expect((await card("Soon")).getByRole("button", { name: /Buy Tickets/ })).toBeEnabled();
     expect((await card("Soon")).queryByRole("img")).toBeNull();
-    expect((await card("Sold")).getByText("sold-out")).toHaveClass("bg-destructive");
-    expect((await card("Soon")).getByText("upcoming")).toHaveClass("bg-secondary");
-    expect((await card("Empty")).getByText("on-sale")).toHaveClass("bg-primary");
-    expect((await card("Off")).getByText("cancelled")).toHaveClass("border-border");
+    expect((await card("Sold")).getByText("Sold out")).toHaveClass("bg-destructive");
+    expect((await card("Soon")).getByText("Upcoming")).toHaveClass("bg-secondary");
+    expect((await card("Empty")).getByText("On sale")).toHaveClass("bg-primary");
+    expect((await card("Off")).getByText("Cancelled")).toHaveClass("border-border");
   });
 
   it("shows the empty state", async () => {
@@ -109,6 +109,58 @@ describe("Event Tickets page", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({ eventId: "e1", quantity: 3 });
   });
+
+  it("after a refused purchase shows what is left, in the dialog and on the card, and caps the quantity there", async () => {
+    const user = userEvent.setup();
+    // Someone else bought 38 of the 40 tickets while this member was choosing.
+    let available = 40;
+    mockApi(
+      {
+        "GET /api/events": () => [event({ availableTickets: available })],
+        "POST /api/tickets": () => {
+          available = 2;
+          return json({ message: "Only 2 tickets left" }, 409);
+        },
+      },
+      memberUser,
+    );
+    renderPage(<TicketsPage />, "/tickets");
+    await user.click(await screen.findByRole("button", { name: "Buy Tickets for Neon Nights" }));
+    const dialog = await screen.findByRole("dialog", { name: "Purchase Tickets" });
+    const field = within(dialog).getByLabelText("Number of Tickets");
+    await user.clear(field);
+    await user.type(field, "5");
+    await user.click(within(dialog).getByRole("button", { name: "Confirm Purchase" }));
+
+    expect(await screen.findByText("Only 2 tickets left")).toBeInTheDocument();
+    expect(await within(dialog).findByText("2 available")).toBeInTheDocument();
+    expect(field).toHaveAttribute("max", "2");
+    expect(field).toHaveValue(2);
+    expect(within(dialog).getByText("$130.00")).toBeInTheDocument();
+    expect(screen.getByText("2 / 100 tickets available")).toBeInTheDocument();
+  });
+
+  it("says so in the dialog when the refreshed event has sold out", async () => {
+    const user = userEvent.setup();
+    let available = 40;
+    mockApi(
+      {
+        "GET /api/events": () => [event({ availableTickets: available, status: available ? "on-sale" : "sold-out" })],
+        "POST /api/tickets": () => {
+          available = 0;
+          return json({ message: "This event is sold out" }, 409);
+        },
+      },
+      memberUser,
+    );
+    renderPage(<TicketsPage />, "/tickets");
+    await user.click(await screen.findByRole("button", { name: "Buy Tickets for Neon Nights" }));
+    const dialog = await screen.findByRole("dialog", { name: "Purchase Tickets" });
+    await user.click(within(dialog).getByRole("button", { name: "Confirm Purchase" }));
+
+    expect(await within(dialog).findByText("Sold out: no tickets are left for this event.")).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Confirm Purchase" })).toBeDisabled();
+  });
 });
 
 describe("My Tickets page", () => {
@@ -136,7 +188,7 @@ describe("My Tickets page", () => {
     expect(card.getByText("Sunday, March 14, 2027 at 8:00 PM")).toBeInTheDocument();
     expect(card.getByText("3")).toBeInTheDocument();
     expect(card.getByText("$195.00")).toBeInTheDocument();
-    expect(card.getByText("confirmed")).toBeInTheDocument();
+    expect(card.getByText("Confirmed")).toBeInTheDocument();
     expect(card.getByText("ABCDEFGH23")).toBeInTheDocument();
     const qr = await card.findByRole("img", { name: "QR code for confirmation code ABCDEFGH23" });
     expect(qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml/);

@@ -32,7 +32,8 @@ export async function uploadObject(file: File): Promise<string> {
 /** SPEC.md §8: 'Upload failed' when the PUT is not ok, else the error's message. */
 export function uploadFailureMessage(error: unknown): string {
   if (error instanceof UploadPutError) return "Upload failed";
-  if (error instanceof ApiError) return error.serverMessage ?? "An error occurred";
+  // A refused field's own message reads better than the summary ("Invalid body: contentType: ...").
+  if (error instanceof ApiError) return error.fieldErrors?.contentType?.[0] ?? error.serverMessage ?? "An error occurred";
   return error instanceof Error && error.message ? error.message : "An error occurred";
 }
 

@@ -27,6 +27,9 @@ export const TIME_SLOTS: readonly { time: string; available: boolean }[] = [
 
 export const CALENDAR_DAY_NUMBERS = Array.from({ length: CALENDAR_DAYS }, (_, i) => i + 1);
 
+/** Week starts on Sunday (en-US), so the header reads S M T W T F S. */
+export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
 /** The calendar shows 31 days, so its header names the next month (from `today`) that has 31. */
 export function calendarMonth(today: Date): Date {
   const month = new Date(today.getFullYear(), today.getMonth(), 1);

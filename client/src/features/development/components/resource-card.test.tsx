@@ -44,8 +44,8 @@ describe("ResourceCard", () => {
     expect(screen.queryByTestId("play-overlay")).toBeNull();
   });
 
-  it("shows the thumbnail with a play overlay opening the content in a new tab", () => {
-    renderCard({ thumbnailUrl: "/demo/resources/production.svg", contentUrl: "https://example.test/watch" });
+  it("shows a video's thumbnail with a play overlay opening the content in a new tab", () => {
+    renderCard({ resourceType: "video", thumbnailUrl: "/demo/resources/production.svg", contentUrl: "https://example.test/watch" });
     expect(screen.getByRole("img", { name: "Vocal Recording Fundamentals" })).toHaveAttribute("src", "/demo/resources/production.svg");
     const overlay = screen.getByRole("link", { name: "Play Vocal Recording Fundamentals" });
     expect(overlay).toHaveAttribute("href", "https://example.test/watch");
@@ -55,9 +55,29 @@ describe("ResourceCard", () => {
   });
 
   it("shows the thumbnail without an overlay when there is nothing to play", () => {
-    renderCard({ thumbnailUrl: "/demo/resources/production.svg" });
+    renderCard({ resourceType: "video", thumbnailUrl: "/demo/resources/production.svg" });
     expect(screen.getByRole("img", { name: "Vocal Recording Fundamentals" })).toBeInTheDocument();
     expect(screen.queryByTestId("play-overlay")).toBeNull();
+  });
+
+  it.each(["article", "guide", "template", "tutorial", "other"] as const)("puts no play overlay on a %s, which is opened with View", (resourceType) => {
+    renderCard({ resourceType, thumbnailUrl: "/demo/resources/legal.svg", contentUrl: "/files/read-me.txt" });
+    expect(screen.queryByTestId("play-overlay")).toBeNull();
+    expect(screen.queryByRole("link", { name: /^Play/ })).toBeNull();
+    expect(screen.getByRole("link", { name: "View Vocal Recording Fundamentals" })).toHaveAttribute("href", "/files/read-me.txt");
+  });
+
+  it("offers View for a video that only has an embedded player, opening that player in a new tab", () => {
+    renderCard({ resourceType: "video", embedUrl: "https://www.youtube-nocookie.com/embed/abc" });
+    const view = screen.getByRole("link", { name: "View Vocal Recording Fundamentals" });
+    expect(view).toHaveAttribute("href", "https://www.youtube-nocookie.com/embed/abc");
+    expect(view).toHaveAttribute("target", "_blank");
+    expect(view).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("prefers the content page over the embedded player for View", () => {
+    renderCard({ resourceType: "video", embedUrl: "https://player.test/embed/1", contentUrl: "https://videos.test/watch/1" });
+    expect(screen.getByRole("link", { name: "View Vocal Recording Fundamentals" })).toHaveAttribute("href", "https://videos.test/watch/1");
   });
 
   it("shows neither frame nor image, and no buttons, when the resource has no media or links", () => {
@@ -65,6 +85,7 @@ describe("ResourceCard", () => {
     expect(container.querySelector("iframe, img")).toBeNull();
     expect(screen.queryByRole("link")).toBeNull();
     expect(screen.queryByText(/min$/)).toBeNull();
+    expect(screen.getByText("Coming soon: no link has been added yet.")).toBeInTheDocument();
   });
 
   it("offers View and Download in new tabs only for the links it has", () => {

@@ -12,13 +12,18 @@ export type ResourceCardData = Pick<
 
 const NEW_TAB = { target: "_blank", rel: "noopener noreferrer" } as const;
 
+/** Where View goes: the content page, or for a video that only has a player, that player. */
+export function viewUrl({ contentUrl, embedUrl }: Pick<ResourceCardData, "contentUrl" | "embedUrl">): string | null {
+  return contentUrl || embedUrl || null;
+}
+
 /**
- * SPEC.md §2.11: the embedded frame when there is an embedUrl, otherwise the thumbnail, with a
- * play overlay when there is content to open. The frame is sandboxed: third-party players get
- * scripts, but never this page's cookies, top navigation or forms.
+ * The embedded frame when there is an embedUrl, otherwise the thumbnail. Only a video gets a
+ * play overlay (a guide or a template is read, not played). The frame is sandboxed:
+ * third-party players get scripts, but never this page's cookies, top navigation or forms.
  */
 function ResourceMedia({ resource }: { resource: ResourceCardData }) {
-  const { title, embedUrl, thumbnailUrl, contentUrl } = resource;
+  const { title, embedUrl, thumbnailUrl, contentUrl, resourceType } = resource;
   if (embedUrl) {
     return (
       <iframe
@@ -42,7 +47,7 @@ function ResourceMedia({ resource }: { resource: ResourceCardData }) {
   return (
     <div className="relative aspect-video w-full overflow-hidden bg-muted">
       <img src={thumbnailUrl} alt={title} loading="lazy" className="size-full object-cover" />
-      {contentUrl && (
+      {resourceType === "video" && contentUrl && (
         <a
           href={contentUrl}
           {...NEW_TAB}
@@ -60,7 +65,8 @@ function ResourceMedia({ resource }: { resource: ResourceCardData }) {
 }
 
 export function ResourceCard({ resource }: { resource: ResourceCardData }) {
-  const { title, description, resourceType, category, duration, contentUrl, downloadUrl } = resource;
+  const { title, description, resourceType, category, duration, downloadUrl } = resource;
+  const view = viewUrl(resource);
   return (
     <Card className="flex flex-col overflow-hidden">
       <ResourceMedia resource={resource} />
@@ -82,26 +88,28 @@ export function ResourceCard({ resource }: { resource: ResourceCardData }) {
           </span>
         )}
       </CardContent>
-      {(contentUrl || downloadUrl) && (
-        <CardFooter className="mt-auto gap-2 px-4 pb-4">
-          {contentUrl && (
-            <Button asChild size="sm" className="flex-1">
-              <a href={contentUrl} {...NEW_TAB} aria-label={`View ${title}`}>
-                <ExternalLink aria-hidden="true" />
-                View
-              </a>
-            </Button>
-          )}
-          {downloadUrl && (
-            <Button asChild size="sm" variant="outline" className="flex-1">
-              <a href={downloadUrl} {...NEW_TAB} aria-label={`Download ${title}`}>
-                <Download aria-hidden="true" />
-                Download
-              </a>
-            </Button>
-          )}
-        </CardFooter>
-      )}
+      <CardFooter className="mt-auto gap-2 px-4 pb-4">
+        {view && (
+          <Button asChild size="sm" className="flex-1">
+            <a href={view} {...NEW_TAB} aria-label={`View ${title}`}>
+              <ExternalLink aria-hidden="true" />
+              View
+            </a>
+          </Button>
+        )}
+        {downloadUrl && (
+          <Button asChild size="sm" variant="outline" className="flex-1">
+            <a href={downloadUrl} {...NEW_TAB} aria-label={`Download ${title}`}>
+              <Download aria-hidden="true" />
+              Download
+            </a>
+          </Button>
+        )}
+        {!view && !downloadUrl && (
+          // Nothing to open yet: say so rather than leave a card with no way forward.
+          <p className="text-sm text-muted-foreground">Coming soon: no link has been added yet.</p>
+        )}
+      </CardFooter>
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { EVENT_STATUSES, insertEventSchema, type EventResponse, type InsertEvent } from "@shared/events";
 import { SelectField } from "@/components/form-fields";
+import { statusLabel } from "@/components/status-badge";
 import { EditorDialog, EditorFooter, type EditorDialogProps } from "@/components/management";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
@@ -24,7 +25,7 @@ const TEXT_FIELDS: { name: TextField; label: string; type?: string; placeholder?
   { name: "ticketPrice", label: "Ticket Price ($)", inputMode: "decimal", placeholder: "0.00" },
 ];
 
-const STATUS_OPTIONS = EVENT_STATUSES.map((status) => ({ value: status, label: status }));
+const STATUS_OPTIONS = EVENT_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }));
 
 export function EventDialog(props: EditorDialogProps<EventResponse>) {
   return (

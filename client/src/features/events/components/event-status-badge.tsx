@@ -1,6 +1,7 @@
-import { Badge, type BadgeProps } from "@/components/ui/badge";
+import type { BadgeProps } from "@/components/ui/badge";
+import { StatusBadge } from "@/components/status-badge";
 
-/** SPEC.md §4: on-sale default, sold-out destructive, upcoming secondary, anything else outline. */
+/** Badge colours: on-sale default, sold-out destructive, upcoming secondary, anything else outline. */
 export function eventStatusVariant(status: string): BadgeProps["variant"] {
   if (status === "on-sale") return "default";
   if (status === "sold-out") return "destructive";
@@ -9,5 +10,5 @@ export function eventStatusVariant(status: string): BadgeProps["variant"] {
 }
 
 export function EventStatusBadge({ status }: { status: string }) {
-  return <Badge variant={eventStatusVariant(status)}>{status}</Badge>;
+  return <StatusBadge status={status} variant={eventStatusVariant(status)} />;
 }

@@ -10,9 +10,11 @@ import { InvoiceStatusBadge } from "./invoice-status-badge";
 export function InvoiceCard({ invoice, onView }: { invoice: InvoiceResponse; onView: (id: string) => void }) {
   return (
     <Card className="flex h-full flex-col gap-4 bg-card/90 p-5">
-      <div className="flex items-start justify-between gap-3">
+      {/* The badge wraps below a number that leaves it no room, so the number stays whole; only
+          a number longer than the whole card breaks. */}
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
         <div className="min-w-0">
-          <h2 className="break-all text-lg font-semibold">{invoice.invoiceNumber}</h2>
+          <h2 className="text-lg font-semibold break-words tabular-nums">{invoice.invoiceNumber}</h2>
           <p className="text-muted-foreground">{invoice.clientName || "No client name"}</p>
         </div>
         <InvoiceStatusBadge status={invoice.status} />

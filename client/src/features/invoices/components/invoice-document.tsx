@@ -33,7 +33,7 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceWithItemsResponse
     <article className="grid gap-6 print:text-black">
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <DialogTitle className="text-2xl">Invoice {invoice.invoiceNumber}</DialogTitle>
+          <DialogTitle className="text-2xl break-words">Invoice {invoice.invoiceNumber}</DialogTitle>
           <DialogDescription className={`mt-2 ${muted}`}>
             Issued {formatInvoiceDate(invoice.issueDate)} · Due {formatInvoiceDate(invoice.dueDate)}
           </DialogDescription>

@@ -1,7 +1,7 @@
-import { Badge, type BadgeProps } from "@/components/ui/badge";
-import { cn } from "@/lib/utils";
+import type { BadgeProps } from "@/components/ui/badge";
+import { StatusBadge } from "@/components/status-badge";
 
-/** SPEC.md §4: paid default, sent secondary, overdue destructive, anything else outline. */
+/** Badge colours: paid default, sent secondary, overdue destructive, anything else outline. */
 export function invoiceStatusVariant(status: string): BadgeProps["variant"] {
   if (status === "paid") return "default";
   if (status === "sent") return "secondary";
@@ -10,9 +10,5 @@ export function invoiceStatusVariant(status: string): BadgeProps["variant"] {
 }
 
 export function InvoiceStatusBadge({ status, className }: { status: string; className?: string }) {
-  return (
-    <Badge variant={invoiceStatusVariant(status)} className={cn("capitalize", className)}>
-      {status}
-    </Badge>
-  );
+  return <StatusBadge status={status} variant={invoiceStatusVariant(status)} className={className} />;
 }

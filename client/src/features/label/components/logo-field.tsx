@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { ChangeEvent } from "react";
 import { ImageIcon, LoaderCircle, Upload } from "lucide-react";
 import { LOGO_MAX_BYTES } from "@shared/constants";
+import { LOGO_ACCEPT, logoFileProblem } from "@shared/object-uploads";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { uploadFailureMessage, useObjectUpload } from "@/features/uploads/api";
@@ -10,8 +11,8 @@ import { toast } from "@/hooks/use-toast";
 const MAX_MB = LOGO_MAX_BYTES / 1024 / 1024;
 
 /**
- * The logo picker of SPEC.md §2.12: images only, checked against the 5MB limit before any
- * upload; the uploaded object path goes to `onUploaded` and is only saved with the form.
+ * The label logo picker: the image types the server takes, checked with the same
+ * rule and against the 5MB limit before any upload; the uploaded object path goes to `onUploaded` and is only saved with the form.
  */
 export function LogoField({
   value,
@@ -35,6 +36,11 @@ export function LogoField({
     const file = event.target.files?.[0];
     event.target.value = "";
     if (!file) return;
+    const typeProblem = logoFileProblem(file);
+    if (typeProblem) {
+      toast({ title: "Upload failed", description: typeProblem, variant: "destructive" });
+      return;
+    }
     if (file.size > LOGO_MAX_BYTES) {
       toast({ title: "File too large", description: `Maximum file size is ${MAX_MB}MB`, variant: "destructive" });
       return;
@@ -68,7 +74,7 @@ export function LogoField({
             ref={inputRef}
             id={inputId}
             type="file"
-            accept="image/*"
+            accept={LOGO_ACCEPT}
             aria-describedby={hintId}
             className="sr-only"
             tabIndex={-1}

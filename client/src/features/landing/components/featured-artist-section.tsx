@@ -38,15 +38,19 @@ export function FeaturedArtistSection({ artist }: { artist: FeaturedArtistRespon
     <LandingSection labelledBy="featured-artist-heading" className="bg-gradient-to-b from-primary/5 to-transparent">
       <SectionHeading id="featured-artist-heading" eyebrow="Spotlight" title="Community Featured Artist of the Month" />
       <article className="mt-10 grid items-center gap-8 overflow-hidden rounded-2xl border bg-card shadow-sm md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-        <img
-          src={artist.imageUrl}
-          alt={artist.artistName}
-          width={600}
-          height={600}
-          loading="lazy"
-          decoding="async"
-          className="aspect-square size-full object-cover"
-        />
+        {/* Inset from 768 px, so a text column taller than the photo leaves an even frame around it. */}
+        <div className="md:p-6 md:pr-0">
+          <img
+            src={artist.imageUrl}
+            alt={artist.artistName}
+            width={600}
+            height={600}
+            loading="lazy"
+            decoding="async"
+            // Height follows the width (never the text column's height), so the photo stays square.
+            className="aspect-square h-auto w-full object-cover md:rounded-xl"
+          />
+        </div>
         <div className="flex flex-col items-start gap-4 p-6 md:py-10 md:pr-10 md:pl-0">
           <Badge>Artist of the Month</Badge>
           <h3 className="font-display text-3xl font-bold tracking-tight sm:text-4xl">{artist.artistName}</h3>

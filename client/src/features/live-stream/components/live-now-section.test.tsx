@@ -48,10 +48,10 @@ describe("LiveNowSection", () => {
     expect(container.querySelector("iframe")).toBeNull();
   });
 
-  it("shows a placeholder when there is neither an embed nor a stream URL", () => {
-    const { container } = render(<LiveNowSection stream={stream()} />);
-    expect(screen.getByText("The stream is starting. Stay tuned.")).toBeInTheDocument();
-    expect(container.querySelector("iframe, video")).toBeNull();
+  it("shows a neutral placeholder, not the schedule's thumbnail, when there is neither an embed nor a stream URL", () => {
+    const { container } = render(<LiveNowSection stream={stream({ thumbnailUrl: "/demo/live/studio-session.svg" })} />);
+    expect(screen.getByTestId("live-placeholder")).toHaveTextContent("The stream is starting. Stay tuned.");
+    expect(container.querySelector("iframe, video, img")).toBeNull();
   });
 
   it("shows no platform badges when no platform is set", () => {

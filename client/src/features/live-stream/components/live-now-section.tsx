@@ -44,15 +44,20 @@ function Player({ stream }: { stream: PublicLiveStream }) {
       />
     );
   }
+  // Neutral on purpose: a thumbnail is artwork made for the schedule and may say "soon" or
+  // show a date, which would contradict the LIVE NOW heading above it.
   return (
-    <div className="relative grid size-full place-items-center bg-stone-950 text-stone-100">
-      {stream.thumbnailUrl && (
-        <img src={stream.thumbnailUrl} alt="" className="absolute inset-0 size-full object-cover opacity-40" />
-      )}
-      <p className="relative flex items-center gap-2 text-sm font-medium">
-        <Radio className="size-5" aria-hidden="true" />
-        The stream is starting. Stay tuned.
-      </p>
+    <div
+      data-testid="live-placeholder"
+      className="grid size-full place-items-center bg-[radial-gradient(circle_at_center,_#292524,_#0c0a09_70%)] text-stone-100"
+    >
+      <div className="flex flex-col items-center gap-3 px-6 text-center">
+        <span aria-hidden="true" className="relative flex size-14 items-center justify-center rounded-full bg-red-600/15 ring-1 ring-red-500/40">
+          <span className="absolute inset-0 rounded-full bg-red-500/20 motion-safe:animate-ping" />
+          <Radio className="relative size-7 text-red-400" />
+        </span>
+        <p className="text-sm font-medium sm:text-base">The stream is starting. Stay tuned.</p>
+      </div>
     </div>
   );
 }

@@ -27,7 +27,7 @@ export function MasterCodeDialog({
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const enterCode = useEnterMasterCode();
-  // 429: the server locked master-code entry for this session; more tries cannot succeed.
+  // 429: the server locked master-code entry for a while; more tries cannot succeed now.
   const locked = enterCode.error instanceof ApiError && enterCode.error.status === 429;
 
   const changeOpen = (next: boolean) => {

@@ -50,7 +50,10 @@ async function openCheckout(item = shirt) {
   const user = userEvent.setup();
   renderPage(<MerchandiseBuyButton item={item} />);
   await user.click(screen.getByRole("button", { name: "Buy" }));
-  return { user, dialog: await screen.findByRole("dialog", { name: `Buy ${item.name}` }) };
+  const dialog = await screen.findByRole("dialog", { name: `Buy ${item.name}` });
+  // The dialog first checks that payments are on.
+  if (publishableKey) await within(dialog).findByLabelText("Quantity");
+  return { user, dialog };
 }
 
 describe("MerchandiseBuyButton", () => {
@@ -92,14 +95,23 @@ describe("MerchandiseBuyButton", () => {
     expect(posts("/api/merchandise-orders/payment-intent")).toHaveLength(0);
   });
 
-  it("without Stripe keys shows the fallback and reserves nothing", async () => {
+  it("without Stripe keys says so as the dialog opens, asks for nothing and reserves nothing", async () => {
     publishableKey = null;
     const { user, dialog } = await openCheckout();
-    await user.type(within(dialog).getByLabelText("Email"), "fan@label.test");
-    await user.click(within(dialog).getByRole("button", { name: "Continue to Payment" }));
     expect(await within(dialog).findByText("Payment processing is not available at this time. Please contact support.")).toBeInTheDocument();
-    expect(await screen.findByText("Payment Not Available")).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText("Email")).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText("Quantity")).not.toBeInTheDocument();
+    await user.click(within(dialog).getAllByRole("button", { name: "Close" })[0]);
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(posts("/api/merchandise-orders/payment-intent")).toHaveLength(0);
+  });
+
+  it("fills in a signed-in buyer's e-mail", async () => {
+    const user = userEvent.setup();
+    renderPage(<MerchandiseBuyButton item={shirt} customerEmail="member@label.test" />);
+    await user.click(screen.getByRole("button", { name: "Buy" }));
+    const dialog = await screen.findByRole("dialog", { name: `Buy ${shirt.name}` });
+    expect(await within(dialog).findByLabelText("Email")).toHaveValue("member@label.test");
   });
 
   it("starts the order, pays by card, completes it and closes", async () => {

@@ -13,7 +13,16 @@ const MerchandiseCheckoutDialog = lazy(() =>
  * disabled, and saying why, when the item is unavailable or out of stock. The page showing
  * the buttons calls useMerchandisePaymentReturn() once, for buyers back from a redirect.
  */
-export function MerchandiseBuyButton({ item, className, size }: { item: BuyableItem } & Pick<ButtonProps, "className" | "size">) {
+export function MerchandiseBuyButton({
+  item,
+  className,
+  size,
+  customerEmail,
+}: {
+  item: BuyableItem;
+  /** Fills in the e-mail for a signed-in buyer. */
+  customerEmail?: string;
+} & Pick<ButtonProps, "className" | "size">) {
   const [open, setOpen] = useState(false);
   const reason = item.isAvailable !== 1 ? "Unavailable" : item.stockQuantity <= 0 ? "Out of stock" : null;
 
@@ -24,7 +33,7 @@ export function MerchandiseBuyButton({ item, className, size }: { item: BuyableI
       </Button>
       {reason === null && open && (
         <Suspense fallback={null}>
-          <MerchandiseCheckoutDialog item={item} open={open} onClose={() => setOpen(false)} />
+          <MerchandiseCheckoutDialog item={item} customerEmail={customerEmail} open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

@@ -14,7 +14,7 @@ function formatWhen(iso: string) {
 export function MerchandiseOrdersPanel() {
   const orders = useQuery(merchandiseOrdersQuery);
   return (
-    <section aria-labelledby="merchandise-orders-title" className="grid gap-4">
+    <section aria-labelledby="merchandise-orders-title" className="mt-12 grid gap-4 border-t pt-8">
       <div>
         <h2 id="merchandise-orders-title" className="text-2xl font-semibold tracking-tight">
           Orders

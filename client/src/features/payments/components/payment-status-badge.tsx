@@ -1,13 +1,13 @@
-import { Badge } from "@/components/ui/badge";
+import type { BadgeProps } from "@/components/ui/badge";
+import { StatusBadge } from "@/components/status-badge";
 
-const STATUS: Record<string, { label: string; variant: "default" | "secondary" | "destructive" | "outline" }> = {
-  paid: { label: "Paid", variant: "default" },
-  pending: { label: "Pending", variant: "secondary" },
-  failed: { label: "Failed", variant: "destructive" },
+const VARIANTS: Record<string, BadgeProps["variant"]> = {
+  paid: "default",
+  pending: "secondary",
+  failed: "destructive",
 };
 
 /** paymentStatus of a vendor booking or merchandise order: paid, pending or failed. */
 export function PaymentStatusBadge({ status }: { status: string }) {
-  const shown = STATUS[status] ?? { label: status, variant: "outline" as const };
-  return <Badge variant={shown.variant}>{shown.label}</Badge>;
+  return <StatusBadge status={status} variant={VARIANTS[status] ?? "outline"} />;
 }

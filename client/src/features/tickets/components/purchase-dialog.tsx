@@ -35,7 +35,15 @@ function PurchaseForm({ event, onDone }: { event: PurchasableEvent; onDone: () =
   // What the field shows. It may be empty while the user retypes the number; the quantity
   // is then 1 (SPEC.md §5: non-numeric input falls back to 1) and the field says so on blur.
   const [typed, setTyped] = useState("1");
-  const quantity = parseTicketQuantity(typed, event.availableTickets);
+  const available = event.availableTickets;
+  const quantity = parseTicketQuantity(typed, available);
+  const soldOut = available < 1;
+  // A refused purchase refreshes the event: the field then shows no more than what is left.
+  const [shownAvailable, setShownAvailable] = useState(available);
+  if (shownAvailable !== available) {
+    setShownAvailable(available);
+    if (typed !== "") setTyped(String(parseTicketQuantity(typed, available)));
+  }
   const purchase = usePurchaseTickets();
   const inputId = useId();
   const totalCents = ticketTotalCents(toCents(event.ticketPrice), quantity);
@@ -75,18 +83,19 @@ function PurchaseForm({ event, onDone }: { event: PurchasableEvent; onDone: () =
             type="number"
             inputMode="numeric"
             min={1}
-            max={event.availableTickets}
+            max={Math.max(available, 1)}
+            disabled={soldOut}
             step={1}
             value={typed}
             onChange={(e) => {
               const value = e.target.value;
-              setTyped(value === "" ? "" : String(parseTicketQuantity(value, event.availableTickets)));
+              setTyped(value === "" ? "" : String(parseTicketQuantity(value, available)));
             }}
             onBlur={() => setTyped(String(quantity))}
             aria-describedby={`${inputId}-hint`}
           />
-          <p id={`${inputId}-hint`} className="text-sm text-muted-foreground">
-            {event.availableTickets} available
+          <p id={`${inputId}-hint`} className="text-sm text-muted-foreground" aria-live="polite">
+            {soldOut ? "Sold out: no tickets are left for this event." : `${available} available`}
           </p>
         </div>
         <dl className="grid gap-2 rounded-md border p-4 text-sm">
@@ -104,7 +113,7 @@ function PurchaseForm({ event, onDone }: { event: PurchasableEvent; onDone: () =
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="button" onClick={confirm} disabled={purchase.isPending || totalCents === null}>
+        <Button type="button" onClick={confirm} disabled={purchase.isPending || totalCents === null || soldOut}>
           {purchase.isPending ? "Processing..." : "Confirm Purchase"}
         </Button>
       </DialogFooter>

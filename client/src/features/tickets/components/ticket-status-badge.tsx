@@ -1,6 +1,7 @@
-import { Badge, type BadgeProps } from "@/components/ui/badge";
+import type { BadgeProps } from "@/components/ui/badge";
+import { StatusBadge } from "@/components/status-badge";
 
-/** Ticket statuses (SPEC.md §4): confirmed, used, cancelled. */
+/** Ticket statuses: confirmed, used, cancelled. */
 export function ticketStatusVariant(status: string): BadgeProps["variant"] {
   if (status === "confirmed") return "default";
   if (status === "cancelled") return "destructive";
@@ -9,5 +10,5 @@ export function ticketStatusVariant(status: string): BadgeProps["variant"] {
 }
 
 export function TicketStatusBadge({ status }: { status: string }) {
-  return <Badge variant={ticketStatusVariant(status)}>{status}</Badge>;
+  return <StatusBadge status={status} variant={ticketStatusVariant(status)} />;
 }

@@ -11,6 +11,23 @@ describe("BookingCalendar", () => {
     expect(days.map((d) => d.textContent)).toEqual(Array.from({ length: 31 }, (_, i) => String(i + 1)));
   });
 
+  it("heads the days with weekday initials and puts day 1 under its own weekday", () => {
+    // March 2027 begins on a Monday, August 2027 on a Sunday.
+    const { unmount } = render(<BookingCalendar today={new Date(2027, 2, 5)} />);
+    expect(screen.getByTestId("weekday-header").textContent).toBe("SMTWTFS");
+    const march = within(screen.getByRole("group", { name: "Days of March 2027" })).getAllByRole("button");
+    expect(march[0]).toHaveAccessibleName("Monday, March 1");
+    expect(march[0].style.gridColumnStart).toBe("2");
+    expect(march[30]).toHaveAccessibleName("Wednesday, March 31");
+    expect(march.slice(1).every((d) => d.style.gridColumnStart === "")).toBe(true);
+    unmount();
+
+    render(<BookingCalendar today={new Date(2027, 7, 1)} />);
+    const august = within(screen.getByRole("group", { name: "Days of August 2027" })).getAllByRole("button");
+    expect(august[0]).toHaveAccessibleName("Sunday, August 1");
+    expect(august[0].style.gridColumnStart).toBe("1");
+  });
+
   it("has six time slots, the unavailable ones disabled", () => {
     render(<BookingCalendar today={new Date(2027, 0, 1)} />);
     const slots = within(screen.getByRole("group", { name: "Time slots" })).getAllByRole("button");
@@ -28,10 +45,10 @@ describe("BookingCalendar", () => {
     const two = screen.getByRole("button", { name: "2:00 PM" });
     const noon = screen.getByRole("button", { name: "12:00 PM (unavailable)" });
 
-    await user.click(screen.getByRole("button", { name: "January 14" }));
+    await user.click(screen.getByRole("button", { name: "Thursday, January 14" }));
     await user.click(ten);
     expect(ten).toHaveAttribute("aria-pressed", "true");
-    expect(screen.getByRole("button", { name: "January 14" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: "Thursday, January 14" })).toHaveAttribute("aria-pressed", "true");
     expect(screen.getByRole("status")).toHaveTextContent("Selected: January 14 at 10:00 AM");
 
     await user.click(two);
@@ -42,8 +59,8 @@ describe("BookingCalendar", () => {
     expect(noon).toHaveAttribute("aria-pressed", "false");
     expect(two).toHaveAttribute("aria-pressed", "true");
 
-    await user.click(screen.getByRole("button", { name: "January 3" }));
-    expect(screen.getByRole("button", { name: "January 14" })).toHaveAttribute("aria-pressed", "false");
+    await user.click(screen.getByRole("button", { name: "Sunday, January 3" }));
+    expect(screen.getByRole("button", { name: "Thursday, January 14" })).toHaveAttribute("aria-pressed", "false");
     expect(screen.getByRole("status")).toHaveTextContent("Selected: January 3 at 2:00 PM");
   });
 });

@@ -1,35 +1,47 @@
 import { useState } from "react";
 import { CalendarDays, Clock } from "lucide-react";
 import { cn } from "@/lib/utils";
-import { CALENDAR_DAY_NUMBERS, TIME_SLOTS, calendarMonth } from "../../data/bookings";
+import { CALENDAR_DAY_NUMBERS, TIME_SLOTS, WEEKDAYS, calendarMonth } from "../../data/bookings";
 
 const CELL = "rounded-md border text-sm font-medium transition-colors outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background";
 const SELECTED = "border-primary bg-primary text-primary-foreground";
 const OPEN = "bg-background/60 hover:bg-accent hover:text-accent-foreground";
 
-/** SPEC.md §2.13 booking calendar: month header, days 1–31 and six time slots, all local. */
+/** Booking calendar: month header, weekday initials, days 1–31 under their weekdays, and six time slots, all local. */
 export function BookingCalendar({ today = new Date() }: { today?: Date }) {
   const month = calendarMonth(today);
   const monthName = month.toLocaleDateString("en-US", { month: "long", year: "numeric" });
+  const monthOnly = month.toLocaleDateString("en-US", { month: "long" });
+  // Day 1 sits under its own weekday; the rest follow on in a 7-column grid.
+  const firstWeekday = month.getDay();
   const [day, setDay] = useState<number | null>(null);
   const [slot, setSlot] = useState<string | null>(null);
 
   return (
     <div className="grid gap-6">
-      <div>
+      <div className="w-full max-w-sm">
         <h3 className="mb-3 flex items-center gap-2 font-semibold">
           <CalendarDays aria-hidden="true" className="size-4" />
           {monthName}
         </h3>
+        {/* Screen readers hear each day's weekday in its button name instead. */}
+        <div aria-hidden="true" data-testid="weekday-header" className="mb-1.5 grid grid-cols-7 gap-1.5 text-center text-xs font-medium text-muted-foreground">
+          {WEEKDAYS.map((weekday) => (
+            <span key={weekday} title={weekday}>
+              {weekday[0]}
+            </span>
+          ))}
+        </div>
         <div role="group" aria-label={`Days of ${monthName}`} className="grid grid-cols-7 gap-1.5">
           {CALENDAR_DAY_NUMBERS.map((n) => (
             <button
               key={n}
               type="button"
               aria-pressed={day === n}
-              aria-label={`${monthName.split(" ")[0]} ${n}`}
+              aria-label={`${WEEKDAYS[(firstWeekday + n - 1) % 7]}, ${monthOnly} ${n}`}
               onClick={() => setDay(n)}
-              className={cn(CELL, "aspect-square", day === n ? SELECTED : OPEN)}
+              style={n === 1 ? { gridColumnStart: firstWeekday + 1 } : undefined}
+              className={cn(CELL, "h-10 min-w-0 tabular-nums", day === n ? SELECTED : OPEN)}
             >
               {n}
             </button>
@@ -64,7 +76,7 @@ export function BookingCalendar({ today = new Date() }: { today?: Date }) {
       </div>
       <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
         {day && slot
-          ? `Selected: ${monthName.split(" ")[0]} ${day} at ${slot}`
+          ? `Selected: ${monthOnly} ${day} at ${slot}`
           : "Choose a day and an available time."}
       </p>
     </div>

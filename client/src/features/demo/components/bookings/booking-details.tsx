@@ -33,20 +33,23 @@ function Field({ id, label, type = "text", ...rest }: { id: string; label: strin
   );
 }
 
-/** SPEC.md §2.13 Booking Details: a draft that stays in the page. */
+/**
+ * Booking Details: a draft that stays in the page. Every placeholder starts with "e.g." so an
+ * empty field never reads as one already filled in.
+ */
 export function BookingDetails() {
   return (
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Choice id="booking-event-type" label="Event Type" options={EVENT_TYPES} />
         <Choice id="booking-act" label="Artist / Act" options={ACTS} />
-        <Field id="booking-guests" label="Expected Guests" type="number" min={1} placeholder="250" />
-        <Field id="booking-duration" label="Duration (hours)" type="number" min={1} placeholder="3" />
+        <Field id="booking-guests" label="Expected Guests" type="number" min={1} placeholder="e.g. 250" />
+        <Field id="booking-duration" label="Duration (hours)" type="number" min={1} placeholder="e.g. 3" />
       </div>
-      <Field id="booking-venue" label="Venue / Location" placeholder="Venue name and city" />
+      <Field id="booking-venue" label="Venue / Location" placeholder="e.g. The Blue Lantern, Chicago" />
       <div className="grid gap-2">
         <Label htmlFor="booking-requirements">Special Requirements</Label>
-        <Textarea id="booking-requirements" rows={4} placeholder="Stage size, sound, hospitality..." />
+        <Textarea id="booking-requirements" rows={4} placeholder="e.g. stage size, sound, hospitality" />
       </div>
     </div>
   );

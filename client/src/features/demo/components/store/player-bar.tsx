@@ -5,11 +5,22 @@ import { TrackCover } from "./track-card";
 
 const RANGE = "h-1.5 w-full cursor-pointer accent-primary";
 
+/**
+ * Pinned to the bottom of the viewport whatever the page's length. From 768 px it starts
+ * where the dashboard's sidebar ends (full or collapsed to icons), so it never covers it.
+ * The page leaves room for it with PLAYER_BAR_CLEARANCE.
+ */
+const PLAYER_POSITION =
+  "fixed inset-x-0 bottom-0 z-20 border-t bg-background/95 backdrop-blur transition-[left] duration-200 ease-linear supports-[backdrop-filter]:bg-background/85 md:left-(--sidebar-width) md:group-has-[[data-collapsible=icon]]/sidebar-wrapper:left-(--sidebar-width-icon)";
+
+/** Bottom padding for the page above the bar: the bar is two rows tall on phones, one from 768 px. */
+export const PLAYER_BAR_CLEARANCE = "pb-40 md:pb-28";
+
 function clock(seconds: number) {
   return `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, "0")}`;
 }
 
-/** SPEC.md §2.15 bottom player bar: play/pause, previous/next, progress and volume, all local. */
+/** The store's bottom player bar: play/pause, previous/next, progress and volume, all local. */
 export function PlayerBar({
   track,
   playing,
@@ -34,10 +45,10 @@ export function PlayerBar({
   return (
     <section
       aria-label="Player"
-      className="sticky bottom-0 z-20 -mx-4 mt-8 border-t bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85"
+      data-testid="player-bar"
+      className={PLAYER_POSITION}
     >
-      {/* Sticky, not fixed: it stays inside the content column, clear of the sidebar. */}
-      <div className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 px-4 py-3 md:grid-cols-[14rem_1fr_10rem]">
+      <div className="mx-auto grid max-w-6xl grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 px-4 py-3 md:grid-cols-[14rem_1fr_10rem]">
         <div className="flex min-w-0 items-center gap-3">
           <TrackCover track={track} className="size-10 shrink-0" />
           <div className="min-w-0">

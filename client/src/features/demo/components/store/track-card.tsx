@@ -29,8 +29,9 @@ export function TrackCard({
     <article className="flex w-full items-center gap-4 rounded-lg border bg-card p-3 shadow-sm">
       <TrackCover track={track} className="size-16 shrink-0" />
       <div className="min-w-0 flex-1">
-        <h3 className="truncate font-semibold">{track.title}</h3>
-        <p className="truncate text-sm text-muted-foreground">{track.artist}</p>
+        {/* Titles wrap rather than being cut off: a track is chosen by its name. */}
+        <h3 className="font-semibold leading-snug break-words">{track.title}</h3>
+        <p className="text-sm break-words text-muted-foreground">{track.artist}</p>
         <p className="mt-1 text-sm font-semibold">${track.price}</p>
       </div>
       <div className="flex shrink-0 gap-2">

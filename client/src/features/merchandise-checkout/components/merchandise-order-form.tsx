@@ -1,0 +1,99 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
+import { formatMoney, fromCents, multiplyCents, toCents } from "@shared/money";
+import { merchandiseCheckoutSchema } from "@shared/merchandise-orders";
+import { Button } from "@/components/ui/button";
+import { DialogFooter } from "@/components/ui/dialog";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import type { BuyableItem } from "../api";
+
+/**
+ * The server's checkout rules, plus what the buyer can see of the item: the stock and the most
+ * one order may take (the server re-checks both).
+ */
+function checkoutFormSchema(stock: number, maxPerOrder: number) {
+  const { quantity } = merchandiseCheckoutSchema.shape;
+  const limited =
+    maxPerOrder < stock ? quantity.max(maxPerOrder, `At most ${maxPerOrder} per order`) : quantity.max(stock, `Only ${stock} left`);
+  return merchandiseCheckoutSchema.pick({ customerEmail: true }).extend({ quantity: limited });
+}
+
+export type OrderValues = { quantity: number; customerEmail: string };
+
+/** The first step of the Buy dialog: how many, and where the confirmation goes. */
+export function MerchandiseOrderForm({
+  item,
+  customerEmail,
+  preparing,
+  onSubmit,
+  onCancel,
+}: {
+  item: BuyableItem;
+  customerEmail: string;
+  preparing: boolean;
+  onSubmit(values: OrderValues): void;
+  onCancel(): void;
+}) {
+  const schema = useMemo(() => checkoutFormSchema(item.stockQuantity, item.maxPerOrder), [item.stockQuantity, item.maxPerOrder]);
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { quantity: 1, customerEmail } });
+  const quantity = form.watch("quantity");
+  const totalCents = Number.isInteger(quantity) && quantity > 0 ? multiplyCents(toCents(item.price), quantity) : null;
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
+        <FormField
+          control={form.control}
+          name="quantity"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Quantity</FormLabel>
+              <FormControl>
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={Math.min(item.maxPerOrder, item.stockQuantity)}
+                  step={1}
+                  name={field.name}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  value={Number.isNaN(field.value) ? "" : field.value}
+                  onChange={(event) => field.onChange(event.target.valueAsNumber)}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="customerEmail"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Email</FormLabel>
+              <FormControl>
+                <Input type="email" autoComplete="email" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <p className="flex justify-between text-sm" aria-live="polite">
+          <span>Total</span>
+          <span className="font-semibold tabular-nums">{totalCents === null ? "—" : formatMoney(fromCents(totalCents))}</span>
+        </p>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={preparing}>
+            {preparing ? "Preparing payment..." : "Continue to Payment"}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
+  );
+}

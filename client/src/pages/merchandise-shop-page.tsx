@@ -1,0 +1,39 @@
+import { ShoppingBag } from "lucide-react";
+import { PageLoading } from "@/components/page-loading";
+import { LoadError, PageShell } from "@/components/page-shell";
+import { useCurrentUser } from "@/features/auth/api";
+import { MerchandiseGrid } from "@/features/landing/components/merchandise-section";
+import { MerchandiseBuyButton } from "@/features/merchandise-checkout/components/merchandise-buy-button";
+import { useMerchandisePaymentReturn } from "@/features/merchandise-checkout/use-merchandise-payment-return";
+import { useMerchandise } from "@/features/merchandise/api";
+
+/**
+ * What a member finds behind the Merchandise and Fashion tiles: the public merchandise with
+ * its Buy buttons, inside the dashboard layout. Managing the items is for administrators.
+ */
+export function MerchandiseShopPage() {
+  const { user } = useCurrentUser();
+  const query = useMerchandise();
+  useMerchandisePaymentReturn();
+
+  return (
+    <PageShell title="Merchandise" description="Official label merchandise. Every purchase goes straight back to our artists.">
+      {query.isLoading ? (
+        <PageLoading label="Loading merchandise..." className="min-h-40" />
+      ) : query.isError ? (
+        <LoadError what="merchandise" onRetry={() => void query.refetch()} />
+      ) : query.data?.length ? (
+        <MerchandiseGrid
+          items={query.data}
+          renderBuy={(item) => <MerchandiseBuyButton item={item} size="sm" customerEmail={user?.email ?? undefined} />}
+        />
+      ) : (
+        <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed bg-card/60 p-8 text-center text-muted-foreground">
+          <ShoppingBag aria-hidden="true" className="size-10" />
+          <h2 className="text-lg font-semibold text-foreground">No merchandise available right now</h2>
+          <p>Check back soon for new shirts, vinyl and tour goods.</p>
+        </div>
+      )}
+    </PageShell>
+  );
+}

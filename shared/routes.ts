@@ -1,0 +1,74 @@
+/**
+ * The client's route table: the one list of paths the single-page app serves. The client
+ * router maps each path to its page (client/src/app/router.tsx); the server answers every
+ * other path with the same page but status 404, so crawlers and monitors see the truth.
+ * No route has parameters.
+ */
+
+/** Signed out (and while the signed-in state is still loading). */
+export const SIGNED_OUT_PATHS = ["/", "/vendor-booking", "/artists"] as const;
+
+/**
+ * Signed in: the product's routes, then aliases that the dashboard tiles and sidebar links
+ * point at (so none of them ends on the 404 page), then the members' and management pages.
+ */
+export const SIGNED_IN_PATHS = [
+  "/",
+  "/store",
+  "/submissions",
+  "/session",
+  "/bookings",
+  "/advertising",
+  "/dashboard",
+  "/settings",
+  "/tour-dates",
+  "/tickets",
+  "/invoices",
+  "/merchandise",
+  "/vendor-booking",
+  "/artists",
+  "/development",
+  // Aliases
+  "/studio",
+  "/ar",
+  "/fashion",
+  "/dashboard/submissions",
+  "/dashboard/artists",
+  "/dashboard/bookings",
+  "/dashboard/library",
+  "/dashboard/settings",
+  // Members and administrators
+  "/my-tickets",
+  "/admin/events",
+  "/admin/featured-artists",
+  "/admin/live-streams",
+  "/admin/resources",
+  "/admin/vendor-bookings",
+] as const;
+
+export type SignedOutPath = (typeof SIGNED_OUT_PATHS)[number];
+export type SignedInPath = (typeof SIGNED_IN_PATHS)[number];
+
+/**
+ * A path as the client router compares it: wouter matches static paths case-insensitively
+ * and with an optional trailing slash.
+ */
+function routeKey(path: string): string {
+  const lower = path.toLowerCase();
+  return lower.length > 1 && lower.endsWith("/") ? lower.slice(0, -1) : lower;
+}
+
+const signedOut = new Set<string>(SIGNED_OUT_PATHS);
+const signedIn = new Set<string>(SIGNED_IN_PATHS);
+
+/** A path the client shows a page for, to someone (anything else is the 404 page). */
+export function isClientRoute(path: string): boolean {
+  const key = routeKey(path);
+  return signedOut.has(key) || signedIn.has(key);
+}
+
+/** A path only members can open: a signed-out visitor is asked to sign in there. */
+export function isMembersOnlyRoute(path: string): boolean {
+  const key = routeKey(path);
+  return signedIn.has(key) && !signedOut.has(key);
+}
