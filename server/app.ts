@@ -13,8 +13,10 @@ import { createAuthRouter } from "./auth/auth.router";
 import { createMasterCodeRouter } from "./auth/master-code.router";
 import { signInPageErrors } from "./auth/auth-pages";
 import { apiNotFound, errorHandler } from "./lib/error-handler";
+import { serializeError } from "./lib/logger";
 import { sameOriginOnly } from "./lib/same-origin";
 import { createRateLimiters } from "./lib/rate-limit";
+import { refuseNulCharacters } from "./lib/validate";
 import { createFeatureServices, mountFeatures, mountRawBodyFeatures, type FeatureServices } from "./features";
 import { createJobRunner } from "./jobs/job-runner";
 import { THEME_INIT_SCRIPT } from "@shared/theme-init";
@@ -76,7 +78,9 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
   const { config, logger, pool } = ctx;
   const app = express();
   app.disable("x-powered-by");
-  if (config.isProduction) app.set("trust proxy", 1);
+  // X-Forwarded-For / -Proto are believed from exactly this many proxies and no further, so a
+  // client reaching the app directly cannot choose its own address (rate limits) or scheme.
+  app.set("trust proxy", config.trustProxy > 0 ? config.trustProxy : false);
 
   app.use(
     pinoHttp({
@@ -88,10 +92,15 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
         return id;
       },
       autoLogging: { ignore: (req) => !req.url?.startsWith("/api") },
-      // One short line per API request; headers (cookies) are never logged.
+      // One short line per API request; headers (cookies), bodies and query strings are never
+      // logged, and errors lose their SQL and parameters (lib/logger.ts). Unwrapped, so these
+      // see the request and the error themselves, not pino's own rendering of them.
+      wrapSerializers: false,
       serializers: {
-        req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+        // The path without its query: a query may carry one-time codes and upload signatures.
+        req: (req) => ({ id: req.id, method: req.method, url: String(req.url ?? "").split("?")[0] }),
         res: (res) => ({ statusCode: res.statusCode }),
+        err: serializeError,
       },
     }),
   );
@@ -152,12 +161,15 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
 
   // Purchases are limited per user (per address when anonymous), before any work is done.
   app.post(PURCHASE_PATHS, limiters.purchase);
+  // So are upload addresses: each one lets its holder store up to 5 MB.
+  app.post("/api/objects/upload", limiters.upload);
 
   // Background work is defined with the features and runs only once startWorkers() is called.
   const jobs = createJobRunner({ pool, logger, settings: config.jobs });
   const services = createFeatureServices(ctx, jobs);
   mountRawBodyFeatures(app, ctx, services);
   app.use("/api", express.json({ limit: JSON_BODY_LIMIT }));
+  app.use("/api", refuseNulCharacters);
   app.use("/api", createAuthRouter({ config, oidc, passport, forceLoginPrompt: oidcSettings.forceLoginPrompt }));
   app.use("/api", createMasterCodeRouter({ config, db: ctx.db, users: usersRepository }));
   (options.mountFeatures ?? mountFeatures)(app, ctx, services);

@@ -77,6 +77,26 @@ describe("loadConfig", () => {
     expect(config.adminEmails).toEqual(["boss@label.com", "ops@label.com"]);
     expect(config.appUrl).toBe("https://label.example.com");
   });
+
+  it("trusts one proxy hop in production and none in development, unless TRUST_PROXY says otherwise", () => {
+    const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), ALLOW_BUILTIN_LOGIN: "true" };
+    expect(loadConfig({}).trustProxy).toBe(0);
+    expect(loadConfig(production).trustProxy).toBe(1);
+    expect(loadConfig({ ...production, TRUST_PROXY: "0" }).trustProxy).toBe(0);
+    expect(loadConfig({ ...production, TRUST_PROXY: "" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/^Invalid configuration: TRUST_PROXY must be the number of proxy hops/);
+    expect(() => loadConfig({ TRUST_PROXY: "-1" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("has the documented abuse limits by default", () => {
+    const config = loadConfig({});
+    expect(config.rateLimits.uploadsPer15Minutes).toBe(10);
+    expect(config.uploads).toEqual({ quotaBytes: 25 * 1024 * 1024 });
+    expect(config.unpaidHolds).toEqual({ perAddress: 5, perEmail: 3 });
+    expect(config.stripeMaxConcurrent).toBe(10);
+    expect(() => loadConfig({ UPLOAD_QUOTA_MB: "1" })).toThrow(/UPLOAD_QUOTA_MB/);
+  });
 });
 
 describe("mail and job settings", () => {

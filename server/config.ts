@@ -55,6 +55,15 @@ const envSchema = z.object({
   READ_CACHE_TTL_MS: z.coerce.number({ message: "must be a whole number of milliseconds" }).int().min(0).max(60_000).optional(),
   SIGNIN_RATE_LIMIT: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
   PURCHASE_RATE_LIMIT: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
+  UPLOAD_RATE_LIMIT: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
+  UPLOAD_QUOTA_MB: z.coerce.number({ message: "must be a whole number of megabytes" }).int().min(5).optional(),
+  UNPAID_HOLDS_PER_ADDRESS: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
+  UNPAID_HOLDS_PER_EMAIL: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
+  STRIPE_MAX_CONCURRENT: z.coerce.number({ message: "must be a whole number" }).int().min(1).max(1000).optional(),
+  TRUST_PROXY: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.coerce.number({ message: "must be the number of proxy hops (0, 1, 2...)" }).int().min(0).max(10).optional(),
+  ),
   // Mail and background jobs (server/features/outbox, server/jobs).
   SMTP_URL: optionalUrl.refine((v) => !v || /^smtps?:\/\//.test(v), { message: "must be an smtp:// or smtps:// URL" }),
   MAIL_FROM: optionalString.refine((v) => !v || MAIL_ADDRESS.test(v), { message: "must be an address like Label Records <tickets@label.example>" }),
@@ -107,10 +116,24 @@ export interface AppConfig {
   logLevel: string;
   /** Client poll interval for the live stream; shortened only by tests' configuration. */
   liveStreamPollMs: number;
-  /** Sign-in attempts per client address per 15 minutes, and purchases per client per minute. */
-  rateLimits: { signInPer15Minutes: number; purchasesPerMinute: number };
+  /**
+   * Sign-in attempts per client address per 15 minutes, purchases per client per minute, and
+   * upload addresses per user per 15 minutes.
+   */
+  rateLimits: { signInPer15Minutes: number; purchasesPerMinute: number; uploadsPer15Minutes: number };
   /** How long a hot public list may be served from memory (0 turns the micro-cache off). */
   readCacheTtlMs: number;
+  /** The bytes one user's uploads may take at once (unused uploads are removed after a day). */
+  uploads: { quotaBytes: number };
+  /** Unpaid checkouts (merchandise orders, vendor bookings) one address or one e-mail may hold. */
+  unpaidHolds: { perAddress: number; perEmail: number };
+  /** Outgoing Stripe calls this instance makes at once; more answer 503 at once. */
+  stripeMaxConcurrent: number;
+  /**
+   * Proxy hops in front of the app whose X-Forwarded-For / -Proto are believed (Express's
+   * "trust proxy"). 0 means the app is reached directly and those headers are ignored.
+   */
+  trustProxy: number;
   /**
    * Outgoing mail. Without smtpUrl messages stay queued in the outbox (readable at
    * /admin/outbox) until SMTP is configured. A failed delivery is tried again after
@@ -201,7 +224,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
     liveStreamPollMs: env.LIVE_STREAM_POLL_MS ?? 30000,
     readCacheTtlMs: env.READ_CACHE_TTL_MS ?? 1000,
-    rateLimits: { signInPer15Minutes: env.SIGNIN_RATE_LIMIT ?? 30, purchasesPerMinute: env.PURCHASE_RATE_LIMIT ?? 30 },
+    rateLimits: {
+      signInPer15Minutes: env.SIGNIN_RATE_LIMIT ?? 30,
+      purchasesPerMinute: env.PURCHASE_RATE_LIMIT ?? 30,
+      uploadsPer15Minutes: env.UPLOAD_RATE_LIMIT ?? 10,
+    },
+    uploads: { quotaBytes: (env.UPLOAD_QUOTA_MB ?? 25) * 1024 * 1024 },
+    unpaidHolds: { perAddress: env.UNPAID_HOLDS_PER_ADDRESS ?? 5, perEmail: env.UNPAID_HOLDS_PER_EMAIL ?? 3 },
+    stripeMaxConcurrent: env.STRIPE_MAX_CONCURRENT ?? 10,
+    trustProxy: env.TRUST_PROXY ?? (isProduction ? 1 : 0),
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,

@@ -16,6 +16,7 @@ import { createUploadSchema } from "@shared/object-uploads";
 import { insertDevelopmentResourceSchema, updateDevelopmentResourceSchema } from "@shared/development-resources";
 import * as schema from "@shared/schema";
 import { getTableName, type Table } from "drizzle-orm";
+import { DATE_RANGE_MESSAGE } from "@shared/validation";
 import { startTestApp, type Agent, type TestApp } from "./test/app-harness";
 
 /** Values that are wrong for most fields: types, sizes, numbers, injection fragments. */
@@ -40,6 +41,10 @@ const HOSTILE_VALUES: unknown[] = [
   "<script>alert(1)</script>",
   "not-a-uuid",
   "2026-02-30",
+  "0000-01-01T00:00:00Z",
+  "0000-01-01",
+  "\u0000",
+  "Nova\u0000Reign",
 ];
 const EXTRA_FIELDS = { role: "admin", id: "00000000-0000-0000-0000-000000000000", paymentStatus: "paid", userId: "someone-else", __proto__: { polluted: true } };
 const MALFORMED_IDS = ["not-a-uuid", "1%20OR%201%3D1", "%27%3B%20DROP%20TABLE%20events%3B--", "a".repeat(3000), "..%2F..%2Fetc%2Fpasswd"];
@@ -52,6 +57,8 @@ interface Case {
   as: "member" | "admin";
   schema: z.ZodType;
   body: Record<string, unknown>;
+  /** Fields that hold a date or a point in time. */
+  dates?: string[];
 }
 
 let app: TestApp;
@@ -83,6 +90,23 @@ function mutations(body: Record<string, unknown>): Array<{ label: string; body: 
     }
   }
   return list;
+}
+
+/** Every string in a body, with the path to it (["vendorBookingData", "vendorName"]). */
+function textLeaves(value: unknown, path: string[] = []): { path: string[]; value: string }[] {
+  if (typeof value === "string") return [{ path, value }];
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, child]) => textLeaves(child, [...path, key]));
+  }
+  return [];
+}
+
+function withValue(body: Record<string, unknown>, path: string[], value: unknown): Record<string, unknown> {
+  const copy = structuredClone(body);
+  let target = copy as Record<string, unknown>;
+  for (const key of path.slice(0, -1)) target = target[key] as Record<string, unknown>;
+  target[path[path.length - 1]] = value;
+  return copy;
 }
 
 async function send(agent: Agent, route: string, body: unknown) {
@@ -117,10 +141,10 @@ beforeAll(async () => {
     { route: `PATCH /api/merchandise/${item.id}`, as: "admin", schema: updateMerchandiseSchema, body: { name: "Cap", price: "19.99", stockQuantity: 3 } },
     { route: "POST /api/featured-artists", as: "admin", schema: insertFeaturedArtistSchema, body: { artistName: "B", imageUrl: "/demo/b.svg", month: "May 2027", isActive: 0 } },
     { route: `PATCH /api/featured-artists/${artist.id}`, as: "admin", schema: updateFeaturedArtistSchema, body: { artistName: "B", isActive: 0 } },
-    { route: "POST /api/live-streams", as: "admin", schema: insertLiveStreamSchema, body: { title: "T", status: "scheduled", viewerCount: 0 } },
-    { route: `PATCH /api/live-streams/${stream.id}`, as: "admin", schema: updateLiveStreamSchema, body: { title: "T", viewerCount: 3 } },
-    { route: "POST /api/events", as: "admin", schema: insertEventSchema, body: { name: "E", artist: "A", venue: "V", date: "2030-02-02", time: "19:00", totalTickets: 5, ticketPrice: "5.00" } },
-    { route: `PATCH /api/events/${event.id}`, as: "admin", schema: updateEventSchema, body: { name: "E", totalTickets: 12, ticketPrice: "5.00" } },
+    { route: "POST /api/live-streams", as: "admin", schema: insertLiveStreamSchema, body: { title: "T", status: "scheduled", viewerCount: 0, scheduledFor: "2030-01-01T20:00:00Z" }, dates: ["scheduledFor"] },
+    { route: `PATCH /api/live-streams/${stream.id}`, as: "admin", schema: updateLiveStreamSchema, body: { title: "T", viewerCount: 3, startedAt: "2030-01-01T20:00:00Z" }, dates: ["startedAt"] },
+    { route: "POST /api/events", as: "admin", schema: insertEventSchema, body: { name: "E", artist: "A", venue: "V", date: "2030-02-02", time: "19:00", totalTickets: 5, ticketPrice: "5.00" }, dates: ["date"] },
+    { route: `PATCH /api/events/${event.id}`, as: "admin", schema: updateEventSchema, body: { name: "E", totalTickets: 12, ticketPrice: "5.00", date: "2030-03-03" }, dates: ["date"] },
     { route: "POST /api/development-resources", as: "admin", schema: insertDevelopmentResourceSchema, body: { title: "R", category: "legal", resourceType: "guide", duration: 5 } },
     { route: `PATCH /api/development-resources/${resource.id}`, as: "admin", schema: updateDevelopmentResourceSchema, body: { title: "R", duration: 6 } },
     { route: "POST /api/tickets", as: "member", schema: purchaseTicketsSchema, body: { eventId: event.id, quantity: 1 } },
@@ -129,6 +153,7 @@ beforeAll(async () => {
       as: "member",
       schema: createInvoiceSchema,
       body: { invoiceNumber: "INV-hostile", issueDate: "2026-11-21T00:00:00.000Z", dueDate: "2026-12-21T00:00:00.000Z", subtotal: "1.00", tax: "0.00", total: "1.00", status: "draft", items: [{ description: "D", quantity: 1, unitPrice: "1.00" }] },
+      dates: ["issueDate", "dueDate"],
     },
     { route: `POST /api/invoices/${invoice.id}/items`, as: "member", schema: insertInvoiceLineItemSchema, body: { description: "D", quantity: 1, unitPrice: "1.00", sortOrder: 0 } },
     { route: "POST /api/create-vendor-payment-intent", as: "member", schema: createVendorPaymentIntentSchema, body: { amount: 150, vendorBookingData: vendorData } },
@@ -161,6 +186,65 @@ describe("hostile input", () => {
     }
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThan(500);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("refuses a NUL character in any text of any route with a 400 naming the field, and changes nothing", async () => {
+    const before = await snapshot();
+    const failures: string[] = [];
+    let sent = 0;
+    for (const c of cases) {
+      const agent = c.as === "admin" ? admin : member;
+      for (const { path, value } of textLeaves(c.body)) {
+        for (const poisoned of [`${value}\u0000`, "\u0000"]) {
+          sent++;
+          const res = await send(agent, c.route, withValue(c.body, path, poisoned));
+          const named = res.body?.fieldErrors?.[path.join(".")];
+          if (res.status !== 400 || typeof res.body?.message !== "string" || !named?.[0]?.includes("NUL character")) {
+            failures.push(`${c.route} with NUL in ${path.join(".")}: ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
+          }
+        }
+      }
+    }
+    // In a field name, too.
+    const key = await send(member, "POST /api/invoices", { ...cases.find((c) => c.route === "POST /api/invoices")!.body, "note\u0000s": "x" });
+    expect(key.status).toBe(400);
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(100);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("refuses dates outside the years 1900 to 9999 (such as year 0000) with a 400 naming the field, and changes nothing", async () => {
+    const before = await snapshot();
+    const failures: string[] = [];
+    for (const c of cases) {
+      const agent = c.as === "admin" ? admin : member;
+      for (const field of c.dates ?? []) {
+        const withTime = String(c.body[field]).includes("T");
+        for (const date of ["0000-01-01", "1899-12-31", ...(withTime ? ["0000-01-01T00:00:00Z", "0001-01-01T00:00:00+00:00"] : [])]) {
+          const res = await send(agent, c.route, { ...c.body, [field]: date });
+          if (res.status !== 400 || res.body?.fieldErrors?.[field]?.[0] !== DATE_RANGE_MESSAGE) {
+            failures.push(`${c.route} with ${field} = ${date}: ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("refuses a NUL character on the built-in sign-in form instead of failing at the callback", async () => {
+    const before = await snapshot();
+    for (const [email, name] of [["nul@label.test", "Bad\u0000Name"], ["n\u0000ul@label.test", ""]]) {
+      const visitor = app.agent();
+      let res = await visitor.get("/api/login");
+      while (res.status >= 300 && res.status < 400) res = await visitor.get(String(res.headers.location).replace(app.baseUrl, ""));
+      const action = /action="([^"]+)"/.exec(res.text)?.[1];
+      expect(action).toBeDefined();
+      const refused = await visitor.post(action!).type("form").send({ email, name });
+      expect(refused.status).toBe(400);
+      expect(refused.text).toContain("Remove the invisible NUL character from this text");
+    }
     expect(await snapshot()).toEqual(before);
   });
 
@@ -201,7 +285,7 @@ describe("hostile input", () => {
   });
 
   it("refuses hostile query strings", async () => {
-    for (const category of ["<script>", "' OR 1=1 --", "x".repeat(5000), "marketing&category=legal"]) {
+    for (const category of ["<script>", "' OR 1=1 --", "x".repeat(5000), "marketing&category=legal", "marketing\u0000"]) {
       const res = await member.get("/api/development-resources").query({ category });
       expect(res.status).toBe(400);
       expect(typeof res.body.message).toBe("string");

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, numeric, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { index, integer, numeric, pgTable, text, timestamp, unique, varchar } from "drizzle-orm/pg-core";
 import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { users } from "./users";
@@ -26,7 +26,7 @@ export const invoices = pgTable(
     userId: varchar("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    invoiceNumber: text("invoice_number").notNull().unique(),
+    invoiceNumber: text("invoice_number").notNull(),
     issueDate: timestamp("issue_date", { withTimezone: true }).notNull(),
     dueDate: timestamp("due_date", { withTimezone: true }).notNull(),
     companyName: text("company_name"),
@@ -44,7 +44,9 @@ export const invoices = pgTable(
     status: text("status").notNull().default("draft"),
     createdAt: timestamp("created_at").defaultNow().notNull(),
   },
-  (table) => [index("invoices_user_id_idx").on(table.userId)],
+  // Numbers are unique per member, not across members: a shared namespace would let one member
+  // learn from a 409 that another member's invoice number exists. It also serves "by user".
+  (table) => [unique("invoices_user_id_invoice_number_unique").on(table.userId, table.invoiceNumber)],
 );
 
 export const invoiceLineItems = pgTable(

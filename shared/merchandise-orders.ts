@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, numeric, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { merchandise } from "./merchandise";
+import { MAX_PER_ORDER_LIMIT, merchandise } from "./merchandise";
 import { email, id } from "./validation";
 import { paymentIntentIdSchema } from "./vendor-bookings";
 
@@ -23,6 +23,8 @@ export const merchandiseOrders = pgTable(
     quantity: integer("quantity").notNull(),
     totalAmount: numeric("total_amount", { precision: 10, scale: 2 }).notNull(),
     customerEmail: text("customer_email").notNull(),
+    // Who started the checkout (the rate limits' client key), to cap unpaid holds per address.
+    clientAddress: text("client_address"),
     paymentStatus: text("payment_status").notNull().default("pending"),
     paymentIntentId: text("payment_intent_id").unique(),
     createdAt: timestamp("created_at").defaultNow().notNull(),
@@ -31,10 +33,15 @@ export const merchandiseOrders = pgTable(
   (table) => [
     index("merchandise_orders_merchandise_id_idx").on(table.merchandiseId),
     check("merchandise_orders_quantity_check", sql`${table.quantity} > 0`),
+    // Unpaid checkouts are counted per address and per e-mail before a new one is started.
+    index("merchandise_orders_pending_address_idx").on(table.clientAddress, table.createdAt).where(sql`${table.paymentStatus} = 'pending'`),
+    index("merchandise_orders_pending_email_idx").on(sql`lower(${table.customerEmail})`, table.createdAt).where(sql`${table.paymentStatus} = 'pending'`),
   ],
 );
 
 export type MerchandiseOrder = typeof merchandiseOrders.$inferSelect;
+/** An order as the admin list shows it: the address it was started from stays on the server. */
+export type ListedMerchandiseOrder = Omit<MerchandiseOrder, "clientAddress">;
 
 /** POST /api/merchandise-orders/payment-intent: the server prices the order itself. */
 export const merchandiseCheckoutSchema = z.object({
@@ -42,7 +49,8 @@ export const merchandiseCheckoutSchema = z.object({
   quantity: z
     .int({ error: "Enter a whole number" })
     .min(1, "Choose at least 1")
-    .max(1000, "At most 1000 per order"),
+    // The item's own maximum (maxPerOrder) is checked by the server against the item.
+    .max(MAX_PER_ORDER_LIMIT, `At most ${MAX_PER_ORDER_LIMIT} per order`),
   customerEmail: email,
 });
 export type MerchandiseCheckout = z.infer<typeof merchandiseCheckoutSchema>;

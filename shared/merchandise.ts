@@ -4,6 +4,14 @@ import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { decimalString, flag, optionalText, optionalUrlOrPath, requiredText } from "./validation";
 
+/**
+ * How many of one item a single order may take. Each unpaid checkout holds its quantity for a
+ * while, so without a cap one visitor could hold an item's whole stock. Admins set it per item.
+ */
+export const DEFAULT_MAX_PER_ORDER = 10;
+/** The highest per-order maximum an admin may set (and the most any order may ask for). */
+export const MAX_PER_ORDER_LIMIT = 1000;
+
 export const merchandise = pgTable(
   "merchandise",
   {
@@ -15,11 +23,13 @@ export const merchandise = pgTable(
     category: text("category"),
     stockQuantity: integer("stock_quantity").notNull().default(0),
     isAvailable: integer("is_available").notNull().default(1),
+    maxPerOrder: integer("max_per_order").notNull().default(DEFAULT_MAX_PER_ORDER),
     createdAt: timestamp("created_at").defaultNow().notNull(),
   },
   (table) => [
     check("merchandise_stock_quantity_check", sql`${table.stockQuantity} >= 0`),
     check("merchandise_price_check", sql`${table.price} >= 0`),
+    check("merchandise_max_per_order_check", sql`${table.maxPerOrder} between 1 and ${sql.raw(String(MAX_PER_ORDER_LIMIT))}`),
   ],
 );
 
@@ -32,13 +42,18 @@ const merchandiseFields = {
   imageUrl: optionalUrlOrPath,
   stockQuantity: z.int().min(0).max(1_000_000_000),
   isAvailable: flag,
+  maxPerOrder: z
+    .int({ error: "Enter a whole number" })
+    .min(1, "At least 1")
+    .max(MAX_PER_ORDER_LIMIT, `At most ${MAX_PER_ORDER_LIMIT}`),
 };
 
-/** POST /api/merchandise; stock defaults to 0 and availability to 1 (SPEC.md §9). */
+/** POST /api/merchandise; stock defaults to 0 and availability to 1 (SPEC.md §9), the per-order maximum to 10. */
 export const insertMerchandiseSchema = createInsertSchema(merchandise, {
   ...merchandiseFields,
   stockQuantity: merchandiseFields.stockQuantity.default(0),
   isAvailable: merchandiseFields.isAvailable.default(1),
+  maxPerOrder: merchandiseFields.maxPerOrder.default(DEFAULT_MAX_PER_ORDER),
 }).omit({ id: true, createdAt: true });
 
 /** PATCH /api/merchandise/{id}: any subset, with no defaults filled in for missing fields. */

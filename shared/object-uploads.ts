@@ -20,7 +20,11 @@ export const objectUploads = pgTable(
     createdAt: timestamp("created_at").defaultNow().notNull(),
     uploadedAt: timestamp("uploaded_at", { withTimezone: true }),
   },
-  (table) => [index("object_uploads_user_id_idx").on(table.userId)],
+  (table) => [
+    index("object_uploads_user_id_idx").on(table.userId),
+    // The hourly clean-up looks for uploads older than a day.
+    index("object_uploads_created_at_idx").on(table.createdAt),
+  ],
 );
 
 export type ObjectUpload = typeof objectUploads.$inferSelect;

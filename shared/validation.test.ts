@@ -6,7 +6,7 @@ import { purchaseTicketsSchema } from "./tickets";
 import { insertTourDateSchema } from "./tour-dates";
 import { updateLabelSchema } from "./users";
 import { insertVendorBookingSchema } from "./vendor-bookings";
-import { isUrlOrAppPath } from "./validation";
+import { DATE_RANGE_MESSAGE, isoDate, isUrlOrAppPath, NUL_CHARACTER_MESSAGE, nulCharacterFields, timestampInput } from "./validation";
 
 const firstMessage = (result: { error?: { issues: { message: string; path: PropertyKey[] }[] } }, field: string) =>
   result.error?.issues.find((issue) => issue.path[0] === field)?.message;
@@ -152,5 +152,30 @@ describe("updateLabelSchema", () => {
       labelName: "Label",
       labelLogoUrl: "/objects/uploads/a",
     });
+  });
+});
+
+describe("text and dates the database cannot hold", () => {
+  it("finds a NUL character anywhere in a request, by the path of its field", () => {
+    expect(nulCharacterFields({ name: "ok", nested: { list: ["fine", "bad\u0000"] } })).toEqual({ "nested.list.1": [NUL_CHARACTER_MESSAGE] });
+    expect(nulCharacterFields("\u0000")).toEqual({ _: [NUL_CHARACTER_MESSAGE] });
+    expect(nulCharacterFields({ ["key\u0000"]: "x" })).toEqual({ _: [NUL_CHARACTER_MESSAGE] });
+    expect(nulCharacterFields({ text: "tab\tand newline\n are fine", n: 1, none: null })).toEqual({});
+    // A deeply nested body is walked without recursion.
+    let deep: unknown = "\u0000";
+    for (let i = 0; i < 50_000; i++) deep = [deep];
+    expect(Object.keys(nulCharacterFields(deep))).toHaveLength(1);
+  });
+
+  it("accepts dates from 1900 to 9999 and refuses year 0000 and other slips in plain words", () => {
+    expect(timestampInput.parse("2026-11-21T18:00:00Z")).toEqual(new Date("2026-11-21T18:00:00Z"));
+    expect(timestampInput.parse("1900-01-01")).toEqual(new Date("1900-01-01"));
+    for (const bad of ["0000-01-01T00:00:00Z", "0000-01-01", "1899-12-31T23:59:59+00:00", "0202-05-01"]) {
+      expect(timestampInput.safeParse(bad).error?.issues[0].message, bad).toBe(DATE_RANGE_MESSAGE);
+    }
+    expect(timestampInput.safeParse("yesterday").error?.issues[0].message).toMatch(/^Enter a date as YYYY-MM-DD/);
+    expect(isoDate.safeParse("0000-01-01").error?.issues.map((i) => i.message)).toEqual([DATE_RANGE_MESSAGE]);
+    expect(isoDate.safeParse("2026-02-30").error?.issues.map((i) => i.message)).toEqual(["Enter a date as YYYY-MM-DD"]);
+    expect(isoDate.parse("9999-12-31")).toBe("9999-12-31");
   });
 });

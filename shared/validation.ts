@@ -85,18 +85,75 @@ export function decimalString(requiredMessage = "Required") {
 /** Integer columns that hold 0 or 1 (SPEC.md §3 "(int)" flags). */
 export const flag = z.int().min(0).max(1);
 
-/** Calendar date "YYYY-MM-DD" (rejects 2026-02-30). */
-export const isoDate = z.iso.date({ error: "Enter a date as YYYY-MM-DD" });
+/**
+ * Dates are refused outside these years. PostgreSQL has no year 0 (a "0000-01-01" reached it
+ * as a server error), and a year like 0202 or 20266 is a typing slip, not a real date.
+ */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 9999;
+export const DATE_RANGE_MESSAGE = `Enter a date between the years ${MIN_YEAR} and ${MAX_YEAR}`;
+
+/** The year as written at the start of an ISO date or timestamp (before any time zone shift). */
+function writtenYearInRange(value: string): boolean {
+  const year = Number(value.slice(0, 4));
+  return year >= MIN_YEAR && year <= MAX_YEAR;
+}
+
+const isoDateOnly = z.iso.date();
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/** Calendar date "YYYY-MM-DD" (rejects 2026-02-30 and years outside MIN_YEAR..MAX_YEAR). */
+export const isoDate = z.iso
+  .date({ error: "Enter a date as YYYY-MM-DD", abort: true })
+  .refine(writtenYearInRange, { message: DATE_RANGE_MESSAGE, abort: true });
 
 /**
  * A point in time sent as an ISO string (JSON has no dates) or a Date from server code,
  * turned into a Date for a timestamp column.
  */
-export const timestampInput = z.union([
-  z.date(),
-  z.iso.datetime({ offset: true }).transform((value) => new Date(value)),
-  z.iso.date().transform((value) => new Date(value)),
-]);
+export const timestampInput = z
+  .union([
+    z.date(),
+    // One check adding one issue, and no transform inside the union: zod then reports this
+    // branch's own message instead of a bare "Invalid input".
+    z.string().superRefine((value, ctx) => {
+      if (!isoDateTime.safeParse(value).success && !isoDateOnly.safeParse(value).success) {
+        ctx.addIssue({ code: "custom", message: "Enter a date as YYYY-MM-DD or a date and time like 2026-11-21T18:00:00Z" });
+      } else if (!writtenYearInRange(value)) {
+        ctx.addIssue({ code: "custom", message: DATE_RANGE_MESSAGE });
+      }
+    }),
+  ])
+  .transform((value) => (value instanceof Date ? value : new Date(value)));
+
+/**
+ * A NUL character (\u0000) cannot be stored in PostgreSQL text, and no one types it on
+ * purpose. Any text anywhere in a request is refused with this message (see nulCharacterFields).
+ */
+export const NUL_CHARACTER_MESSAGE = "Remove the invisible NUL character from this text";
+
+/**
+ * Where in a parsed JSON value (or query) a string holds a NUL character, as field errors keyed
+ * by the field's path ("vendorBookingData.vendorName", "items.0.description"); empty when
+ * none. Walks without recursion, so a deeply nested body cannot exhaust the stack.
+ */
+export function nulCharacterFields(value: unknown): Record<string, string[]> {
+  const found: Record<string, string[]> = {};
+  const pending: { value: unknown; path: string }[] = [{ value, path: "" }];
+  while (pending.length > 0) {
+    const next = pending.pop()!;
+    if (typeof next.value === "string") {
+      if (next.value.includes("\u0000")) found[next.path || "_"] = [NUL_CHARACTER_MESSAGE];
+    } else if (next.value && typeof next.value === "object") {
+      for (const [key, child] of Object.entries(next.value)) {
+        const path = next.path ? `${next.path}.${key}` : key;
+        if (key.includes("\u0000")) found[next.path || "_"] = [NUL_CHARACTER_MESSAGE];
+        else pending.push({ value: child, path });
+      }
+    }
+  }
+  return found;
+}
 
 /** Uuid-shaped id (lenient about version bits so any stored id is accepted). */
 export const id = z.guid();

@@ -26,9 +26,16 @@ export const vendorBookings = pgTable(
     paymentStatus: text("payment_status").notNull().default("pending"),
     // Unique so completing the same Stripe payment twice (browser + webhook) books once.
     paymentIntentId: text("payment_intent_id").unique(),
+    // Who started the booking (the rate limits' client key), to cap unpaid holds per address.
+    clientAddress: text("client_address"),
     createdAt: timestamp("created_at").defaultNow().notNull(),
   },
-  (table) => [index("vendor_bookings_tour_date_id_idx").on(table.tourDateId)],
+  (table) => [
+    index("vendor_bookings_tour_date_id_idx").on(table.tourDateId),
+    // Unpaid bookings are counted per address and per e-mail before a new one is started.
+    index("vendor_bookings_pending_address_idx").on(table.clientAddress, table.createdAt).where(sql`${table.paymentStatus} = 'pending'`),
+    index("vendor_bookings_pending_email_idx").on(sql`lower(${table.vendorEmail})`, table.createdAt).where(sql`${table.paymentStatus} = 'pending'`),
+  ],
 );
 
 /**
@@ -44,7 +51,7 @@ export const insertVendorBookingSchema = createInsertSchema(vendorBookings, {
   foodType: requiredText(200),
   spotType: z.enum(VENDOR_SPOT_TYPES),
   amount: decimalString(),
-}).omit({ id: true, createdAt: true, paymentStatus: true, paymentIntentId: true });
+}).omit({ id: true, createdAt: true, paymentStatus: true, paymentIntentId: true, clientAddress: true });
 
 export type VendorBooking = typeof vendorBookings.$inferSelect;
 export type InsertVendorBooking = z.infer<typeof insertVendorBookingSchema>;
@@ -101,6 +108,6 @@ export interface ClientSecretResponse {
 }
 
 /** GET /api/vendor-bookings (admin): each booking with the tour date it is for. */
-export type VendorBookingWithTourDate = VendorBooking & {
+export type VendorBookingWithTourDate = Omit<VendorBooking, "clientAddress"> & {
   tourDate: { id: string; artistName: string; date: string; time: string; location: string };
 };

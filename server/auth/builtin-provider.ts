@@ -6,6 +6,7 @@ import type { LocalSecrets } from "../lib/secrets";
 import type { Database } from "../db/database";
 import { createOidcAdapter } from "./oidc-adapter";
 import { renderSignInPage } from "./sign-in-page";
+import { NUL_CHARACTER_MESSAGE, nulCharacterFields } from "@shared/validation";
 
 export const BUILTIN_CLIENT_ID = "label-web";
 
@@ -117,6 +118,13 @@ export function createBuiltinProvider(config: AppConfig, secrets: LocalSecrets, 
       if (!emailPattern.test(email) || email.length > 254) {
         res.status(400).type("html").send(
           renderSignInPage({ action: `/oidc/interaction/${details.uid}/login`, error: "Enter a valid email address", email, name }),
+        );
+        return;
+      }
+      // The shared rule for text the database cannot store (it would fail at the callback).
+      if (Object.keys(nulCharacterFields({ email, name })).length > 0) {
+        res.status(400).type("html").send(
+          renderSignInPage({ action: `/oidc/interaction/${details.uid}/login`, error: NUL_CHARACTER_MESSAGE, email: "", name: "" }),
         );
         return;
       }

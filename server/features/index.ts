@@ -15,10 +15,14 @@ import { createMerchandiseRouter } from "./merchandise/merchandise.router";
 import { createFeaturedArtistsRouter } from "./featured-artists/featured-artists.router";
 import { createLiveStreamsRouter } from "./live-streams/live-streams.router";
 import { createObjectsApiRouter, createObjectsRouter } from "./objects/objects.router";
+import { objectsService } from "./objects/objects";
 import { createLabelRouter } from "./label/label.router";
 import { createDevelopmentResourcesRouter } from "./development-resources/development-resources.router";
 
 export const CHECKOUT_HOLDS_QUEUE = "checkout-holds-release";
+export const UPLOAD_CLEANUP_QUEUE = "uploads-cleanup";
+/** Uploads nothing refers to are removed a day after they were issued; an hourly run is enough. */
+const UPLOAD_CLEANUP_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * The services features share, built once per app: features talk only through what is handed
@@ -30,6 +34,16 @@ export function createFeatureServices(ctx: AppContext, jobs: JobRunner) {
   const payments = createPaymentServices(ctx, { messages: outbox.messages });
   // Abandoned checkouts give their stock back on schedule, whether or not anyone checks out.
   jobs.define({ name: CHECKOUT_HOLDS_QUEUE, handler: () => payments.merchandiseOrders.releaseAbandoned(), everyMs: ctx.config.jobs.sweepIntervalMs });
+  // Uploads never attached to anything stop being served (each run locks only its own rows).
+  const objects = objectsService(ctx);
+  jobs.define({
+    name: UPLOAD_CLEANUP_QUEUE,
+    handler: async () => {
+      const removed = await objects.removeUnclaimedUploads();
+      if (removed > 0) ctx.logger.info({ removed }, "removed uploads nothing refers to");
+    },
+    everyMs: UPLOAD_CLEANUP_EVERY_MS,
+  });
   return { outbox, payments };
 }
 

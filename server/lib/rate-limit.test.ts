@@ -41,3 +41,35 @@ describe("purchase rate limit", () => {
     expect((await calm.post("/api/tickets").send({})).status).not.toBe(429);
   });
 });
+
+describe("the client address the limits count", () => {
+  const production = { NODE_ENV: "production", SESSION_SECRET: "a-production-secret-of-at-least-32-chars", ALLOW_BUILTIN_LOGIN: "true", SIGNIN_RATE_LIMIT: "2" };
+  let direct: TestApp;
+  let proxied: TestApp;
+  beforeAll(async () => {
+    // Reached without a proxy in front: X-Forwarded-For is whatever the client typed.
+    direct = await startTestApp({ env: { ...production, TRUST_PROXY: "0" } });
+    // Behind one proxy, which appends the address it saw to X-Forwarded-For.
+    proxied = await startTestApp({ env: production, database: direct.database });
+  });
+  afterAll(async () => {
+    await proxied?.close();
+    await direct?.close();
+  });
+
+  it("with TRUST_PROXY=0 ignores X-Forwarded-For, so a made-up address does not dodge the limit", async () => {
+    for (const forged of ["203.0.113.1", "203.0.113.2"]) {
+      await direct.agent().get("/api/login").set("X-Forwarded-For", forged).expect(302);
+    }
+    await direct.agent().get("/api/login").set("X-Forwarded-For", "203.0.113.3").expect(429);
+  });
+
+  it("behind one proxy counts the address that proxy saw, not what the client prepended", async () => {
+    for (const forged of ["198.51.100.1", "198.51.100.2"]) {
+      await proxied.agent().get("/api/login").set("X-Forwarded-For", `${forged}, 192.0.2.77`).expect(302);
+    }
+    await proxied.agent().get("/api/login").set("X-Forwarded-For", "198.51.100.3, 192.0.2.77").expect(429);
+    // Another visitor behind the same proxy has a counter of their own.
+    await proxied.agent().get("/api/login").set("X-Forwarded-For", "192.0.2.78").expect(302);
+  });
+});

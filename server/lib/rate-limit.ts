@@ -1,6 +1,6 @@
 import { rateLimit, ipKeyGenerator, type Store, type Options, type IncrementResponse } from "express-rate-limit";
 import { eq, lt, sql } from "drizzle-orm";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import { rateLimits } from "@shared/rate-limits";
 import type { Database } from "../db/database";
 import { HttpError } from "./http-error";
@@ -51,15 +51,26 @@ class PostgresRateLimitStore implements Store {
   }
 }
 
+/**
+ * The client's address as every limit counts it: the one TRUST_PROXY lets Express believe,
+ * with an IPv6 address reduced to its /56 network (one subscriber gets a whole block).
+ */
+export function clientAddress(req: Request): string {
+  return ipKeyGenerator(req.ip ?? "unknown");
+}
+
 function limiter(db: Database, name: string, windowMs: number, limit: number, message: string, byUser: boolean): RequestHandler {
   return rateLimit({
     windowMs,
     limit,
     standardHeaders: "draft-8",
     legacyHeaders: false,
+    // TRUST_PROXY decides whether X-Forwarded-For is believed; a client sending one to an app
+    // that does not trust it is expected, not a misconfiguration worth a log line each time.
+    validate: { xForwardedForHeader: false },
     store: new PostgresRateLimitStore(db, `${name}:`),
-    // Purchases are counted per signed-in user where there is one; sign-in per address.
-    keyGenerator: (req) => (byUser && req.user ? `user:${req.user.id}` : `ip:${ipKeyGenerator(req.ip ?? "unknown")}`),
+    // Purchases and uploads are counted per signed-in user where there is one; sign-in per address.
+    keyGenerator: (req) => (byUser && req.user ? `user:${req.user.id}` : `ip:${clientAddress(req)}`),
     // Through the error handlers, so a person's sign-in navigation gets a page, code gets JSON.
     handler: (_req, res, next, options) => {
       res.setHeader("Retry-After", String(Math.ceil(options.windowMs / 1000)));
@@ -68,7 +79,10 @@ function limiter(db: Database, name: string, windowMs: number, limit: number, me
   });
 }
 
-export function createRateLimiters(db: Database, limits: { signInPer15Minutes: number; purchasesPerMinute: number }) {
+export function createRateLimiters(
+  db: Database,
+  limits: { signInPer15Minutes: number; purchasesPerMinute: number; uploadsPer15Minutes: number },
+) {
   return {
     signIn: limiter(
       db,
@@ -84,6 +98,14 @@ export function createRateLimiters(db: Database, limits: { signInPer15Minutes: n
       60_000,
       limits.purchasesPerMinute,
       "Too many purchase attempts. Please wait a minute and try again.",
+      true,
+    ),
+    upload: limiter(
+      db,
+      "upload",
+      15 * 60_000,
+      limits.uploadsPer15Minutes,
+      "Too many uploads. Please wait a few minutes and try again.",
       true,
     ),
   };

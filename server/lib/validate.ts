@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import { z } from "zod";
+import { nulCharacterFields } from "@shared/validation";
 import { HttpError, type FieldErrors } from "./http-error";
 
 type Schemas = { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType };
@@ -14,16 +15,31 @@ export function toFieldErrors(error: z.ZodError): FieldErrors {
   return fieldErrors;
 }
 
+/** A 400 whose message names the first field and its first problem. */
+function invalid(what: string, fieldErrors: FieldErrors): HttpError {
+  const first = Object.entries(fieldErrors)[0];
+  const message = first ? `Invalid ${what}: ${first[0] === "_" ? "" : `${first[0]}: `}${first[1][0]}` : `Invalid ${what}`;
+  return HttpError.badRequest(message, fieldErrors);
+}
+
 export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, what = "request"): z.infer<T> {
   const result = schema.safeParse(value);
-  if (!result.success) {
-    const fieldErrors = toFieldErrors(result.error);
-    const first = Object.entries(fieldErrors)[0];
-    const message = first ? `Invalid ${what}: ${first[0] === "_" ? "" : `${first[0]}: `}${first[1][0]}` : `Invalid ${what}`;
-    throw HttpError.badRequest(message, fieldErrors);
-  }
+  if (!result.success) throw invalid(what, toFieldErrors(result.error));
   return result.data;
 }
+
+/**
+ * Mounted once for every API route, before any router: text holding a NUL character is refused
+ * wherever it appears in the body or the query (the rule is in shared/validation.ts), so no
+ * route, validated by a schema or not, can hand one to the database.
+ */
+export const refuseNulCharacters: RequestHandler = (req, _res, next) => {
+  const inBody = nulCharacterFields(req.body);
+  if (Object.keys(inBody).length > 0) throw invalid("body", inBody);
+  const inQuery = nulCharacterFields(req.query);
+  if (Object.keys(inQuery).length > 0) throw invalid("query", inQuery);
+  next();
+};
 
 /**
  * Validates and replaces req.body / req.params, and stores the parsed query in

@@ -47,13 +47,17 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
-    // Tests sign in and buy far more often than a person; rate-limit tests set their own limits.
+  // Tests sign in, buy and upload far more often than a person; limit tests set their own limits.
   const config = loadConfig({
     NODE_ENV: "test",
     APP_URL: baseUrl,
     PORT: String(port),
     SIGNIN_RATE_LIMIT: "100000",
     PURCHASE_RATE_LIMIT: "100000",
+    UPLOAD_RATE_LIMIT: "100000",
+    UPLOAD_QUOTA_MB: "100000",
+    UNPAID_HOLDS_PER_ADDRESS: "100000",
+    UNPAID_HOLDS_PER_EMAIL: "100000",
     // Tests change rows directly and read them back at once; the micro-cache has its own test.
     READ_CACHE_TTL_MS: "0",
     ...options.env,

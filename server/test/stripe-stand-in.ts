@@ -43,6 +43,10 @@ export interface StripeStandIn {
   setStatus(id: string, status: StandInStatus): StandInIntent;
   /** The next `count` create calls answer 500 (a Stripe outage). */
   failNextCreates(count?: number): void;
+  /** Every answer waits this long first (a slow Stripe); 0 answers at once again. */
+  setDelay(ms: number): void;
+  /** Requests received but not answered yet. */
+  readonly inFlight: number;
   /** A Stripe event object for a webhook payload, carrying a copy of the intent. */
   event(type: string, intentId: string): { id: string; object: "event"; type: string; data: { object: StandInIntent } };
   close(): Promise<void>;
@@ -77,6 +81,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const idempotent = new Map<string, string>();
   const requests: StripeStandIn["requests"] = [];
   let failingCreates = 0;
+  let delayMs = 0;
+  let inFlight = 0;
 
   function send(res: http.ServerResponse, body: unknown) {
     res.writeHead(200, { "Content-Type": "application/json", "Request-Id": randomId("req") });
@@ -108,51 +114,59 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
-      const url = new URL(req.url ?? "/", "http://stand-in");
-      const text = req.method === "GET" ? url.searchParams.toString() : Buffer.concat(chunks).toString("utf8");
-      const body = parseStripeForm(text);
-      const idempotencyKey = req.headers["idempotency-key"] as string | undefined;
-      requests.push({ method: req.method ?? "", path: url.pathname, body, idempotencyKey });
-
-      if (!/^Bearer sk_/.test(req.headers.authorization ?? "")) {
-        return stripeError(res, 401, { type: "invalid_request_error", message: "Invalid API Key provided" });
-      }
-      const match = /^\/v1\/payment_intents(?:\/([^/]+))?(\/cancel)?$/.exec(url.pathname);
-      if (!match) return stripeError(res, 404, { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` });
-      const [, id, cancel] = match;
-
-      if (!id && req.method === "POST") {
-        if (failingCreates > 0) {
-          failingCreates -= 1;
-          return stripeError(res, 500, { type: "api_error", message: "The stand-in is simulating an outage" });
-        }
-        const previous = idempotencyKey ? idempotent.get(idempotencyKey) : undefined;
-        const intent = previous ? intents.get(previous)! : createIntent(body);
-        if (idempotencyKey) idempotent.set(idempotencyKey, intent.id);
-        return send(res, intent);
-      }
-      const intent = id ? intents.get(decodeURIComponent(id)) : undefined;
-      if (!intent) {
-        return stripeError(res, 404, {
-          type: "invalid_request_error",
-          code: "resource_missing",
-          param: "intent",
-          message: `No such payment_intent: '${id ?? ""}'`,
-        });
-      }
-      if (req.method === "GET") return send(res, intent);
-      if (req.method === "POST" && cancel) {
-        intent.status = "canceled";
-        return send(res, intent);
-      }
-      if (req.method === "POST") {
-        if (body.amount !== undefined) intent.amount = Number(body.amount);
-        if (body.metadata) intent.metadata = { ...intent.metadata, ...(body.metadata as Record<string, string>) };
-        return send(res, intent);
-      }
-      return stripeError(res, 405, { type: "invalid_request_error", message: "Method not allowed" });
+      inFlight += 1;
+      res.once("close", () => (inFlight -= 1));
+      if (delayMs > 0) setTimeout(() => answer(req, res, chunks), delayMs);
+      else answer(req, res, chunks);
     });
   });
+
+  function answer(req: http.IncomingMessage, res: http.ServerResponse, chunks: Buffer[]) {
+    const url = new URL(req.url ?? "/", "http://stand-in");
+    const text = req.method === "GET" ? url.searchParams.toString() : Buffer.concat(chunks).toString("utf8");
+    const body = parseStripeForm(text);
+    const idempotencyKey = req.headers["idempotency-key"] as string | undefined;
+    requests.push({ method: req.method ?? "", path: url.pathname, body, idempotencyKey });
+
+    if (!/^Bearer sk_/.test(req.headers.authorization ?? "")) {
+      return stripeError(res, 401, { type: "invalid_request_error", message: "Invalid API Key provided" });
+    }
+    const match = /^\/v1\/payment_intents(?:\/([^/]+))?(\/cancel)?$/.exec(url.pathname);
+    if (!match) return stripeError(res, 404, { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` });
+    const [, id, cancel] = match;
+
+    if (!id && req.method === "POST") {
+      if (failingCreates > 0) {
+        failingCreates -= 1;
+        return stripeError(res, 500, { type: "api_error", message: "The stand-in is simulating an outage" });
+      }
+      const previous = idempotencyKey ? idempotent.get(idempotencyKey) : undefined;
+      const intent = previous ? intents.get(previous)! : createIntent(body);
+      if (idempotencyKey) idempotent.set(idempotencyKey, intent.id);
+      return send(res, intent);
+    }
+    const intent = id ? intents.get(decodeURIComponent(id)) : undefined;
+    if (!intent) {
+      return stripeError(res, 404, {
+        type: "invalid_request_error",
+        code: "resource_missing",
+        param: "intent",
+        message: `No such payment_intent: '${id ?? ""}'`,
+      });
+    }
+    if (req.method === "GET") return send(res, intent);
+    if (req.method === "POST" && cancel) {
+      intent.status = "canceled";
+      return send(res, intent);
+    }
+    if (req.method === "POST") {
+      if (body.amount !== undefined) intent.amount = Number(body.amount);
+      if (body.metadata) intent.metadata = { ...intent.metadata, ...(body.metadata as Record<string, string>) };
+      return send(res, intent);
+    }
+    return stripeError(res, 405, { type: "invalid_request_error", message: "Method not allowed" });
+  }
+
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
@@ -175,6 +189,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     setStatus: (id, status) => Object.assign(must(id), { status }),
     failNextCreates(count = 1) {
       failingCreates = count;
+    },
+    setDelay(ms) {
+      delayMs = ms;
+    },
+    get inFlight() {
+      return inFlight;
     },
     event: (type, intentId) => ({
       id: randomId("evt"),

@@ -19,6 +19,7 @@ const hoodie = {
   category: "Apparel",
   stockQuantity: 12,
   isAvailable: 1,
+  maxPerOrder: 4,
   createdAt: "2026-01-01T00:00:00.000Z",
 };
 const pin = { ...hoodie, id: "m2", name: "Enamel Pin", description: null, imageUrl: null, category: null, stockQuantity: 0, isAvailable: 0, price: "8.00" };
@@ -140,6 +141,33 @@ describe("Merchandise Management", () => {
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({ title: "Success", description: "Merchandise item updated successfully" }),
     );
+  });
+
+  it("lets an admin set the most one order may take, 10 unless changed", async () => {
+    const { user, dialog } = await openAddDialog();
+    const max = within(dialog).getByLabelText("Max per order");
+    expect(max).toHaveValue(10);
+    await user.type(within(dialog).getByLabelText("Product Name"), "Tour Tee");
+    await user.type(within(dialog).getByLabelText("Price ($)"), "25");
+    await user.tripleClick(max);
+    await user.keyboard("0");
+    await user.click(within(dialog).getByRole("button", { name: "Create Item" }));
+    expect(await within(dialog).findByText("At least 1")).toBeInTheDocument();
+    expect(writes()).toEqual([]);
+
+    await user.tripleClick(max);
+    await user.keyboard("2");
+    await user.click(within(dialog).getByRole("button", { name: "Create Item" }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0].body).toMatchObject({ name: "Tour Tee", maxPerOrder: 2 });
+  });
+
+  it("pre-fills the per-order maximum when editing", async () => {
+    const user = userEvent.setup();
+    renderPage(<MerchandisePage />, "/merchandise");
+    await user.click(await screen.findByRole("button", { name: "Edit Logo Hoodie" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Merchandise Item" });
+    expect(within(dialog).getByLabelText("Max per order")).toHaveValue(4);
   });
 
   it("deletes only after the browser confirm, with the §8 toast", async () => {

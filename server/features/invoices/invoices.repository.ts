@@ -11,7 +11,7 @@ import type { Database } from "../../db/database";
 type NewInvoice = typeof invoices.$inferInsert;
 type NewLine = Omit<typeof invoiceLineItems.$inferInsert, "invoiceId">;
 
-export const INVOICE_NUMBER_CONSTRAINT = "invoices_invoice_number_unique";
+export const INVOICE_NUMBER_CONSTRAINT = "invoices_user_id_invoice_number_unique";
 
 export function createInvoicesRepository(db: Database) {
   async function itemsOf(executor: Pick<Database, "select">, invoiceId: string): Promise<InvoiceLineItem[]> {

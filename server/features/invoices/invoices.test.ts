@@ -170,13 +170,21 @@ describe("POST /api/invoices with items", () => {
     await owner.post("/api/invoices").send(invoiceBody({ issueDate: "yesterday" })).expect(400);
   });
 
-  it("answers 409 'Invoice number already exists' for a duplicate number", async () => {
+  it("answers 409 'Invoice number already exists' for a member's own duplicate number", async () => {
     const body = invoiceBody();
     await owner.post("/api/invoices").send(body).expect(201);
     const res = await owner.post("/api/invoices").send(body).expect(409);
     expect(res.body.message).toBe("Invoice number already exists");
-    const fromOther = await stranger.post("/api/invoices").send(body).expect(409);
-    expect(fromOther.body.message).toBe("Invoice number already exists");
+  });
+
+  it("keeps invoice numbers per member, so another member's numbers are neither blocked nor revealed", async () => {
+    const body = invoiceBody();
+    await owner.post("/api/invoices").send(body).expect(201);
+    const fromOther = await stranger.post("/api/invoices").send(body).expect(201);
+    expect(fromOther.body.invoiceNumber).toBe(body.invoiceNumber);
+    await stranger.post("/api/invoices").send(body).expect(409);
+    const owners = await owner.get("/api/invoices/my").expect(200);
+    expect(owners.body.filter((i: { invoiceNumber: string }) => i.invoiceNumber === body.invoiceNumber)).toHaveLength(1);
   });
 
   it("stores a missing client name as an empty one (the form has no required fields)", async () => {

@@ -30,8 +30,14 @@ export function createLabelService(deps: { repository: LabelRepository; storage:
   return {
     async updateLabel(user: User, label: UpdateLabel): Promise<User> {
       // Saving a new name with the logo already on the label needs no new upload.
-      if (label.labelLogoUrl !== user.labelLogoUrl) await assertUploadedLogo(user.id, label.labelLogoUrl);
-      const updated = await repository.updateLabel(user.id, label);
+      if (label.labelLogoUrl === user.labelLogoUrl) {
+        const updated = await repository.updateLabel(user.id, label);
+        if (!updated) throw HttpError.notFound("User not found");
+        return updated;
+      }
+      await assertUploadedLogo(user.id, label.labelLogoUrl);
+      const updated = await repository.updateLabelWithNewLogo(user.id, label);
+      if (updated === "gone") throw logoError("Upload the logo again before saving");
       if (!updated) throw HttpError.notFound("User not found");
       return updated;
     },

@@ -4,13 +4,7 @@ import { createUploadSchema, isLogoContentType } from "@shared/object-uploads";
 import type { AppContext } from "../../context";
 import { requireUser } from "../../auth/guards";
 import { validate } from "../../lib/validate";
-import { getObjectStorage } from "../../integrations/object-storage";
-import { createObjectsRepository } from "./objects.repository";
-import { createObjectsService } from "./objects.service";
-
-function objectsService(ctx: AppContext) {
-  return createObjectsService({ repository: createObjectsRepository(ctx.db), storage: getObjectStorage(ctx) });
-}
+import { objectsService } from "./objects";
 
 /** Mounted on /api: issuing upload addresses and (local driver) receiving the uploads. */
 export function createObjectsApiRouter(ctx: AppContext) {

@@ -9,6 +9,7 @@ import {
   UPLOAD_URL_TTL_SECONDS,
   isUploadId,
   newUploadId,
+  uploadIdFromObjectPath,
   uploadKey,
   uploadObjectPath,
   type ObjectStorage,
@@ -16,7 +17,7 @@ import {
   type UploadUrlQuery,
 } from "../../integrations/object-storage";
 import { sniffImageType } from "./image-signature";
-import type { ObjectsRepository } from "./objects.repository";
+import type { CleanupCursor, ObjectsRepository } from "./objects.repository";
 
 const IMAGE_TYPES_MESSAGE = "Only PNG, JPEG, GIF or WebP images can be uploaded";
 const TOO_LARGE_MESSAGE = `Maximum file size is ${LOGO_MAX_BYTES / 1024 / 1024}MB`;
@@ -33,8 +34,13 @@ export interface IncomingUpload {
   body: Readable;
 }
 
-export function createObjectsService(deps: { repository: ObjectsRepository; storage: ObjectStorage }) {
+/** An upload that nothing refers to this long after it was issued is removed. */
+export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+const CLEANUP_BATCH = 100;
+
+export function createObjectsService(deps: { repository: ObjectsRepository; storage: ObjectStorage; quotaBytes: number }) {
   const { repository, storage } = deps;
+  const quotaMessage = `Upload limit reached: your uploads may take ${Math.floor(deps.quotaBytes / 1024 / 1024)}MB. Uploads you do not use are removed after a day.`;
 
   return {
     /** SPEC.md §7: the server picks the key and records who it was issued to. */
@@ -45,7 +51,18 @@ export function createObjectsService(deps: { repository: ObjectsRepository; stor
       }
       const id = newUploadId();
       const objectPath = uploadObjectPath(id);
-      await repository.recordIssued({ userId, objectPath, contentType: contentType ?? null });
+      const recorded = await repository.recordIssuedWithinQuota(
+        { userId, objectPath, contentType: contentType ?? null },
+        {
+          quotaBytes: deps.quotaBytes,
+          maxBytes: LOGO_MAX_BYTES,
+          liveSince: new Date(Date.now() - UPLOAD_URL_TTL_SECONDS * 1000),
+          // The local driver records every upload it receives, so an expired address without a
+          // size was never used; with GCS the browser uploads directly and the size is unknown.
+          unknownBytes: storage.driver === "local" ? 0 : LOGO_MAX_BYTES,
+        },
+      );
+      if (!recorded) throw HttpError.tooMany(quotaMessage);
       const expiresAt = new Date(Date.now() + UPLOAD_URL_TTL_SECONDS * 1000);
       const uploadURL = await storage.createUploadUrl(uploadKey(id), { expiresAt, contentType });
       return { uploadURL, objectPath };
@@ -87,6 +104,37 @@ export function createObjectsService(deps: { repository: ObjectsRepository; stor
         if (error instanceof ObjectExistsError) throw HttpError.conflict("This upload link has already been used");
         if (error instanceof EmptyObjectError) throw HttpError.badRequest("The file is empty");
         throw error;
+      }
+    },
+
+    /**
+     * Removes uploads issued more than a day ago that nothing refers to, with their stored
+     * objects, a batch at a time. Safe with several instances at once (each locks its own
+     * rows) and beside a label save (which holds its upload's row while it refers to it).
+     * Returns how many were removed.
+     */
+    async removeUnclaimedUploads(now = Date.now()): Promise<number> {
+      const before = new Date(now - UNCLAIMED_UPLOAD_TTL_MS);
+      let removed = 0;
+      let after: CleanupCursor | undefined;
+      for (;;) {
+        const batch = await repository.transaction(async (tx) => {
+          const candidates = await repository.lockCleanupCandidates(tx, before, CLEANUP_BATCH, after);
+          // Checked again in this later statement, which sees a label saved since the first.
+          const referenced = await repository.referencedPaths(tx, candidates.map((c) => c.objectPath));
+          const unclaimed = candidates.filter((c) => !referenced.has(c.objectPath));
+          // Objects go first, while the rows are still locked: a row is only deleted once
+          // nothing is served under its path any more.
+          for (const upload of unclaimed) {
+            const id = uploadIdFromObjectPath(upload.objectPath);
+            if (id) await storage.remove(uploadKey(id));
+          }
+          await repository.deleteByIds(tx, unclaimed.map((u) => u.id));
+          return { last: candidates.at(-1), seen: candidates.length, removed: unclaimed.length };
+        });
+        removed += batch.removed;
+        if (batch.seen < CLEANUP_BATCH || !batch.last) return removed;
+        after = { createdAt: batch.last.createdAt, id: batch.last.id };
       }
     },
 

@@ -1,10 +1,15 @@
-import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gte, lt, sql } from "drizzle-orm";
 import { merchandise, type Merchandise } from "@shared/merchandise";
-import { merchandiseOrders, type MerchandiseOrder } from "@shared/merchandise-orders";
+import { merchandiseOrders, type ListedMerchandiseOrder, type MerchandiseOrder } from "@shared/merchandise-orders";
 import type { Database } from "../../db/database";
 import type { Executor, Transaction } from "./executor";
+import type { UnpaidHolder } from "./unpaid-holds";
+import { lockUnpaidHolder } from "./unpaid-holds.repository";
 
 type NewOrder = typeof merchandiseOrders.$inferInsert;
+
+// The address an order was started from only serves the unpaid-hold limit; lists leave it out.
+const { clientAddress: _clientAddress, ...listedColumns } = getTableColumns(merchandiseOrders);
 
 export function createMerchandiseOrdersRepository(db: Database) {
   return {
@@ -15,13 +20,14 @@ export function createMerchandiseOrdersRepository(db: Database) {
     /**
      * Takes `quantity` off the shelf only if that many are there: one conditional UPDATE, so
      * concurrent checkouts (on any number of app instances) can never drive stock below zero.
-     * Undefined when the item is missing, unavailable (unless told otherwise) or short.
+     * Undefined when the item is missing, short, or (for a new order) unavailable or asked for
+     * more than its per-order maximum.
      */
     async reserveStock(
       merchandiseId: string,
       quantity: number,
       tx: Executor = db,
-      { onlyIfAvailable = true } = {},
+      { newOrder = true } = {},
     ): Promise<Merchandise | undefined> {
       const [row] = await tx
         .update(merchandise)
@@ -29,7 +35,8 @@ export function createMerchandiseOrdersRepository(db: Database) {
         .where(
           and(
             eq(merchandise.id, merchandiseId),
-            onlyIfAvailable ? eq(merchandise.isAvailable, 1) : undefined,
+            newOrder ? eq(merchandise.isAvailable, 1) : undefined,
+            newOrder ? gte(merchandise.maxPerOrder, quantity) : undefined,
             gte(merchandise.stockQuantity, quantity),
           ),
         )
@@ -47,6 +54,21 @@ export function createMerchandiseOrdersRepository(db: Database) {
     async findItem(merchandiseId: string, tx: Executor = db): Promise<Merchandise | undefined> {
       const [row] = await tx.select().from(merchandise).where(eq(merchandise.id, merchandiseId));
       return row;
+    },
+
+    /** Unpaid orders started since `since` by this address and for this e-mail, under the holder's locks. */
+    async lockAndCountUnpaid(tx: Transaction, holder: UnpaidHolder, since: Date): Promise<{ byAddress: number; byEmail: number }> {
+      await lockUnpaidHolder(tx, "merchandise-order", holder);
+      const pendingSince = and(eq(merchandiseOrders.paymentStatus, "pending"), gte(merchandiseOrders.createdAt, since));
+      const [byAddress] = await tx
+        .select({ n: count() })
+        .from(merchandiseOrders)
+        .where(and(pendingSince, eq(merchandiseOrders.clientAddress, holder.clientAddress)));
+      const [byEmail] = await tx
+        .select({ n: count() })
+        .from(merchandiseOrders)
+        .where(and(pendingSince, eq(sql`lower(${merchandiseOrders.customerEmail})`, holder.email.toLowerCase())));
+      return { byAddress: byAddress.n, byEmail: byEmail.n };
     },
 
     async insert(values: NewOrder, tx: Executor = db): Promise<MerchandiseOrder> {
@@ -97,8 +119,8 @@ export function createMerchandiseOrdersRepository(db: Database) {
       return rows.map((row) => row.id);
     },
 
-    list(): Promise<MerchandiseOrder[]> {
-      return db.select().from(merchandiseOrders).orderBy(desc(merchandiseOrders.createdAt), desc(merchandiseOrders.id));
+    list(): Promise<ListedMerchandiseOrder[]> {
+      return db.select(listedColumns).from(merchandiseOrders).orderBy(desc(merchandiseOrders.createdAt), desc(merchandiseOrders.id));
     },
   };
 }

@@ -6,20 +6,14 @@ import {
   type MerchandiseCheckoutResponse,
   type MerchandiseOrder,
 } from "@shared/merchandise-orders";
-import type { PaymentIntent, StripeClient } from "../../integrations/stripe";
+import type { PaymentIntent } from "../../integrations/stripe";
 import { HttpError } from "../../lib/http-error";
 import type { Logger } from "../../lib/logger";
 import type { Transaction } from "./executor";
 import type { MerchandiseOrdersRepository } from "./merchandise-orders.repository";
 import type { PaymentMessages } from "./payments";
-import {
-  assertPaysInFull,
-  createPaymentIntent,
-  MINIMUM_CHARGE_CENTS,
-  paymentProblem,
-  requireStripe,
-  retrievePaymentIntent,
-} from "./stripe-payments";
+import { assertPaysInFull, MINIMUM_CHARGE_CENTS, paymentProblem, requireStripe, type PaymentProvider } from "./stripe-payments";
+import { assertWithinUnpaidHolds, CHECKOUT_HOLD_MS, holdsSince, type UnpaidHoldLimits } from "./unpaid-holds";
 
 /** Metadata key naming the order a PaymentIntent pays for. */
 export const MERCHANDISE_ORDER_METADATA_KEY = "merchandiseOrderId";
@@ -29,13 +23,14 @@ export const MERCHANDISE_ORDER_METADATA_KEY = "merchandiseOrderId";
  * features/index.ts), so abandoned carts cannot hold items forever. A payment that still
  * arrives later is honoured by settle() (stock taken again).
  */
-export const RESERVATION_TTL_MS = 30 * 60 * 1000;
+export const RESERVATION_TTL_MS = CHECKOUT_HOLD_MS;
 
 export function createMerchandiseOrdersService(deps: {
   repository: MerchandiseOrdersRepository;
-  stripe: StripeClient | null;
+  stripe: PaymentProvider | null;
   logger: Logger;
   messages: PaymentMessages;
+  unpaidHolds: UnpaidHoldLimits;
 }) {
   const { repository, logger, messages } = deps;
 
@@ -44,6 +39,10 @@ export function createMerchandiseOrdersService(deps: {
     const item = await repository.findItem(merchandiseId, tx);
     if (!item) return HttpError.notFound("Merchandise item not found");
     if (item.isAvailable !== 1) return HttpError.conflict("This item is not available");
+    if (quantity > item.maxPerOrder) {
+      const message = `At most ${item.maxPerOrder} per order`;
+      return HttpError.badRequest(message, { quantity: [message] });
+    }
     if (item.stockQuantity === 0) return HttpError.conflict("This item is out of stock");
     return HttpError.conflict(`Only ${item.stockQuantity} left`);
   }
@@ -73,7 +72,7 @@ export function createMerchandiseOrdersService(deps: {
       // A declined card followed by a good one on the same PaymentIntent: the stock released
       // at the failure is taken again. If it has sold out meanwhile, the money is still taken,
       // so the order is paid and the oversell is logged for a refund.
-      const item = await repository.reserveStock(order.merchandiseId, order.quantity, tx, { onlyIfAvailable: false });
+      const item = await repository.reserveStock(order.merchandiseId, order.quantity, tx, { newOrder: false });
       if (!item) logger.error({ orderId: order.id }, "paid merchandise order could not take its stock back: oversold, refund needed");
     }
     const paid = await repository.setStatus(order.id, "paid", tx);
@@ -102,13 +101,19 @@ export function createMerchandiseOrdersService(deps: {
     releaseAbandoned,
 
     /**
-     * Reserve, record, then ask Stripe. The reservation commits before the Stripe call so the
-     * item's row is not locked during a network round trip (concurrent buyers of one item
-     * would otherwise queue behind it); if Stripe fails, the reservation is undone.
+     * Check the buyer's unpaid holds, reserve, record, then ask Stripe. The reservation commits
+     * before the Stripe call so neither the item's row nor a database connection waits on a
+     * network round trip; if Stripe fails (or this instance is at its limit of Stripe calls),
+     * the reservation is undone.
      */
-    async startCheckout({ merchandiseId, quantity, customerEmail }: z.infer<typeof merchandiseCheckoutSchema>): Promise<MerchandiseCheckoutResponse> {
+    async startCheckout(
+      { merchandiseId, quantity, customerEmail }: z.infer<typeof merchandiseCheckoutSchema>,
+      clientAddress: string,
+    ): Promise<MerchandiseCheckoutResponse> {
       const stripe = requireStripe(deps.stripe);
       const order = await repository.transaction(async (tx) => {
+        const counts = await repository.lockAndCountUnpaid(tx, { clientAddress, email: customerEmail }, holdsSince());
+        assertWithinUnpaidHolds(counts, deps.unpaidHolds);
         const item = await repository.reserveStock(merchandiseId, quantity, tx);
         if (!item) throw await reservationRefusal(merchandiseId, quantity, tx);
         const totalCents = multiplyCents(toCents(item.price), quantity);
@@ -116,14 +121,14 @@ export function createMerchandiseOrdersService(deps: {
           throw HttpError.badRequest(`Card payments start at ${formatMoney(fromCents(MINIMUM_CHARGE_CENTS))}`);
         }
         return repository.insert(
-          { merchandiseId, itemName: item.name, unitPrice: item.price, quantity, totalAmount: fromCents(totalCents), customerEmail },
+          { merchandiseId, itemName: item.name, unitPrice: item.price, quantity, totalAmount: fromCents(totalCents), customerEmail, clientAddress },
           tx,
         );
       });
 
       let intent: { id: string; clientSecret: string };
       try {
-        intent = await createPaymentIntent(stripe, {
+        intent = await stripe.createPaymentIntent({
           amountCents: toCents(order.totalAmount),
           metadata: { [MERCHANDISE_ORDER_METADATA_KEY]: order.id },
           idempotencyKey: `merchandise-order-${order.id}`,
@@ -131,7 +136,9 @@ export function createMerchandiseOrdersService(deps: {
           receiptEmail: customerEmail,
         });
       } catch (error) {
-        await cancelReservation(order.id);
+        await cancelReservation(order.id).catch((cleanup) =>
+          logger.warn({ err: cleanup, orderId: order.id }, "could not release the stock of an order without payment"),
+        );
         throw error;
       }
       await repository.attachPaymentIntent(order.id, intent.id);
@@ -139,8 +146,7 @@ export function createMerchandiseOrdersService(deps: {
     },
 
     async complete({ paymentIntentId }: z.infer<typeof completeMerchandiseOrderSchema>): Promise<MerchandiseOrder> {
-      const stripe = requireStripe(deps.stripe);
-      const intent = await retrievePaymentIntent(stripe, paymentIntentId);
+      const intent = await requireStripe(deps.stripe).retrievePaymentIntent(paymentIntentId);
       const order = await repository.findByPaymentIntent(intent.id);
       if (!order || intent.metadata[MERCHANDISE_ORDER_METADATA_KEY] !== order.id) {
         throw HttpError.notFound("Order not found for this payment");

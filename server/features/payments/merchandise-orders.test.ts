@@ -68,6 +68,42 @@ describe("POST /api/merchandise-orders/payment-intent", () => {
     expect(await stockOf(few.id)).toBe(3);
   });
 
+  it("holds the stock of an unpaid checkout, so nobody else can take it meanwhile", async () => {
+    const item = await insertMerchandise(env.app, { stockQuantity: 1 });
+    const { orderId } = await startOrder(item.id, 1);
+    // Nine minutes in, the hold (released by the scheduled job once older than ten) still stands.
+    await env.app.db.update(merchandiseOrders).set({ createdAt: new Date(Date.now() - 9 * 60 * 1000) }).where(eq(merchandiseOrders.id, orderId));
+    await checkout(item.id, 1, "second@label.test").expect(409);
+    expect(await stockOf(item.id)).toBe(0);
+  });
+
+  it("refuses more than the item's per-order maximum (10 unless an admin changed it) with a 400, holding nothing", async () => {
+    const plenty = await insertMerchandise(env.app, { stockQuantity: 500 });
+    const over = await checkout(plenty.id, 11).expect(400);
+    expect(over.body).toEqual({ message: "At most 10 per order", fieldErrors: { quantity: ["At most 10 per order"] } });
+    await checkout(plenty.id, 10).expect(201);
+    expect(await stockOf(plenty.id)).toBe(490);
+
+    const limited = await insertMerchandise(env.app, { stockQuantity: 500, maxPerOrder: 2 });
+    expect((await checkout(limited.id, 3).expect(400)).body.message).toBe("At most 2 per order");
+    // The schema's own ceiling still applies before the item is looked at.
+    await checkout(limited.id, 1001).expect(400);
+    expect(await stockOf(limited.id)).toBe(500);
+    expect(await ordersFor(limited.id)).toHaveLength(0);
+  });
+
+  it("lets an admin set the per-order maximum, between 1 and 1000", async () => {
+    const admin = await env.app.signIn(ADMIN_EMAIL);
+    const created = await admin.post("/api/merchandise").send({ name: "Vinyl", price: "30.00", stockQuantity: 20 }).expect(201);
+    expect(created.body.maxPerOrder).toBe(10);
+    const updated = await admin.patch(`/api/merchandise/${created.body.id}`).send({ maxPerOrder: 1 }).expect(200);
+    expect(updated.body.maxPerOrder).toBe(1);
+    await admin.patch(`/api/merchandise/${created.body.id}`).send({ maxPerOrder: 0 }).expect(400);
+    const publicList = await env.app.agent().get("/api/merchandise").expect(200);
+    expect(publicList.body.find((i: { id: string }) => i.id === created.body.id)).toMatchObject({ maxPerOrder: 1 });
+    expect((await checkout(created.body.id, 2).expect(400)).body.message).toBe("At most 1 per order");
+  });
+
   it("puts the stock back and keeps no order when Stripe fails", async () => {
     const item = await insertMerchandise(env.app, { stockQuantity: 4 });
     env.stripe.failNextCreates(1);
@@ -131,6 +167,7 @@ describe("settling merchandise orders", () => {
     await (await env.app.signIn("fan@label.test")).get("/api/merchandise-orders").expect(403);
     const res = await (await env.app.signIn(ADMIN_EMAIL)).get("/api/merchandise-orders").expect(200);
     expect(res.body[0]).toMatchObject({ id: orderId, itemName: "Poster", totalAmount: "10.00", paymentStatus: "pending" });
+    expect(res.body[0]).not.toHaveProperty("clientAddress");
   });
 });
 

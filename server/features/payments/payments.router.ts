@@ -2,6 +2,7 @@ import express from "express";
 import { completeMerchandiseOrderSchema, merchandiseCheckoutSchema } from "@shared/merchandise-orders";
 import { completeVendorBookingPaymentSchema, createVendorPaymentIntentSchema } from "@shared/vendor-bookings";
 import { requireAdmin } from "../../auth/guards";
+import { clientAddress } from "../../lib/rate-limit";
 import { validate } from "../../lib/validate";
 import type { PaymentServices } from "./payments";
 
@@ -13,7 +14,7 @@ export function createPaymentsRouter({ vendorBookings, merchandiseOrders }: Paym
   const router = express.Router();
 
   router.post("/create-vendor-payment-intent", validate({ body: createVendorPaymentIntentSchema }), async (req, res) => {
-    res.status(201).json(await vendorBookings.createPaymentIntent(req.body));
+    res.status(201).json(await vendorBookings.createPaymentIntent(req.body, clientAddress(req)));
   });
 
   // Anyone holding a payment id may call the completions, so they answer with a receipt, not
@@ -28,7 +29,7 @@ export function createPaymentsRouter({ vendorBookings, merchandiseOrders }: Paym
   });
 
   router.post("/merchandise-orders/payment-intent", validate({ body: merchandiseCheckoutSchema }), async (req, res) => {
-    res.status(201).json(await merchandiseOrders.startCheckout(req.body));
+    res.status(201).json(await merchandiseOrders.startCheckout(req.body, clientAddress(req)));
   });
 
   router.post("/merchandise-orders/complete", validate({ body: completeMerchandiseOrderSchema }), async (req, res) => {

@@ -5,6 +5,7 @@ import { createMerchandiseOrdersRepository } from "./merchandise-orders.reposito
 import { createMerchandiseOrdersService } from "./merchandise-orders.service";
 import type { Transaction } from "./executor";
 import { createStripeEventsRepository } from "./stripe-events.repository";
+import { createPaymentProvider, type PaymentProvider } from "./stripe-payments";
 import { createStripeWebhookService } from "./stripe-webhook.service";
 import { createVendorBookingsRepository } from "./vendor-bookings.repository";
 import { createVendorBookingsService } from "./vendor-bookings.service";
@@ -21,10 +22,21 @@ export interface PaymentMessages {
 }
 
 /** The payments feature's services, wired from the app context (Stripe may be unconfigured). */
-export function createPaymentServices({ config, db, logger }: AppContext, { messages }: { messages: PaymentMessages }) {
-  const stripe = createStripeClient(config.stripe);
-  const vendorBookings = createVendorBookingsService({ repository: createVendorBookingsRepository(db), stripe, logger, messages });
-  const merchandiseOrders = createMerchandiseOrdersService({ repository: createMerchandiseOrdersRepository(db), stripe, logger, messages });
+export function createPaymentServices(ctx: AppContext, { messages }: { messages: PaymentMessages }) {
+  const { config, db, logger } = ctx;
+  // One Stripe client per app (services are built once), so its limit on calls in flight
+  // covers every payments route and the webhook.
+  const client = createStripeClient(config.stripe);
+  const stripe = client && createPaymentProvider(client, config.stripeMaxConcurrent);
+  const unpaidHolds = config.unpaidHolds;
+  const vendorBookings = createVendorBookingsService({ repository: createVendorBookingsRepository(db), stripe, logger, unpaidHolds, messages });
+  const merchandiseOrders = createMerchandiseOrdersService({
+    repository: createMerchandiseOrdersRepository(db),
+    stripe,
+    logger,
+    unpaidHolds,
+    messages,
+  });
   const webhook = createStripeWebhookService({
     events: createStripeEventsRepository(db),
     vendorBookings,

@@ -1,5 +1,6 @@
 import { PAYMENT_UNAVAILABLE_MESSAGE } from "@shared/vendor-bookings";
 import { isStripeError, isStripeNotFound, type PaymentIntent, type StripeClient } from "../../integrations/stripe";
+import { createConcurrencyLimit } from "../../lib/concurrency-limit";
 import { HttpError } from "../../lib/http-error";
 
 /**
@@ -13,9 +14,56 @@ export const PAYMENT_CURRENCY = "usd";
 /** Stripe refuses card charges below $0.50 (USD). */
 export const MINIMUM_CHARGE_CENTS = 50;
 
-export function requireStripe(stripe: StripeClient | null): StripeClient {
-  if (!stripe) throw HttpError.unavailable(PAYMENT_UNAVAILABLE_MESSAGE);
-  return stripe;
+/** Answered (503) when this instance already has as many Stripe calls in flight as allowed. */
+export const PAYMENT_PROVIDER_BUSY_MESSAGE = "The payment service is busy right now. Please try again in a moment.";
+
+export interface CreateIntentInput {
+  amountCents: number;
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+  description: string;
+  receiptEmail: string;
+}
+
+/**
+ * The Stripe calls the checkouts make. Every one passes through one per-instance limit on
+ * calls in flight, so a slow Stripe cannot pile up sockets and requests without bound; over
+ * the limit the caller gets a quick 503. No caller may hold a database connection (or an open
+ * transaction) while one of these calls is waiting on Stripe.
+ */
+export interface PaymentProvider {
+  createPaymentIntent(input: CreateIntentInput): Promise<{ id: string; clientSecret: string }>;
+  retrievePaymentIntent(id: string): Promise<PaymentIntent>;
+}
+
+export function createPaymentProvider(stripe: StripeClient, maxConcurrentCalls: number): PaymentProvider {
+  const calls = createConcurrencyLimit(maxConcurrentCalls, () => HttpError.unavailable(PAYMENT_PROVIDER_BUSY_MESSAGE));
+  return {
+    createPaymentIntent: (input) =>
+      calls.run(async () => {
+        const intent = await stripe.paymentIntents
+          .create(
+            {
+              amount: input.amountCents,
+              currency: PAYMENT_CURRENCY,
+              metadata: input.metadata,
+              description: input.description,
+              receipt_email: input.receiptEmail,
+              automatic_payment_methods: { enabled: true },
+            },
+            { idempotencyKey: input.idempotencyKey },
+          )
+          .catch(providerError);
+        if (!intent.client_secret) throw new HttpError(502, "The payment provider did not return a client secret");
+        return { id: intent.id, clientSecret: intent.client_secret };
+      }),
+    retrievePaymentIntent: (id) => calls.run(() => stripe.paymentIntents.retrieve(id).catch(providerError)),
+  };
+}
+
+export function requireStripe(provider: PaymentProvider | null): PaymentProvider {
+  if (!provider) throw HttpError.unavailable(PAYMENT_UNAVAILABLE_MESSAGE);
+  return provider;
 }
 
 function providerError(error: unknown): never {
@@ -24,31 +72,6 @@ function providerError(error: unknown): never {
     throw new HttpError(502, "The payment provider could not process the request. Please try again.");
   }
   throw error;
-}
-
-export async function createPaymentIntent(
-  stripe: StripeClient,
-  input: { amountCents: number; metadata: Record<string, string>; idempotencyKey: string; description: string; receiptEmail: string },
-): Promise<{ id: string; clientSecret: string }> {
-  const intent = await stripe.paymentIntents
-    .create(
-      {
-        amount: input.amountCents,
-        currency: PAYMENT_CURRENCY,
-        metadata: input.metadata,
-        description: input.description,
-        receipt_email: input.receiptEmail,
-        automatic_payment_methods: { enabled: true },
-      },
-      { idempotencyKey: input.idempotencyKey },
-    )
-    .catch(providerError);
-  if (!intent.client_secret) throw new HttpError(502, "The payment provider did not return a client secret");
-  return { id: intent.id, clientSecret: intent.client_secret };
-}
-
-export function retrievePaymentIntent(stripe: StripeClient, id: string): Promise<PaymentIntent> {
-  return stripe.paymentIntents.retrieve(id).catch(providerError);
 }
 
 /**

@@ -1,10 +1,15 @@
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gte, ne, sql } from "drizzle-orm";
 import { tourDates } from "@shared/tour-dates";
 import { vendorBookings, type VendorBooking, type VendorBookingWithTourDate } from "@shared/vendor-bookings";
 import type { Database } from "../../db/database";
 import type { Executor, Transaction } from "./executor";
+import type { UnpaidHolder } from "./unpaid-holds";
+import { lockUnpaidHolder } from "./unpaid-holds.repository";
 
 type NewBooking = typeof vendorBookings.$inferInsert & { id: string };
+
+// The address a booking was started from only serves the unpaid-hold limit; lists leave it out.
+const { clientAddress: _clientAddress, ...listedColumns } = getTableColumns(vendorBookings);
 
 export function createVendorBookingsRepository(db: Database) {
   return {
@@ -30,6 +35,31 @@ export function createVendorBookingsRepository(db: Database) {
 
     async insert(values: NewBooking, tx: Executor = db): Promise<void> {
       await tx.insert(vendorBookings).values(values);
+    },
+
+    /**
+     * Unpaid bookings started since `since` by this address and for this e-mail, counted under
+     * the holder's locks so that a booking added in the same transaction keeps the count true.
+     */
+    async lockAndCountUnpaid(tx: Transaction, holder: UnpaidHolder, since: Date): Promise<{ byAddress: number; byEmail: number }> {
+      await lockUnpaidHolder(tx, "vendor-booking", holder);
+      const pendingSince = and(eq(vendorBookings.paymentStatus, "pending"), gte(vendorBookings.createdAt, since));
+      const [byAddress] = await tx
+        .select({ n: count() })
+        .from(vendorBookings)
+        .where(and(pendingSince, eq(vendorBookings.clientAddress, holder.clientAddress)));
+      const [byEmail] = await tx
+        .select({ n: count() })
+        .from(vendorBookings)
+        .where(and(pendingSince, eq(sql`lower(${vendorBookings.vendorEmail})`, holder.email.toLowerCase())));
+      return { byAddress: byAddress.n, byEmail: byEmail.n };
+    },
+
+    /** Removes a booking that never got a PaymentIntent (Stripe failed or was busy). */
+    async deleteUnpaid(id: string): Promise<void> {
+      await db
+        .delete(vendorBookings)
+        .where(and(eq(vendorBookings.id, id), eq(vendorBookings.paymentStatus, "pending")));
     },
 
     async attachPaymentIntent(id: string, paymentIntentId: string, tx: Executor = db): Promise<void> {
@@ -73,7 +103,7 @@ export function createVendorBookingsRepository(db: Database) {
     async listWithTourDates(): Promise<VendorBookingWithTourDate[]> {
       return db
         .select({
-          booking: vendorBookings,
+          booking: listedColumns,
           tourDate: {
             id: tourDates.id,
             artistName: tourDates.artistName,

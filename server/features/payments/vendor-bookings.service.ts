@@ -8,16 +8,11 @@ import {
   type ClientSecretResponse,
   type VendorBooking,
 } from "@shared/vendor-bookings";
-import type { PaymentIntent, StripeClient } from "../../integrations/stripe";
+import type { PaymentIntent } from "../../integrations/stripe";
 import { HttpError } from "../../lib/http-error";
 import type { Logger } from "../../lib/logger";
-import {
-  assertPaysInFull,
-  createPaymentIntent,
-  paymentProblem,
-  requireStripe,
-  retrievePaymentIntent,
-} from "./stripe-payments";
+import { assertPaysInFull, paymentProblem, requireStripe, type PaymentProvider } from "./stripe-payments";
+import { assertWithinUnpaidHolds, holdsSince, type UnpaidHoldLimits } from "./unpaid-holds";
 import type { Transaction } from "./executor";
 import type { VendorBookingsRepository } from "./vendor-bookings.repository";
 import type { PaymentMessages } from "./payments";
@@ -30,9 +25,10 @@ export const VENDOR_BOOKING_METADATA_KEY = "vendorBookingId";
 
 export function createVendorBookingsService(deps: {
   repository: VendorBookingsRepository;
-  stripe: StripeClient | null;
+  stripe: PaymentProvider | null;
   logger: Logger;
   messages: PaymentMessages;
+  unpaidHolds: UnpaidHoldLimits;
 }) {
   const { repository, logger, messages } = deps;
 
@@ -69,9 +65,14 @@ export function createVendorBookingsService(deps: {
 
     /**
      * SPEC.md §7: the client sends the spot price, but the charge is the server's price for
-     * the spot (ARCHITECTURE.md "Payments"); any other amount is refused.
+     * the spot (ARCHITECTURE.md "Payments"); any other amount is refused. The pending booking
+     * is committed before Stripe is asked, so no database connection waits on Stripe; if the
+     * call fails (or this instance is at its limit of Stripe calls) the booking is removed.
      */
-    async createPaymentIntent({ amount, vendorBookingData: data }: CreateIntentInput): Promise<ClientSecretResponse> {
+    async createPaymentIntent(
+      { amount, vendorBookingData: data }: CreateIntentInput,
+      clientAddress: string,
+    ): Promise<ClientSecretResponse> {
       const stripe = requireStripe(deps.stripe);
       const spot = VENDOR_SPOTS[data.spotType];
       const priceCents = spot.price * 100;
@@ -82,26 +83,34 @@ export function createVendorBookingsService(deps: {
       if (!tourDate) throw HttpError.notFound("Tour date not found");
 
       const id = crypto.randomUUID();
-      // The row and the PaymentIntent are made in one transaction around the Stripe call, so
-      // a Stripe failure (or a crash) leaves no pending booking behind.
-      return repository.transaction(async (tx) => {
-        await repository.insert({ ...data, id, amount: fromCents(priceCents), paymentStatus: "pending" }, tx);
-        const intent = await createPaymentIntent(stripe, {
+      await repository.transaction(async (tx) => {
+        const counts = await repository.lockAndCountUnpaid(tx, { clientAddress, email: data.vendorEmail }, holdsSince());
+        assertWithinUnpaidHolds(counts, deps.unpaidHolds);
+        await repository.insert({ ...data, id, amount: fromCents(priceCents), paymentStatus: "pending", clientAddress }, tx);
+      });
+
+      let intent: { id: string; clientSecret: string };
+      try {
+        intent = await stripe.createPaymentIntent({
           amountCents: priceCents,
           metadata: { [VENDOR_BOOKING_METADATA_KEY]: id, tourDateId: data.tourDateId, spotType: data.spotType },
           idempotencyKey: `vendor-booking-${id}`,
           description: `${spot.label}: ${tourDate.artistName}`,
           receiptEmail: data.vendorEmail,
         });
-        await repository.attachPaymentIntent(id, intent.id, tx);
-        return { clientSecret: intent.clientSecret };
-      });
+      } catch (error) {
+        await repository
+          .deleteUnpaid(id)
+          .catch((cleanup) => logger.warn({ err: cleanup, bookingId: id }, "could not remove a booking without payment"));
+        throw error;
+      }
+      await repository.attachPaymentIntent(id, intent.id);
+      return { clientSecret: intent.clientSecret };
     },
 
     /** Believes the browser only after Stripe confirms the payment; repeating it is harmless. */
     async completePayment({ paymentIntentId, vendorBookingData }: CompleteInput): Promise<VendorBooking> {
-      const stripe = requireStripe(deps.stripe);
-      const intent = await retrievePaymentIntent(stripe, paymentIntentId);
+      const intent = await requireStripe(deps.stripe).retrievePaymentIntent(paymentIntentId);
       const booking = await repository.findByPaymentIntent(intent.id);
       if (!booking || intent.metadata[VENDOR_BOOKING_METADATA_KEY] !== booking.id) {
         throw HttpError.notFound("Booking not found for this payment");

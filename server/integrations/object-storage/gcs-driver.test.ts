@@ -25,6 +25,10 @@ class FakeBucket implements GcsBucketLike {
         return [object.metadata];
       },
       createReadStream: () => Readable.from([this.objects.get(name)?.data ?? ""]),
+      delete: async ({ ignoreNotFound }) => {
+        if (!this.objects.delete(name) && !ignoreNotFound) throw Object.assign(new Error("No such object"), { code: 404 });
+        return [];
+      },
     };
   }
 }
@@ -52,6 +56,15 @@ describe("GCS object storage driver", () => {
     const object = await storage.read("uploads/logo");
     expect(object).toMatchObject({ contentType: "image/webp", size: 12 });
     expect(await text(object!.body)).toBe("webp-bytes!!");
+  });
+
+  it("removes an object, and removing a missing one is harmless", async () => {
+    const bucket = new FakeBucket();
+    const storage = createGcsObjectStorage(async () => bucket);
+    bucket.objects.set("uploads/old", { metadata: { contentType: "image/png", size: "3" }, data: "png" });
+    await storage.remove("uploads/old");
+    expect(bucket.objects.has("uploads/old")).toBe(false);
+    await expect(storage.remove("uploads/old")).resolves.toBeUndefined();
   });
 
   it("opens the bucket once, on first use", async () => {

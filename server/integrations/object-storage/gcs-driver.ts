@@ -8,6 +8,7 @@ export interface GcsFileLike {
   exists(): Promise<[boolean]>;
   getMetadata(): Promise<[FileMetadata, ...unknown[]]>;
   createReadStream(): Readable;
+  delete(options: { ignoreNotFound: boolean }): Promise<unknown>;
 }
 
 export interface GcsBucketLike {
@@ -65,6 +66,10 @@ export function createGcsObjectStorage(loadBucket: () => Promise<GcsBucketLike>)
       const info = await stat(key);
       if (!info) return null;
       return { ...info, body: (await file(key)).createReadStream() };
+    },
+
+    async remove(key) {
+      await (await file(key)).delete({ ignoreNotFound: true });
     },
   };
 }

@@ -142,6 +142,13 @@ export function createLocalObjectStorage(options: {
       return { ...info, body: fs.createReadStream(filePath(key)) };
     },
 
+    async remove(key) {
+      const file = filePath(key);
+      // The data file first: once it is gone the object is no longer served (stat needs both).
+      await fsp.rm(file, { force: true });
+      await fsp.rm(`${file}.meta.json`, { force: true });
+    },
+
     async write(key, source, writeOptions) {
       const file = filePath(key);
       await fsp.mkdir(path.dirname(file), { recursive: true });

@@ -17,6 +17,8 @@ interface BaseObjectStorage {
   /** Content type and size of a stored object, or null when nothing was uploaded yet. */
   stat(key: string): Promise<ObjectInfo | null>;
   read(key: string): Promise<StoredObject | null>;
+  /** Deletes the object; nothing happens when there is none (never uploaded or already gone). */
+  remove(key: string): Promise<void>;
 }
 
 export interface WriteOptions {

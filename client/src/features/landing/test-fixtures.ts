@@ -33,6 +33,7 @@ export function makeMerchandiseItem(overrides: Partial<MerchandiseResponse> = {}
     category: "Accessories",
     stockQuantity: 150,
     isAvailable: 1,
+    maxPerOrder: 10,
     createdAt: CREATED,
     ...overrides,
   };

@@ -1,15 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Merchandise } from "@shared/merchandise";
-import type { MerchandiseCheckout, MerchandiseCheckoutResponse, MerchandiseOrder } from "@shared/merchandise-orders";
+import type { ListedMerchandiseOrder, MerchandiseCheckout, MerchandiseCheckoutResponse } from "@shared/merchandise-orders";
 import { apiRequest } from "@/lib/api-request";
 
 /** What the Buy button needs to know about an item (SPEC.md §3 "Merchandise item"). */
-export type BuyableItem = Pick<Merchandise, "id" | "name" | "price" | "stockQuantity" | "isAvailable">;
+export type BuyableItem = Pick<Merchandise, "id" | "name" | "price" | "stockQuantity" | "isAvailable" | "maxPerOrder">;
 
 export const MERCHANDISE_ORDERS_QUERY_KEY = ["/api/merchandise-orders"] as const;
 
 /** An order as GET /api/merchandise-orders sends it (timestamps are ISO strings in JSON). */
-export type MerchandiseOrderRow = Omit<MerchandiseOrder, "createdAt" | "paidAt"> & { createdAt: string; paidAt: string | null };
+export type MerchandiseOrderRow = Omit<ListedMerchandiseOrder, "createdAt" | "paidAt"> & { createdAt: string; paidAt: string | null };
 
 /** GET /api/merchandise-orders (admin), newest first. */
 export const merchandiseOrdersQuery = queryOptions<MerchandiseOrderRow[]>({ queryKey: MERCHANDISE_ORDERS_QUERY_KEY });

@@ -9,7 +9,7 @@ import { MerchandiseOrdersPanel } from "./merchandise-orders-panel";
 vi.mock("@stripe/stripe-js/pure", async () => (await import("@/features/payments/stripe-test-fakes")).fakeStripeJs);
 vi.mock("@stripe/react-stripe-js", async () => (await import("@/features/payments/stripe-test-fakes")).fakeReactStripe);
 
-const shirt = { id: "22222222-2222-4222-8222-222222222222", name: "Tour Shirt", price: "19.99", stockQuantity: 3, isAvailable: 1 };
+const shirt = { id: "22222222-2222-4222-8222-222222222222", name: "Tour Shirt", price: "19.99", stockQuantity: 3, isAvailable: 1, maxPerOrder: 10 };
 
 let publishableKey: string | null;
 let calls: ApiCall[];
@@ -79,6 +79,19 @@ describe("MerchandiseBuyButton", () => {
     await user.click(within(dialog).getByRole("button", { name: "Continue to Payment" }));
     expect(await within(dialog).findByText("Only 3 left")).toBeInTheDocument();
     expect(within(dialog).getByText(/Invalid email/i)).toBeInTheDocument();
+    expect(posts("/api/merchandise-orders/payment-intent")).toHaveLength(0);
+  });
+
+  it("limits the quantity to the item's per-order maximum when that is below the stock", async () => {
+    const { user, dialog } = await openCheckout({ ...shirt, stockQuantity: 40, maxPerOrder: 5 });
+    const quantity = within(dialog).getByLabelText("Quantity");
+    expect(quantity).toHaveAttribute("max", "5");
+    expect(within(dialog).getByText(/up to 5 per order/)).toBeInTheDocument();
+    await user.clear(quantity);
+    await user.type(quantity, "6");
+    await user.type(within(dialog).getByLabelText("Email"), "fan@label.test");
+    await user.click(within(dialog).getByRole("button", { name: "Continue to Payment" }));
+    expect(await within(dialog).findByText("At most 5 per order")).toBeInTheDocument();
     expect(posts("/api/merchandise-orders/payment-intent")).toHaveLength(0);
   });
 

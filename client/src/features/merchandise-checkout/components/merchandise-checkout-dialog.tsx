@@ -58,6 +58,7 @@ function CheckoutContent({ item, customerEmail = "", onClose }: CheckoutProps) {
         <DialogTitle>Buy {item.name}</DialogTitle>
         <DialogDescription>
           {formatMoney(item.price)} each · {item.stockQuantity} in stock
+          {item.maxPerOrder < item.stockQuantity && ` · up to ${item.maxPerOrder} per order`}
         </DialogDescription>
       </DialogHeader>
       {config.isPending ? (

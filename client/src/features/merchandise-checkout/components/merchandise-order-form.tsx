@@ -9,11 +9,15 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "
 import { Input } from "@/components/ui/input";
 import type { BuyableItem } from "../api";
 
-/** The server's checkout rules, plus the stock the buyer can see (the server re-checks it). */
-function checkoutFormSchema(stock: number) {
-  return merchandiseCheckoutSchema
-    .pick({ customerEmail: true })
-    .extend({ quantity: merchandiseCheckoutSchema.shape.quantity.max(stock, `Only ${stock} left`) });
+/**
+ * The server's checkout rules, plus what the buyer can see of the item: the stock and the most
+ * one order may take (the server re-checks both).
+ */
+function checkoutFormSchema(stock: number, maxPerOrder: number) {
+  const { quantity } = merchandiseCheckoutSchema.shape;
+  const limited =
+    maxPerOrder < stock ? quantity.max(maxPerOrder, `At most ${maxPerOrder} per order`) : quantity.max(stock, `Only ${stock} left`);
+  return merchandiseCheckoutSchema.pick({ customerEmail: true }).extend({ quantity: limited });
 }
 
 export type OrderValues = { quantity: number; customerEmail: string };
@@ -32,7 +36,7 @@ export function MerchandiseOrderForm({
   onSubmit(values: OrderValues): void;
   onCancel(): void;
 }) {
-  const schema = useMemo(() => checkoutFormSchema(item.stockQuantity), [item.stockQuantity]);
+  const schema = useMemo(() => checkoutFormSchema(item.stockQuantity, item.maxPerOrder), [item.stockQuantity, item.maxPerOrder]);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { quantity: 1, customerEmail } });
   const quantity = form.watch("quantity");
   const totalCents = Number.isInteger(quantity) && quantity > 0 ? multiplyCents(toCents(item.price), quantity) : null;
@@ -51,7 +55,7 @@ export function MerchandiseOrderForm({
                   type="number"
                   inputMode="numeric"
                   min={1}
-                  max={item.stockQuantity}
+                  max={Math.min(item.maxPerOrder, item.stockQuantity)}
                   step={1}
                   name={field.name}
                   ref={field.ref}

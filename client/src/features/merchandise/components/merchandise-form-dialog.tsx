@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { insertMerchandiseSchema } from "@shared/merchandise";
+import { DEFAULT_MAX_PER_ORDER, insertMerchandiseSchema } from "@shared/merchandise";
 import { CountField, SelectField, TextAreaField, TextField } from "@/components/form-fields";
 import { EditorDialog, EditorFooter, useSave, type EditorDialogProps } from "@/components/management";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -37,6 +37,7 @@ function MerchandiseForm({ item, onDone }: { item: MerchandiseRow | null; onDone
       imageUrl: item?.imageUrl ?? "",
       stockQuantity: item?.stockQuantity ?? 0,
       isAvailable: item?.isAvailable ?? 1,
+      maxPerOrder: item?.maxPerOrder ?? DEFAULT_MAX_PER_ORDER,
     },
   });
   const { control } = form;
@@ -62,6 +63,12 @@ function MerchandiseForm({ item, onDone }: { item: MerchandiseRow | null; onDone
             <CountField control={control} name="stockQuantity" label="Stock Quantity" />
             <SelectField control={control} name="isAvailable" label="Available" options={AVAILABILITY} parse={Number} />
           </div>
+          <CountField
+            control={control}
+            name="maxPerOrder"
+            label="Max per order"
+            description="The most one buyer can take in a single order."
+          />
           <EditorFooter onCancel={onDone} pending={pending} submitLabel={item ? "Update Item" : "Create Item"} />
         </form>
       </Form>
