@@ -74,6 +74,12 @@ function contentSecurityPolicy(config: AppContext["config"]) {
   };
 }
 
+/** Where this process answers on its own machine (a wildcard listen address is reached on loopback). */
+function internalOrigin(config: AppContext["config"]) {
+  const host = ["0.0.0.0", "::", ""].includes(config.host) ? "127.0.0.1" : config.host;
+  return `http://${host.includes(":") ? `[${host}]` : host}:${config.port}`;
+}
+
 export function createApp(ctx: AppContext, options: CreateAppOptions = {}): CreatedApp {
   const { config, logger, pool } = ctx;
   const app = express();
@@ -147,7 +153,14 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
     const builtin = createBuiltinProvider(config, ctx.secrets, ctx.db);
     app.post("/oidc/interaction/:uid/login", limiters.signIn);
     app.use("/oidc", builtin.router);
-    oidcSettings = { issuerUrl: builtin.issuerUrl, clientId: builtin.clientId, clientSecret: builtin.clientSecret, forceLoginPrompt: true };
+    oidcSettings = {
+      issuerUrl: builtin.issuerUrl,
+      clientId: builtin.clientId,
+      clientSecret: builtin.clientSecret,
+      forceLoginPrompt: true,
+      // Behind the TLS proxy the app calls its own provider directly (see OidcSettings).
+      internalOrigin: config.isProduction ? internalOrigin(config) : undefined,
+    };
   }
   const oidc = setUpOidc({ config, settings: oidcSettings, users: usersRepository, logger, passportInstance: passport });
 

@@ -15,7 +15,7 @@ export interface BuiltServer {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = net.createServer();
     server.listen(0, "127.0.0.1", () => {
@@ -42,7 +42,7 @@ export async function createDatabase(): Promise<string> {
  * so that cookies work over plain http on localhost. `env` adds or overrides variables.
  */
 export async function startBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const databaseUrl = env.DATABASE_URL ?? (await createDatabase());
   const baseUrl = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "label-e2e-"));

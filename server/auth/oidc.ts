@@ -14,6 +14,27 @@ export interface OidcSettings {
   clientSecret: string;
   /** The built-in provider always asks for the e-mail, so switching accounts is easy. */
   forceLoginPrompt: boolean;
+  /**
+   * Built-in provider in production only: the origin at which this process answers on its own
+   * machine. The issuer's public URL goes through the TLS proxy, which the app itself may not
+   * reach or trust (a hairpin route, a private certificate), so the server-to-server calls
+   * (discovery, token, keys) go straight to this process, saying which public origin they are
+   * for. The browser still sees only the public URL.
+   */
+  internalOrigin?: string;
+}
+
+/** A fetch that sends requests for `publicOrigin` to `internalOrigin`, as the proxy would. */
+function viaInternalOrigin(publicOrigin: string, internalOrigin: string): client.CustomFetch {
+  const { protocol, host } = new URL(publicOrigin);
+  return (url, options) => {
+    const init = options as RequestInit;
+    if (!url.startsWith(`${publicOrigin}/`)) return fetch(url, init);
+    const headers = new Headers(init.headers);
+    headers.set("x-forwarded-proto", protocol.replace(":", ""));
+    headers.set("x-forwarded-host", host);
+    return fetch(internalOrigin + url.slice(publicOrigin.length), { ...init, headers });
+  };
 }
 
 export interface OidcLogin {
@@ -94,14 +115,11 @@ export function setUpOidc(options: {
 
   async function discover() {
     const isHttp = settings.issuerUrl.startsWith("http:");
-    const found = await client.discovery(
-      new URL(settings.issuerUrl),
-      settings.clientId,
-      settings.clientSecret,
-      undefined,
+    const found = await client.discovery(new URL(settings.issuerUrl), settings.clientId, settings.clientSecret, undefined, {
       // Plain http is acceptable only for the built-in provider on this machine.
-      isHttp ? { execute: [client.allowInsecureRequests] } : undefined,
-    );
+      execute: isHttp ? [client.allowInsecureRequests] : [],
+      [client.customFetch]: settings.internalOrigin ? viaInternalOrigin(config.appUrl, settings.internalOrigin) : undefined,
+    });
     passportInstance.use(
       STRATEGY_NAME,
       new Strategy({ config: found, name: STRATEGY_NAME, scope: "openid email profile", callbackURL: `${config.appUrl}/api/callback` }, verify),
