@@ -36,7 +36,7 @@ async function signedIn(email: string, options: Parameters<typeof newPage>[0] = 
   return page;
 }
 
-/** The §8 toast, read from the notifications region. */
+/** A toast (docs/product.md, "Texts and messages"), read from the notifications region. */
 async function expectToast(page: Page, text: string) {
   await page.getByRole("region", { name: /Notifications/ }).getByText(text, { exact: true }).waitFor();
 }

@@ -1,6 +1,7 @@
-// Fails when the landing page's first-load JavaScript reaches the budget (issue 3: under
-// 150 KB gzipped). First load = the entry chunk of index.html plus every chunk it imports
-// statically; lazily loaded pages (dynamic imports) are not part of a first visit.
+// Fails when the landing page's first-load JavaScript reaches the budget (under 150 KB
+// gzipped; docs/operations.md, "Figures"). First load = the entry chunk of index.html plus
+// every chunk it imports statically; lazily loaded pages (dynamic imports) are not part of a
+// first visit.
 // Reads the Vite manifest of the production build in $DIST_DIR/public (default dist/).
 import fs from "node:fs";
 import path from "node:path";

@@ -1,5 +1,6 @@
-// Demonstration entity (SPEC.md §2.14): the advertising form sends nothing; the table exists
-// so the schema covers every entity of SPEC.md §3.
+// Demonstration entity: the advertising page sends nothing yet (docs/product.md,
+// "Demonstration pages"); the table is kept so the data model already holds advertisements
+// when it goes live.
 import { sql } from "drizzle-orm";
 import { index, integer, numeric, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { users } from "./users";

@@ -1,5 +1,5 @@
-// Demonstration entity (SPEC.md §2.13): the booking form sends nothing; the table exists so
-// the schema covers every entity of SPEC.md §3.
+// Demonstration entity: the bookings page sends nothing yet (docs/product.md, "Demonstration
+// pages"); the table is kept so the data model already holds bookings when it goes live.
 import { sql } from "drizzle-orm";
 import { date, index, integer, numeric, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { users } from "./users";

@@ -1,4 +1,4 @@
-// Business constants and UI limits from SPEC.md §9 (and §4 for toasts/tooltips).
+// Business constants and UI limits (docs/product.md, "Rules and limits").
 // Server and client both read these, so a price or limit is stated exactly once.
 
 /** The label's name wherever no administrator has set one (the app's header, e-mails). */
@@ -10,7 +10,7 @@ export type VendorSpotType = (typeof VENDOR_SPOT_TYPES)[number];
 export interface VendorSpot {
   key: VendorSpotType;
   label: string;
-  /** Whole dollars; the server charges exactly this (ARCHITECTURE.md "Payments"). */
+  /** Whole dollars; the server charges exactly this (docs/decisions/006-payment-settlement.md). */
   price: number;
   description: string;
 }
@@ -116,5 +116,8 @@ export const RESOURCE_SKELETON_COUNT = 6;
 // Invoices
 export const INVOICE_DUE_DAYS = 30;
 
-/** SPEC.md §2.6: the payment step's text when card payments are not configured. */
+/**
+ * The payment step's text when card payments are not configured (docs/product.md, "Vendor
+ * booking").
+ */
 export const PAYMENT_UNAVAILABLE_MESSAGE = "Payment processing is not available at this time. Please contact support.";

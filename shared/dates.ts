@@ -16,7 +16,7 @@ export function parseLocalDate(date: string): Date | null {
 const longDay = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric" });
 const shortDay = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric" });
 
-/** "2027-03-14" → "Sunday, March 14, 2027" (SPEC.md 2.7's long format); other text unchanged. */
+/** "2027-03-14" → "Sunday, March 14, 2027" (the tickets page's long format); other text unchanged. */
 export function formatEventDate(date: string): string {
   const day = parseLocalDate(date);
   return day ? longDay.format(day) : date;

@@ -29,7 +29,8 @@ export const events = pgTable(
   (table) => [
     index("events_date_idx").on(table.date),
     // Last line of defence against overselling: a purchase that would take stock below
-    // zero fails inside PostgreSQL even if two servers race (ARCHITECTURE.md "Database").
+    // zero fails inside PostgreSQL even if two servers race
+    // (docs/decisions/005-single-statement-purchase.md).
     check(
       "events_available_tickets_check",
       sql`${table.availableTickets} >= 0 AND ${table.availableTickets} <= ${table.totalTickets}`,

@@ -16,7 +16,7 @@ import {
 export const INVOICE_STATUSES = ["draft", "sent", "paid", "overdue", "cancelled"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-/** The create form offers only these (SPEC.md §2.8); overdue is displayed, never chosen. */
+/** The create form offers only these; overdue is displayed, never chosen. */
 export const INVOICE_SELECTABLE_STATUSES = ["draft", "sent", "paid"] as const;
 
 export const invoices = pgTable(
@@ -67,9 +67,9 @@ export const invoiceLineItems = pgTable(
 
 /**
  * POST /api/invoices. userId comes from the session. Dates arrive as ISO strings.
- * SPEC.md §5: the form has no required-field checks, so only the number (unique, and
- * always pre-filled by the form) and the dates are required. client_name is NOT NULL in
- * the table, so a missing or blank client name is stored as "" rather than refused.
+ * The form has no required-field checks (docs/product.md, "Invoices"), so only the number
+ * (unique, and always pre-filled by the form) and the dates are required. client_name is NOT
+ * NULL in the table, so a missing or blank client name is stored as "" rather than refused.
  */
 export const insertInvoiceSchema = createInsertSchema(invoices, {
   invoiceNumber: requiredText(100, "Enter an invoice number"),
@@ -104,7 +104,7 @@ export const MAX_INVOICE_LINES = 200;
  */
 export const insertInvoiceLineItemSchema = createInsertSchema(invoiceLineItems, {
   description: requiredText(500),
-  // SPEC.md §5: a line is only saved when its quantity is above 0.
+  // A line is only saved when its quantity is above 0.
   quantity: z.int().min(1).max(MAX_LINE_QUANTITY),
   unitPrice: decimalString(),
   total: decimalString().optional(),
@@ -117,7 +117,7 @@ function isSignedAmount(value: string): boolean {
 }
 
 /**
- * A line as sent inside POST /api/invoices. Lines that SPEC.md §5 says are not saved
+ * A line as sent inside POST /api/invoices. Lines that are never saved
  * (blank description, quantity 0 or less, negative price) are accepted here and dropped
  * by the server, exactly as the form drops them; malformed values are still refused.
  */
@@ -133,7 +133,7 @@ export const createInvoiceSchema = insertInvoiceSchema.extend({
   items: z.array(invoiceLineInputSchema).max(MAX_INVOICE_LINES).optional(),
 });
 
-// ---- Totals (SPEC.md §5), in integer cents, shared by the form and the server ----
+// ---- Totals, in integer cents, shared by the form and the server ----
 
 export interface LineAmounts {
   description: string;
@@ -141,7 +141,7 @@ export interface LineAmounts {
   unitPriceCents: number;
 }
 
-/** SPEC.md §5: saved only with a description, a quantity above 0 and a price of at least 0. */
+/** A line is saved only with a description, a quantity above 0 and a price of at least 0. */
 export function isSavableLine(line: LineAmounts): boolean {
   return line.description.trim() !== "" && line.quantity > 0 && line.unitPriceCents >= 0;
 }

@@ -19,7 +19,8 @@ export const liveStreams = pgTable("live_streams", {
   startedAt: timestamp("started_at", { withTimezone: true }),
   endedAt: timestamp("ended_at", { withTimezone: true }),
   viewerCount: integer("viewer_count").notNull().default(0),
-  // The landing page only shows a platform badge when its key is present (SPEC.md §2.2).
+  // The landing page only shows a platform badge when its key is present (docs/product.md,
+  // "Landing page").
   facebookStreamKey: text("facebook_stream_key"),
   instagramStreamKey: text("instagram_stream_key"),
   tiktokUsername: text("tiktok_username"),
@@ -71,7 +72,7 @@ export interface LiveStreamPlatforms {
 }
 
 /**
- * GET /api/live-streams/current. Stream keys are secrets (issue 3): the answer says only
+ * GET /api/live-streams/current. Stream keys are secrets: the answer says only
  * whether each platform is set up, plus the TikTok username, which is public anyway.
  * Timestamps are ISO strings.
  */

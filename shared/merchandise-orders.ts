@@ -9,8 +9,9 @@ export const MERCHANDISE_ORDER_STATUSES = ["pending", "paid", "failed"] as const
 export type MerchandiseOrderStatus = (typeof MERCHANDISE_ORDER_STATUSES)[number];
 
 /**
- * Merchandise checkout (beyond SPEC.md, issue 6): an order reserves stock when its payment is
- * started and is confirmed by the same Stripe verification and webhook path as vendor slots.
+ * Merchandise checkout (docs/product.md, "Merchandise shop"): an order reserves stock when its
+ * payment is started and is confirmed by the same Stripe verification and webhook path as
+ * vendor slots (docs/decisions/006-payment-settlement.md).
  * The item's name and price are copied so the order stays readable if the item changes.
  */
 export const merchandiseOrders = pgTable(

@@ -36,7 +36,7 @@ export const merchandise = pgTable(
 const merchandiseFields = {
   name: requiredText(200),
   description: optionalText(2000),
-  // SPEC.md §5 names this message for an empty price.
+  // The product's own message for an empty price (docs/product.md, "Merchandise").
   price: decimalString("Price is required"),
   category: optionalText(100),
   imageUrl: optionalUrlOrPath,
@@ -48,7 +48,7 @@ const merchandiseFields = {
     .max(MAX_PER_ORDER_LIMIT, `At most ${MAX_PER_ORDER_LIMIT}`),
 };
 
-/** POST /api/merchandise; stock defaults to 0 and availability to 1 (SPEC.md §9), the per-order maximum to 10. */
+/** POST /api/merchandise; stock defaults to 0, availability to 1 and the per-order maximum to 10. */
 export const insertMerchandiseSchema = createInsertSchema(merchandise, {
   ...merchandiseFields,
   stockQuantity: merchandiseFields.stockQuantity.default(0),

@@ -1,4 +1,4 @@
-// Money is held as integer cents for every calculation (ARCHITECTURE.md "Money"):
+// Money is held as integer cents for every calculation, on both sides:
 // numeric(10,2) values arrive as decimal strings and are never run through floats.
 
 const DECIMAL_PATTERN = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;

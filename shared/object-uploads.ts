@@ -4,8 +4,8 @@ import { z } from "zod";
 import { users } from "./users";
 
 /**
- * Upload keys the server issued, and to whom (issue 7): a label logo may only point at an
- * object issued to the same user and actually uploaded (uploadedAt set).
+ * Upload keys the server issued, and to whom: a label logo may only point at an object issued
+ * to the same user and actually uploaded (uploadedAt set); docs/decisions/010-object-uploads.md.
  */
 export const objectUploads = pgTable(
   "object_uploads",
@@ -56,8 +56,8 @@ export function logoFileProblem(file: { type: string; name: string }): string | 
 }
 
 /**
- * POST /api/objects/upload. SPEC.md §7 sends no payload; a client may name the file's type so
- * that the upload address only accepts that type (the GCS signed URL needs it).
+ * POST /api/objects/upload. The body may be empty; a client may name the file's type so that
+ * the upload address only accepts that type (the GCS signed URL needs it).
  */
 export const createUploadSchema = z.object({
   contentType: z
@@ -69,7 +69,7 @@ export const createUploadSchema = z.object({
 });
 export type CreateUpload = z.infer<typeof createUploadSchema>;
 
-/** Upload-parameters response (SPEC.md §3). */
+/** The answer of POST /api/objects/upload: where to PUT the file, and the path that serves it. */
 export interface UploadParameters {
   uploadURL: string;
   objectPath: string;

@@ -8,7 +8,7 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**
  * Every e-mail the platform sends, one row each, written in the same transaction as the change
- * it reports; workers render and deliver it (docs/decisions/outbox-and-jobs.md). The template
+ * it reports; workers render and deliver it (docs/decisions/009-outbox-and-jobs.md). The template
  * and its parameters are what the change recorded; subject, bodies and attachments are filled
  * in once, before the first delivery, so a resend is the same message and the admin sees
  * exactly what went out.

@@ -1,5 +1,6 @@
-// Demonstration entity (SPEC.md §2.15, music store): sample tracks only; the table exists so
-// the schema covers every entity of SPEC.md §3.
+// Demonstration entity: the music store shows sample tracks only (docs/product.md,
+// "Demonstration pages"); the table is kept so the data model already holds products when the
+// store goes live.
 import { sql } from "drizzle-orm";
 import { numeric, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 

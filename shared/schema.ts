@@ -15,9 +15,10 @@ export { featuredArtists } from "./featured-artists";
 export { liveStreams } from "./live-streams";
 export { merchandise } from "./merchandise";
 export { developmentResources } from "./development-resources";
-// Not a SPEC.md entity: storage of the built-in sign-in provider (shared/oidc.ts, owned by auth).
+// Not a product entity: storage of the built-in sign-in provider
+// (docs/decisions/002-built-in-sign-in.md).
 export { oidcPayloads } from "./oidc";
-// Beyond SPEC.md §3: merchandise checkout, webhook idempotency, issued upload keys.
+// Merchandise checkout, webhook idempotency, issued upload keys and rate-limit counters.
 export { merchandiseOrders } from "./merchandise-orders";
 export { stripeEvents } from "./stripe-events";
 export { objectUploads } from "./object-uploads";

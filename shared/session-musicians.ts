@@ -1,5 +1,6 @@
-// Demonstration entity (SPEC.md §2.17): sample cards only; the table exists so the schema
-// covers every entity of SPEC.md §3.
+// Demonstration entity: the session-musicians page shows sample cards only (docs/product.md,
+// "Demonstration pages"); the table is kept so the data model already holds musicians when
+// hiring opens.
 import { sql } from "drizzle-orm";
 import { index, numeric, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { users } from "./users";

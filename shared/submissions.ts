@@ -1,5 +1,6 @@
-// Demonstration entity (SPEC.md §1): the screen uses sample data and sends nothing, but the
-// table exists so the schema covers every entity of SPEC.md §3.
+// Demonstration entity: the submissions page shows sample data and sends nothing yet
+// (docs/product.md, "Demonstration pages"); the table is kept so the data model already holds
+// submissions when it goes live.
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { users } from "./users";

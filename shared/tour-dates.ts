@@ -7,14 +7,14 @@ import { requiredText } from "./validation";
 export const tourDates = pgTable("tour_dates", {
   id: varchar("id").primaryKey().default(sql`gen_random_uuid()`),
   artistName: text("artist_name").notNull(),
-  // Text as in SPEC.md §3; the form's date and time inputs send "YYYY-MM-DD" and "HH:MM".
+  // Kept as the text entered; the form's date and time inputs send "YYYY-MM-DD" and "HH:MM".
   date: text("date").notNull(),
   time: text("time").notNull(),
   location: text("location").notNull(),
   createdAt: timestamp("created_at").defaultNow().notNull(),
 });
 
-/** POST and PUT /api/tour-dates body (SPEC.md §5: all four fields are required text). */
+/** POST and PUT /api/tour-dates body: all four fields are required text ("Required" when empty). */
 export const insertTourDateSchema = createInsertSchema(tourDates, {
   artistName: requiredText(200),
   date: requiredText(200),

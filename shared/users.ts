@@ -55,7 +55,10 @@ export const sessions = pgTable(
 export type User = typeof users.$inferSelect;
 export type UpsertUser = typeof users.$inferInsert;
 
-/** PUT /api/user/label (SPEC.md §5: label name and an uploaded logo are both required). */
+/**
+ * PUT /api/user/label: a label name and an uploaded logo are both required (docs/product.md,
+ * "Label settings").
+ */
 export const updateLabelSchema = z.object({
   labelName: requiredText(100, "Please enter a label name"),
   // Only object paths this app issued; the server also checks the object belongs to the user.

@@ -38,7 +38,7 @@ describe("insertMerchandiseSchema", () => {
     expect(firstMessage(insertMerchandiseSchema.safeParse({ name: "Tee", price: "" }), "price")).toBe("Price is required");
   });
 
-  it("normalises the price and fills the defaults of SPEC.md §9", () => {
+  it("normalises the price and fills the defaults: stock 0, available 1", () => {
     const item = insertMerchandiseSchema.parse({ name: "Tee", price: "29.9", description: "", imageUrl: "" });
     expect(item).toMatchObject({ price: "29.90", stockQuantity: 0, isAvailable: 1, description: null, imageUrl: null });
   });

@@ -1,5 +1,5 @@
 // Field rules shared by every insert schema, so a form and the server can never drift
-// apart on what a price, a link or a required text is (STYLE.md: one way to do a thing).
+// apart on what a price, a link or a required text is: each rule is written once, here.
 import { z } from "zod";
 import { fromCents, MAX_AMOUNT_CENTS, toCents } from "./money";
 
@@ -82,7 +82,7 @@ export function decimalString(requiredMessage = "Required") {
     .transform((value) => fromCents(toCents(value)));
 }
 
-/** Integer columns that hold 0 or 1 (SPEC.md §3 "(int)" flags). */
+/** Integer columns used as yes/no flags, holding 0 or 1 (isAvailable, isActive, isPublished). */
 export const flag = z.int().min(0).max(1);
 
 /**

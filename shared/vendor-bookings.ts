@@ -39,7 +39,7 @@ export const vendorBookings = pgTable(
 );
 
 /**
- * The vendor form (SPEC.md §5): every field required. paymentStatus and paymentIntentId are
+ * The vendor form: every field required. paymentStatus and paymentIntentId are
  * set by the server only after Stripe confirms the payment, so they are not accepted here.
  */
 export const insertVendorBookingSchema = createInsertSchema(vendorBookings, {
@@ -57,7 +57,10 @@ export type VendorBooking = typeof vendorBookings.$inferSelect;
 export type InsertVendorBooking = z.infer<typeof insertVendorBookingSchema>;
 export type InsertVendorBookingInput = z.input<typeof insertVendorBookingSchema>;
 
-/** SPEC.md §2.6 / §8: shown (and answered with 503) whenever Stripe is not configured. */
+/**
+ * Shown (and answered with 503) whenever Stripe is not configured (docs/product.md, "Vendor
+ * booking").
+ */
 export { PAYMENT_UNAVAILABLE_MESSAGE } from "./constants";
 
 /** A Stripe PaymentIntent id as the browser reports it ("pi_..."). */
@@ -67,14 +70,14 @@ export const paymentIntentIdSchema = z
   .regex(/^pi_[A-Za-z0-9_]{1,250}$/, "Not a payment id");
 
 /**
- * An amount as the client may send it: the spot price as a number (SPEC.md §7 sends 150) or
+ * An amount as the client may send it: the spot price as a number (the dialog sends 150) or
  * a decimal string; normalised to "150.00". The server still recomputes it from the spot.
  */
 const amountInput = z
   .union([z.number().nonnegative().transform((value) => String(value)), z.string()])
   .pipe(decimalString());
 
-/** Step 2 of the vendor dialog (SPEC.md §2.6): the fields the vendor types in. */
+/** Step 2 of the vendor dialog: the fields the vendor types in. */
 export const vendorInfoSchema = insertVendorBookingSchema.pick({
   vendorName: true,
   vendorEmail: true,
@@ -84,7 +87,7 @@ export const vendorInfoSchema = insertVendorBookingSchema.pick({
 });
 export type VendorInfo = z.infer<typeof vendorInfoSchema>;
 
-/** The form values sent as `vendorBookingData` (SPEC.md §7). */
+/** The form values sent as `vendorBookingData`. */
 export const vendorBookingDataSchema = insertVendorBookingSchema.extend({ amount: amountInput });
 export type VendorBookingData = z.input<typeof vendorBookingDataSchema>;
 
