@@ -3,8 +3,8 @@ import { AdminOnly } from "@/components/admin-only";
 import { LoadError, PageShell } from "@/components/page-shell";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatTourDay, formatEventTime as formatTourTime } from "@shared/dates";
-import { vendorBookingsQuery } from "@/features/vendor-booking/api";
-import { VendorBookingsList } from "@/features/vendor-booking/components/vendor-bookings-list";
+import { vendorBookingsQuery } from "@/features/vendor-bookings/api";
+import { VendorBookingsList } from "@/features/vendor-bookings/components/vendor-bookings-list";
 
 /** /admin/vendor-bookings: every food-vendor booking per tour date (issue 6, point 7). */
 export function AdminVendorBookingsPage() {

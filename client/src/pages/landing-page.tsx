@@ -13,13 +13,13 @@ import { MerchandiseSection } from "@/features/landing/components/merchandise-se
 import { TourDatesSection, type TourDateView } from "@/features/landing/components/tour-dates-section";
 import { VendorCtaSection } from "@/features/landing/components/vendor-cta-section";
 import { usePageMetadata } from "@/features/landing/page-metadata";
-import { LiveNowSection } from "@/features/live-stream/components/live-now-section";
-import { useCurrentLiveStream } from "@/features/live-stream/api";
+import { LiveNowSection } from "@/features/live-streams/components/live-now-section";
+import { useCurrentLiveStream } from "@/features/live-streams/current-live-stream";
 import { useMerchandise } from "@/features/merchandise/api";
 import { useTourDates } from "@/features/tour-dates/api";
 import { formatEventTime as formatTourTime, formatTourDay } from "@shared/dates";
-import { MerchandiseBuyButton } from "@/features/merchandise-checkout/components/merchandise-buy-button";
-import { useMerchandisePaymentReturn } from "@/features/merchandise-checkout/use-merchandise-payment-return";
+import { MerchandiseBuyButton } from "@/features/merchandise-orders/components/merchandise-buy-button";
+import { useMerchandisePaymentReturn } from "@/features/merchandise-orders/use-merchandise-payment-return";
 
 export const LANDING_METADATA = {
   title: "Label Records — Full-Service Record Label",

@@ -6,7 +6,7 @@ import { useCurrentUser } from "@/features/auth/api";
 import { allMerchandiseQuery, useDeleteMerchandise } from "@/features/merchandise/api";
 import { MerchandiseAdminCard, type MerchandiseRow } from "@/features/merchandise/components/merchandise-admin-card";
 import { MerchandiseFormDialog } from "@/features/merchandise/components/merchandise-form-dialog";
-import { MerchandiseOrdersPanel } from "@/features/merchandise-checkout/components/merchandise-orders-panel";
+import { MerchandiseOrdersPanel } from "@/features/merchandise-orders/components/merchandise-orders-panel";
 import {
   DELETE_MERCHANDISE_CONFIRM,
   MERCHANDISE_TOASTS,

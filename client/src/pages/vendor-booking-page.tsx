@@ -3,10 +3,10 @@ import { useState } from "react";
 import { LoadError, PageShell } from "@/components/page-shell";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatTourDay, formatEventTime as formatTourTime } from "@shared/dates";
-import { vendorTourDatesQuery, type VendorTourDate } from "@/features/vendor-booking/api";
-import { TourDateCard } from "@/features/vendor-booking/components/tour-date-card";
-import { VendorBookingDialog } from "@/features/vendor-booking/components/vendor-booking-dialog";
-import { useVendorPaymentReturn } from "@/features/vendor-booking/use-vendor-payment-return";
+import { vendorTourDatesQuery, type VendorTourDate } from "@/features/vendor-bookings/api";
+import { TourDateCard } from "@/features/vendor-bookings/components/tour-date-card";
+import { VendorBookingDialog } from "@/features/vendor-bookings/components/vendor-booking-dialog";
+import { useVendorPaymentReturn } from "@/features/vendor-bookings/use-vendor-payment-return";
 
 /** /vendor-booking (public): SPEC.md §2.6. */
 export function VendorBookingPage() {

@@ -3,7 +3,7 @@ import type { AdminLiveStream, InsertLiveStreamInput, UpdateLiveStreamInput } fr
 import { apiRequest } from "@/lib/api-request";
 
 export const LIVE_STREAMS_QUERY_KEY = ["/api/live-streams"] as const;
-/** The landing's LIVE NOW query (features/live-stream); refreshed after every write here. */
+/** The landing's LIVE NOW query (current-live-stream.ts); refreshed after every write here. */
 const CURRENT_LIVE_STREAM_QUERY_KEY = ["/api/live-streams/current"] as const;
 
 /**

@@ -1,3 +1,5 @@
+// The landing's public LIVE NOW query, apart from api.ts (the admin's list and writes) so the
+// landing's first load does not carry the management code.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { LIVE_STREAM_POLL_MS } from "@shared/constants";
 import type { PublicLiveStream } from "@shared/live-streams";
