@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ShieldAlert } from "lucide-react";
 import { Link } from "wouter";
-import { useCurrentUser } from "@/features/auth/api";
+import { useCurrentUser } from "@/lib/auth";
 import { Button } from "@/components/ui/button";
 
 /**

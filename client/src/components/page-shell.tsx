@@ -5,7 +5,7 @@ import { Brand } from "@/components/brand";
 import { DashboardLayout } from "@/components/dashboard-layout";
 import { ThemeToggle } from "@/components/theme-toggle";
 import { Button } from "@/components/ui/button";
-import { useCurrentUser } from "@/features/auth/api";
+import { useCurrentUser } from "@/lib/auth";
 import { SITE_NAME, useDocumentTitle } from "@/lib/document-title";
 import { cn } from "@/lib/utils";
 

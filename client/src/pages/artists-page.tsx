@@ -1,5 +1,5 @@
 import { PageShell } from "@/components/page-shell";
-import { useCurrentUser } from "@/features/auth/api";
+import { useCurrentUser } from "@/lib/auth";
 import { ArtistGallery } from "@/features/featured-artists/components/artist-gallery";
 import { BackToHomeLink, GalleryHeader } from "@/features/featured-artists/components/gallery-header";
 import { useFeaturedArtists } from "@/features/featured-artists/api";

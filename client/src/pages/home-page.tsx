@@ -7,7 +7,7 @@ import { useDocumentTitle } from "@/components/page-shell";
 import { ThemeToggle } from "@/components/theme-toggle";
 import { Button } from "@/components/ui/button";
 import { AssistantWidget } from "@/features/assistant/components/assistant-widget";
-import { useCurrentUser } from "@/features/auth/api";
+import { useCurrentUser } from "@/lib/auth";
 import { DepartmentTiles } from "@/features/home/components/department-tiles";
 import { LinkGroup } from "@/features/home/components/link-group";
 import { MasterCodeLine } from "@/features/master-code/components/master-code-line";

@@ -8,7 +8,7 @@ import {
   makeMerchandiseItem,
   makeTourDate,
   NO_PLATFORMS,
-} from "@/features/landing/test-fixtures";
+} from "@/test/fixtures";
 import { createQueryClient } from "@/lib/query-client";
 import { LandingPage } from "./landing-page";
 

@@ -4,7 +4,7 @@ import { FeaturedArtistSection } from "@/features/landing/components/featured-ar
 import { FeaturesSection } from "@/features/landing/components/features-section";
 import { GenresSection } from "@/features/landing/components/genres-section";
 import { HeroSection } from "@/features/landing/components/hero-section";
-import { SignInFailureNotice } from "@/features/auth/components/sign-in-failure-notice";
+import { SignInFailureNotice } from "@/features/landing/components/sign-in-failure-notice";
 import { LandingFooter } from "@/features/landing/components/landing-footer";
 import { LandingHeader } from "@/features/landing/components/landing-header";
 import { LeadershipSection } from "@/features/landing/components/leadership-section";

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Package } from "lucide-react";
 import { PageLoading } from "@/components/page-loading";
 import { EmptyList, ManagementPage, QueryState, useConfirmDelete, useEditor } from "@/components/management";
-import { useCurrentUser } from "@/features/auth/api";
+import { useCurrentUser } from "@/lib/auth";
 import { allMerchandiseQuery, useDeleteMerchandise } from "@/features/merchandise/api";
 import { MerchandiseAdminCard, type MerchandiseRow } from "@/features/merchandise/components/merchandise-admin-card";
 import { MerchandiseFormDialog } from "@/features/merchandise/components/merchandise-form-dialog";

@@ -1,7 +1,7 @@
 import { ShoppingBag } from "lucide-react";
 import { PageLoading } from "@/components/page-loading";
 import { LoadError, PageShell } from "@/components/page-shell";
-import { useCurrentUser } from "@/features/auth/api";
+import { useCurrentUser } from "@/lib/auth";
 import { MerchandiseGrid } from "@/features/landing/components/merchandise-section";
 import { MerchandiseBuyButton } from "@/features/merchandise-orders/components/merchandise-buy-button";
 import { useMerchandisePaymentReturn } from "@/features/merchandise-orders/use-merchandise-payment-return";

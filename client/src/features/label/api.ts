@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UpdateLabel } from "@shared/users";
-import { CURRENT_USER_QUERY_KEY, type CurrentUser } from "@/features/auth/api";
+import { CURRENT_USER_QUERY_KEY, type CurrentUser } from "@/lib/auth";
 import { apiRequest } from "@/lib/api-request";
 
 /** PUT /api/user/label; the home header reads the refreshed current user (SPEC.md §4). */

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { CURRENT_USER_QUERY_KEY, type CurrentUser } from "@/features/auth/api";
+import { CURRENT_USER_QUERY_KEY, type CurrentUser } from "@/lib/auth";
 import { apiRequest } from "@/lib/api-request";
 
 /** GET /api/config: runtime settings; only whether a master code is configured is read here. */

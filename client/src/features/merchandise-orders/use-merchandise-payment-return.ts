@@ -1,4 +1,4 @@
-import { useSettleReturningPayment } from "@/features/payments/checkout";
+import { useSettleReturningPayment } from "@/components/payments/checkout";
 import { useCompleteMerchandiseOrder } from "./api";
 
 export const MERCHANDISE_CHECKOUT_RETURN = "merchandise";

@@ -2,8 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { DEFAULT_SPOT, VENDOR_SPOTS, type VendorSpotType } from "@shared/constants";
 import type { VendorBookingData, VendorInfo } from "@shared/vendor-bookings";
-import { preparePayment, settlePaymentOutcome, type PreparedPayment } from "@/features/payments/checkout";
-import type { PaymentOutcome } from "@/features/payments/payment-outcome";
+import { preparePayment, settlePaymentOutcome, type PreparedPayment } from "@/components/payments/checkout";
+import type { PaymentOutcome } from "@/components/payments/payment-outcome";
 import { useCompleteVendorBookingPayment, useCreateVendorPaymentIntent } from "./api";
 
 export type VendorBookingStep = "spot-selection" | "vendor-info" | "payment";

@@ -1,4 +1,4 @@
-import { useSettleReturningPayment } from "@/features/payments/checkout";
+import { useSettleReturningPayment } from "@/components/payments/checkout";
 import { useCompleteVendorBookingPayment } from "./api";
 import { VENDOR_BOOKING_SUCCESS_TOAST } from "./use-vendor-booking";
 

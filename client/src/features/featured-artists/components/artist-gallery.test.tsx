@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { makeFeaturedArtist } from "@/features/landing/test-fixtures";
+import { makeFeaturedArtist } from "@/test/fixtures";
 import { ArtistGallery } from "./artist-gallery";
 
 const artist = (overrides: Parameters<typeof makeFeaturedArtist>[0] = {}) =>

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { makeLiveStream as stream, NO_PLATFORMS } from "@/features/landing/test-fixtures";
+import { makeLiveStream as stream, NO_PLATFORMS } from "@/test/fixtures";
 import { LiveNowSection } from "./live-now-section";
 
 

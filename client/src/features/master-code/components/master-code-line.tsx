@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useCurrentUser } from "@/features/auth/api";
+import { useCurrentUser } from "@/lib/auth";
 import { appConfigQuery } from "../api";
 import { MasterCodeDialog } from "./master-code-dialog";
 

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetStripeFakes, stripeFakes } from "@/features/payments/stripe-test-fakes";
+import { resetStripeFakes, stripeFakes } from "@/test/stripe-fakes";
 import { json, mockApi, renderPage, type ApiCall } from "@/test/page-harness";
 import { MerchandiseBuyButton } from "./merchandise-buy-button";
 import { MerchandiseOrdersPanel } from "./merchandise-orders-panel";
 
-vi.mock("@stripe/stripe-js/pure", async () => (await import("@/features/payments/stripe-test-fakes")).fakeStripeJs);
-vi.mock("@stripe/react-stripe-js", async () => (await import("@/features/payments/stripe-test-fakes")).fakeReactStripe);
+vi.mock("@stripe/stripe-js/pure", async () => (await import("@/test/stripe-fakes")).fakeStripeJs);
+vi.mock("@stripe/react-stripe-js", async () => (await import("@/test/stripe-fakes")).fakeReactStripe);
 
 const shirt = { id: "22222222-2222-4222-8222-222222222222", name: "Tour Shirt", price: "19.99", stockQuantity: 3, isAvailable: 1, maxPerOrder: 10 };
 

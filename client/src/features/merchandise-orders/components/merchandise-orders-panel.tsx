@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { formatMoney } from "@shared/money";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { PaymentStatusBadge } from "@/features/payments/components/payment-status-badge";
+import { PaymentStatusBadge } from "@/components/payments/payment-status-badge";
 import { merchandiseOrdersQuery } from "../api";
 
 function formatWhen(iso: string) {

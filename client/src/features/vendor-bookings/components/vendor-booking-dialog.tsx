@@ -1,7 +1,7 @@
 import { VENDOR_SPOTS } from "@shared/constants";
 import { formatMoney } from "@shared/money";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { PaymentStep } from "@/features/payments/components/payment-step";
+import { PaymentStep } from "@/components/payments/payment-step";
 import type { VendorTourDate } from "../api";
 import { useVendorBooking, type VendorBookingStep } from "../use-vendor-booking";
 import { SpotSelectionStep } from "./spot-selection-step";

@@ -1,7 +1,7 @@
 import { Mail, Phone } from "lucide-react";
 import { VENDOR_SPOTS, type VendorSpotType } from "@shared/constants";
 import { formatMoney } from "@shared/money";
-import { PaymentStatusBadge } from "@/features/payments/components/payment-status-badge";
+import { PaymentStatusBadge } from "@/components/payments/payment-status-badge";
 import type { VendorBookingRow } from "../api";
 
 type Group = { tourDate: VendorBookingRow["tourDate"]; bookings: VendorBookingRow[] };

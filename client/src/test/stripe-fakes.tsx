@@ -1,7 +1,7 @@
 // TEST ONLY: stand-ins for Stripe.js and @stripe/react-stripe-js in component tests (jsdom
 // cannot load js.stripe.com). A test file routes the modules here with:
-//   vi.mock("@stripe/stripe-js/pure", async () => (await import("@/features/payments/stripe-test-fakes")).fakeStripeJs);
-//   vi.mock("@stripe/react-stripe-js", async () => (await import("@/features/payments/stripe-test-fakes")).fakeReactStripe);
+//   vi.mock("@stripe/stripe-js/pure", async () => (await import("@/test/stripe-fakes")).fakeStripeJs);
+//   vi.mock("@stripe/react-stripe-js", async () => (await import("@/test/stripe-fakes")).fakeReactStripe);
 import type { ReactNode } from "react";
 import { vi } from "vitest";
 

@@ -3,8 +3,8 @@ import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useTheme } from "@/lib/theme";
-import { outcomeOfConfirmation, type PaymentOutcome } from "../payment-outcome";
-import { useStripeJs } from "../stripe-js";
+import { outcomeOfConfirmation, type PaymentOutcome } from "./payment-outcome";
+import { useStripeJs } from "@/lib/stripe-js";
 import { PaymentNotice } from "./payment-unavailable";
 
 export const CARD_FORM_UNAVAILABLE_MESSAGE =

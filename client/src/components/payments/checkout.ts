@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { toast, type ToastInput } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api-request";
-import { paymentsConfigQuery } from "./api";
-import { notifyPaymentUnavailable } from "./components/payment-unavailable";
+import { paymentsConfigQuery } from "@/lib/app-config";
+import { notifyPaymentUnavailable } from "./payment-unavailable";
 import { PAYMENT_PROCESSING_TOAST, toastForUnsuccessful, type PaymentOutcome } from "./payment-outcome";
 import { usePaymentReturn } from "./payment-return";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { PreparedPayment } from "../checkout";
-import type { PaymentOutcome } from "../payment-outcome";
+import type { PreparedPayment } from "./checkout";
+import type { PaymentOutcome } from "./payment-outcome";
 import { CardPaymentForm } from "./card-payment-form";
 import { PaymentUnavailable } from "./payment-unavailable";
 
