@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getQueryFn } from "@/lib/query-client";
+import { CURRENT_USER_QUERY_KEY } from "@/lib/query-keys";
 
 export type UserRole = "user" | "admin";
 
@@ -14,8 +15,6 @@ export type CurrentUser = {
   labelName: string | null;
   labelLogoUrl: string | null;
 };
-
-export const CURRENT_USER_QUERY_KEY = ["/api/auth/user"] as const;
 
 /** SPEC.md §6: a user in the answer means signed in; a 401 means signed out (null). */
 export const currentUserQuery = queryOptions({

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { toast, type ToastInput } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api-request";
-import { paymentsConfigQuery } from "@/lib/app-config";
+import { appConfigQuery } from "@/lib/app-config";
 import { notifyPaymentUnavailable } from "./payment-unavailable";
 import { PAYMENT_PROCESSING_TOAST, toastForUnsuccessful, type PaymentOutcome } from "./payment-outcome";
 import { usePaymentReturn } from "./payment-return";
@@ -20,7 +20,7 @@ export async function preparePayment(
   createIntent: () => Promise<{ clientSecret: string }>,
 ): Promise<PreparedPayment | null> {
   try {
-    const { stripePublishableKey } = await queryClient.fetchQuery(paymentsConfigQuery);
+    const { stripePublishableKey } = await queryClient.fetchQuery(appConfigQuery);
     if (!stripePublishableKey) {
       notifyPaymentUnavailable();
       return { kind: "unavailable" };

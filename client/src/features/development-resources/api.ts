@@ -6,9 +6,7 @@ import type {
   UpdateDevelopmentResourceInput,
 } from "@shared/development-resources";
 import { apiRequest } from "@/lib/api-request";
-
-export const DEVELOPMENT_RESOURCES_QUERY_KEY = ["/api/development-resources"] as const;
-export const ALL_DEVELOPMENT_RESOURCES_QUERY_KEY = ["/api/development-resources/all"] as const;
+import { ALL_DEVELOPMENT_RESOURCES_QUERY_KEY, DEVELOPMENT_RESOURCES_QUERY_KEY } from "@/lib/query-keys";
 
 /**
  * GET /api/development-resources[?category=] (published only). The category is a query

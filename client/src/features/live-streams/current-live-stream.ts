@@ -3,13 +3,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { LIVE_STREAM_POLL_MS } from "@shared/constants";
 import type { PublicLiveStream } from "@shared/live-streams";
-
-export const CURRENT_LIVE_STREAM_QUERY_KEY = ["/api/live-streams/current"] as const;
-
-/** The part of GET /api/config this feature reads. */
-type LiveStreamConfig = { liveStreamPollMs?: number };
-
-const configQuery = queryOptions<LiveStreamConfig>({ queryKey: ["/api/config"] });
+import { appConfigQuery } from "@/lib/app-config";
+import { CURRENT_LIVE_STREAM_QUERY_KEY } from "@/lib/query-keys";
 
 /** GET /api/live-streams/current: the live stream, else the latest one, else null. */
 export const currentLiveStreamQuery = queryOptions<PublicLiveStream | null>({
@@ -17,12 +12,12 @@ export const currentLiveStreamQuery = queryOptions<PublicLiveStream | null>({
 });
 
 /**
- * The one query SPEC.md §7 refreshes on a timer, so LIVE NOW appears and disappears without
+ * The only query the client refreshes on a timer, so LIVE NOW appears and disappears without
  * a reload. The interval is the product's 30 s unless the server's configuration shortens it
  * (tests set LIVE_STREAM_POLL_MS); it only polls while the tab is visible.
  */
 export function useCurrentLiveStream() {
-  const { data: config } = useQuery(configQuery);
+  const { data: config } = useQuery(appConfigQuery);
   const interval = config?.liveStreamPollMs ?? LIVE_STREAM_POLL_MS;
   return useQuery({ ...currentLiveStreamQuery, refetchInterval: interval });
 }

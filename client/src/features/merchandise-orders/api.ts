@@ -2,11 +2,10 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { Merchandise } from "@shared/merchandise";
 import type { ListedMerchandiseOrder, MerchandiseCheckout, MerchandiseCheckoutResponse } from "@shared/merchandise-orders";
 import { apiRequest } from "@/lib/api-request";
+import { ALL_MERCHANDISE_QUERY_KEY, MERCHANDISE_ORDERS_QUERY_KEY, MERCHANDISE_QUERY_KEY } from "@/lib/query-keys";
 
 /** What the Buy button needs to know about an item (SPEC.md §3 "Merchandise item"). */
 export type BuyableItem = Pick<Merchandise, "id" | "name" | "price" | "stockQuantity" | "isAvailable" | "maxPerOrder">;
-
-export const MERCHANDISE_ORDERS_QUERY_KEY = ["/api/merchandise-orders"] as const;
 
 /** An order as GET /api/merchandise-orders sends it (timestamps are ISO strings in JSON). */
 export type MerchandiseOrderRow = Omit<ListedMerchandiseOrder, "createdAt" | "paidAt"> & { createdAt: string; paidAt: string | null };
@@ -19,7 +18,7 @@ function useInvalidateStockAndOrders() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [["/api/merchandise"], ["/api/merchandise/all"], MERCHANDISE_ORDERS_QUERY_KEY].map((queryKey) =>
+      [MERCHANDISE_QUERY_KEY, ALL_MERCHANDISE_QUERY_KEY, MERCHANDISE_ORDERS_QUERY_KEY].map((queryKey) =>
         queryClient.invalidateQueries({ queryKey }),
       ),
     );

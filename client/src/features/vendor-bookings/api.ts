@@ -2,14 +2,13 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { TourDate } from "@shared/tour-dates";
 import type { ClientSecretResponse, VendorBookingData, VendorBookingWithTourDate } from "@shared/vendor-bookings";
 import { apiRequest } from "@/lib/api-request";
+import { TOUR_DATES_QUERY_KEY, VENDOR_BOOKINGS_QUERY_KEY } from "@/lib/query-keys";
 
 /** A tour date as the vendor page shows it (SPEC.md §3 "Tour date"). */
 export type VendorTourDate = Pick<TourDate, "id" | "artistName" | "date" | "time" | "location">;
 
 /** GET /api/tour-dates (public). */
-export const vendorTourDatesQuery = queryOptions<VendorTourDate[]>({ queryKey: ["/api/tour-dates"] });
-
-export const VENDOR_BOOKINGS_QUERY_KEY = ["/api/vendor-bookings"] as const;
+export const vendorTourDatesQuery = queryOptions<VendorTourDate[]>({ queryKey: TOUR_DATES_QUERY_KEY });
 
 /** A booking as GET /api/vendor-bookings sends it (createdAt is an ISO string in JSON). */
 export type VendorBookingRow = Omit<VendorBookingWithTourDate, "createdAt"> & { createdAt: string };

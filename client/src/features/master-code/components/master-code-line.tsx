@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { appConfigQuery } from "@/lib/app-config";
 import { useCurrentUser } from "@/lib/auth";
-import { appConfigQuery } from "../api";
 import { MasterCodeDialog } from "./master-code-dialog";
 
 /**

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { formatMoney, fromCents, multiplyCents, toCents } from "@shared/money";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { paymentsConfigQuery } from "@/lib/app-config";
+import { appConfigQuery } from "@/lib/app-config";
 import { preparePayment, settlePaymentOutcome, type PreparedPayment } from "@/components/payments/checkout";
 import { PaymentStep } from "@/components/payments/payment-step";
 import { PaymentUnavailable } from "@/components/payments/payment-unavailable";
@@ -31,7 +31,7 @@ function CheckoutContent({ item, customerEmail = "", onClose }: CheckoutProps) {
   const queryClient = useQueryClient();
   // A failed read of the settings falls through to the form: preparing the payment reads
   // them again and says what went wrong.
-  const config = useQuery(paymentsConfigQuery);
+  const config = useQuery(appConfigQuery);
   const unavailable = config.isSuccess && !config.data.stripePublishableKey;
   const start = useStartMerchandiseCheckout();
   const complete = useCompleteMerchandiseOrder();
