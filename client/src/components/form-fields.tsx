@@ -1,5 +1,6 @@
-// One labelled field of a react-hook-form form (label, control, description, message), so a
-// dialog lists its fields instead of repeating the FormField scaffolding for each one.
+// Every field of a react-hook-form form goes through one of these (label, control,
+// description, message, the ids that tie them together), so a form lists its fields instead
+// of repeating the FormField scaffolding, and every field behaves and reads the same.
 import type { ComponentProps, ReactNode } from "react";
 import type { Control, FieldPath, FieldValues } from "react-hook-form";
 import {
@@ -12,6 +13,7 @@ import {
 } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 
 type FieldProps<T extends FieldValues, Out> = {
@@ -19,6 +21,10 @@ type FieldProps<T extends FieldValues, Out> = {
   name: FieldPath<T>;
   label: string;
   description?: ReactNode;
+  /** Classes of the field's wrapper, e.g. a grid span. */
+  className?: string;
+  /** Shown at the end of the label's line, e.g. a status badge. */
+  labelAside?: ReactNode;
 };
 
 type RenderedField = { value: unknown; onChange: (value: unknown) => void; onBlur: () => void; name: string };
@@ -28,6 +34,8 @@ function Field<T extends FieldValues, Out>({
   name,
   label,
   description,
+  className,
+  labelAside,
   render,
 }: FieldProps<T, Out> & {
   render: (field: RenderedField) => ReactNode;
@@ -37,8 +45,15 @@ function Field<T extends FieldValues, Out>({
       control={control}
       name={name}
       render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
+        <FormItem className={className}>
+          {labelAside ? (
+            <div className="flex items-center justify-between gap-2">
+              <FormLabel>{label}</FormLabel>
+              {labelAside}
+            </div>
+          ) : (
+            <FormLabel>{label}</FormLabel>
+          )}
           {render(field)}
           {description && <FormDescription>{description}</FormDescription>}
           <FormMessage />
@@ -51,19 +66,23 @@ function Field<T extends FieldValues, Out>({
 /** Text controls show a null or missing value as an empty box. */
 const asText = (field: RenderedField) => ({ ...field, value: (field.value as string | null | undefined) ?? "" });
 
-/** A text-like input (text, url, date, time, password, ...). */
+/**
+ * A text-like input (text, email, url, date, time, password, ...). `action` sits beside the
+ * input, e.g. a button that acts on the value.
+ */
 export function TextField<T extends FieldValues, Out>(
-  props: FieldProps<T, Out> & Omit<ComponentProps<"input">, "name">,
+  props: FieldProps<T, Out> & Omit<ComponentProps<"input">, "name" | "className"> & { action?: ReactNode },
 ) {
-  const { control: _control, name: _name, label: _label, description: _description, ...inputProps } = props;
+  const { control: _c, name: _n, label: _l, description: _d, className: _cn, labelAside: _la, action, ...inputProps } = props;
+  const input = (field: RenderedField) => (
+    <FormControl>
+      <Input {...inputProps} {...asText(field)} />
+    </FormControl>
+  );
   return (
     <Field
       {...props}
-      render={(field) => (
-        <FormControl>
-          <Input {...inputProps} {...asText(field)} />
-        </FormControl>
-      )}
+      render={(field) => (action ? <div className="flex gap-2">{input(field)}{action}</div> : input(field))}
     />
   );
 }
@@ -81,23 +100,36 @@ export function TextAreaField<T extends FieldValues, Out>(props: FieldProps<T, O
   );
 }
 
-/** A whole, non-negative number; an empty box means "not given", so the schema's default applies. */
-export function CountField<T extends FieldValues, Out>(props: FieldProps<T, Out>) {
+/**
+ * A whole number. `empty` is what an empty box stands for: undefined (not given, so the
+ * schema's default applies), null (none) or NaN (missing, so the schema says a number is
+ * needed). min 0 and step 1 unless given.
+ */
+export function CountField<T extends FieldValues, Out>(
+  props: FieldProps<T, Out> &
+    Pick<ComponentProps<"input">, "min" | "max" | "step" | "inputMode"> & { empty?: undefined | null | number },
+) {
+  const { empty, min = 0, step = 1, max, inputMode } = props;
   return (
     <Field
       {...props}
-      render={(field) => (
-        <FormControl>
-          <Input
-            type="number"
-            min={0}
-            step={1}
-            {...field}
-            value={(field.value as number | undefined) ?? ""}
-            onChange={(event) => field.onChange(event.target.value === "" ? undefined : event.target.valueAsNumber)}
-          />
-        </FormControl>
-      )}
+      render={(field) => {
+        const value = field.value as number | null | undefined;
+        return (
+          <FormControl>
+            <Input
+              type="number"
+              min={min}
+              step={step}
+              max={max}
+              inputMode={inputMode}
+              {...field}
+              value={value == null || Number.isNaN(value) ? "" : value}
+              onChange={(event) => field.onChange(event.target.value === "" ? empty : event.target.valueAsNumber)}
+            />
+          </FormControl>
+        );
+      }}
     />
   );
 }
@@ -128,6 +160,32 @@ export function SelectField<T extends FieldValues, Out>(
             ))}
           </SelectContent>
         </Select>
+      )}
+    />
+  );
+}
+
+/**
+ * An on/off setting stored as 1 or 0 (the tables' integer flags), the switch before its label
+ * and description.
+ */
+export function SwitchField<T extends FieldValues, Out>(props: Omit<FieldProps<T, Out>, "className" | "labelAside">) {
+  const { control, name, label, description } = props;
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className="flex flex-row items-start gap-3 rounded-md border p-3">
+          <FormControl>
+            <Switch checked={field.value === 1} onCheckedChange={(on) => field.onChange(on ? 1 : 0)} onBlur={field.onBlur} />
+          </FormControl>
+          <div className="grid gap-1">
+            <FormLabel>{label}</FormLabel>
+            {description && <FormDescription>{description}</FormDescription>}
+            <FormMessage />
+          </div>
+        </FormItem>
       )}
     />
   );

@@ -7,12 +7,10 @@ import {
   type DevelopmentResourceResponse,
   type InsertDevelopmentResourceInput,
 } from "@shared/development-resources";
-import { SelectField, TextAreaField, TextField } from "@/components/form-fields";
+import { CountField, SelectField, SwitchField, TextAreaField, TextField } from "@/components/form-fields";
 import { EditorDialog, EditorFooter, useSave, type EditorDialogProps } from "@/components/management";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { Switch } from "@/components/ui/switch";
+import { Form } from "@/components/ui/form";
 import { useCreateDevelopmentResource, useUpdateDevelopmentResource } from "../api";
 import { titleCase } from "../labels";
 import { RESOURCE_TOASTS } from "./resource-messages";
@@ -74,46 +72,16 @@ function ResourceForm({ resource, onDone }: { resource: DevelopmentResourceRespo
           <div className="grid gap-4 sm:grid-cols-3">
             <SelectField control={form.control} name="category" label="Category" options={options(RESOURCE_CATEGORIES)} />
             <SelectField control={form.control} name="resourceType" label="Type" options={options(RESOURCE_TYPES)} />
-            <FormField
-              control={form.control}
-              name="duration"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Duration (min)</FormLabel>
-                  <FormControl>
-                    <Input
-                      type="number"
-                      min={0}
-                      inputMode="numeric"
-                      name={field.name}
-                      ref={field.ref}
-                      onBlur={field.onBlur}
-                      value={field.value ?? ""}
-                      onChange={(e) => field.onChange(e.target.value === "" ? null : Number(e.target.value))}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <CountField control={form.control} name="duration" label="Duration (min)" inputMode="numeric" empty={null} />
           </div>
           {URL_FIELDS.map(({ name, label, hint }) => (
             <TextField key={name} control={form.control} name={name} label={label} description={hint} placeholder="https://" />
           ))}
-          <FormField
+          <SwitchField
             control={form.control}
             name="isPublished"
-            render={({ field }) => (
-              <FormItem className="flex flex-row items-start gap-3 rounded-md border p-3">
-                <FormControl>
-                  <Switch checked={field.value === 1} onCheckedChange={(on) => field.onChange(on ? 1 : 0)} onBlur={field.onBlur} />
-                </FormControl>
-                <div className="grid gap-1">
-                  <FormLabel>Published</FormLabel>
-                  <FormDescription>Members see published resources on the Artist Development page.</FormDescription>
-                </div>
-              </FormItem>
-            )}
+            label="Published"
+            description="Members see published resources on the Artist Development page."
           />
           <EditorFooter onCancel={onDone} pending={pending} submitLabel={isEdit ? "Update" : "Create"} />
         </form>

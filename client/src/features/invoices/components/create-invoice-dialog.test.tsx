@@ -157,4 +157,14 @@ describe("CreateInvoiceDialog", () => {
     expect(await screen.findAllByText("Amounts cannot exceed $99,999,999.99")).not.toHaveLength(0);
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it("says so in an error toast too when the totals are too large", async () => {
+    const { fetchMock } = renderDialog();
+    fillLine(0, "Streams", "1000000", "100");
+    await userEvent.click(screen.getByRole("button", { name: "Create Invoice" }));
+    expect(await screen.findByText("Error")).toBeInTheDocument();
+    // One beside the totals, one in the toast.
+    expect(screen.getAllByText("Amounts cannot exceed $99,999,999.99")).toHaveLength(2);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

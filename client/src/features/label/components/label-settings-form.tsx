@@ -2,10 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { Link } from "wouter";
 import { updateLabelSchema, type UpdateLabel } from "@shared/users";
+import { TextField } from "@/components/form-fields";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter } from "@/components/ui/card";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 import type { CurrentUser } from "@/lib/auth";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api-request";
@@ -48,18 +48,13 @@ export function LabelSettingsForm({ user }: { user: CurrentUser }) {
       <form onSubmit={form.handleSubmit(save, invalid)} noValidate className="max-w-2xl">
         <Card>
           <CardContent className="grid gap-6 pt-6">
-            <FormField
+            <TextField
               control={form.control}
               name="labelName"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Label Name</FormLabel>
-                  <FormControl>
-                    <Input placeholder="Your label's name" autoComplete="organization" maxLength={100} {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Label Name"
+              placeholder="Your label's name"
+              autoComplete="organization"
+              maxLength={100}
             />
             <LogoField
               value={logo || null}

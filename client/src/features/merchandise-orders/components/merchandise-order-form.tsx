@@ -3,10 +3,10 @@ import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { formatMoney, fromCents, multiplyCents, toCents } from "@shared/money";
 import { merchandiseCheckoutSchema } from "@shared/merchandise-orders";
+import { CountField, TextField } from "@/components/form-fields";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 import type { BuyableItem } from "../api";
 
 /**
@@ -44,43 +44,16 @@ export function MerchandiseOrderForm({
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
-        <FormField
+        <CountField
           control={form.control}
           name="quantity"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Quantity</FormLabel>
-              <FormControl>
-                <Input
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={Math.min(item.maxPerOrder, item.stockQuantity)}
-                  step={1}
-                  name={field.name}
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  value={Number.isNaN(field.value) ? "" : field.value}
-                  onChange={(event) => field.onChange(event.target.valueAsNumber)}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Quantity"
+          inputMode="numeric"
+          min={1}
+          max={Math.min(item.maxPerOrder, item.stockQuantity)}
+          empty={Number.NaN}
         />
-        <FormField
-          control={form.control}
-          name="customerEmail"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="email" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <TextField control={form.control} name="customerEmail" label="Email" type="email" autoComplete="email" />
         <p className="flex justify-between text-sm" aria-live="polite">
           <span>Total</span>
           <span className="font-semibold tabular-nums">{totalCents === null ? "—" : formatMoney(fromCents(totalCents))}</span>

@@ -2,10 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { ComponentProps } from "react";
 import { useForm } from "react-hook-form";
 import { vendorInfoSchema, type VendorInfo } from "@shared/vendor-bookings";
+import { TextField } from "@/components/form-fields";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 
 const FIELDS: { name: keyof VendorInfo; label: string; type: ComponentProps<"input">["type"]; autoComplete: string }[] = [
   { name: "vendorName", label: "Vendor Name", type: "text", autoComplete: "name" },
@@ -35,20 +35,7 @@ export function VendorInfoStep({
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
         {FIELDS.map(({ name, label, type, autoComplete }) => (
-          <FormField
-            key={name}
-            control={form.control}
-            name={name}
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{label}</FormLabel>
-                <FormControl>
-                  <Input type={type} autoComplete={autoComplete} {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <TextField key={name} control={form.control} name={name} label={label} type={type} autoComplete={autoComplete} />
         ))}
         <DialogFooter>
           <Button type="button" variant="outline" disabled={pending} onClick={() => onBack(form.getValues())}>

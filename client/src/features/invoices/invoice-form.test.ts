@@ -4,11 +4,12 @@ import {
   formatCents,
   formTotals,
   invoiceDefaults,
+  invoiceFormSchema,
   parseMoneyInput,
   parseQuantityInput,
   toCreateInvoiceBody,
   type InvoiceFormLine,
-} from "./form";
+} from "./invoice-form";
 
 const line = (description: string, quantity: string, unitPrice: string): InvoiceFormLine => ({ description, quantity, unitPrice });
 
@@ -106,5 +107,44 @@ describe("toCreateInvoiceBody", () => {
 
   it("leaves a date that is not YYYY-MM-DD for the schema to refuse", () => {
     expect(dateInputToIso("")).toBe("");
+  });
+});
+
+describe("invoiceFormSchema (the form's resolver)", () => {
+  const typed = (items: InvoiceFormLine[], overrides: Partial<ReturnType<typeof invoiceDefaults>> = {}) => ({
+    ...invoiceDefaults(new Date(2027, 2, 1)),
+    clientName: "Nova Reign",
+    items,
+    ...overrides,
+  });
+
+  it("turns the typed form into the POST body with only the saved lines", () => {
+    const result = invoiceFormSchema.safeParse(typed([line("Mixing", "3", "19.99"), line("", "1", "5")], { tax: "1" }));
+    expect(result.success).toBe(true);
+    expect(result.data).toMatchObject({
+      items: [{ description: "Mixing", quantity: 3, unitPrice: "19.99", total: "59.97" }],
+      subtotal: "59.97",
+      tax: "1.00",
+      total: "60.97",
+    });
+  });
+
+  it("refuses totals past numeric(10,2) as a whole, as the form's root error", () => {
+    const result = invoiceFormSchema.safeParse(typed([line("Streams", "1000000", "100")]));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["root", "Amounts cannot exceed $99,999,999.99"],
+    ]);
+  });
+
+  it("puts a saved line's problem on that line as the user sees it, not as the body numbers it", () => {
+    const result = invoiceFormSchema.safeParse(typed([line("", "1", "5"), line("Plays", "2000000", "0.01")]));
+    expect(result.error?.issues.map((issue) => issue.path.join("."))).toEqual(["items.1.quantity"]);
+  });
+
+  it("asks for a date when a date box is empty, and checks e-mail addresses with the server's rule", () => {
+    const result = invoiceFormSchema.safeParse(typed([line("Mixing", "1", "10")], { dueDate: "", companyEmail: "nope" }));
+    const issues = Object.fromEntries(result.error?.issues.map((issue) => [issue.path.join("."), issue.message]) ?? []);
+    expect(issues).toEqual({ dueDate: "Enter a date", companyEmail: "Invalid email address" });
   });
 });

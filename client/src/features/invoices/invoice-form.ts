@@ -1,35 +1,45 @@
-// The create-invoice form holds what the user typed (strings); these functions apply
-// SPEC.md §5 to it, in integer cents, and build the POST /api/invoices body.
+// The create-invoice form. Its fields hold what the user typed (strings); invoiceFormSchema,
+// the form's resolver, reads the typed amounts, keeps the lines that are saved, computes the
+// totals in integer cents and checks the resulting POST /api/invoices body with the server's
+// own createInvoiceSchema, so a mistake shows beside its field before anything is sent.
+// The rules are those of docs/product.md, "Invoices".
+import { z } from "zod";
 import { INVOICE_DUE_DAYS } from "@shared/constants";
 import {
+  AMOUNT_TOO_LARGE_MESSAGE,
   computeInvoiceTotals,
+  createInvoiceSchema,
+  INVOICE_SELECTABLE_STATUSES,
   isSavableLine,
   type CreateInvoiceInput,
   type InvoiceTotals,
   type LineAmounts,
 } from "@shared/invoices";
-import { formatMoney, fromCents } from "@shared/money";
-import { MAX_AMOUNT_CENTS } from "@shared/validation";
+import { formatMoney, fromCents, MAX_AMOUNT_CENTS } from "@shared/money";
 
-export type InvoiceFormLine = { description: string; quantity: string; unitPrice: string };
+const typedLineSchema = z.object({ description: z.string(), quantity: z.string(), unitPrice: z.string() });
 
-export type InvoiceFormValues = {
-  invoiceNumber: string;
-  status: "draft" | "sent" | "paid";
-  issueDate: string;
-  dueDate: string;
-  companyName: string;
-  companyEmail: string;
-  companyAddress: string;
-  companyPhone: string;
-  clientName: string;
-  clientEmail: string;
-  clientAddress: string;
-  clientPhone: string;
-  items: InvoiceFormLine[];
-  tax: string;
-  notes: string;
-};
+/** The fields as typed; every check happens on the body they become (below). */
+const typedInvoiceSchema = z.object({
+  invoiceNumber: z.string(),
+  status: z.enum(INVOICE_SELECTABLE_STATUSES),
+  issueDate: z.string(),
+  dueDate: z.string(),
+  companyName: z.string(),
+  companyEmail: z.string(),
+  companyAddress: z.string(),
+  companyPhone: z.string(),
+  clientName: z.string(),
+  clientEmail: z.string(),
+  clientAddress: z.string(),
+  clientPhone: z.string(),
+  items: z.array(typedLineSchema),
+  tax: z.string(),
+  notes: z.string(),
+});
+
+export type InvoiceFormLine = z.input<typeof typedLineSchema>;
+export type InvoiceFormValues = z.input<typeof typedInvoiceSchema>;
 
 export const EMPTY_LINE: InvoiceFormLine = { description: "", quantity: "1", unitPrice: "" };
 
@@ -150,3 +160,30 @@ export function toCreateInvoiceBody(values: InvoiceFormValues, totals = formTota
     total: fromCents(totals.total),
   };
 }
+
+/**
+ * The form's resolver: typed values in, the POST /api/invoices body out. Totals past the
+ * numeric(10,2) range are refused as a whole (the form's "root" error, shown as a toast);
+ * the server schema's complaints go to the field they concern, a line's to that line as the
+ * user sees it (the body holds only the saved lines).
+ */
+export const invoiceFormSchema = typedInvoiceSchema.transform((values, ctx): CreateInvoiceInput => {
+  const totals = formTotals(values);
+  if (totals.tooLarge) {
+    ctx.addIssue({ code: "custom", path: ["root"], message: AMOUNT_TOO_LARGE_MESSAGE });
+    return z.NEVER;
+  }
+  const body = toCreateInvoiceBody(values, totals);
+  const checked = createInvoiceSchema.safeParse(body);
+  if (checked.success) return body;
+  const kept = totals.savable.flatMap((saved, index) => (saved ? [index] : []));
+  for (const issue of checked.error.issues) {
+    const [key, line, part] = issue.path.map(String);
+    ctx.addIssue({
+      code: "custom",
+      path: key === "items" ? ["items", kept[Number(line)], part] : [key],
+      message: key === "issueDate" || key === "dueDate" ? "Enter a date" : issue.message,
+    });
+  }
+  return z.NEVER;
+});
