@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { formatMoney, fromCents, multiplyCents, toCents } from "@shared/money";
+import { formatMoney } from "@shared/money";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { appConfigQuery } from "@/lib/app-config";
@@ -10,9 +10,9 @@ import { PaymentUnavailable } from "@/components/payments/payment-unavailable";
 import type { PaymentOutcome } from "@/components/payments/payment-outcome";
 import { useCompleteMerchandiseOrder, useStartMerchandiseCheckout, type BuyableItem } from "../api";
 import { MERCHANDISE_SUCCESS_TOAST, merchandiseReturnUrl } from "../use-merchandise-payment-return";
-import { MerchandiseOrderForm, type OrderValues } from "./merchandise-order-form";
+import { formatOrderTotal, MerchandiseOrderForm, type OrderValues } from "./merchandise-order-form";
 
-type Order = OrderValues & { totalCents: number };
+type Order = OrderValues & { total: string };
 type CheckoutProps = { item: BuyableItem; customerEmail?: string; onClose(): void };
 
 /**
@@ -44,7 +44,7 @@ function CheckoutContent({ item, customerEmail = "", onClose }: CheckoutProps) {
     const prepared = await preparePayment(queryClient, () => start.mutateAsync({ merchandiseId: item.id, ...values }));
     setPreparing(false);
     if (!prepared) return;
-    setOrder({ ...values, totalCents: multiplyCents(toCents(item.price), values.quantity) });
+    setOrder({ ...values, total: formatOrderTotal(item, values.quantity) });
     setPayment(prepared);
   }
 
@@ -83,13 +83,13 @@ function CheckoutContent({ item, customerEmail = "", onClose }: CheckoutProps) {
                 <span>
                   {order.quantity} × {item.name}
                 </span>
-                <span className="font-semibold tabular-nums">{formatMoney(fromCents(order.totalCents))}</span>
+                <span className="font-semibold tabular-nums">{order.total}</span>
               </p>
               <p className="text-muted-foreground">Confirmation to {order.customerEmail}</p>
             </>
           }
           returnUrl={merchandiseReturnUrl()}
-          payLabel={`Pay ${formatMoney(fromCents(order.totalCents))}`}
+          payLabel={`Pay ${order.total}`}
           onOutcome={handleOutcome}
         />
       ) : (

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
-import { formatMoney, fromCents, multiplyCents, toCents } from "@shared/money";
+import { formatMoney, fromCents, ticketTotalCents, toCents } from "@shared/money";
 import { merchandiseCheckoutSchema } from "@shared/merchandise-orders";
 import { CountField, TextField } from "@/components/form-fields";
 import { Button } from "@/components/ui/button";
@@ -22,6 +22,12 @@ function checkoutFormSchema(stock: number, maxPerOrder: number) {
 
 export type OrderValues = { quantity: number; customerEmail: string };
 
+/** The order's total as "$12.50", or "—" while the quantity is not a whole number above 0. */
+export function formatOrderTotal(item: BuyableItem, quantity: number): string {
+  const cents = Number.isInteger(quantity) && quantity > 0 ? ticketTotalCents(toCents(item.price), quantity) : null;
+  return cents === null ? "—" : formatMoney(fromCents(cents));
+}
+
 /** The first step of the Buy dialog: how many, and where the confirmation goes. */
 export function MerchandiseOrderForm({
   item,
@@ -39,7 +45,6 @@ export function MerchandiseOrderForm({
   const schema = useMemo(() => checkoutFormSchema(item.stockQuantity, item.maxPerOrder), [item.stockQuantity, item.maxPerOrder]);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { quantity: 1, customerEmail } });
   const quantity = form.watch("quantity");
-  const totalCents = Number.isInteger(quantity) && quantity > 0 ? multiplyCents(toCents(item.price), quantity) : null;
 
   return (
     <Form {...form}>
@@ -56,7 +61,7 @@ export function MerchandiseOrderForm({
         <TextField control={form.control} name="customerEmail" label="Email" type="email" autoComplete="email" />
         <p className="flex justify-between text-sm" aria-live="polite">
           <span>Total</span>
-          <span className="font-semibold tabular-nums">{totalCents === null ? "—" : formatMoney(fromCents(totalCents))}</span>
+          <span className="font-semibold tabular-nums">{formatOrderTotal(item, quantity)}</span>
         </p>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onCancel}>
