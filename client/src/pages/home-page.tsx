@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { Brand } from "@/components/brand";
 import { LogOutForm } from "@/components/log-out-form";
 import { MANAGE_LINKS, MEMBER_LINKS, WORKSPACE_LINKS, type NavLink } from "@/components/dashboard-layout";
-import { useDocumentTitle } from "@/components/page-shell";
+import { useDocumentTitle } from "@/lib/document-title";
 import { ThemeToggle } from "@/components/theme-toggle";
 import { Button } from "@/components/ui/button";
 import { AssistantWidget } from "@/features/assistant/components/assistant-widget";

@@ -17,7 +17,7 @@ import { LiveNowSection } from "@/features/live-streams/components/live-now-sect
 import { useCurrentLiveStream } from "@/features/live-streams/current-live-stream";
 import { useMerchandise } from "@/features/merchandise/api";
 import { useTourDates } from "@/features/tour-dates/api";
-import { formatEventTime as formatTourTime, formatTourDay } from "@shared/dates";
+import { formatEventTime, formatTourDay } from "@shared/dates";
 import { MerchandiseBuyButton } from "@/features/merchandise-orders/components/merchandise-buy-button";
 import { useMerchandisePaymentReturn } from "@/features/merchandise-orders/use-merchandise-payment-return";
 
@@ -35,7 +35,7 @@ function useTourDateViews() {
     artistName: date.artistName,
     location: date.location,
     day: formatTourDay(date.date),
-    time: formatTourTime(date.time),
+    time: formatEventTime(date.time),
   }));
   return { dates, status: query.status };
 }

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { LoadError, PageShell } from "@/components/page-shell";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatTourDay, formatEventTime as formatTourTime } from "@shared/dates";
+import { formatTourDay, formatEventTime } from "@shared/dates";
 import { vendorTourDatesQuery, type VendorTourDate } from "@/features/vendor-bookings/api";
 import { TourDateCard } from "@/features/vendor-bookings/components/tour-date-card";
 import { VendorBookingDialog } from "@/features/vendor-bookings/components/vendor-booking-dialog";
@@ -35,7 +35,7 @@ export function VendorBookingPage() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {tourDates.data.map((tourDate) => {
             // Shown as "Sat, Jun 1, 2030" and "8:00 PM"; the booking still refers to the id.
-            const shown = { ...tourDate, date: formatTourDay(tourDate.date), time: formatTourTime(tourDate.time) };
+            const shown = { ...tourDate, date: formatTourDay(tourDate.date), time: formatEventTime(tourDate.time) };
             return (
               <li key={tourDate.id} className="grid">
                 <TourDateCard tourDate={shown} onBook={() => setSelected(shown)} />
