@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 
 /**
  * Management pages are for administrators. Anyone else sees a plain explanation instead of
- * buttons the server would refuse (issue 4, point 8); the server checks every write anyway.
+ * buttons the server would refuse; the server checks every write anyway.
  */
 export function AdminOnly({ children }: { children: ReactNode }) {
   const { isAdmin, isLoading } = useCurrentUser();

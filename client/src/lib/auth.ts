@@ -16,7 +16,7 @@ export type CurrentUser = {
   labelLogoUrl: string | null;
 };
 
-/** SPEC.md §6: a user in the answer means signed in; a 401 means signed out (null). */
+/** A user in the answer means signed in; a 401 means signed out (null). */
 export const currentUserQuery = queryOptions({
   queryKey: CURRENT_USER_QUERY_KEY,
   queryFn: getQueryFn<CurrentUser>({ on401: "returnNull" }),

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { UploadParameters } from "@shared/object-uploads";
 import { apiRequest, ApiError } from "@/lib/api-request";
 
-/** The file PUT itself was refused (SPEC.md §8 then says just 'Upload failed'). */
+/** The file PUT itself was refused (the toast then says just 'Upload failed'). */
 export class UploadPutError extends Error {
   constructor(readonly status: number) {
     super("Upload failed");
@@ -11,7 +11,7 @@ export class UploadPutError extends Error {
 }
 
 /**
- * SPEC.md §7's upload sequence: ask for upload parameters, then PUT the raw file to the
+ * The upload sequence: ask for upload parameters, then PUT the raw file to the
  * returned address with the file's own Content-Type. Resolves with the object path.
  */
 export async function uploadObject(file: File): Promise<string> {
@@ -29,7 +29,7 @@ export async function uploadObject(file: File): Promise<string> {
   return params.objectPath;
 }
 
-/** SPEC.md §8: 'Upload failed' when the PUT is not ok, else the error's message. */
+/** 'Upload failed' when the PUT is not ok, else the error's message. */
 export function uploadFailureMessage(error: unknown): string {
   if (error instanceof UploadPutError) return "Upload failed";
   // A refused field's own message reads better than the summary ("Invalid body: contentType: ...").
@@ -39,7 +39,7 @@ export function uploadFailureMessage(error: unknown): string {
 
 export type UploadStatus = "idle" | "uploading" | "complete" | "failed";
 
-/** SPEC.md §4 logo upload states: idle → uploading → complete or failed. */
+/** The upload's states: idle → uploading → complete or failed. */
 export function useObjectUpload() {
   const [status, setStatus] = useState<UploadStatus>("idle");
   return {

@@ -6,7 +6,7 @@ import { ResourceAdminList } from "@/features/development-resources/components/r
 import { ResourceFormDialog } from "@/features/development-resources/components/resource-form-dialog";
 import { DELETE_RESOURCE_CONFIRM, RESOURCE_TOASTS } from "@/features/development-resources/components/resource-messages";
 
-/** /admin/resources: what members find on Artist Development (issue 4, point 7). */
+/** /admin/resources: what members find on Artist Development. */
 export function AdminResourcesPage() {
   const editor = useEditor<DevelopmentResourceResponse>();
   return (

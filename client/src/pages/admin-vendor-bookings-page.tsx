@@ -6,7 +6,7 @@ import { formatTourDay, formatEventTime } from "@shared/dates";
 import { vendorBookingsQuery } from "@/features/vendor-bookings/api";
 import { VendorBookingsList } from "@/features/vendor-bookings/components/vendor-bookings-list";
 
-/** /admin/vendor-bookings: every food-vendor booking per tour date (issue 6, point 7). */
+/** /admin/vendor-bookings: every food-vendor booking per tour date. */
 export function AdminVendorBookingsPage() {
   return (
     <PageShell title="Vendor Bookings" description="Food vendor slots booked for your tour dates, with their payment status.">

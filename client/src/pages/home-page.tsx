@@ -18,7 +18,7 @@ const pick = (links: readonly NavLink[], hrefs: readonly string[]) =>
 const QUICK_LINKS = pick(MEMBER_LINKS, ["/tickets", "/invoices", "/my-tickets"]);
 const ADMIN_LINKS = [...pick(WORKSPACE_LINKS, ["/tour-dates"]), ...MANAGE_LINKS];
 
-/** Signed-in "/" (SPEC.md §2.3): its own header (not the sidebar layout) and department tiles. */
+/** Signed-in "/": its own header (not the sidebar layout) and department tiles. */
 export function HomePage() {
   const { user, isAdmin } = useCurrentUser();
   useDocumentTitle("Dashboard");

@@ -58,7 +58,7 @@ afterEach(() => {
 });
 
 describe("LandingPage", () => {
-  it("shows every section in the order of SPEC.md §2.2 with data", async () => {
+  it("shows every section in the product's order with data", async () => {
     mockApi(SEEDED);
     renderLanding();
     // Rendering the whole page in jsdom is slow; allow for a busy machine.

@@ -73,8 +73,9 @@ function useAfterFirstRender() {
 }
 
 /**
- * Signed-out "/" (SPEC.md §2.2), every section in the spec's order. Data sections that have
- * nothing to show (no live stream, no active artist, no merchandise) are left out entirely.
+ * Signed-out "/", every section in the order of docs/product.md, "Landing page". Data
+ * sections that have nothing to show (no live stream, no active artist, no merchandise) are
+ * left out entirely.
  * The header and hero fill the first screen and render first; the sections below follow.
  */
 export function LandingPage() {

@@ -180,7 +180,7 @@ describe("vendor booking dialog", () => {
     [{ error: { type: "validation_error", message: "Your card number is incomplete." } }, "Validation Error", "Your card number is incomplete."],
     [{ paymentIntent: { id: "pi_123", status: "processing" } }, "Payment Processing", "Payment is being processed. Please wait..."],
     [{ error: { type: "api_error" } }, "Error", "An error occurred"],
-  ])("maps a confirmation result to its SPEC toast and keeps the form (%#)", async (result, title, text) => {
+  ])("maps a confirmation result to its toast and keeps the form (%#)", async (result, title, text) => {
     const { user, dialog } = await reachPayment();
     await within(dialog).findByTestId("stripe-elements");
     stripeFakes.confirmPayment.mockResolvedValueOnce(result);

@@ -8,7 +8,7 @@ import { TourDateCard } from "@/features/vendor-bookings/components/tour-date-ca
 import { VendorBookingDialog } from "@/features/vendor-bookings/components/vendor-booking-dialog";
 import { useVendorPaymentReturn } from "@/features/vendor-bookings/use-vendor-payment-return";
 
-/** /vendor-booking (public): SPEC.md §2.6. */
+/** /vendor-booking (public): food vendors book a spot at a tour date and pay by card. */
 export function VendorBookingPage() {
   const tourDates = useQuery(vendorTourDatesQuery);
   const [selected, setSelected] = useState<VendorTourDate | null>(null);

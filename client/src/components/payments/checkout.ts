@@ -6,13 +6,13 @@ import { notifyPaymentUnavailable } from "./payment-unavailable";
 import { PAYMENT_PROCESSING_TOAST, toastForUnsuccessful, type PaymentOutcome } from "./payment-outcome";
 import { usePaymentReturn } from "./payment-return";
 
-/** What the payment step shows: a PaymentIntent to confirm, or SPEC.md's fallback. */
+/** What the payment step shows: a PaymentIntent to confirm, or the payments-unavailable notice. */
 export type PreparedPayment = { kind: "card"; publishableKey: string; clientSecret: string } | { kind: "unavailable" };
 
 /**
  * Opens the payment step of a checkout. Without Stripe keys nothing is sent to the server
- * (so no booking or reservation is left behind) and SPEC.md §8's 'Payment Not Available'
- * toast is raised; otherwise `createIntent` runs. Null (after the §8 'Error' toast) when
+ * (so no booking or reservation is left behind) and the 'Payment Not Available' toast is
+ * raised; otherwise `createIntent` runs. Null (after an 'Error' toast) when
  * the intent could not be created.
  */
 export async function preparePayment(
@@ -34,7 +34,7 @@ export async function preparePayment(
 }
 
 /**
- * After a confirmation attempt: the §8 toast for anything but success; on success the
+ * After a confirmation attempt: the outcome's toast for anything but success; on success the
  * server verifies the payment with Stripe (`complete`), then `success` is shown. True when
  * the purchase is complete.
  */

@@ -1,7 +1,7 @@
 import type { PaymentIntent, StripeError } from "@stripe/stripe-js";
 import type { ToastInput } from "@/hooks/use-toast";
 
-/** What a card confirmation came to, in the terms of SPEC.md §8. */
+/** What a card confirmation came to, one case per toast the buyer may see. */
 export type PaymentOutcome =
   | { kind: "succeeded"; paymentIntentId: string }
   | { kind: "processing" }
@@ -26,7 +26,10 @@ export const PAYMENT_PROCESSING_TOAST: ToastInput = {
   description: "Payment is being processed. Please wait...",
 };
 
-/** SPEC.md §8 toasts for every outcome but success (whose text belongs to each checkout). */
+/**
+ * The toasts for every outcome but success (whose text belongs to each checkout); the texts
+ * are listed in docs/product.md, "Texts and messages".
+ */
 export function toastForUnsuccessful(outcome: Exclude<PaymentOutcome, { kind: "succeeded" }>): ToastInput {
   switch (outcome.kind) {
     case "processing":

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { PAYMENT_UNAVAILABLE_MESSAGE } from "@shared/constants";
 import { toast } from "@/hooks/use-toast";
 
-/** SPEC.md §8: raised when the payment step opens and Stripe is not configured. */
+/** Raised when the payment step opens and Stripe is not configured. */
 export function notifyPaymentUnavailable() {
   toast({
     title: "Payment Not Available",
@@ -25,7 +25,7 @@ export function PaymentNotice({ children, action }: { children: ReactNode; actio
   );
 }
 
-/** SPEC.md §2.6: the payment step when no Stripe keys are configured. */
+/** The payment step when no Stripe keys are configured. */
 export function PaymentUnavailable() {
   return (
     <PaymentNotice>

@@ -10,7 +10,7 @@ import { ALL_DEVELOPMENT_RESOURCES_QUERY_KEY, DEVELOPMENT_RESOURCES_QUERY_KEY } 
 
 /**
  * GET /api/development-resources[?category=] (published only). The category is a query
- * parameter, not a path part, so this query builds its own URL. SPEC.md §8: a failed load
+ * parameter, not a path part, so this query builds its own URL. A failed load
  * is an error reading 'status: statusText'.
  */
 export function developmentResourcesQuery(category?: ResourceCategory) {

@@ -5,7 +5,7 @@ export function titleCase(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
 
-/** SPEC.md §2.11 tabs, in order; "all" lists every category. */
+/** The Artist Development tabs, in order; "all" lists every category. */
 export const RESOURCE_TABS: readonly { value: "all" | ResourceCategory; label: string }[] = [
   { value: "all", label: "All Resources" },
   { value: "marketing", label: "Marketing" },

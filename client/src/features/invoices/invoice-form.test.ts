@@ -26,7 +26,7 @@ describe("invoiceDefaults", () => {
   });
 });
 
-describe("parsing typed amounts (SPEC.md §5)", () => {
+describe("parsing typed amounts", () => {
   it("reads quantities like parseInt and turns anything unparsable into 0", () => {
     expect(parseQuantityInput("3")).toBe(3);
     expect(parseQuantityInput("3 hours")).toBe(3);

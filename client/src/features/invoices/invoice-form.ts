@@ -49,7 +49,7 @@ export function toDateInput(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** SPEC.md §9: number 'INV-' + timestamp, issued today, due 30 days later, tax '0.00', draft. */
+/** A new invoice: number 'INV-' + timestamp, issued today, due 30 days later, tax '0.00', draft. */
 export function invoiceDefaults(now = new Date()): InvoiceFormValues {
   const due = new Date(now.getFullYear(), now.getMonth(), now.getDate() + INVOICE_DUE_DAYS);
   return {
@@ -71,7 +71,7 @@ export function invoiceDefaults(now = new Date()): InvoiceFormValues {
   };
 }
 
-/** Like parseInt: leading digits count ("3 pcs" → 3); nothing parsable → 0 (SPEC.md §5). */
+/** Like parseInt: leading digits count ("3 pcs" → 3); nothing parsable → 0. */
 export function parseQuantityInput(text: string): number {
   const parsed = Number.parseInt(text, 10);
   return Number.isNaN(parsed) ? 0 : parsed;
@@ -104,7 +104,7 @@ export function toLineAmounts(line: InvoiceFormLine): LineAmounts {
 export type FormTotals = InvoiceTotals & {
   /** Each line's quantity x price as shown beside it (0 for a negative price). */
   shownLineTotals: number[];
-  /** Which lines will be saved (SPEC.md §5); only these count towards the subtotal. */
+  /** Which lines will be saved (see isSavableLine); only these count towards the subtotal. */
   savable: boolean[];
   /** Lines the user started to fill in that will not be saved, to say so beside them. */
   incomplete: boolean[];

@@ -4,7 +4,7 @@ import type { ListedMerchandiseOrder, MerchandiseCheckout, MerchandiseCheckoutRe
 import { apiRequest } from "@/lib/api-request";
 import { ALL_MERCHANDISE_QUERY_KEY, MERCHANDISE_ORDERS_QUERY_KEY, MERCHANDISE_QUERY_KEY } from "@/lib/query-keys";
 
-/** What the Buy button needs to know about an item (SPEC.md §3 "Merchandise item"). */
+/** What the Buy button needs to know about an item. */
 export type BuyableItem = Pick<Merchandise, "id" | "name" | "price" | "stockQuantity" | "isAvailable" | "maxPerOrder">;
 
 /** An order as GET /api/merchandise-orders sends it (timestamps are ISO strings in JSON). */

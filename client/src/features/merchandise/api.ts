@@ -17,7 +17,7 @@ export function useAllMerchandise() {
   return useQuery(allMerchandiseQuery);
 }
 
-/** Both lists show the same items, so every write refreshes both (SPEC.md §7). */
+/** Both lists show the same items, so every write refreshes both. */
 function useInvalidateMerchandise() {
   const queryClient = useQueryClient();
   return () =>

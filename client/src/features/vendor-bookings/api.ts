@@ -4,7 +4,7 @@ import type { ClientSecretResponse, VendorBookingData, VendorBookingWithTourDate
 import { apiRequest } from "@/lib/api-request";
 import { TOUR_DATES_QUERY_KEY, VENDOR_BOOKINGS_QUERY_KEY } from "@/lib/query-keys";
 
-/** A tour date as the vendor page shows it (SPEC.md §3 "Tour date"). */
+/** A tour date as the vendor page shows it. */
 export type VendorTourDate = Pick<TourDate, "id" | "artistName" | "date" | "time" | "location">;
 
 /** GET /api/tour-dates (public). */
@@ -16,7 +16,7 @@ export type VendorBookingRow = Omit<VendorBookingWithTourDate, "createdAt"> & { 
 /** GET /api/vendor-bookings (admin): bookings with their tour date, newest first. */
 export const vendorBookingsQuery = queryOptions<VendorBookingRow[]>({ queryKey: VENDOR_BOOKINGS_QUERY_KEY });
 
-/** POST /api/create-vendor-payment-intent: the spot price and the form values (SPEC.md §7). */
+/** POST /api/create-vendor-payment-intent: the spot price and the form values. */
 export function useCreateVendorPaymentIntent() {
   return useMutation({
     mutationFn: async (body: { amount: number; vendorBookingData: VendorBookingData }): Promise<ClientSecretResponse> =>
@@ -24,7 +24,7 @@ export function useCreateVendorPaymentIntent() {
   });
 }
 
-/** POST /api/complete-vendor-booking-payment; marks the bookings list for refresh (SPEC.md §7). */
+/** POST /api/complete-vendor-booking-payment; marks the bookings list for refresh. */
 export function useCompleteVendorBookingPayment() {
   const queryClient = useQueryClient();
   return useMutation({

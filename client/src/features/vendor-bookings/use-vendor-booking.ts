@@ -14,7 +14,7 @@ export const VENDOR_BOOKING_SUCCESS_TOAST = {
 };
 
 /**
- * The dialog's states of SPEC.md §4: spot-selection → vendor-info (Back returns) → payment
+ * The dialog's steps: spot-selection → vendor-info (Back returns) → payment
  * (once the PaymentIntent exists, or at once with the fallback when Stripe is not set up).
  */
 export function useVendorBooking(tourDateId: string, onFinished: () => void) {

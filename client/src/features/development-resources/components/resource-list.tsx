@@ -26,7 +26,7 @@ function ResourceSkeletons() {
   );
 }
 
-/** The published resources of one tab (SPEC.md §2.11), with loading, error and empty states. */
+/** The published resources of one tab, with loading, error and empty states. */
 export function ResourceList({ category }: { category?: ResourceCategory }) {
   const query = useQuery(developmentResourcesQuery(category));
 

@@ -17,7 +17,7 @@ function NewTabLink({ href, label, icon: Icon }: { href: string; label: string; 
   );
 }
 
-/** SPEC.md §2.10: image, name, 'Featured: {month}', bio in 4 lines, optional links. */
+/** Image, name, 'Featured: {month}', bio in 4 lines, optional links. */
 export function ArtistCard({ artist }: { artist: FeaturedArtistResponse }) {
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm">

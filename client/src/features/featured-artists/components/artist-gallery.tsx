@@ -6,7 +6,7 @@ import { ArtistCard, ArtistCardSkeleton } from "./artist-card";
 
 const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
 
-/** The gallery's loading, error, empty and filled states (SPEC.md §2.10). */
+/** The gallery's loading, error, empty and filled states. */
 export function ArtistGallery({
   artists,
   status,

@@ -34,7 +34,7 @@ afterEach(() => {
 });
 
 describe("CreateInvoiceDialog", () => {
-  it("opens with SPEC.md's defaults and every field", () => {
+  it("opens with the new invoice's defaults and every field", () => {
     renderDialog();
     expect(screen.getByRole("heading", { name: "Create New Invoice" })).toBeInTheDocument();
     expect(screen.getByText("Fill in the details to create a new invoice")).toBeInTheDocument();

@@ -33,7 +33,7 @@ const PARTY_FIELDS = [
   ["Phone", "Phone"],
 ] as const;
 
-/** 'Create New Invoice' (SPEC.md 2.8); the form is fresh each time the dialog opens. */
+/** 'Create New Invoice'; the form is fresh each time the dialog opens. */
 export function CreateInvoiceDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -5,7 +5,7 @@ import { TextField } from "@/components/form-fields";
 import { EMPTY_LINE, formatCents, type FormTotals, type InvoiceFormValues } from "../invoice-form";
 
 /**
- * 'Line Items' of SPEC.md 2.8: description, qty, price and the computed line total; a line
+ * 'Line Items': description, qty, price and the computed line total; a line
  * can be removed only while there is more than one.
  */
 export function LineItemsFields({ totals }: { totals: FormTotals }) {

@@ -13,7 +13,7 @@ import { useUpdateLabel } from "../api";
 import { LogoField } from "./logo-field";
 
 /**
- * Label Settings (SPEC.md §2.12, §4, §5, §8). A new logo is held in the form until
+ * Label Settings (docs/product.md, "Label settings"). A new logo is held in the form until
  * 'Save Changes'; the shared schema is the same one the server validates with.
  */
 export function LabelSettingsForm({ user }: { user: CurrentUser }) {
@@ -34,7 +34,7 @@ export function LabelSettingsForm({ user }: { user: CurrentUser }) {
     });
   }
 
-  // §5/§8: the name is checked first, then the logo; each problem is a toast.
+  // The name is checked first, then the logo; each problem is a toast.
   function invalid(errors: FieldErrors<UpdateLabel>) {
     const message = errors.labelName?.message ?? errors.labelLogoUrl?.message;
     if (message) toast({ title: message, variant: "destructive" });

@@ -13,7 +13,7 @@ const viewers = new Intl.NumberFormat("en-US");
 
 const handle = (username: string) => (username.startsWith("@") ? username : `@${username}`);
 
-/** Embedded player, else the stream's own video, else a placeholder (SPEC.md §2.2). */
+/** Embedded player, else the stream's own video, else a placeholder. */
 function Player({ stream }: { stream: PublicLiveStream }) {
   if (stream.embedUrl) {
     return (

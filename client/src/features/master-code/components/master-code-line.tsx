@@ -7,7 +7,7 @@ import { useCurrentUser } from "@/lib/auth";
 import { MasterCodeDialog } from "./master-code-dialog";
 
 /**
- * SPEC.md §1/§2.3: 'Need master access? Enter master code'. Hidden for administrators; when
+ * 'Need master access? Enter master code'. Hidden for administrators; when
  * the server has no master code configured it says who grants access instead.
  */
 export function MasterCodeLine() {

@@ -9,7 +9,7 @@ const MerchandiseCheckoutDialog = lazy(() =>
 );
 
 /**
- * SPEC.md §2.2's Buy button, made to work (issue 6, point 8): opens the checkout dialog;
+ * The Buy button of the landing page and the shop: opens the checkout dialog;
  * disabled, and saying why, when the item is unavailable or out of stock. The page showing
  * the buttons calls useMerchandisePaymentReturn() once, for buyers back from a redirect.
  */

@@ -14,7 +14,7 @@ const AVAILABILITY = [
   { value: "0", label: "No" },
 ] as const;
 
-/** SPEC.md §2.9: 'Add Merchandise Item', or 'Edit Merchandise Item' pre-filled with the item. */
+/** 'Add Merchandise Item', or 'Edit Merchandise Item' pre-filled with the item. */
 export function MerchandiseFormDialog(props: EditorDialogProps<MerchandiseRow>) {
   return <EditorDialog {...props}>{(item, close) => <MerchandiseForm item={item} onDone={close} />}</EditorDialog>;
 }
@@ -26,7 +26,7 @@ function MerchandiseForm({ item, onDone }: { item: MerchandiseRow | null; onDone
     MERCHANDISE_TOASTS,
     onDone,
   );
-  // The shared schema turns "12.5" into "12.50" and fills stock 0 / available 1 (SPEC.md §5).
+  // The shared schema turns "12.5" into "12.50" and fills stock 0 / available 1.
   const form = useForm({
     resolver: zodResolver(insertMerchandiseSchema),
     defaultValues: {

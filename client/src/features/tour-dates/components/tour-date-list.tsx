@@ -5,7 +5,7 @@ import { formatEventTime, formatTourDay } from "@shared/dates";
 
 export type TourDateRow = Pick<TourDate, "id" | "artistName" | "date" | "time" | "location">;
 
-/** SPEC.md §2.5: date, time, location and artist, with edit and delete per row. */
+/** Date, time, location and artist, with edit and delete per row. */
 export function TourDateList({
   tourDates,
   onEdit,

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 
 /**
- * Step 1 (SPEC.md §2.6, §9): native radio buttons, so arrow keys move between spots and the
+ * Step 1, the spot: native radio buttons, so arrow keys move between spots and the
  * group is announced as one choice.
  */
 export function SpotSelectionStep({

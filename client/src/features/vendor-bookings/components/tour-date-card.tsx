@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import type { VendorTourDate } from "../api";
 
-/** SPEC.md §2.6: artist, date, time, location and 'Book Vendor Slot'. */
+/** Artist, date, time, location and 'Book Vendor Slot'. */
 export function TourDateCard({ tourDate, onBook }: { tourDate: VendorTourDate; onBook(): void }) {
   const titleId = useId();
   return (

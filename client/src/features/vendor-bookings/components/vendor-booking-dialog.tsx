@@ -13,13 +13,13 @@ const STEP_LABELS: Record<VendorBookingStep, string> = {
   payment: "Step 3 of 3: Payment",
 };
 
-/** Where Stripe returns a vendor whose payment method needed a redirect (SPEC.md §7). */
+/** Where Stripe returns a vendor whose payment method needed a redirect. */
 export function vendorBookingReturnUrl() {
   return `${window.location.origin}/vendor-booking`;
 }
 
 /**
- * The three-step booking dialog of SPEC.md §2.6 for one tour date (null = closed). Its state
+ * The three-step booking dialog for one tour date (null = closed). Its state
  * lives in the content, which unmounts on close: closing or finishing starts over.
  */
 export function VendorBookingDialog({ tourDate, onClose }: { tourDate: VendorTourDate | null; onClose(): void }) {

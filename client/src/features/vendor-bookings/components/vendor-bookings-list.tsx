@@ -21,7 +21,7 @@ function spotLabel(spotType: string) {
   return VENDOR_SPOTS[spotType as VendorSpotType]?.label ?? spotType;
 }
 
-/** The management list of issue 6 point 7: spot, vendor, contact, amount and payment status. */
+/** The administrators' list: spot, vendor, contact, amount and payment status. */
 export function VendorBookingsList({ bookings }: { bookings: readonly VendorBookingRow[] }) {
   return (
     <div className="grid gap-8">

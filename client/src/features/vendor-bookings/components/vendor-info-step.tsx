@@ -17,7 +17,7 @@ const FIELDS: { name: keyof VendorInfo; label: string; type: ComponentProps<"inp
 
 const EMPTY: VendorInfo = { vendorName: "", vendorEmail: "", vendorPhone: "", businessName: "", foodType: "" };
 
-/** Step 2 (SPEC.md §2.6, §5): validated with the same schema the server applies. */
+/** Step 2, the vendor's details: validated with the same schema the server applies. */
 export function VendorInfoStep({
   defaultValues,
   pending,
