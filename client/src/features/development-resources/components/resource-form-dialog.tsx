@@ -7,7 +7,11 @@ import {
   type DevelopmentResourceResponse,
   type InsertDevelopmentResourceInput,
 } from "@shared/development-resources";
-import { CountField, SelectField, SwitchField, TextAreaField, TextField } from "@/components/form-fields";
+import { CountField } from "@/components/form-fields/count-field";
+import { SelectField } from "@/components/form-fields/select-field";
+import { SwitchField } from "@/components/form-fields/switch-field";
+import { TextAreaField } from "@/components/form-fields/text-area-field";
+import { TextField } from "@/components/form-fields/text-field";
 import { EditorDialog, EditorFooter, useSave, type EditorDialogProps } from "@/components/management";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";

@@ -1,7 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { INVOICE_SELECTABLE_STATUSES, type CreateInvoiceInput } from "@shared/invoices";
-import { SelectField, TextAreaField, TextField } from "@/components/form-fields";
+import { SelectField } from "@/components/form-fields/select-field";
+import { TextAreaField } from "@/components/form-fields/text-area-field";
+import { TextField } from "@/components/form-fields/text-field";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,

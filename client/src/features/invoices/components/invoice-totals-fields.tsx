@@ -1,6 +1,6 @@
 import { useFormContext } from "react-hook-form";
 import { AMOUNT_TOO_LARGE_MESSAGE } from "@shared/invoices";
-import { TextField } from "@/components/form-fields";
+import { TextField } from "@/components/form-fields/text-field";
 import { formatCents, type FormTotals, type InvoiceFormValues } from "../invoice-form";
 
 /** Subtotal of the saved lines, the flat tax amount (not a percentage) and the total. */

@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/form-fields";
+import { TextField } from "@/components/form-fields/text-field";
 import { EMPTY_LINE, formatCents, type FormTotals, type InvoiceFormValues } from "../invoice-form";
 
 /**

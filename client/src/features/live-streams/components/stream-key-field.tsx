@@ -1,5 +1,5 @@
 import type { Control } from "react-hook-form";
-import { TextField } from "@/components/form-fields";
+import { TextField } from "@/components/form-fields/text-field";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { LiveStreamFormInput, LiveStreamFormOutput, StreamKeyName } from "./live-stream-form";

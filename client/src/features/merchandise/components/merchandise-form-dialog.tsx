@@ -1,7 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { DEFAULT_MAX_PER_ORDER, insertMerchandiseSchema } from "@shared/merchandise";
-import { CountField, SelectField, TextAreaField, TextField } from "@/components/form-fields";
+import { CountField } from "@/components/form-fields/count-field";
+import { SelectField } from "@/components/form-fields/select-field";
+import { TextAreaField } from "@/components/form-fields/text-area-field";
+import { TextField } from "@/components/form-fields/text-field";
 import { EditorDialog, EditorFooter, useSave, type EditorDialogProps } from "@/components/management";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";

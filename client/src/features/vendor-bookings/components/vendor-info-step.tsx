@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { ComponentProps } from "react";
 import { useForm } from "react-hook-form";
 import { vendorInfoSchema, type VendorInfo } from "@shared/vendor-bookings";
-import { TextField } from "@/components/form-fields";
+import { TextField } from "@/components/form-fields/text-field";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
