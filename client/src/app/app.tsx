@@ -1,7 +1,7 @@
 import { AppRouter } from "@/app/router";
 import { Providers } from "@/app/providers";
 
-/** Decorative, fixed and faded behind all content (SPEC.md §2.1). */
+/** Decorative, fixed and faded behind all content. */
 function BackgroundImage() {
   return (
     <img

@@ -4,7 +4,7 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { Providers } from "@/app/providers";
 import { AppRouter } from "@/app/router";
-import type { CurrentUser } from "@/features/auth/api";
+import type { CurrentUser } from "@/lib/auth";
 import { createQueryClient } from "@/lib/query-client";
 
 const admin: CurrentUser = {

@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import type { ComponentType } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { PageLoading } from "@/components/page-loading";
-import { useCurrentUser } from "@/features/auth/api";
+import { useCurrentUser } from "@/lib/auth";
 import { LandingPage } from "@/pages/landing-page";
 import { NotFoundPage } from "@/pages/not-found-page";
 import { SignInPromptPage } from "@/pages/sign-in-prompt-page";

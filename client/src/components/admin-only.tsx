@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { ShieldAlert } from "lucide-react";
 import { Link } from "wouter";
-import { useCurrentUser } from "@/features/auth/api";
+import { useCurrentUser } from "@/lib/auth";
 import { Button } from "@/components/ui/button";
 
 /**
  * Management pages are for administrators. Anyone else sees a plain explanation instead of
- * buttons the server would refuse (issue 4, point 8); the server checks every write anyway.
+ * buttons the server would refuse; the server checks every write anyway.
  */
 export function AdminOnly({ children }: { children: ReactNode }) {
   const { isAdmin, isLoading } = useCurrentUser();

@@ -36,7 +36,7 @@ afterEach(() => {
 });
 
 describe("DashboardLayout", () => {
-  it("links the SPEC.md §2.1 pages in order and marks the current one", async () => {
+  it("links the dashboard pages in order and marks the current one", async () => {
     mockApi({});
     renderLayout("/tour-dates");
     const nav = await screen.findByRole("navigation", { name: "Dashboard" });

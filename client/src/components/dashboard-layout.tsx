@@ -41,7 +41,7 @@ import {
   SidebarTrigger,
   useSidebar,
 } from "@/components/ui/sidebar";
-import { useCurrentUser } from "@/features/auth/api";
+import { useCurrentUser } from "@/lib/auth";
 
 export type NavLink = {
   title: string;
@@ -51,7 +51,7 @@ export type NavLink = {
   aliases?: readonly string[];
 };
 
-/** SPEC.md §2.1: the dashboard layout's sidebar links, in order. */
+/** The sidebar's links, in order (docs/product.md, "Members"). */
 export const WORKSPACE_LINKS: readonly NavLink[] = [
   { title: "Overview", href: "/dashboard", icon: LayoutDashboard, aliases: ["/studio"] },
   { title: "Submissions", href: "/dashboard/submissions", icon: Inbox, aliases: ["/submissions", "/ar"] },
@@ -69,7 +69,7 @@ export const MEMBER_LINKS: readonly NavLink[] = [
   { title: "Development", href: "/development", icon: GraduationCap },
 ];
 
-/** Content only administrators manage (issue 4, point 7). */
+/** Content only administrators manage. */
 export const MANAGE_LINKS: readonly NavLink[] = [
   { title: "Merchandise", href: "/merchandise", icon: Package, aliases: ["/fashion"] },
   { title: "Events", href: "/admin/events", icon: CalendarClock },
@@ -172,7 +172,7 @@ function AppSidebar() {
   );
 }
 
-/** The signed-in frame (SPEC.md §2.1): sidebar, a top bar with its toggle, and the page. */
+/** The signed-in frame: sidebar, a top bar with its toggle, and the page. */
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const { user } = useCurrentUser();
   return (

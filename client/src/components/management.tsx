@@ -1,7 +1,7 @@
 // The one way an administrator's management page works (tour dates, merchandise, featured
 // artists, live streams): an admin-only page with an add button, a list with edit and
 // delete per row, a create/edit dialog, a browser confirm before deleting, and the
-// 'Success' / 'Error' toasts of SPEC.md §8.
+// 'Success' / 'Error' toasts (their texts: docs/product.md, "Texts and messages").
 import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { Fragment, useState } from "react";
@@ -11,7 +11,7 @@ import { PageLoading } from "@/components/page-loading";
 import { LoadError, PageShell } from "@/components/page-shell";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
-import { useCurrentUser } from "@/features/auth/api";
+import { useCurrentUser } from "@/lib/auth";
 import { toast } from "@/hooks/use-toast";
 
 export type CrudAction = "create" | "update" | "delete";
@@ -28,7 +28,7 @@ export function crudMessages(noun: string): CrudMessages {
   return { create: entry("create"), update: entry("update"), delete: entry("delete") };
 }
 
-/** Mutation callbacks that raise the §8 toast for the outcome (the server's message is not shown). */
+/** Mutation callbacks that raise the product's toast for the outcome (the server's message is not shown). */
 export function resultToasts(messages: ResultMessages, onSuccess?: () => void) {
   return {
     onSuccess: () => {
@@ -64,7 +64,7 @@ export function useSave<CreateBody, UpdateBody>(
   };
 }
 
-/** Asks the browser to confirm (SPEC.md §2.5), then deletes with the matching toasts. */
+/** Asks the browser to confirm, then deletes with the matching toasts. */
 export function useConfirmDelete(
   remove: UseMutationResult<unknown, Error, string>,
   question: string,

@@ -5,12 +5,9 @@ import { Brand } from "@/components/brand";
 import { DashboardLayout } from "@/components/dashboard-layout";
 import { ThemeToggle } from "@/components/theme-toggle";
 import { Button } from "@/components/ui/button";
-import { useCurrentUser } from "@/features/auth/api";
+import { useCurrentUser } from "@/lib/auth";
 import { SITE_NAME, useDocumentTitle } from "@/lib/document-title";
 import { cn } from "@/lib/utils";
-
-// The title hook lives in lib/ so light pages need not load this frame.
-export { SITE_NAME, useDocumentTitle };
 
 /** The error state of a page whose data did not load, with a way to try again. */
 export function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {

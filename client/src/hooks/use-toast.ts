@@ -5,7 +5,7 @@ import { TOAST_LIMIT, TOAST_REMOVE_DELAY } from "@shared/constants";
 
 /*
  * A tiny global store (shadcn/ui pattern) so any module can raise a toast without a hook.
- * SPEC.md §4: at most TOAST_LIMIT (1) toast; a new one replaces the previous; a dismissed
+ * At most TOAST_LIMIT (1) toast; a new one replaces the previous; a dismissed
  * toast is removed from memory TOAST_REMOVE_DELAY ms later.
  */
 

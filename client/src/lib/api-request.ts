@@ -1,9 +1,9 @@
 export type FieldErrors = Record<string, string[]>;
 
 /**
- * A non-OK answer from the API. `message` is "status: body text" exactly as SPEC.md §8
- * describes; `serverMessage` is the `message` field of the JSON error body
- * (ARCHITECTURE.md "API conventions"), which is what toasts show.
+ * A non-OK answer from the API. `message` is "status: body text"; `serverMessage` is the
+ * `message` field of the JSON error body (docs/product.md, "Errors"), which is what toasts
+ * show.
  */
 export class ApiError extends Error {
   readonly status: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
 
-describe("queryClient defaults (SPEC.md §7/§9)", () => {
+describe("queryClient defaults", () => {
   it("never retries, never refetches on a timer or focus, and never goes stale", () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({

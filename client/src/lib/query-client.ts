@@ -3,7 +3,7 @@ import { throwIfResNotOk } from "./api-request";
 
 export type UnauthorizedBehavior = "returnNull" | "throw";
 
-/** The default fetch of SPEC.md §7: GET the query key's parts joined with "/". */
+/** The default fetch: GET the query key's parts joined with "/" (see lib/query-keys.ts). */
 export function getQueryFn<T>(options: { on401: "returnNull" }): QueryFunction<T | null>;
 export function getQueryFn<T>(options: { on401: "throw" }): QueryFunction<T>;
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null>;
@@ -16,7 +16,10 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
-/** Defaults fixed by SPEC.md §7/§9: no retries, no timed or focus refetch, never stale. */
+/**
+ * The product's fixed defaults: no retries, no timed or focus refetch, never stale. Data is
+ * read again only when a write invalidates it (and LIVE NOW, which polls on its own).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 export type Theme = "light" | "dark" | "system";
 export type ResolvedTheme = "light" | "dark";
 
-/** SPEC.md §4: stored locally under a label-specific key; shared/theme-init.ts reads it too. */
+/** Stored locally under a label-specific key; shared/theme-init.ts reads it too. */
 export const THEME_STORAGE_KEY = "label-records-theme";
 export const DEFAULT_THEME: Theme = "dark";
 
@@ -12,7 +12,7 @@ type ThemeContextValue = {
   theme: Theme;
   resolvedTheme: ResolvedTheme;
   setTheme: (theme: Theme) => void;
-  /** Flips between dark and light (SPEC.md §4), whatever the current setting. */
+  /** Flips between dark and light, whatever the current setting. */
   toggleTheme: () => void;
 };
 

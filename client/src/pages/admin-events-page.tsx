@@ -6,7 +6,7 @@ import { EventAdminList } from "@/features/events/components/event-admin-list";
 import { EventDialog } from "@/features/events/components/event-dialog";
 import { DELETE_EVENT_CONFIRM, EVENT_TOASTS } from "@/features/events/components/event-messages";
 
-/** /admin/events: the events members buy tickets for (issue 4, point 7). */
+/** /admin/events: the events members buy tickets for. */
 export function AdminEventsPage() {
   const editor = useEditor<EventResponse>();
   return (

@@ -9,7 +9,7 @@ import {
   FEATURED_ARTIST_TOASTS,
 } from "@/features/featured-artists/components/featured-artist-messages";
 
-/** /admin/featured-artists: the Community Featured Artist of the Month (issue 4, point 7). */
+/** /admin/featured-artists: the Community Featured Artist of the Month. */
 export function AdminFeaturedArtistsPage() {
   const editor = useEditor<FeaturedArtistResponse>();
   return (

@@ -9,7 +9,7 @@ import {
   LIVE_STREAM_TOASTS,
 } from "@/features/live-streams/components/live-stream-messages";
 
-/** /admin/live-streams: what the landing page's LIVE NOW block shows (issue 4, point 7). */
+/** /admin/live-streams: what the landing page's LIVE NOW block shows. */
 export function AdminLiveStreamsPage() {
   const editor = useEditor<AdminLiveStream>();
   return (

@@ -6,7 +6,7 @@ import { AdminOnly } from "@/components/admin-only";
 import { LoadError, PageShell } from "@/components/page-shell";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useCurrentUser } from "@/features/auth/api";
+import { useCurrentUser } from "@/lib/auth";
 import { outboxListQuery, outboxStatusQuery, useRefreshOutbox } from "@/features/outbox/api";
 import { OutboxList } from "@/features/outbox/components/outbox-list";
 import { OutboxMessageDialog } from "@/features/outbox/components/outbox-message-dialog";

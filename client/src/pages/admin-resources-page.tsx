@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import type { DevelopmentResourceResponse } from "@shared/development-resources";
 import { ManagementPage, QueryState, useConfirmDelete, useEditor } from "@/components/management";
-import { allDevelopmentResourcesQuery, useDeleteDevelopmentResource } from "@/features/development/api";
-import { ResourceAdminList } from "@/features/development/components/resource-admin-list";
-import { ResourceFormDialog } from "@/features/development/components/resource-form-dialog";
-import { DELETE_RESOURCE_CONFIRM, RESOURCE_TOASTS } from "@/features/development/components/resource-messages";
+import { allDevelopmentResourcesQuery, useDeleteDevelopmentResource } from "@/features/development-resources/api";
+import { ResourceAdminList } from "@/features/development-resources/components/resource-admin-list";
+import { ResourceFormDialog } from "@/features/development-resources/components/resource-form-dialog";
+import { DELETE_RESOURCE_CONFIRM, RESOURCE_TOASTS } from "@/features/development-resources/components/resource-messages";
 
-/** /admin/resources: what members find on Artist Development (issue 4, point 7). */
+/** /admin/resources: what members find on Artist Development. */
 export function AdminResourcesPage() {
   const editor = useEditor<DevelopmentResourceResponse>();
   return (

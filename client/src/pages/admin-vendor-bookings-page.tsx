@@ -2,11 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import { AdminOnly } from "@/components/admin-only";
 import { LoadError, PageShell } from "@/components/page-shell";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatTourDay, formatEventTime as formatTourTime } from "@shared/dates";
-import { vendorBookingsQuery } from "@/features/vendor-booking/api";
-import { VendorBookingsList } from "@/features/vendor-booking/components/vendor-bookings-list";
+import { formatTourDay, formatEventTime } from "@shared/dates";
+import { vendorBookingsQuery } from "@/features/vendor-bookings/api";
+import { VendorBookingsList } from "@/features/vendor-bookings/components/vendor-bookings-list";
 
-/** /admin/vendor-bookings: every food-vendor booking per tour date (issue 6, point 7). */
+/** /admin/vendor-bookings: every food-vendor booking per tour date. */
 export function AdminVendorBookingsPage() {
   return (
     <PageShell title="Vendor Bookings" description="Food vendor slots booked for your tour dates, with their payment status.">
@@ -38,7 +38,7 @@ function VendorBookingsBody() {
   }
   const shown = bookings.data.map((booking) => ({
     ...booking,
-    tourDate: { ...booking.tourDate, date: formatTourDay(booking.tourDate.date), time: formatTourTime(booking.tourDate.time) },
+    tourDate: { ...booking.tourDate, date: formatTourDay(booking.tourDate.date), time: formatEventTime(booking.tourDate.time) },
   }));
   return <VendorBookingsList bookings={shown} />;
 }

@@ -4,7 +4,7 @@ import { AdPackages } from "@/features/demo/components/advertising/ad-packages";
 import { AdUploadForm } from "@/features/demo/components/advertising/ad-upload-form";
 import { DemoNotice } from "@/features/demo/components/demo-notice";
 
-/** /advertising: demonstration only (SPEC.md §2.14). */
+/** /advertising: demonstration only. */
 export function AdvertisingPage() {
   return (
     <PageShell title="Advertising" description="Promote your music across the label's channels">

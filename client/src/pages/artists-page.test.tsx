@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Providers } from "@/app/providers";
-import { makeFeaturedArtist } from "@/features/landing/test-fixtures";
+import { makeFeaturedArtist } from "@/test/fixtures";
 import { createQueryClient } from "@/lib/query-client";
 import { memberUser, mockApi, renderPage } from "@/test/page-harness";
 import { ArtistsPage } from "./artists-page";

@@ -1,7 +1,7 @@
 import { PageShell } from "@/components/page-shell";
-import { useCurrentUser } from "@/features/auth/api";
-import { ArtistGallery } from "@/features/artists/components/artist-gallery";
-import { BackToHomeLink, GalleryHeader } from "@/features/artists/components/gallery-header";
+import { useCurrentUser } from "@/lib/auth";
+import { ArtistGallery } from "@/features/featured-artists/components/artist-gallery";
+import { BackToHomeLink, GalleryHeader } from "@/features/featured-artists/components/gallery-header";
 import { useFeaturedArtists } from "@/features/featured-artists/api";
 import { usePageMetadata } from "@/features/landing/page-metadata";
 

@@ -20,7 +20,7 @@ function Section({ title, children, className }: { title: string; children: Reac
   );
 }
 
-/** /bookings (also /dashboard/bookings): demonstration only (SPEC.md §2.13). */
+/** /bookings (also /dashboard/bookings): demonstration only. */
 export function BookingsPage() {
   return (
     <PageShell back={<BackLink />} title="Event & Artist Bookings" description="Book our artists for concerts, private and corporate events and festivals">

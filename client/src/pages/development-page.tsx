@@ -1,9 +1,9 @@
 import { PageShell } from "@/components/page-shell";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { ResourceList } from "@/features/development/components/resource-list";
-import { RESOURCE_TABS } from "@/features/development/labels";
+import { ResourceList } from "@/features/development-resources/components/resource-list";
+import { RESOURCE_TABS } from "@/features/development-resources/labels";
 
-/** /development: Artist Development (SPEC.md §2.11); each tab loads its own category. */
+/** /development: Artist Development; each tab loads its own category. */
 export function DevelopmentPage() {
   return (
     <PageShell title="Artist Development" description="Educational resources and mentorship programs">

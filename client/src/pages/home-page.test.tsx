@@ -10,7 +10,7 @@ afterEach(() => {
 const hrefs = (region: HTMLElement) => within(region).getAllByRole("link").map((link) => link.getAttribute("href"));
 
 describe("HomePage", () => {
-  it("shows the 11 department tiles of SPEC.md §2.3, each linking to its department", async () => {
+  it("shows the 11 department tiles, each linking to its department", async () => {
     mockApi({}, memberUser);
     renderPage(<HomePage />);
 

@@ -3,11 +3,11 @@ import { Link } from "wouter";
 import { Brand } from "@/components/brand";
 import { LogOutForm } from "@/components/log-out-form";
 import { MANAGE_LINKS, MEMBER_LINKS, WORKSPACE_LINKS, type NavLink } from "@/components/dashboard-layout";
-import { useDocumentTitle } from "@/components/page-shell";
+import { useDocumentTitle } from "@/lib/document-title";
 import { ThemeToggle } from "@/components/theme-toggle";
 import { Button } from "@/components/ui/button";
 import { AssistantWidget } from "@/features/assistant/components/assistant-widget";
-import { useCurrentUser } from "@/features/auth/api";
+import { useCurrentUser } from "@/lib/auth";
 import { DepartmentTiles } from "@/features/home/components/department-tiles";
 import { LinkGroup } from "@/features/home/components/link-group";
 import { MasterCodeLine } from "@/features/master-code/components/master-code-line";
@@ -18,7 +18,7 @@ const pick = (links: readonly NavLink[], hrefs: readonly string[]) =>
 const QUICK_LINKS = pick(MEMBER_LINKS, ["/tickets", "/invoices", "/my-tickets"]);
 const ADMIN_LINKS = [...pick(WORKSPACE_LINKS, ["/tour-dates"]), ...MANAGE_LINKS];
 
-/** Signed-in "/" (SPEC.md §2.3): its own header (not the sidebar layout) and department tiles. */
+/** Signed-in "/": its own header (not the sidebar layout) and department tiles. */
 export function HomePage() {
   const { user, isAdmin } = useCurrentUser();
   useDocumentTitle("Dashboard");

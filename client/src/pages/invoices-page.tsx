@@ -18,7 +18,7 @@ function CreateButton({ onClick }: { onClick: () => void }) {
   );
 }
 
-/** /invoices — Invoices (SPEC.md 2.8), with a printable detail behind View (issue 5, point 6). */
+/** /invoices — Invoices, with a printable detail behind View. */
 export function InvoicesPage() {
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<string | null>(null);

@@ -8,7 +8,7 @@ import {
   makeMerchandiseItem,
   makeTourDate,
   NO_PLATFORMS,
-} from "@/features/landing/test-fixtures";
+} from "@/test/fixtures";
 import { createQueryClient } from "@/lib/query-client";
 import { LandingPage } from "./landing-page";
 
@@ -58,7 +58,7 @@ afterEach(() => {
 });
 
 describe("LandingPage", () => {
-  it("shows every section in the order of SPEC.md §2.2 with data", async () => {
+  it("shows every section in the product's order with data", async () => {
     mockApi(SEEDED);
     renderLanding();
     // Rendering the whole page in jsdom is slow; allow for a busy machine.

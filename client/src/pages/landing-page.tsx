@@ -4,7 +4,7 @@ import { FeaturedArtistSection } from "@/features/landing/components/featured-ar
 import { FeaturesSection } from "@/features/landing/components/features-section";
 import { GenresSection } from "@/features/landing/components/genres-section";
 import { HeroSection } from "@/features/landing/components/hero-section";
-import { SignInFailureNotice } from "@/features/auth/components/sign-in-failure-notice";
+import { SignInFailureNotice } from "@/features/landing/components/sign-in-failure-notice";
 import { LandingFooter } from "@/features/landing/components/landing-footer";
 import { LandingHeader } from "@/features/landing/components/landing-header";
 import { LeadershipSection } from "@/features/landing/components/leadership-section";
@@ -13,13 +13,13 @@ import { MerchandiseSection } from "@/features/landing/components/merchandise-se
 import { TourDatesSection, type TourDateView } from "@/features/landing/components/tour-dates-section";
 import { VendorCtaSection } from "@/features/landing/components/vendor-cta-section";
 import { usePageMetadata } from "@/features/landing/page-metadata";
-import { LiveNowSection } from "@/features/live-stream/components/live-now-section";
-import { useCurrentLiveStream } from "@/features/live-stream/api";
+import { LiveNowSection } from "@/features/live-streams/components/live-now-section";
+import { useCurrentLiveStream } from "@/features/live-streams/current-live-stream";
 import { useMerchandise } from "@/features/merchandise/api";
 import { useTourDates } from "@/features/tour-dates/api";
-import { formatEventTime as formatTourTime, formatTourDay } from "@shared/dates";
-import { MerchandiseBuyButton } from "@/features/merchandise-checkout/components/merchandise-buy-button";
-import { useMerchandisePaymentReturn } from "@/features/merchandise-checkout/use-merchandise-payment-return";
+import { formatEventTime, formatTourDay } from "@shared/dates";
+import { MerchandiseBuyButton } from "@/features/merchandise-orders/components/merchandise-buy-button";
+import { useMerchandisePaymentReturn } from "@/features/merchandise-orders/use-merchandise-payment-return";
 
 export const LANDING_METADATA = {
   title: "Label Records — Full-Service Record Label",
@@ -35,7 +35,7 @@ function useTourDateViews() {
     artistName: date.artistName,
     location: date.location,
     day: formatTourDay(date.date),
-    time: formatTourTime(date.time),
+    time: formatEventTime(date.time),
   }));
   return { dates, status: query.status };
 }
@@ -73,8 +73,9 @@ function useAfterFirstRender() {
 }
 
 /**
- * Signed-out "/" (SPEC.md §2.2), every section in the spec's order. Data sections that have
- * nothing to show (no live stream, no active artist, no merchandise) are left out entirely.
+ * Signed-out "/", every section in the order of docs/product.md, "Landing page". Data
+ * sections that have nothing to show (no live stream, no active artist, no merchandise) are
+ * left out entirely.
  * The header and hero fill the first screen and render first; the sections below follow.
  */
 export function LandingPage() {

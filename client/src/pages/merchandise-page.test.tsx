@@ -170,7 +170,7 @@ describe("Merchandise Management", () => {
     expect(within(dialog).getByLabelText("Max per order")).toHaveValue(4);
   });
 
-  it("deletes only after the browser confirm, with the §8 toast", async () => {
+  it("deletes only after the browser confirm, with the success toast", async () => {
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValueOnce(true);
     renderPage(<MerchandisePage />, "/merchandise");

@@ -2,11 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import { Package } from "lucide-react";
 import { PageLoading } from "@/components/page-loading";
 import { EmptyList, ManagementPage, QueryState, useConfirmDelete, useEditor } from "@/components/management";
-import { useCurrentUser } from "@/features/auth/api";
+import { useCurrentUser } from "@/lib/auth";
 import { allMerchandiseQuery, useDeleteMerchandise } from "@/features/merchandise/api";
 import { MerchandiseAdminCard, type MerchandiseRow } from "@/features/merchandise/components/merchandise-admin-card";
 import { MerchandiseFormDialog } from "@/features/merchandise/components/merchandise-form-dialog";
-import { MerchandiseOrdersPanel } from "@/features/merchandise-checkout/components/merchandise-orders-panel";
+import { MerchandiseOrdersPanel } from "@/features/merchandise-orders/components/merchandise-orders-panel";
 import {
   DELETE_MERCHANDISE_CONFIRM,
   MERCHANDISE_TOASTS,

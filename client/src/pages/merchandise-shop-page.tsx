@@ -1,10 +1,10 @@
 import { ShoppingBag } from "lucide-react";
 import { PageLoading } from "@/components/page-loading";
 import { LoadError, PageShell } from "@/components/page-shell";
-import { useCurrentUser } from "@/features/auth/api";
+import { useCurrentUser } from "@/lib/auth";
 import { MerchandiseGrid } from "@/features/landing/components/merchandise-section";
-import { MerchandiseBuyButton } from "@/features/merchandise-checkout/components/merchandise-buy-button";
-import { useMerchandisePaymentReturn } from "@/features/merchandise-checkout/use-merchandise-payment-return";
+import { MerchandiseBuyButton } from "@/features/merchandise-orders/components/merchandise-buy-button";
+import { useMerchandisePaymentReturn } from "@/features/merchandise-orders/use-merchandise-payment-return";
 import { useMerchandise } from "@/features/merchandise/api";
 
 /**

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { myTicketsQuery } from "@/features/tickets/api";
 import { TicketCard } from "@/features/tickets/components/ticket-card";
 
-/** /my-tickets — the user's purchases with confirmation codes (issue 5, point 3). */
+/** /my-tickets — the user's purchases with confirmation codes. */
 export function MyTicketsPage() {
   return (
     <PageShell

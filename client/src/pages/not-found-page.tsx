@@ -4,7 +4,7 @@ import { useDocumentTitle } from "@/lib/document-title";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 
-/** Any unknown path (SPEC.md §2.1). */
+/** Any unknown path. */
 export function NotFoundPage() {
   useDocumentTitle("Page not found");
   return (

@@ -4,7 +4,7 @@ import { DemoNotice } from "@/features/demo/components/demo-notice";
 import { ContractTemplates } from "@/features/demo/components/session/contract-templates";
 import { MusicianList } from "@/features/demo/components/session/musician-list";
 
-/** /session: Session Musicians, demonstration only (SPEC.md §2.17). */
+/** /session: Session Musicians, demonstration only. */
 export function SessionPage() {
   return (
     <PageShell title="Session Musicians" description="Hire professional musicians and use our contract templates">

@@ -1,9 +1,9 @@
 import { PageLoading } from "@/components/page-loading";
 import { PageShell } from "@/components/page-shell";
-import { useCurrentUser } from "@/features/auth/api";
+import { useCurrentUser } from "@/lib/auth";
 import { LabelSettingsForm } from "@/features/label/components/label-settings-form";
 
-/** /settings (also /dashboard/settings): the label's name and logo (SPEC.md §2.12). */
+/** /settings (also /dashboard/settings): the label's name and logo. */
 export function SettingsPage() {
   const { user } = useCurrentUser();
   return (

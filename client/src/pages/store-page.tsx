@@ -12,7 +12,7 @@ import { useLocalPlayer } from "@/features/demo/components/store/use-local-playe
 import { SAMPLE_TRACKS, filterTracks } from "@/features/demo/data/tracks";
 import { previewToast } from "@/features/demo/preview";
 
-/** /store (also /dashboard/library): the Music Store, demonstration only (SPEC.md §2.15). */
+/** /store (also /dashboard/library): the Music Store, demonstration only. */
 export function StorePage() {
   const [search, setSearch] = useState("");
   const player = useLocalPlayer(SAMPLE_TRACKS);

@@ -7,7 +7,7 @@ import { ActivityList } from "@/features/studio/components/activity-list";
 import { StatCard } from "@/features/studio/components/stat-card";
 import { RECENT_SUBMISSIONS, UPCOMING_SESSIONS } from "@/features/studio/sample-activity";
 
-/** /dashboard (also /studio): the studio dashboard, static sample content (SPEC.md §2.4). */
+/** /dashboard (also /studio): the studio dashboard, static sample content. */
 export function StudioDashboardPage() {
   const badge = (
     <Badge className="px-3 py-1 text-sm">

@@ -4,7 +4,7 @@ import { DemoNotice } from "@/features/demo/components/demo-notice";
 import { SubmissionForm } from "@/features/demo/components/submissions/submission-form";
 import { SubmissionStatusList } from "@/features/demo/components/submissions/submission-status-list";
 
-/** /submissions (also /ar, /dashboard/submissions): demonstration only (SPEC.md §2.16). */
+/** /submissions (also /ar, /dashboard/submissions): demonstration only. */
 export function SubmissionsPage() {
   return (
     <PageShell title="Music Submissions" description="Submit your tracks for A&R review and follow their status">

@@ -10,7 +10,7 @@ import { eventsQuery } from "@/features/events/api";
 import { EventCard } from "@/features/events/components/event-card";
 import { PurchaseDialog } from "@/features/tickets/components/purchase-dialog";
 
-/** /tickets — Event Tickets (SPEC.md 2.7). */
+/** /tickets — Event Tickets. */
 export function TicketsPage() {
   const [buyingId, setBuyingId] = useState<string | null>(null);
   // The dialog reads the event from the list, so a refreshed stock reaches it too.

@@ -136,7 +136,7 @@ describe("Tour Dates Management", () => {
     );
   });
 
-  it("shows the §8 error toast when the server refuses", async () => {
+  it("shows the error toast when the server refuses", async () => {
     const user = userEvent.setup();
     calls = mockApi({
       "GET /api/tour-dates": () => rows,

@@ -5,7 +5,7 @@ import { TourDateDialog } from "@/features/tour-dates/components/tour-date-dialo
 import { TourDateList, type TourDateRow } from "@/features/tour-dates/components/tour-date-list";
 import { DELETE_TOUR_DATE_CONFIRM, TOUR_DATE_TOASTS } from "@/features/tour-dates/components/tour-date-messages";
 
-/** /tour-dates (SPEC.md §2.5), inside the dashboard layout; administrators only. */
+/** /tour-dates, inside the dashboard layout; administrators only. */
 export function TourDatesPage() {
   const editor = useEditor<TourDateRow>();
   return (

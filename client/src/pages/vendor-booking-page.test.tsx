@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetStripeFakes, stripeFakes } from "@/features/payments/stripe-test-fakes";
+import { resetStripeFakes, stripeFakes } from "@/test/stripe-fakes";
 import { json, mockApi, renderPage, type ApiCall } from "@/test/page-harness";
 import { VendorBookingPage } from "./vendor-booking-page";
 
-vi.mock("@stripe/stripe-js/pure", async () => (await import("@/features/payments/stripe-test-fakes")).fakeStripeJs);
-vi.mock("@stripe/react-stripe-js", async () => (await import("@/features/payments/stripe-test-fakes")).fakeReactStripe);
+vi.mock("@stripe/stripe-js/pure", async () => (await import("@/test/stripe-fakes")).fakeStripeJs);
+vi.mock("@stripe/react-stripe-js", async () => (await import("@/test/stripe-fakes")).fakeReactStripe);
 
 const show = { id: "11111111-1111-4111-8111-111111111111", artistName: "Nova Reign", date: "2030-05-04", time: "20:00", location: "Pier 9" };
 
@@ -180,7 +180,7 @@ describe("vendor booking dialog", () => {
     [{ error: { type: "validation_error", message: "Your card number is incomplete." } }, "Validation Error", "Your card number is incomplete."],
     [{ paymentIntent: { id: "pi_123", status: "processing" } }, "Payment Processing", "Payment is being processed. Please wait..."],
     [{ error: { type: "api_error" } }, "Error", "An error occurred"],
-  ])("maps a confirmation result to its SPEC toast and keeps the form (%#)", async (result, title, text) => {
+  ])("maps a confirmation result to its toast and keeps the form (%#)", async (result, title, text) => {
     const { user, dialog } = await reachPayment();
     await within(dialog).findByTestId("stripe-elements");
     stripeFakes.confirmPayment.mockResolvedValueOnce(result);

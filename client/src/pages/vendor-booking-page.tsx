@@ -2,13 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { LoadError, PageShell } from "@/components/page-shell";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatTourDay, formatEventTime as formatTourTime } from "@shared/dates";
-import { vendorTourDatesQuery, type VendorTourDate } from "@/features/vendor-booking/api";
-import { TourDateCard } from "@/features/vendor-booking/components/tour-date-card";
-import { VendorBookingDialog } from "@/features/vendor-booking/components/vendor-booking-dialog";
-import { useVendorPaymentReturn } from "@/features/vendor-booking/use-vendor-payment-return";
+import { formatTourDay, formatEventTime } from "@shared/dates";
+import { vendorTourDatesQuery, type VendorTourDate } from "@/features/vendor-bookings/api";
+import { TourDateCard } from "@/features/vendor-bookings/components/tour-date-card";
+import { VendorBookingDialog } from "@/features/vendor-bookings/components/vendor-booking-dialog";
+import { useVendorPaymentReturn } from "@/features/vendor-bookings/use-vendor-payment-return";
 
-/** /vendor-booking (public): SPEC.md §2.6. */
+/** /vendor-booking (public): food vendors book a spot at a tour date and pay by card. */
 export function VendorBookingPage() {
   const tourDates = useQuery(vendorTourDatesQuery);
   const [selected, setSelected] = useState<VendorTourDate | null>(null);
@@ -35,7 +35,7 @@ export function VendorBookingPage() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {tourDates.data.map((tourDate) => {
             // Shown as "Sat, Jun 1, 2030" and "8:00 PM"; the booking still refers to the id.
-            const shown = { ...tourDate, date: formatTourDay(tourDate.date), time: formatTourTime(tourDate.time) };
+            const shown = { ...tourDate, date: formatTourDay(tourDate.date), time: formatEventTime(tourDate.time) };
             return (
               <li key={tourDate.id} className="grid">
                 <TourDateCard tourDate={shown} onBook={() => setSelected(shown)} />

@@ -6,7 +6,7 @@ import { vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { Providers } from "@/app/providers";
-import type { CurrentUser } from "@/features/auth/api";
+import type { CurrentUser } from "@/lib/auth";
 import { createQueryClient } from "@/lib/query-client";
 
 export const adminUser: CurrentUser = {

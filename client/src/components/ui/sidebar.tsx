@@ -18,7 +18,7 @@ import { cn } from "@/lib/utils";
 const SIDEBAR_WIDTH_ICON = "3rem";
 const SIDEBAR_KEYBOARD_SHORTCUT = "b";
 
-/** SPEC.md §4: the open/collapsed state lives in the `sidebar_state` cookie. */
+/** The open/collapsed state lives in the `sidebar_state` cookie (docs/product.md, "Members"). */
 export function readSidebarCookie(): boolean | undefined {
   const entry = document.cookie
     .split(";")
@@ -33,7 +33,7 @@ function writeSidebarCookie(open: boolean) {
   document.cookie = `${SIDEBAR_COOKIE_NAME}=${open}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; SameSite=Lax`;
 }
 
-/** True below the 768 px breakpoint of SPEC.md §9, where the sidebar becomes a slide-in panel. */
+/** True below the 768 px breakpoint, where the sidebar becomes a slide-in panel. */
 export function useIsMobile(): boolean {
   const query = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
   const [isMobile, setIsMobile] = useState(() => window.matchMedia?.(query).matches ?? false);

@@ -9,7 +9,7 @@ import {
 import { useToast } from "@/hooks/use-toast";
 import { TOAST_DURATION, TOAST_SWIPE_THRESHOLD } from "@shared/constants";
 
-/** The global toast area (SPEC.md §4): 5 s display time, swipe right 50 px to dismiss. */
+/** The one toast area of the app: 5 s display time, swipe right 50 px to dismiss. */
 export function Toaster() {
   const { toasts } = useToast();
   return (

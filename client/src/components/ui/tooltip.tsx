@@ -3,7 +3,7 @@ import type { ComponentProps } from "react";
 import { TOOLTIP_DELAY, TOOLTIP_SKIP_DELAY } from "@shared/constants";
 import { cn } from "@/lib/utils";
 
-/** SPEC.md §4/§9: tooltips open after 700 ms, with a 300 ms skip window. */
+/** Tooltips open after 700 ms, with a 300 ms skip window while moving between triggers. */
 export function TooltipProvider({
   delayDuration = TOOLTIP_DELAY,
   skipDelayDuration = TOOLTIP_SKIP_DELAY,

@@ -32,7 +32,7 @@ async function show(ui: React.ReactElement, path: string) {
   await screen.findByRole("navigation", { name: "Dashboard" });
 }
 
-/** Demonstration pages never call the API beyond the signed-in user (SPEC.md §7). */
+/** Demonstration pages never call the API beyond the signed-in user. */
 const apiCallsBeyondUser = () => calls.filter((c) => c.url !== "/api/auth/user");
 const trackTitles = () => within(screen.getByRole("list", { name: "Tracks" })).getAllByRole("heading").map((h) => h.textContent);
 

@@ -1,7 +1,7 @@
 import { toast } from "@/hooks/use-toast";
 
 /**
- * SPEC.md §1: the demonstration pages send nothing to a server. A control that would need one
+ * The demonstration pages send nothing to a server. A control that would need one
  * says so instead of pretending to work.
  */
 export function previewToast(action: string) {

@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EventResponse, InsertEventInput, UpdateEvent } from "@shared/events";
 import { apiRequest } from "@/lib/api-request";
-
-export const EVENTS_QUERY_KEY = ["/api/events"] as const;
+import { EVENTS_QUERY_KEY } from "@/lib/query-keys";
 
 /** GET /api/events (signed in): upcoming first, then past, completed and cancelled. */
 export const eventsQuery = queryOptions<EventResponse[]>({ queryKey: EVENTS_QUERY_KEY });

@@ -5,9 +5,7 @@ import type {
   UpdateFeaturedArtistInput,
 } from "@shared/featured-artists";
 import { apiRequest } from "@/lib/api-request";
-
-export const FEATURED_ARTISTS_QUERY_KEY = ["/api/featured-artists"] as const;
-export const ACTIVE_FEATURED_ARTIST_QUERY_KEY = ["/api/featured-artists/active"] as const;
+import { ACTIVE_FEATURED_ARTIST_QUERY_KEY, FEATURED_ARTISTS_QUERY_KEY } from "@/lib/query-keys";
 
 /** GET /api/featured-artists: public, newest first (the gallery). */
 export const featuredArtistsQuery = queryOptions<FeaturedArtistResponse[]>({ queryKey: FEATURED_ARTISTS_QUERY_KEY });

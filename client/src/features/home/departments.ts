@@ -15,7 +15,7 @@ import type { LucideIcon } from "lucide-react";
 
 export type Department = { title: string; href: string; icon: LucideIcon; blurb: string };
 
-/** SPEC.md §2.3: the 11 department tiles, in this order. */
+/** The 11 department tiles, in this order (docs/product.md, "Home"). */
 export const DEPARTMENTS: readonly Department[] = [
   { title: "Label Settings", href: "/settings", icon: Settings, blurb: "Your label's name and logo." },
   { title: "Studio", href: "/studio", icon: MicVocal, blurb: "Sessions, submissions and studio stats." },

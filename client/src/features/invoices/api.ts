@@ -1,15 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateInvoiceInput, InvoiceResponse, InvoiceWithItemsResponse } from "@shared/invoices";
 import { apiRequest } from "@/lib/api-request";
-
-export const MY_INVOICES_QUERY_KEY = ["/api/invoices/my"] as const;
+import { invoiceQueryKey, MY_INVOICES_QUERY_KEY } from "@/lib/query-keys";
 
 /** GET /api/invoices/my: the user's own invoices, newest first, overdue computed. */
 export const myInvoicesQuery = queryOptions<InvoiceResponse[]>({ queryKey: MY_INVOICES_QUERY_KEY });
 
 /** GET /api/invoices/{id}: one own invoice with its lines (the key's parts join to the path). */
 export function invoiceQuery(id: string) {
-  return queryOptions<InvoiceWithItemsResponse>({ queryKey: ["/api/invoices", id] });
+  return queryOptions<InvoiceWithItemsResponse>({ queryKey: invoiceQueryKey(id) });
 }
 
 /**

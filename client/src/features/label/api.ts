@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UpdateLabel } from "@shared/users";
-import { CURRENT_USER_QUERY_KEY, type CurrentUser } from "@/features/auth/api";
 import { apiRequest } from "@/lib/api-request";
+import type { CurrentUser } from "@/lib/auth";
+import { CURRENT_USER_QUERY_KEY } from "@/lib/query-keys";
 
-/** PUT /api/user/label; the home header reads the refreshed current user (SPEC.md §4). */
+/** PUT /api/user/label; the home header reads the refreshed current user. */
 export function useUpdateLabel() {
   const queryClient = useQueryClient();
   return useMutation({

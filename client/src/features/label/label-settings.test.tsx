@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LOGO_MAX_BYTES } from "@shared/constants";
 import { toast } from "@/hooks/use-toast";
 import { json, memberUser, mockApi, renderPage, type ApiCall, type Route } from "@/test/page-harness";
-import type { CurrentUser } from "@/features/auth/api";
+import type { CurrentUser } from "@/lib/auth";
 import { SettingsPage } from "@/pages/settings-page";
 
 vi.mock("@/hooks/use-toast", async (importOriginal) => ({

@@ -27,7 +27,7 @@ function setMeta(attribute: "name" | "property", key: string, content: string): 
 }
 
 /**
- * Title, description and Open Graph tags for a public page (issue 3). index.html holds the
+ * Title, description and Open Graph tags for a public page. index.html holds the
  * landing's tags for crawlers that do not run scripts; this keeps them right per page for
  * those that do and for the browser tab, and restores the previous values on leave.
  */

@@ -1,10 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminLiveStream, InsertLiveStreamInput, UpdateLiveStreamInput } from "@shared/live-streams";
 import { apiRequest } from "@/lib/api-request";
-
-export const LIVE_STREAMS_QUERY_KEY = ["/api/live-streams"] as const;
-/** The landing's LIVE NOW query (features/live-stream); refreshed after every write here. */
-const CURRENT_LIVE_STREAM_QUERY_KEY = ["/api/live-streams/current"] as const;
+import { CURRENT_LIVE_STREAM_QUERY_KEY, LIVE_STREAMS_QUERY_KEY } from "@/lib/query-keys";
 
 /**
  * GET /api/live-streams (admin): every stream, newest first. Stream keys are write-only:
@@ -16,6 +13,7 @@ export function useLiveStreams() {
   return useQuery(liveStreamsQuery);
 }
 
+/** Every write may change what the landing's LIVE NOW shows, so that answer refreshes too. */
 function useInvalidateLiveStreams() {
   const queryClient = useQueryClient();
   return () =>

@@ -1,11 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { CURRENT_USER_QUERY_KEY, type CurrentUser } from "@/features/auth/api";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-request";
-
-/** GET /api/config: runtime settings; only whether a master code is configured is read here. */
-export type AppConfig = { masterCodeEnabled: boolean };
-
-export const appConfigQuery = queryOptions<AppConfig>({ queryKey: ["/api/config"] });
+import type { CurrentUser } from "@/lib/auth";
+import { CURRENT_USER_QUERY_KEY } from "@/lib/query-keys";
 
 /**
  * POST /api/auth/master-code: 200 with the promoted user, 403 wrong code, 429 locked,

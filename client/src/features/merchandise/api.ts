@@ -1,9 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { InsertMerchandiseInput, MerchandiseResponse, UpdateMerchandiseInput } from "@shared/merchandise";
 import { apiRequest } from "@/lib/api-request";
-
-export const MERCHANDISE_QUERY_KEY = ["/api/merchandise"] as const;
-export const ALL_MERCHANDISE_QUERY_KEY = ["/api/merchandise/all"] as const;
+import { ALL_MERCHANDISE_QUERY_KEY, MERCHANDISE_QUERY_KEY } from "@/lib/query-keys";
 
 /** GET /api/merchandise: public, available items only (the landing's grid). */
 export const merchandiseQuery = queryOptions<MerchandiseResponse[]>({ queryKey: MERCHANDISE_QUERY_KEY });
@@ -19,7 +17,7 @@ export function useAllMerchandise() {
   return useQuery(allMerchandiseQuery);
 }
 
-/** Both lists show the same items, so every write refreshes both (SPEC.md §7). */
+/** Both lists show the same items, so every write refreshes both. */
 function useInvalidateMerchandise() {
   const queryClient = useQueryClient();
   return () =>

@@ -1,20 +1,19 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { OutboxMessageDetail, OutboxMessageSummary, OutboxStatus, OutboxStatusResponse } from "@shared/outbox";
 import { apiRequest } from "@/lib/api-request";
-
-export const OUTBOX_QUERY_KEY = ["/api/outbox"] as const;
+import { OUTBOX_QUERY_KEY, OUTBOX_STATUS_QUERY_KEY, outboxListQueryKey, outboxMessageQueryKey } from "@/lib/query-keys";
 
 /** GET /api/outbox (admin): the newest messages first, optionally of one status. */
 export function outboxListQuery(status: OutboxStatus | null) {
-  return queryOptions<OutboxMessageSummary[]>({ queryKey: status ? [`/api/outbox?status=${status}`] : OUTBOX_QUERY_KEY });
+  return queryOptions<OutboxMessageSummary[]>({ queryKey: outboxListQueryKey(status) });
 }
 
 /** GET /api/outbox/status (admin): queue figures and whether SMTP is configured. */
-export const outboxStatusQuery = queryOptions<OutboxStatusResponse>({ queryKey: ["/api/outbox/status"] });
+export const outboxStatusQuery = queryOptions<OutboxStatusResponse>({ queryKey: OUTBOX_STATUS_QUERY_KEY });
 
 /** GET /api/outbox/:id (admin): the message as rendered, inline images included. */
 export function outboxMessageQuery(id: string) {
-  return queryOptions<OutboxMessageDetail>({ queryKey: ["/api/outbox", id] });
+  return queryOptions<OutboxMessageDetail>({ queryKey: outboxMessageQueryKey(id) });
 }
 
 /** Where an admin downloads an attachment. */
@@ -24,7 +23,7 @@ export function attachmentUrl(id: string, index: number): string {
 
 /** Every outbox query: the lists (any filter), the status and the opened messages. */
 function isOutboxQuery(key: readonly unknown[]): boolean {
-  return typeof key[0] === "string" && key[0].startsWith("/api/outbox");
+  return typeof key[0] === "string" && key[0].startsWith(OUTBOX_QUERY_KEY[0]);
 }
 
 /** Reads the outbox again (the workers change it in the background). */

@@ -1,4 +1,4 @@
-/** Static sample rows of the studio dashboard (SPEC.md §2.4): nothing here is live data. */
+/** Static sample rows of the studio dashboard: nothing here is live data. */
 export const RECENT_SUBMISSIONS = [
   { id: "rs1", title: "After Hours", artist: "Nova Reign", when: "2 hours ago" },
   { id: "rs2", title: "Low Tide", artist: "Coastal Drift", when: "Yesterday" },

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §5: the ticket quantity is at least 1 and at most the tickets available;
+ * The ticket quantity is at least 1 and at most the tickets available;
  * input that is not a number falls back to 1.
  */
 export function parseTicketQuantity(input: string, available: number): number {

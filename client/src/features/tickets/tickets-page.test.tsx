@@ -25,7 +25,7 @@ const event = (overrides: Record<string, unknown> = {}) => ({
 afterEach(() => vi.unstubAllGlobals());
 
 describe("Event Tickets page", () => {
-  it("shows the loading text, then one card per event with everything SPEC.md 2.7 lists", async () => {
+  it("shows the loading text, then one card per event with everything the product lists", async () => {
     let release!: () => void;
     const loaded = new Promise<void>((resolve) => (release = resolve));
     mockApi({ "GET /api/events": async () => (await loaded, [event()]) }, memberUser);
@@ -51,7 +51,7 @@ describe("Event Tickets page", () => {
     expect(main.getByRole("link", { name: "My Tickets" })).toHaveAttribute("href", "/my-tickets");
   });
 
-  it("styles status badges as SPEC.md §4 says and disables Buy Tickets when sold out or empty", async () => {
+  it("styles status badges by status and disables Buy Tickets when sold out or empty", async () => {
     mockApi(
       {
         "GET /api/events": () => [

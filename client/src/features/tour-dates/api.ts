@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { InsertTourDate, TourDateResponse } from "@shared/tour-dates";
 import { apiRequest } from "@/lib/api-request";
-
-export const TOUR_DATES_QUERY_KEY = ["/api/tour-dates"] as const;
+import { TOUR_DATES_QUERY_KEY } from "@/lib/query-keys";
 
 /** GET /api/tour-dates: public, soonest first (date, then time). */
 export const tourDatesQuery = queryOptions<TourDateResponse[]>({ queryKey: TOUR_DATES_QUERY_KEY });

@@ -19,7 +19,7 @@ function stopSpeaking() {
 }
 
 /**
- * SPEC.md §2.3: a floating button opens a card that greets by time of day and asks
+ * A floating button opens a card that greets by time of day and asks
  * 'How can we rock you today?', read aloud where the Web Speech API exists.
  */
 export function AssistantWidget({ now = () => new Date() }: { now?: () => Date }) {

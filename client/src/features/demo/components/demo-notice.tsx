@@ -1,7 +1,10 @@
 import { Info } from "lucide-react";
 import type { ReactNode } from "react";
 
-/** The visible "this is a preview" line every demonstration page carries (SPEC.md §1). */
+/**
+ * The visible "this is a preview" line every demonstration page carries (docs/product.md,
+ * "Demonstration pages").
+ */
 export function DemoNotice({ children }: { children?: ReactNode }) {
   return (
     <p

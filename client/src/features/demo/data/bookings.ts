@@ -1,6 +1,6 @@
 import { CALENDAR_DAYS } from "@shared/constants";
 
-/** SPEC.md §2.13 option values, each shown with a readable name. */
+/** The booking form's option values, each shown with a readable name. */
 export const EVENT_TYPES = [
   { value: "concert", label: "Concert" },
   { value: "private", label: "Private Event" },
@@ -15,7 +15,7 @@ export const ACTS = [
   { value: "city", label: "City Lights Collective" },
 ] as const;
 
-/** Six sample time slots (SPEC.md §9); the unavailable ones cannot be chosen. */
+/** Six sample time slots; the unavailable ones cannot be chosen. */
 export const TIME_SLOTS: readonly { time: string; available: boolean }[] = [
   { time: "10:00 AM", available: true },
   { time: "12:00 PM", available: false },

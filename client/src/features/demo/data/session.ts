@@ -1,6 +1,6 @@
 import { SESSION_MUSICIAN_RATES } from "@shared/constants";
 
-/** Sample-only session musicians (SPEC.md §3, rates of §9). */
+/** Sample-only session musicians and their rates. */
 export interface SampleMusician {
   id: string;
   name: string;
@@ -36,7 +36,7 @@ export interface ContractTemplate {
   clauses: readonly string[];
 }
 
-/** SPEC.md §2.17: three templates (session, booking, artist development). */
+/** Three templates (session, booking, artist development). */
 export const CONTRACT_TEMPLATES: readonly ContractTemplate[] = [
   {
     id: "session",

@@ -1,4 +1,4 @@
-/** SPEC.md §4 submission statuses, each with its own badge colour. */
+/** Submission statuses, each with its own badge colour. */
 export const SUBMISSION_STATUSES = ["pending", "under-review", "accepted", "rejected"] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
@@ -9,7 +9,7 @@ export const SUBMISSION_STATUS_STYLES: Record<SubmissionStatus, { label: string;
   rejected: { label: "Rejected", className: "border-transparent bg-red-500/15 text-red-700 dark:text-red-300" },
 };
 
-/** Sample-only items (SPEC.md §3): id, artistName, trackTitle, genre, submittedDate, status. */
+/** Sample-only items: id, artistName, trackTitle, genre, submittedDate, status. */
 export const SAMPLE_SUBMISSIONS: readonly {
   id: string;
   artistName: string;

@@ -1,4 +1,4 @@
-/** SPEC.md §2.15: six hard-coded sample tracks (id, title, artist, price, cover). */
+/** Six hard-coded sample tracks (id, title, artist, price, cover). */
 export interface SampleTrack {
   id: string;
   title: string;

@@ -6,12 +6,12 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EventStatusBadge } from "./event-status-badge";
 
-/** SPEC.md 2.7: buying is closed when the event is sold out or no ticket is left. */
+/** Buying is closed when the event is sold out or no ticket is left. */
 export function canBuyTickets(event: Pick<EventResponse, "status" | "availableTickets">): boolean {
   return event.status !== "sold-out" && event.availableTickets > 0;
 }
 
-/** One event of the tickets page (SPEC.md 2.7). */
+/** One event of the tickets page. */
 export function EventCard({ event, onBuy }: { event: EventResponse; onBuy: (event: EventResponse) => void }) {
   return (
     <Card className="flex w-full flex-col overflow-hidden bg-card/90">

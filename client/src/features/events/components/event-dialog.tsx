@@ -1,21 +1,22 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { EVENT_STATUSES, insertEventSchema, type EventResponse, type InsertEvent } from "@shared/events";
-import { SelectField } from "@/components/form-fields";
+import { CountField } from "@/components/form-fields/count-field";
+import { SelectField } from "@/components/form-fields/select-field";
+import { TextAreaField } from "@/components/form-fields/text-area-field";
+import { TextField } from "@/components/form-fields/text-field";
 import { statusLabel } from "@/components/status-badge";
 import { EditorDialog, EditorFooter, type EditorDialogProps } from "@/components/management";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
+import { Form } from "@/components/ui/form";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api-request";
 import { useCreateEvent, useUpdateEvent } from "../api";
 import { EVENT_TOASTS } from "./event-messages";
 
-type TextField = "name" | "artist" | "venue" | "date" | "time" | "imageUrl" | "ticketPrice";
+type TextName = "name" | "artist" | "venue" | "date" | "time" | "imageUrl" | "ticketPrice";
 
-const TEXT_FIELDS: { name: TextField; label: string; type?: string; placeholder?: string; inputMode?: "decimal" }[] = [
+const TEXT_FIELDS: { name: TextName; label: string; type?: string; placeholder?: string; inputMode?: "decimal" }[] = [
   { name: "name", label: "Event Name" },
   { name: "artist", label: "Artist" },
   { name: "venue", label: "Venue" },
@@ -80,63 +81,21 @@ function EventForm({ event, onDone }: { event: EventResponse | null; onDone: () 
       <Form {...form}>
         <form onSubmit={form.handleSubmit(save)} noValidate className="grid gap-4 sm:grid-cols-2">
           {TEXT_FIELDS.map(({ name, label, ...inputProps }) => (
-            <FormField
-              key={name}
-              control={form.control}
-              name={name}
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{label}</FormLabel>
-                  <FormControl>
-                    <Input {...inputProps} {...field} value={field.value ?? ""} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <TextField key={name} control={form.control} name={name} label={label} {...inputProps} />
           ))}
-          <FormField
+          <CountField
             control={form.control}
             name="totalTickets"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Total Tickets</FormLabel>
-                <FormControl>
-                  <Input
-                    type="number"
-                    min={sold}
-                    step={1}
-                    name={field.name}
-                    ref={field.ref}
-                    onBlur={field.onBlur}
-                    value={Number.isNaN(field.value) ? "" : String(field.value ?? "")}
-                    onChange={(e) => field.onChange(e.target.value === "" ? Number.NaN : Number(e.target.value))}
-                  />
-                </FormControl>
-                {event && (
-                  <FormDescription>
-                    {sold} sold, {event.availableTickets} available. Changing the total changes the available tickets
-                    by the same amount.
-                  </FormDescription>
-                )}
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Total Tickets"
+            min={sold}
+            empty={Number.NaN}
+            description={
+              event &&
+              `${sold} sold, ${event.availableTickets} available. Changing the total changes the available tickets by the same amount.`
+            }
           />
           <SelectField control={form.control} name="status" label="Status" options={STATUS_OPTIONS} />
-          <FormField
-            control={form.control}
-            name="description"
-            render={({ field }) => (
-              <FormItem className="sm:col-span-2">
-                <FormLabel>Description (optional)</FormLabel>
-                <FormControl>
-                  <Textarea rows={3} {...field} value={field.value ?? ""} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <TextAreaField control={form.control} name="description" label="Description (optional)" className="sm:col-span-2" />
           <div className="sm:col-span-2">
             <EditorFooter onCancel={onDone} pending={create.isPending || update.isPending} submitLabel={event ? "Update" : "Create"} />
           </div>

@@ -1,6 +1,6 @@
 import { crudMessages } from "@/components/management";
 
-/** The §8 wording pattern: 'Event created successfully', 'Failed to create event', ... */
+/** The management toasts' wording: 'Event created successfully', 'Failed to create event', ... */
 export const EVENT_TOASTS = crudMessages("event");
 
 export const DELETE_EVENT_CONFIRM =

@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { insertFeaturedArtistSchema, type FeaturedArtistResponse } from "@shared/featured-artists";
-import { TextAreaField, TextField } from "@/components/form-fields";
+import { SwitchField } from "@/components/form-fields/switch-field";
+import { TextAreaField } from "@/components/form-fields/text-area-field";
+import { TextField } from "@/components/form-fields/text-field";
 import { EditorDialog, EditorFooter, useSave, type EditorDialogProps } from "@/components/management";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel } from "@/components/ui/form";
-import { Switch } from "@/components/ui/switch";
+import { Form } from "@/components/ui/form";
 import { useCreateFeaturedArtist, useUpdateFeaturedArtist } from "../api";
 import { FEATURED_ARTIST_TOASTS } from "./featured-artist-messages";
 
@@ -49,27 +50,11 @@ function FeaturedArtistForm({ artist, onDone }: { artist: FeaturedArtistResponse
           <TextField control={control} name="videoUrl" label="Video URL (optional)" type="url" placeholder="https://" />
           <TextField control={control} name="songUrl" label="Song URL (optional)" type="url" placeholder="https://" />
           <TextAreaField control={control} name="bio" label="Bio" rows={4} />
-          <FormField
+          <SwitchField
             control={control}
             name="isActive"
-            render={({ field }) => (
-              <FormItem className="flex flex-row items-start gap-3 rounded-md border p-3">
-                <FormControl>
-                  <Switch
-                    checked={field.value === 1}
-                    onCheckedChange={(checked) => field.onChange(checked ? 1 : 0)}
-                    onBlur={field.onBlur}
-                  />
-                </FormControl>
-                <div className="grid gap-1">
-                  <FormLabel>Active</FormLabel>
-                  <FormDescription>
-                    Show this artist on the landing page. Activating one artist deactivates the one currently
-                    featured.
-                  </FormDescription>
-                </div>
-              </FormItem>
-            )}
+            label="Active"
+            description="Show this artist on the landing page. Activating one artist deactivates the one currently featured."
           />
           <EditorFooter onCancel={onDone} pending={pending} submitLabel={isEdit ? "Update" : "Create"} />
         </form>

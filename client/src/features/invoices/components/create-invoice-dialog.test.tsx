@@ -34,7 +34,7 @@ afterEach(() => {
 });
 
 describe("CreateInvoiceDialog", () => {
-  it("opens with SPEC.md's defaults and every field", () => {
+  it("opens with the new invoice's defaults and every field", () => {
     renderDialog();
     expect(screen.getByRole("heading", { name: "Create New Invoice" })).toBeInTheDocument();
     expect(screen.getByText("Fill in the details to create a new invoice")).toBeInTheDocument();
@@ -155,6 +155,16 @@ describe("CreateInvoiceDialog", () => {
     fillLine(0, "Streams", "1000000", "100");
     await userEvent.click(screen.getByRole("button", { name: "Create Invoice" }));
     expect(await screen.findAllByText("Amounts cannot exceed $99,999,999.99")).not.toHaveLength(0);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("says so in an error toast too when the totals are too large", async () => {
+    const { fetchMock } = renderDialog();
+    fillLine(0, "Streams", "1000000", "100");
+    await userEvent.click(screen.getByRole("button", { name: "Create Invoice" }));
+    expect(await screen.findByText("Error")).toBeInTheDocument();
+    // One beside the totals, one in the toast.
+    expect(screen.getAllByText("Amounts cannot exceed $99,999,999.99")).toHaveLength(2);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

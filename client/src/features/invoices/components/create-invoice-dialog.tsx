@@ -1,6 +1,9 @@
-import { useForm, useWatch, type FieldPath } from "react-hook-form";
-import { AMOUNT_TOO_LARGE_MESSAGE, createInvoiceSchema, INVOICE_SELECTABLE_STATUSES } from "@shared/invoices";
-import { SelectField } from "@/components/form-fields";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch, type FieldErrors } from "react-hook-form";
+import { INVOICE_SELECTABLE_STATUSES, type CreateInvoiceInput } from "@shared/invoices";
+import { SelectField } from "@/components/form-fields/select-field";
+import { TextAreaField } from "@/components/form-fields/text-area-field";
+import { TextField } from "@/components/form-fields/text-field";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -10,13 +13,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Textarea } from "@/components/ui/textarea";
+import { Form } from "@/components/ui/form";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api-request";
 import { useCreateInvoice } from "../api";
-import { formTotals, invoiceDefaults, toCreateInvoiceBody, type InvoiceFormValues } from "../form";
-import { InvoiceTextField } from "./invoice-text-field";
+import { formTotals, invoiceDefaults, invoiceFormSchema, type InvoiceFormValues } from "../invoice-form";
 import { InvoiceTotalsFields } from "./invoice-totals-fields";
 import { LineItemsFields } from "./line-items-fields";
 
@@ -34,7 +35,7 @@ const PARTY_FIELDS = [
   ["Phone", "Phone"],
 ] as const;
 
-/** 'Create New Invoice' (SPEC.md 2.8); the form is fresh each time the dialog opens. */
+/** 'Create New Invoice'; the form is fresh each time the dialog opens. */
 export function CreateInvoiceDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -50,30 +51,12 @@ export function CreateInvoiceDialog({ open, onOpenChange }: { open: boolean; onO
 }
 
 function CreateInvoiceForm({ onDone }: { onDone: () => void }) {
-  const form = useForm<InvoiceFormValues>({ defaultValues: invoiceDefaults() });
+  const form = useForm({ resolver: zodResolver(invoiceFormSchema), defaultValues: invoiceDefaults() });
   const create = useCreateInvoice();
   const [items, tax] = useWatch({ control: form.control, name: ["items", "tax"] });
   const totals = formTotals({ items, tax });
 
-  function submit(values: InvoiceFormValues) {
-    const current = formTotals(values);
-    if (current.tooLarge) {
-      toast({ title: "Error", description: AMOUNT_TOO_LARGE_MESSAGE, variant: "destructive" });
-      return;
-    }
-    const body = toCreateInvoiceBody(values, current);
-    // The server's own schema, checked here first so mistakes show beside their fields.
-    const checked = createInvoiceSchema.safeParse(body);
-    if (!checked.success) {
-      const kept = current.savable.flatMap((ok, index) => (ok ? [index] : []));
-      for (const issue of checked.error.issues) {
-        const [key, line, part] = issue.path.map(String);
-        const message = key === "issueDate" || key === "dueDate" ? "Enter a date" : issue.message;
-        const name = key === "items" ? `items.${kept[Number(line)]}.${part}` : key;
-        form.setError(name as FieldPath<InvoiceFormValues>, { message });
-      }
-      return;
-    }
+  function submit(body: CreateInvoiceInput) {
     create.mutate(body, {
       onSuccess: () => {
         toast({ title: "Success!", description: "Invoice created successfully." });
@@ -85,14 +68,19 @@ function CreateInvoiceForm({ onDone }: { onDone: () => void }) {
     });
   }
 
+  // Totals too large for the invoice are refused as a whole, beside the totals and in a toast.
+  function invalid(errors: FieldErrors<InvoiceFormValues>) {
+    if (errors.root?.message) toast({ title: "Error", description: errors.root.message, variant: "destructive" });
+  }
+
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-6">
+      <form onSubmit={form.handleSubmit(submit, invalid)} noValidate className="grid gap-6">
         <div className="grid gap-4 sm:grid-cols-2">
-          <InvoiceTextField name="invoiceNumber" label="Invoice Number" />
+          <TextField control={form.control} name="invoiceNumber" label="Invoice Number" />
           <SelectField control={form.control} name="status" label="Status" options={STATUS_OPTIONS} />
-          <InvoiceTextField name="issueDate" label="Issue Date" type="date" />
-          <InvoiceTextField name="dueDate" label="Due Date" type="date" />
+          <TextField control={form.control} name="issueDate" label="Issue Date" type="date" />
+          <TextField control={form.control} name="dueDate" label="Due Date" type="date" />
         </div>
 
         {(["company", "client"] as const).map((party) => (
@@ -101,8 +89,9 @@ function CreateInvoiceForm({ onDone }: { onDone: () => void }) {
               {party === "company" ? "Your Company Information" : "Client Information"}
             </legend>
             {PARTY_FIELDS.map(([suffix, label]) => (
-              <InvoiceTextField
+              <TextField
                 key={suffix}
+                control={form.control}
                 name={`${party}${suffix}`}
                 label={`${party === "company" ? "Company" : "Client"} ${label}`}
                 type={suffix === "Email" ? "email" : suffix === "Phone" ? "tel" : "text"}
@@ -114,19 +103,7 @@ function CreateInvoiceForm({ onDone }: { onDone: () => void }) {
         <LineItemsFields totals={totals} />
         <InvoiceTotalsFields totals={totals} />
 
-        <FormField
-          control={form.control}
-          name="notes"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Notes</FormLabel>
-              <FormControl>
-                <Textarea rows={3} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <TextAreaField control={form.control} name="notes" label="Notes" />
 
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onDone}>

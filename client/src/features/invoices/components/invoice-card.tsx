@@ -6,7 +6,7 @@ import { Card } from "@/components/ui/card";
 import { formatInvoiceDate } from "../format";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
 
-/** One invoice of the list (SPEC.md 2.8): number, client, status, dates, total, View. */
+/** One invoice of the list: number, client, status, dates, total, View. */
 export function InvoiceCard({ invoice, onView }: { invoice: InvoiceResponse; onView: (id: string) => void }) {
   return (
     <Card className="flex h-full flex-col gap-4 bg-card/90 p-5">

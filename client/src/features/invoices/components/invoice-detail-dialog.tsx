@@ -17,7 +17,7 @@ const PRINT_ONLY_INVOICE = `
   html, body { background: #fff !important; }
 }`;
 
-/** View (issue 5, point 6): the invoice as billed, printable as one clean page. */
+/** View: the invoice as billed, printable as one clean page. */
 export function InvoiceDetailDialog({ invoiceId, onClose }: { invoiceId: string | null; onClose: () => void }) {
   return (
     <Dialog open={invoiceId !== null} onOpenChange={(open) => !open && onClose()}>

@@ -1,12 +1,11 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { EMPTY_LINE, formatCents, type FormTotals, type InvoiceFormValues } from "../form";
+import { TextField } from "@/components/form-fields/text-field";
+import { EMPTY_LINE, formatCents, type FormTotals, type InvoiceFormValues } from "../invoice-form";
 
 /**
- * 'Line Items' of SPEC.md 2.8: description, qty, price and the computed line total; a line
+ * 'Line Items': description, qty, price and the computed line total; a line
  * can be removed only while there is more than one.
  */
 export function LineItemsFields({ totals }: { totals: FormTotals }) {
@@ -19,45 +18,9 @@ export function LineItemsFields({ totals }: { totals: FormTotals }) {
       <ol className="grid gap-3">
         {fields.map((line, index) => (
             <li key={line.id} className="grid gap-3 rounded-md border p-3 sm:grid-cols-[1fr_5rem_7rem_7rem_auto] sm:items-end">
-              <FormField
-                control={control}
-                name={`items.${index}.description`}
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Description</FormLabel>
-                    <FormControl>
-                      <Input {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={control}
-                name={`items.${index}.quantity`}
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Qty</FormLabel>
-                    <FormControl>
-                      <Input inputMode="numeric" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={control}
-                name={`items.${index}.unitPrice`}
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Price</FormLabel>
-                    <FormControl>
-                      <Input inputMode="decimal" placeholder="0.00" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
+              <TextField control={control} name={`items.${index}.description`} label="Description" />
+              <TextField control={control} name={`items.${index}.quantity`} label="Qty" inputMode="numeric" />
+              <TextField control={control} name={`items.${index}.unitPrice`} label="Price" inputMode="decimal" placeholder="0.00" />
               <div className="grid gap-2">
                 <span className="text-sm font-medium leading-none">Total</span>
                 <output className="flex h-10 items-center text-sm font-medium" aria-label={`Line ${index + 1} total`}>

@@ -2,18 +2,18 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { Link } from "wouter";
 import { updateLabelSchema, type UpdateLabel } from "@shared/users";
+import { TextField } from "@/components/form-fields/text-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter } from "@/components/ui/card";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import type { CurrentUser } from "@/features/auth/api";
+import { Form } from "@/components/ui/form";
+import type { CurrentUser } from "@/lib/auth";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api-request";
 import { useUpdateLabel } from "../api";
 import { LogoField } from "./logo-field";
 
 /**
- * Label Settings (SPEC.md §2.12, §4, §5, §8). A new logo is held in the form until
+ * Label Settings (docs/product.md, "Label settings"). A new logo is held in the form until
  * 'Save Changes'; the shared schema is the same one the server validates with.
  */
 export function LabelSettingsForm({ user }: { user: CurrentUser }) {
@@ -34,7 +34,7 @@ export function LabelSettingsForm({ user }: { user: CurrentUser }) {
     });
   }
 
-  // §5/§8: the name is checked first, then the logo; each problem is a toast.
+  // The name is checked first, then the logo; each problem is a toast.
   function invalid(errors: FieldErrors<UpdateLabel>) {
     const message = errors.labelName?.message ?? errors.labelLogoUrl?.message;
     if (message) toast({ title: message, variant: "destructive" });
@@ -48,18 +48,13 @@ export function LabelSettingsForm({ user }: { user: CurrentUser }) {
       <form onSubmit={form.handleSubmit(save, invalid)} noValidate className="max-w-2xl">
         <Card>
           <CardContent className="grid gap-6 pt-6">
-            <FormField
+            <TextField
               control={form.control}
               name="labelName"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Label Name</FormLabel>
-                  <FormControl>
-                    <Input placeholder="Your label's name" autoComplete="organization" maxLength={100} {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Label Name"
+              placeholder="Your label's name"
+              autoComplete="organization"
+              maxLength={100}
             />
             <LogoField
               value={logo || null}

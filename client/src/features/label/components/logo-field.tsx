@@ -5,7 +5,7 @@ import { LOGO_MAX_BYTES } from "@shared/constants";
 import { LOGO_ACCEPT, logoFileProblem } from "@shared/object-uploads";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { uploadFailureMessage, useObjectUpload } from "@/features/uploads/api";
+import { uploadFailureMessage, useObjectUpload } from "@/lib/object-upload";
 import { toast } from "@/hooks/use-toast";
 
 const MAX_MB = LOGO_MAX_BYTES / 1024 / 1024;

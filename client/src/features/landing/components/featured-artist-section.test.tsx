@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { makeFeaturedArtist as artist } from "../test-fixtures";
+import { makeFeaturedArtist as artist } from "@/test/fixtures";
 import { FeaturedArtistSection } from "./featured-artist-section";
 
 

@@ -31,7 +31,7 @@ function ArtistVideo({ url, artistName }: { url: string; artistName: string }) {
   );
 }
 
-/** SPEC.md §2.2: shown only when an artist is active (the page passes null otherwise). */
+/** Shown only when an artist is active (the page passes null otherwise). */
 export function FeaturedArtistSection({ artist }: { artist: FeaturedArtistResponse | null | undefined }) {
   if (!artist) return null;
   return (

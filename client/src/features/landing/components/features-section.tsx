@@ -19,7 +19,7 @@ const FEATURES = [
   },
 ] as const;
 
-/** The features block that 'Learn More' scrolls to (SPEC.md §2.2). */
+/** The features block that 'Learn More' scrolls to. */
 export function FeaturesSection() {
   return (
     <section

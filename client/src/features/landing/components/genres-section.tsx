@@ -1,7 +1,7 @@
 import { Church, Guitar, Heart, Mic, Piano, Sparkles, Zap } from "lucide-react";
 import { LandingSection, SectionHeading } from "./section-heading";
 
-/** SPEC.md §2.2: exactly these seven genre cards, in this order. */
+/** Exactly these seven genre cards, in this order (docs/product.md, "Landing page"). */
 export const GENRES = [
   { name: "Hip Hop / Rap", icon: Mic, text: "Bars, beats and block parties.", tone: "from-amber-500/25" },
   { name: "R&B / Soul", icon: Heart, text: "Late-night grooves and big voices.", tone: "from-rose-500/25" },

@@ -8,7 +8,7 @@ export const CONTACT_EMAIL = "hello@labelrecords.example";
 
 const linkClass = "text-muted-foreground transition-colors hover:text-foreground";
 
-/** SPEC.md §2.2: contact phone and e-mail, and a copyright year of 2024 (§9). */
+/** Contact phone and e-mail, and a fixed copyright year of 2024 (docs/product.md, "Landing page"). */
 export function LandingFooter() {
   return (
     <footer className="border-t bg-card/40">

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 const linkClass =
   "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground";
 
-/** SPEC.md §2.2: brand, theme toggle and Log In (a full-page navigation, not an in-app route). */
+/** Brand, theme toggle and Log In (a full-page navigation, not an in-app route). */
 export function LandingHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
-/** SPEC.md §2.2: the login call to action (a full-page navigation to /api/login). */
+/** The login call to action (a full-page navigation to /api/login). */
 export function LoginCtaSection() {
   return (
     <section aria-labelledby="join-heading" className="py-16 sm:py-20">

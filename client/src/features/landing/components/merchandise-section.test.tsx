@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { makeMerchandiseItem as item } from "../test-fixtures";
+import { makeMerchandiseItem as item } from "@/test/fixtures";
 import { MerchandiseSection } from "./merchandise-section";
 
 

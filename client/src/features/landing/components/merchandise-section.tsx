@@ -87,7 +87,7 @@ export function MerchandiseGrid({ items, renderBuy }: { items: MerchandiseRespon
   );
 }
 
-/** SPEC.md §2.2: shown only when items exist. */
+/** Shown only when items exist. */
 export function MerchandiseSection({ items, renderBuy }: { items: MerchandiseResponse[] | undefined; renderBuy?: RenderBuy }) {
   if (!items?.length) return null;
   return (

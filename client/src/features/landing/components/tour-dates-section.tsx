@@ -88,7 +88,7 @@ function TourDatesBody({ dates, status }: { dates: TourDateView[] | undefined; s
   );
 }
 
-/** SPEC.md §2.2: date, time, location and artist; TBA placeholders while none are scheduled. */
+/** Date, time, location and artist; TBA placeholders while none are scheduled. */
 export function TourDatesSection(props: { dates: TourDateView[] | undefined; status: "pending" | "error" | "success" }) {
   return (
     <LandingSection id="tour-dates" labelledBy="tour-dates-heading">

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 
 const lowestPrice = Math.min(...Object.values(VENDOR_SPOTS).map((spot) => spot.price));
 
-/** SPEC.md §2.2: the Food Vendors call to action, to /vendor-booking (open to any visitor). */
+/** The Food Vendors call to action, to /vendor-booking (open to any visitor). */
 export function VendorCtaSection() {
   return (
     <section aria-labelledby="vendors-heading" className="pb-16 sm:pb-20">

@@ -1,8 +1,7 @@
 import type { Control } from "react-hook-form";
+import { TextField } from "@/components/form-fields/text-field";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
 import type { LiveStreamFormInput, LiveStreamFormOutput, StreamKeyName } from "./live-stream-form";
 
 /**
@@ -30,34 +29,26 @@ export function StreamKeyField({
       ? "Leave blank to keep the current key."
       : "Optional. Shows this platform's badge on the landing page while live.";
   return (
-    <FormField
+    <TextField
       control={control}
       name={name}
-      render={({ field }) => (
-        <FormItem>
-          <div className="flex items-center justify-between gap-2">
-            <FormLabel>{label}</FormLabel>
-            <Badge variant={isSet && !cleared ? "default" : "outline"}>{isSet && !cleared ? "Set" : "Not set"}</Badge>
-          </div>
-          <div className="flex gap-2">
-            <FormControl>
-              <Input type="password" autoComplete="new-password" {...field} value={field.value ?? ""} />
-            </FormControl>
-            {isSet && (
-              <Button
-                type="button"
-                variant="outline"
-                aria-label={cleared ? `Keep ${label}` : `Clear ${label}`}
-                onClick={() => onClearChange(!cleared)}
-              >
-                {cleared ? "Undo" : "Clear"}
-              </Button>
-            )}
-          </div>
-          <FormDescription>{hint}</FormDescription>
-          <FormMessage />
-        </FormItem>
-      )}
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      labelAside={<Badge variant={isSet && !cleared ? "default" : "outline"}>{isSet && !cleared ? "Set" : "Not set"}</Badge>}
+      action={
+        isSet && (
+          <Button
+            type="button"
+            variant="outline"
+            aria-label={cleared ? `Keep ${label}` : `Clear ${label}`}
+            onClick={() => onClearChange(!cleared)}
+          >
+            {cleared ? "Undo" : "Clear"}
+          </Button>
+        )
+      }
+      description={hint}
     />
   );
 }

@@ -2,12 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useCurrentUser } from "@/features/auth/api";
-import { appConfigQuery } from "../api";
+import { appConfigQuery } from "@/lib/app-config";
+import { useCurrentUser } from "@/lib/auth";
 import { MasterCodeDialog } from "./master-code-dialog";
 
 /**
- * SPEC.md §1/§2.3: 'Need master access? Enter master code'. Hidden for administrators; when
+ * 'Need master access? Enter master code'. Hidden for administrators; when
  * the server has no master code configured it says who grants access instead.
  */
 export function MasterCodeLine() {

@@ -32,7 +32,7 @@ function ItemImage({ item }: { item: MerchandiseRow }) {
   );
 }
 
-/** SPEC.md §2.9: one managed item with its stock, availability, edit and delete. */
+/** One managed item with its stock, availability, edit and delete. */
 export function MerchandiseAdminCard({
   item,
   onEdit,

@@ -1,7 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { DEFAULT_MAX_PER_ORDER, insertMerchandiseSchema } from "@shared/merchandise";
-import { CountField, SelectField, TextAreaField, TextField } from "@/components/form-fields";
+import { CountField } from "@/components/form-fields/count-field";
+import { SelectField } from "@/components/form-fields/select-field";
+import { TextAreaField } from "@/components/form-fields/text-area-field";
+import { TextField } from "@/components/form-fields/text-field";
 import { EditorDialog, EditorFooter, useSave, type EditorDialogProps } from "@/components/management";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
@@ -14,7 +17,7 @@ const AVAILABILITY = [
   { value: "0", label: "No" },
 ] as const;
 
-/** SPEC.md §2.9: 'Add Merchandise Item', or 'Edit Merchandise Item' pre-filled with the item. */
+/** 'Add Merchandise Item', or 'Edit Merchandise Item' pre-filled with the item. */
 export function MerchandiseFormDialog(props: EditorDialogProps<MerchandiseRow>) {
   return <EditorDialog {...props}>{(item, close) => <MerchandiseForm item={item} onDone={close} />}</EditorDialog>;
 }
@@ -26,7 +29,7 @@ function MerchandiseForm({ item, onDone }: { item: MerchandiseRow | null; onDone
     MERCHANDISE_TOASTS,
     onDone,
   );
-  // The shared schema turns "12.5" into "12.50" and fills stock 0 / available 1 (SPEC.md §5).
+  // The shared schema turns "12.5" into "12.50" and fills stock 0 / available 1.
   const form = useForm({
     resolver: zodResolver(insertMerchandiseSchema),
     defaultValues: {

@@ -19,7 +19,7 @@ import { parseTicketQuantity } from "../quantity";
 
 type PurchasableEvent = Pick<EventResponse, "id" | "name" | "artist" | "ticketPrice" | "availableTickets">;
 
-/** The 'Purchase Tickets' dialog of SPEC.md 2.7; `event` null means closed. */
+/** The 'Purchase Tickets' dialog; `event` null means closed. */
 export function PurchaseDialog({ event, onClose }: { event: PurchasableEvent | null; onClose: () => void }) {
   return (
     <Dialog open={event !== null} onOpenChange={(open) => !open && onClose()}>
@@ -33,7 +33,7 @@ export function PurchaseDialog({ event, onClose }: { event: PurchasableEvent | n
 
 function PurchaseForm({ event, onDone }: { event: PurchasableEvent; onDone: () => void }) {
   // What the field shows. It may be empty while the user retypes the number; the quantity
-  // is then 1 (SPEC.md §5: non-numeric input falls back to 1) and the field says so on blur.
+  // is then 1 (non-numeric input falls back to 1) and the field says so on blur.
   const [typed, setTyped] = useState("1");
   const available = event.availableTickets;
   const quantity = parseTicketQuantity(typed, available);

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { insertTourDateSchema } from "@shared/tour-dates";
-import { TextField } from "@/components/form-fields";
+import { TextField } from "@/components/form-fields/text-field";
 import { EditorDialog, EditorFooter, useSave, type EditorDialogProps } from "@/components/management";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
@@ -9,7 +9,7 @@ import { useCreateTourDate, useUpdateTourDate } from "../api";
 import type { TourDateRow } from "./tour-date-list";
 import { TOUR_DATE_TOASTS } from "./tour-date-messages";
 
-/** SPEC.md §2.5: create mode, or edit mode pre-filled with the chosen row. */
+/** Create mode, or edit mode pre-filled with the chosen row. */
 export function TourDateDialog(props: EditorDialogProps<TourDateRow>) {
   return (
     <EditorDialog {...props}>{(tourDate, close) => <TourDateForm tourDate={tourDate} onDone={close} />}</EditorDialog>
@@ -23,7 +23,7 @@ function TourDateForm({ tourDate, onDone }: { tourDate: TourDateRow | null; onDo
     TOUR_DATE_TOASTS,
     onDone,
   );
-  // The server validates with this same schema ('Required' for each empty field, SPEC.md §5).
+  // The server validates with this same schema ('Required' for each empty field).
   const form = useForm({
     resolver: zodResolver(insertTourDateSchema),
     defaultValues: {

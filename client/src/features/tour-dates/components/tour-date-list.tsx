@@ -1,11 +1,11 @@
 import { CalendarDays, Clock, MapPin } from "lucide-react";
 import type { TourDate } from "@shared/tour-dates";
 import { EmptyList, RowActions } from "@/components/management";
-import { formatEventTime as formatTourTime, formatTourDay } from "@shared/dates";
+import { formatEventTime, formatTourDay } from "@shared/dates";
 
 export type TourDateRow = Pick<TourDate, "id" | "artistName" | "date" | "time" | "location">;
 
-/** SPEC.md §2.5: date, time, location and artist, with edit and delete per row. */
+/** Date, time, location and artist, with edit and delete per row. */
 export function TourDateList({
   tourDates,
   onEdit,
@@ -38,7 +38,7 @@ export function TourDateList({
                 </span>
                 <span className="inline-flex items-center gap-1.5">
                   <Clock aria-hidden="true" className="size-4" />
-                  {formatTourTime(tourDate.time)}
+                  {formatEventTime(tourDate.time)}
                 </span>
                 <span className="inline-flex min-w-0 items-center gap-1.5">
                   <MapPin aria-hidden="true" className="size-4 shrink-0" />

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { formatDollars } from "../../preview";
 
-/** SPEC.md §2.14 right column / §9: the three packages; choosing one stays in the page. */
+/** The right column: the three packages; choosing one stays in the page. */
 export function AdPackages() {
   const [selected, setSelected] = useState<string | null>(null);
   return (

@@ -6,7 +6,7 @@ import { Label } from "@/components/ui/label";
 import { previewToast } from "../../preview";
 import { FilePicker } from "../file-picker";
 
-/** SPEC.md §2.14 left column: the advertisement draft (video, title, duration in days). */
+/** The left column: the advertisement draft (video, title, duration in days). */
 export function AdUploadForm() {
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -3,7 +3,7 @@ import { BOOKING_SUMMARY } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { formatDollars, previewToast } from "../../preview";
 
-/** SPEC.md §2.13/§9: the static summary $2,500 + $250 = $2,750. */
+/** The static summary $2,500 + $250 = $2,750. */
 export function PaymentSummary() {
   return (
     <div className="grid gap-4">

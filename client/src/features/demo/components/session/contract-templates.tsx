@@ -33,7 +33,7 @@ function PrintableContract({ template }: { template: ContractTemplate }) {
   );
 }
 
-/** SPEC.md §2.17 contracts tab: Download only logs; Print opens the browser's print of that template. */
+/** The contracts tab: Download only logs; Print opens the browser's print of that template. */
 export function ContractTemplates() {
   const [printing, setPrinting] = useState<ContractTemplate | null>(null);
 

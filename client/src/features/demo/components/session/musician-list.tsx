@@ -6,7 +6,7 @@ import { Input } from "@/components/ui/input";
 import { SAMPLE_MUSICIANS, filterMusicians } from "../../data/session";
 import { formatDollars, previewToast } from "../../preview";
 
-/** SPEC.md §2.17 hire tab: a search field and the sample musicians. */
+/** The hire tab: a search field and the sample musicians. */
 export function MusicianList() {
   const [search, setSearch] = useState("");
   const musicians = filterMusicians(SAMPLE_MUSICIANS, search);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { SampleTrack } from "../../data/tracks";
 
-/** The music player's state (SPEC.md §4: playing or paused, local only). Nothing is streamed. */
+/** The music player's state: playing or paused, local only. Nothing is streamed. */
 export function useLocalPlayer(tracks: readonly SampleTrack[]) {
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);

@@ -15,7 +15,7 @@ const FIELDS = [
   { id: "submission-bpm", label: "BPM", type: "number" },
 ] as const;
 
-/** SPEC.md §2.16 submit form; the demonstration keeps everything in the page. */
+/** The submit form; the demonstration keeps everything in the page. */
 export function SubmissionForm() {
   function submit(event: FormEvent) {
     event.preventDefault();

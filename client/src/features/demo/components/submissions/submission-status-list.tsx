@@ -5,7 +5,7 @@ import { previewToast } from "../../preview";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
-/** SPEC.md §2.16 status tab: sample cards with a coloured status badge and View Details. */
+/** The status tab: sample cards with a coloured status badge and View Details. */
 export function SubmissionStatusList() {
   return (
     <ul className="grid gap-3">

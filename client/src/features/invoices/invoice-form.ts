@@ -1,0 +1,189 @@
+// The create-invoice form. Its fields hold what the user typed (strings); invoiceFormSchema,
+// the form's resolver, reads the typed amounts, keeps the lines that are saved, computes the
+// totals in integer cents and checks the resulting POST /api/invoices body with the server's
+// own createInvoiceSchema, so a mistake shows beside its field before anything is sent.
+// The rules are those of docs/product.md, "Invoices".
+import { z } from "zod";
+import { INVOICE_DUE_DAYS } from "@shared/constants";
+import {
+  AMOUNT_TOO_LARGE_MESSAGE,
+  computeInvoiceTotals,
+  createInvoiceSchema,
+  INVOICE_SELECTABLE_STATUSES,
+  isSavableLine,
+  type CreateInvoiceInput,
+  type InvoiceTotals,
+  type LineAmounts,
+} from "@shared/invoices";
+import { formatMoney, fromCents, MAX_AMOUNT_CENTS } from "@shared/money";
+
+const typedLineSchema = z.object({ description: z.string(), quantity: z.string(), unitPrice: z.string() });
+
+/** The fields as typed; every check happens on the body they become (below). */
+const typedInvoiceSchema = z.object({
+  invoiceNumber: z.string(),
+  status: z.enum(INVOICE_SELECTABLE_STATUSES),
+  issueDate: z.string(),
+  dueDate: z.string(),
+  companyName: z.string(),
+  companyEmail: z.string(),
+  companyAddress: z.string(),
+  companyPhone: z.string(),
+  clientName: z.string(),
+  clientEmail: z.string(),
+  clientAddress: z.string(),
+  clientPhone: z.string(),
+  items: z.array(typedLineSchema),
+  tax: z.string(),
+  notes: z.string(),
+});
+
+export type InvoiceFormLine = z.input<typeof typedLineSchema>;
+export type InvoiceFormValues = z.input<typeof typedInvoiceSchema>;
+
+export const EMPTY_LINE: InvoiceFormLine = { description: "", quantity: "1", unitPrice: "" };
+
+/** "YYYY-MM-DD" of the local calendar day (what a date input shows). */
+export function toDateInput(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A new invoice: number 'INV-' + timestamp, issued today, due 30 days later, tax '0.00', draft. */
+export function invoiceDefaults(now = new Date()): InvoiceFormValues {
+  const due = new Date(now.getFullYear(), now.getMonth(), now.getDate() + INVOICE_DUE_DAYS);
+  return {
+    invoiceNumber: `INV-${now.getTime()}`,
+    status: "draft",
+    issueDate: toDateInput(now),
+    dueDate: toDateInput(due),
+    companyName: "",
+    companyEmail: "",
+    companyAddress: "",
+    companyPhone: "",
+    clientName: "",
+    clientEmail: "",
+    clientAddress: "",
+    clientPhone: "",
+    items: [{ ...EMPTY_LINE }],
+    tax: "0.00",
+    notes: "",
+  };
+}
+
+/** Like parseInt: leading digits count ("3 pcs" → 3); nothing parsable → 0. */
+export function parseQuantityInput(text: string): number {
+  const parsed = Number.parseInt(text, 10);
+  return Number.isNaN(parsed) ? 0 : parsed;
+}
+
+/**
+ * A typed price in cents, read digit by digit (never through a float): leading number
+ * like parseFloat ("12.5 USD" → 1250), rounded half up to the cent; nothing → 0.
+ * Beyond the numeric(10,2) range it answers Infinity, which the totals report as too large.
+ */
+export function parseMoneyInput(text: string): number {
+  const match = /^\s*([+-]?)(\d*)(?:\.(\d*))?/.exec(text);
+  const whole = match?.[2] ?? "";
+  const fraction = match?.[3] ?? "";
+  if (!whole && !fraction) return 0;
+  if (whole.replace(/^0+/, "").length > 10) return match?.[1] === "-" ? -Infinity : Infinity;
+  let cents = Number(whole || "0") * 100 + Number(fraction.slice(0, 2).padEnd(2, "0"));
+  if (Number(fraction[2] ?? "0") >= 5) cents += 1;
+  return match?.[1] === "-" && cents !== 0 ? -cents : cents;
+}
+
+export function toLineAmounts(line: InvoiceFormLine): LineAmounts {
+  return {
+    description: line.description,
+    quantity: parseQuantityInput(line.quantity),
+    unitPriceCents: parseMoneyInput(line.unitPrice),
+  };
+}
+
+export type FormTotals = InvoiceTotals & {
+  /** Each line's quantity x price as shown beside it (0 for a negative price). */
+  shownLineTotals: number[];
+  /** Which lines will be saved (see isSavableLine); only these count towards the subtotal. */
+  savable: boolean[];
+  /** Lines the user started to fill in that will not be saved, to say so beside them. */
+  incomplete: boolean[];
+  taxCents: number;
+};
+
+export function formTotals(values: Pick<InvoiceFormValues, "items" | "tax">): FormTotals {
+  const lines = values.items.map(toLineAmounts);
+  const savable = lines.map(isSavableLine);
+  const taxCents = parseMoneyInput(values.tax);
+  const totals = computeInvoiceTotals(lines.filter((_, i) => savable[i]), taxCents);
+  const shownLineTotals = computeInvoiceTotals(lines, 0).lineTotals;
+  const tooLarge = totals.tooLarge || !Number.isFinite(taxCents) || taxCents > MAX_AMOUNT_CENTS;
+  const incomplete = lines.map(
+    (line, i) => !savable[i] && (line.description.trim() !== "" || line.unitPriceCents !== 0),
+  );
+  return { ...totals, tooLarge, shownLineTotals, savable, incomplete, taxCents };
+}
+
+/** Cents as "$1,234.50"; amounts beyond the column range read "Too large". */
+export function formatCents(cents: number): string {
+  return Number.isFinite(cents) && Math.abs(cents) <= MAX_AMOUNT_CENTS ? formatMoney(fromCents(cents)) : "Too large";
+}
+
+/**
+ * A local calendar day as the ISO timestamp the API stores. The due date is the end of
+ * that day, so an invoice due today is not overdue until the day is over.
+ */
+export function dateInputToIso(value: string, endOfDay = false): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return value;
+  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  const date = endOfDay ? new Date(year, month, day, 23, 59, 59, 999) : new Date(year, month, day);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}
+
+/** The POST /api/invoices body: only savable lines, amounts as decimal strings. */
+export function toCreateInvoiceBody(values: InvoiceFormValues, totals = formTotals(values)): CreateInvoiceInput {
+  const lines = values.items.map(toLineAmounts).filter((_, i) => totals.savable[i]);
+  const { items: _typed, tax: _tax, ...fields } = values;
+  return {
+    ...fields,
+    issueDate: dateInputToIso(values.issueDate),
+    dueDate: dateInputToIso(values.dueDate, true),
+    items: lines.map((line, index) => ({
+      description: line.description.trim(),
+      quantity: line.quantity,
+      unitPrice: fromCents(line.unitPriceCents),
+      total: fromCents(totals.lineTotals[index]),
+    })),
+    subtotal: fromCents(totals.subtotal),
+    tax: fromCents(totals.taxCents),
+    total: fromCents(totals.total),
+  };
+}
+
+/**
+ * The form's resolver: typed values in, the POST /api/invoices body out. Totals past the
+ * numeric(10,2) range are refused as a whole (the form's "root" error, shown as a toast);
+ * the server schema's complaints go to the field they concern, a line's to that line as the
+ * user sees it (the body holds only the saved lines).
+ */
+export const invoiceFormSchema = typedInvoiceSchema.transform((values, ctx): CreateInvoiceInput => {
+  const totals = formTotals(values);
+  if (totals.tooLarge) {
+    ctx.addIssue({ code: "custom", path: ["root"], message: AMOUNT_TOO_LARGE_MESSAGE });
+    return z.NEVER;
+  }
+  const body = toCreateInvoiceBody(values, totals);
+  const checked = createInvoiceSchema.safeParse(body);
+  if (checked.success) return body;
+  const kept = totals.savable.flatMap((saved, index) => (saved ? [index] : []));
+  for (const issue of checked.error.issues) {
+    const [key, line, part] = issue.path.map(String);
+    ctx.addIssue({
+      code: "custom",
+      path: key === "items" ? ["items", kept[Number(line)], part] : [key],
+      message: key === "issueDate" || key === "dueDate" ? "Enter a date" : issue.message,
+    });
+  }
+  return z.NEVER;
+});

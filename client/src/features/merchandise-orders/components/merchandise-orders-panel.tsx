@@ -1,0 +1,62 @@
+import { useQuery } from "@tanstack/react-query";
+import { formatMoney } from "@shared/money";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { PaymentStatusBadge } from "@/components/payments/payment-status-badge";
+import { merchandiseOrdersQuery } from "../api";
+
+function formatWhen(iso: string) {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+}
+
+/** Orders for the merchandise management page (admin): newest first, with payment status. */
+export function MerchandiseOrdersPanel() {
+  const orders = useQuery(merchandiseOrdersQuery);
+  return (
+    <section aria-labelledby="merchandise-orders-title" className="mt-12 grid gap-4 border-t pt-8">
+      <div>
+        <h2 id="merchandise-orders-title" className="text-2xl font-semibold tracking-tight">
+          Orders
+        </h2>
+        <p className="text-sm text-muted-foreground">Stock is reserved when checkout starts and returned if the payment fails.</p>
+      </div>
+      {orders.isPending ? (
+        <div className="grid gap-2" role="status" aria-label="Loading orders">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-16 rounded-xl" />
+          ))}
+        </div>
+      ) : orders.isError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border p-4 text-sm">
+          <span>Could not load the orders.</span>
+          <Button type="button" variant="outline" size="sm" onClick={() => void orders.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : orders.data.length === 0 ? (
+        <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">No orders yet.</p>
+      ) : (
+        <ul className="divide-y rounded-xl border bg-card">
+          {orders.data.map((order) => (
+            <li key={order.id} className="grid gap-2 p-4 sm:grid-cols-[1.5fr_1.5fr_auto] sm:items-center">
+              <div className="min-w-0">
+                <p className="font-medium">
+                  {order.quantity} × {order.itemName}
+                </p>
+                <p className="text-sm text-muted-foreground">{formatWhen(order.createdAt)}</p>
+              </div>
+              <a className="min-w-0 break-all text-sm hover:underline" href={`mailto:${order.customerEmail}`}>
+                {order.customerEmail}
+              </a>
+              <div className="flex items-center gap-3 sm:justify-end">
+                <span className="font-semibold tabular-nums">{formatMoney(order.totalAmount)}</span>
+                <PaymentStatusBadge status={order.paymentStatus} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

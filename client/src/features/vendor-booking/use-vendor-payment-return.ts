@@ -1,9 +1,0 @@
-import { useSettleReturningPayment } from "@/features/payments/checkout";
-import { useCompleteVendorBookingPayment } from "./api";
-import { VENDOR_BOOKING_SUCCESS_TOAST } from "./use-vendor-booking";
-
-/** A vendor back on /vendor-booking from a payment redirect (SPEC.md §7 return address). */
-export function useVendorPaymentReturn() {
-  const complete = useCompleteVendorBookingPayment();
-  useSettleReturningPayment(null, (paymentIntentId) => complete.mutateAsync({ paymentIntentId }), VENDOR_BOOKING_SUCCESS_TOAST);
-}

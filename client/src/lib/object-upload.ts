@@ -1,0 +1,59 @@
+import { useState } from "react";
+import type { UploadParameters } from "@shared/object-uploads";
+import { apiRequest, ApiError } from "@/lib/api-request";
+
+/** The file PUT itself was refused (the toast then says just 'Upload failed'). */
+export class UploadPutError extends Error {
+  constructor(readonly status: number) {
+    super("Upload failed");
+    this.name = "UploadPutError";
+  }
+}
+
+/**
+ * The upload sequence: ask for upload parameters, then PUT the raw file to the
+ * returned address with the file's own Content-Type. Resolves with the object path.
+ */
+export async function uploadObject(file: File): Promise<string> {
+  const params: UploadParameters = await (
+    await apiRequest("POST", "/api/objects/upload", file.type ? { contentType: file.type } : undefined)
+  ).json();
+  const res = await fetch(params.uploadURL, {
+    method: "PUT",
+    headers: { "Content-Type": file.type },
+    body: file,
+    // Same-origin for the local driver; a bucket's signed URL needs no cookies.
+    credentials: "same-origin",
+  });
+  if (!res.ok) throw new UploadPutError(res.status);
+  return params.objectPath;
+}
+
+/** 'Upload failed' when the PUT is not ok, else the error's message. */
+export function uploadFailureMessage(error: unknown): string {
+  if (error instanceof UploadPutError) return "Upload failed";
+  // A refused field's own message reads better than the summary ("Invalid body: contentType: ...").
+  if (error instanceof ApiError) return error.fieldErrors?.contentType?.[0] ?? error.serverMessage ?? "An error occurred";
+  return error instanceof Error && error.message ? error.message : "An error occurred";
+}
+
+export type UploadStatus = "idle" | "uploading" | "complete" | "failed";
+
+/** The upload's states: idle → uploading → complete or failed. */
+export function useObjectUpload() {
+  const [status, setStatus] = useState<UploadStatus>("idle");
+  return {
+    status,
+    async upload(file: File): Promise<string> {
+      setStatus("uploading");
+      try {
+        const objectPath = await uploadObject(file);
+        setStatus("complete");
+        return objectPath;
+      } catch (error) {
+        setStatus("failed");
+        throw error;
+      }
+    },
+  };
+}

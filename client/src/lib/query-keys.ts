@@ -1,0 +1,37 @@
+// Every API query key of the client, each declared once. A key is the API path: the default
+// query function (lib/query-client.ts) GETs its parts joined with "/". Several features read
+// or refresh the same resource (a ticket purchase changes the events list, a live-stream
+// write changes the landing's LIVE NOW), and features do not import each other, so the keys
+// live here where all of them can reach the same one.
+
+export const CURRENT_USER_QUERY_KEY = ["/api/auth/user"] as const;
+export const APP_CONFIG_QUERY_KEY = ["/api/config"] as const;
+
+export const TOUR_DATES_QUERY_KEY = ["/api/tour-dates"] as const;
+export const VENDOR_BOOKINGS_QUERY_KEY = ["/api/vendor-bookings"] as const;
+
+export const EVENTS_QUERY_KEY = ["/api/events"] as const;
+export const MY_TICKETS_QUERY_KEY = ["/api/tickets/my"] as const;
+
+export const MY_INVOICES_QUERY_KEY = ["/api/invoices/my"] as const;
+export const invoiceQueryKey = (id: string) => ["/api/invoices", id] as const;
+
+export const MERCHANDISE_QUERY_KEY = ["/api/merchandise"] as const;
+export const ALL_MERCHANDISE_QUERY_KEY = ["/api/merchandise/all"] as const;
+export const MERCHANDISE_ORDERS_QUERY_KEY = ["/api/merchandise-orders"] as const;
+
+export const FEATURED_ARTISTS_QUERY_KEY = ["/api/featured-artists"] as const;
+export const ACTIVE_FEATURED_ARTIST_QUERY_KEY = ["/api/featured-artists/active"] as const;
+
+export const LIVE_STREAMS_QUERY_KEY = ["/api/live-streams"] as const;
+export const CURRENT_LIVE_STREAM_QUERY_KEY = ["/api/live-streams/current"] as const;
+
+export const DEVELOPMENT_RESOURCES_QUERY_KEY = ["/api/development-resources"] as const;
+export const ALL_DEVELOPMENT_RESOURCES_QUERY_KEY = ["/api/development-resources/all"] as const;
+
+export const OUTBOX_QUERY_KEY = ["/api/outbox"] as const;
+export const OUTBOX_STATUS_QUERY_KEY = ["/api/outbox/status"] as const;
+/** The outbox list: every message, or those of one status (a query parameter, kept in the one part). */
+export const outboxListQueryKey = (status: string | null) =>
+  status ? ([`/api/outbox?status=${status}`] as const) : OUTBOX_QUERY_KEY;
+export const outboxMessageQueryKey = (id: string) => ["/api/outbox", id] as const;
