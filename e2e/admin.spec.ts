@@ -38,7 +38,10 @@ async function signedIn(email: string, options: Parameters<typeof newPage>[0] = 
 
 /** A toast (docs/product.md, "Texts and messages"), read from the notifications region. */
 async function expectToast(page: Page, text: string) {
-  await page.getByRole("region", { name: /Notifications/ }).getByText(text, { exact: true }).waitFor();
+  await page
+    .getByRole("region", { name: /Notifications/ })
+    .getByText(text, { exact: true })
+    .waitFor();
 }
 
 /** Accepts the next window.confirm after checking its question. */
@@ -147,7 +150,10 @@ describe("administration in the browser", () => {
     }
     for (const tile of ["Merchandise", "Fashion"]) {
       await member.goto(server.baseUrl);
-      await member.getByRole("region", { name: "Departments" }).getByRole("link", { name: new RegExp(`^${tile}`) }).click();
+      await member
+        .getByRole("region", { name: "Departments" })
+        .getByRole("link", { name: new RegExp(`^${tile}`) })
+        .click();
       await member.getByRole("heading", { level: 1, name: "Merchandise", exact: true }).waitFor();
       expect(await member.getByText("Administrator access required").count()).toBe(0);
       expect(await member.getByRole("button", { name: /^Add / }).count()).toBe(0);
@@ -223,8 +229,18 @@ describe("administration in the browser", () => {
       const post = (url: string, body: unknown) =>
         fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
       const answers = await Promise.all([
-        post("/api/tour-dates", { artistName: "Nova Reign", date: "2027-05-01", time: "19:00", location: "Harbor Arena" }),
-        post("/api/merchandise", { name: "Logo Hoodie", price: "59.99", stockQuantity: 3, imageUrl: "/demo/merch/logo-hoodie.svg" }),
+        post("/api/tour-dates", {
+          artistName: "Nova Reign",
+          date: "2027-05-01",
+          time: "19:00",
+          location: "Harbor Arena",
+        }),
+        post("/api/merchandise", {
+          name: "Logo Hoodie",
+          price: "59.99",
+          stockQuantity: 3,
+          imageUrl: "/demo/merch/logo-hoodie.svg",
+        }),
         post("/api/merchandise", { name: "Enamel Pin", price: "8", isAvailable: 0 }),
       ]);
       return answers.map((answer) => answer.status);
@@ -239,7 +255,11 @@ describe("administration in the browser", () => {
     };
 
     const found: string[] = [];
-    for (const [theme, width] of [["dark", 1280], ["light", 1280], ["dark", 375]] as const) {
+    for (const [theme, width] of [
+      ["dark", 1280],
+      ["light", 1280],
+      ["dark", 375],
+    ] as const) {
       const page = await signedIn(ADMIN, { theme, width });
       for (const [path, heading] of [
         ["/", "Departments"],

@@ -42,7 +42,7 @@ describe("signing in and out in the browser", () => {
     await context.close();
   });
 
-  it("only asks \"Sign out?\" at a plain link to /api/logout, and signs out from its form", async () => {
+  it('only asks "Sign out?" at a plain link to /api/logout, and signs out from its form', async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
     await signInThroughPage(page, server.baseUrl, "linked@label.test");

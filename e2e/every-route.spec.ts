@@ -62,6 +62,7 @@ const ADMIN_ROUTES: readonly RouteCheck[] = [
   ["/admin/resources", "Manage Resources"],
   ["/admin/vendor-bookings", "Vendor Bookings"],
   ["/admin/outbox", "Outbox"],
+  ["/check-in", "Check-in"],
 ];
 
 let server: BuiltServer;
@@ -69,7 +70,10 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startBuiltServer({ SEED_DEMO: "true", ADMIN_EMAILS: ADMIN }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startBuiltServer({ SEED_DEMO: "true", ADMIN_EMAILS: ADMIN }),
+    launchBrowser(),
+  ]);
 });
 
 afterAll(async () => {
@@ -108,7 +112,9 @@ async function axeViolations(page: Page, where: string): Promise<{ found: string
     (options) => (window as unknown as { axe: typeof axe }).axe.run(document, options as axe.RunOptions),
     AXE_OPTIONS,
   );
-  const ran = [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map((r) => r.id);
+  const ran = [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map(
+    (r) => r.id,
+  );
   const found = results.violations.map(
     (v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((node) => node.target.join(" ")).join(" | ")}`,
   );
@@ -145,7 +151,11 @@ async function currentTheme(page: Page): Promise<"dark" | "light"> {
  * Loads each route once and checks it at both widths in both themes; returns every finding.
  * Pages without a theme toggle (the 404) are loaded again in the other theme instead.
  */
-async function sweep(page: Page, who: string, routes: readonly RouteCheck[]): Promise<{ found: string[]; ran: Set<string> }> {
+async function sweep(
+  page: Page,
+  who: string,
+  routes: readonly RouteCheck[],
+): Promise<{ found: string[]; ran: Set<string> }> {
   const found: string[] = [];
   const ran = new Set<string>();
   const check = async (path: string, widths: readonly number[]) => {
@@ -177,7 +187,10 @@ async function sweep(page: Page, who: string, routes: readonly RouteCheck[]): Pr
     if (await toggle.count()) {
       await toggle.click();
     } else {
-      await page.evaluate((next) => localStorage.setItem("label-records-theme", next), before === "dark" ? "light" : "dark");
+      await page.evaluate(
+        (next) => localStorage.setItem("label-records-theme", next),
+        before === "dark" ? "light" : "dark",
+      );
       await load(path, heading);
     }
     if ((await currentTheme(page)) === before) found.push(`${who} ${path}: the theme did not change`);
@@ -252,7 +265,10 @@ describe("layout details a member notices", () => {
     for (const link of links) {
       const box = (await link.boundingBox())!;
       const overlaps =
-        box.x < button.x + button.width && button.x < box.x + box.width && box.y < button.y + button.height && button.y < box.y + box.height;
+        box.x < button.x + button.width &&
+        button.x < box.x + box.width &&
+        box.y < button.y + button.height &&
+        button.y < box.y + box.height;
       expect(overlaps, `${await link.textContent()} is under the assistant button`).toBe(false);
     }
   });

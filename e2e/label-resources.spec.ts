@@ -72,7 +72,9 @@ describe("label branding", () => {
     await page.goto(`${server.baseUrl}/settings`);
     await page.getByRole("heading", { level: 1, name: "Label Settings" }).waitFor();
     await page.getByLabel("Label Name").fill("Midnight Records");
-    await page.getByLabel("Label Logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: makePng(64, [124, 58, 237]) });
+    await page
+      .getByLabel("Label Logo")
+      .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: makePng(64, [124, 58, 237]) });
     await page.getByText("Logo uploaded successfully. Click 'Save Changes' to apply.", { exact: true }).waitFor();
 
     const preview = page.getByRole("img", { name: "Midnight Records logo preview" });
@@ -117,13 +119,31 @@ describe("artist development", () => {
   it("lists published resources and switches category tabs", async () => {
     const admin = await signedInPage(ADMIN, "Label Boss");
     const seed = [
-      { title: "Release Campaign Checklist", category: "marketing", resourceType: "template", thumbnailUrl: "/demo/resources/marketing.svg", contentUrl: "/demo/resources/files/release-campaign-checklist.txt", downloadUrl: "/demo/resources/files/release-campaign-checklist.txt", duration: 10 },
-      { title: "Split Sheet Template", category: "legal", resourceType: "template", thumbnailUrl: "/demo/resources/legal.svg", duration: 5 },
+      {
+        title: "Release Campaign Checklist",
+        category: "marketing",
+        resourceType: "template",
+        thumbnailUrl: "/demo/resources/marketing.svg",
+        contentUrl: "/demo/resources/files/release-campaign-checklist.txt",
+        downloadUrl: "/demo/resources/files/release-campaign-checklist.txt",
+        duration: 10,
+      },
+      {
+        title: "Split Sheet Template",
+        category: "legal",
+        resourceType: "template",
+        thumbnailUrl: "/demo/resources/legal.svg",
+        duration: 5,
+      },
       { title: "Pitching to Playlists", category: "marketing", resourceType: "video", isPublished: 0 },
     ];
     for (const body of seed) {
       const status = await admin.evaluate(async (resource) => {
-        const res = await fetch("/api/development-resources", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(resource) });
+        const res = await fetch("/api/development-resources", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(resource),
+        });
         return res.status;
       }, body);
       expect(status).toBe(201);
@@ -138,7 +158,9 @@ describe("artist development", () => {
     // A template is read, not played: View opens it, and there is no play overlay.
     await page.getByRole("link", { name: "View Release Campaign Checklist" }).waitFor();
     expect(await page.getByRole("link", { name: "Play Release Campaign Checklist" }).count()).toBe(0);
-    expect(await page.getByRole("link", { name: "Download Release Campaign Checklist" }).getAttribute("target")).toBe("_blank");
+    expect(await page.getByRole("link", { name: "Download Release Campaign Checklist" }).getAttribute("target")).toBe(
+      "_blank",
+    );
 
     await page.getByRole("tab", { name: "Legal" }).click();
     await page.getByRole("heading", { name: "Split Sheet Template" }).waitFor();
@@ -155,12 +177,28 @@ describe("artist development", () => {
 
 describe("department and demonstration pages", () => {
   const pages: { path: string; title: string; sample: string[] }[] = [
-    { path: "/dashboard", title: "Studio Department", sample: ["Welcome back, Admin", "Master Access", "247", "$24.5K", "Recent Submissions", "Upcoming Sessions"] },
+    {
+      path: "/dashboard",
+      title: "Studio Department",
+      sample: ["Welcome back, Admin", "Master Access", "247", "$24.5K", "Recent Submissions", "Upcoming Sessions"],
+    },
     { path: "/store", title: "Music Store", sample: ["Midnight Frequencies", "Blue Hour Blues", "Preview."] },
-    { path: "/submissions", title: "Music Submissions", sample: ["Submit Track for Review", "MP3, WAV, FLAC (max 100MB)", "Preview."] },
+    {
+      path: "/submissions",
+      title: "Music Submissions",
+      sample: ["Submit Track for Review", "MP3, WAV, FLAC (max 100MB)", "Preview."],
+    },
     { path: "/session", title: "Session Musicians", sample: ["Marcus Bell", "Hire Now", "$300", "Preview."] },
-    { path: "/bookings", title: "Event & Artist Bookings", sample: ["Booking Details", "Select Date & Time", "$2,750", "Proceed to Payment", "Preview."] },
-    { path: "/advertising", title: "Advertising", sample: ["Upload Advertisement", "Professional", "$999", "MP4, MOV, AVI (max 500MB)", "Preview."] },
+    {
+      path: "/bookings",
+      title: "Event & Artist Bookings",
+      sample: ["Booking Details", "Select Date & Time", "$2,750", "Proceed to Payment", "Preview."],
+    },
+    {
+      path: "/advertising",
+      title: "Advertising",
+      sample: ["Upload Advertisement", "Professional", "$999", "MP4, MOV, AVI (max 500MB)", "Preview."],
+    },
   ];
 
   it("shows each page's title and sample content", async () => {
@@ -186,7 +224,10 @@ describe("accessibility", () => {
     await expectNoSeriousViolations(page);
     await page.goto(`${server.baseUrl}/development`);
     await page.getByRole("tab", { name: "All Resources" }).waitFor();
-    await page.getByText(/resources available yet|min$/).first().waitFor();
+    await page
+      .getByText(/resources available yet|min$/)
+      .first()
+      .waitFor();
     await expectNoSeriousViolations(page);
     await page.context().close();
   });

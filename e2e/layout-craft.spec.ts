@@ -33,16 +33,21 @@ async function member(width: number, email = ADMIN, theme: "dark" | "light" = "d
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 /** How many lines an element's text takes. */
 const lineCount = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((el) => {
-    const range = document.createRange();
-    range.selectNodeContents(el);
-    return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
-  });
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+    });
 
 describe("the music store", () => {
   it("shows every track title whole at 1280 px and pins the player to the bottom of the viewport, beside the sidebar", async () => {
@@ -51,8 +56,12 @@ describe("the music store", () => {
     const titles = page.getByRole("list", { name: "Tracks" }).getByRole("heading");
     await titles.first().waitFor();
     for (const title of await titles.all()) {
-      const box = await title.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, overflow: getComputedStyle(el).textOverflow }));
-      expect(box.scroll, await title.textContent() ?? "").toBeLessThanOrEqual(box.client);
+      const box = await title.evaluate((el) => ({
+        scroll: el.scrollWidth,
+        client: el.clientWidth,
+        overflow: getComputedStyle(el).textOverflow,
+      }));
+      expect(box.scroll, (await title.textContent()) ?? "").toBeLessThanOrEqual(box.client);
       expect(box.overflow).not.toBe("ellipsis");
     }
 
@@ -96,7 +105,10 @@ describe("the featured artist on the landing page", () => {
       const res = await fetch(`/api/featured-artists/${active.id}`, {
         method: "PATCH",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ songUrl: "/demo/artists/nova-reign-preview.mp3", videoUrl: "/demo/artists/the-velvet-static-live.mp4" }),
+        body: JSON.stringify({
+          songUrl: "/demo/artists/nova-reign-preview.mp3",
+          videoUrl: "/demo/artists/the-velvet-static-live.mp4",
+        }),
       });
       return res.status;
     });
@@ -123,7 +135,10 @@ describe("headings", () => {
   it("use the sans stack, never a generic serif that falls back to a Times-like face", async () => {
     const page = await visitor(1280);
     await page.goto(server.baseUrl);
-    for (const heading of [page.getByRole("heading", { level: 1 }), page.getByRole("heading", { level: 2, name: "Artist Tour Dates" })]) {
+    for (const heading of [
+      page.getByRole("heading", { level: 1 }),
+      page.getByRole("heading", { level: 2, name: "Artist Tour Dates" }),
+    ]) {
       const family = await heading.evaluate((el) => getComputedStyle(el).fontFamily);
       expect(family).toMatch(/^ui-sans-serif,/);
       expect(family).not.toMatch(/(^|,\s*)"?(ui-serif|serif|Georgia|Times New Roman)"?(,|$)/);
@@ -187,7 +202,16 @@ describe("invoices and merchandise", () => {
       const res = await fetch("/api/invoices", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ invoiceNumber, issueDate: now, dueDate: due, clientName: "Nova Reign", subtotal: "10.00", total: "10.00", status: "sent", items: [{ description: "Mixing", quantity: 1, unitPrice: "10.00" }] }),
+        body: JSON.stringify({
+          invoiceNumber,
+          issueDate: now,
+          dueDate: due,
+          clientName: "Nova Reign",
+          subtotal: "10.00",
+          total: "10.00",
+          status: "sent",
+          items: [{ description: "Mixing", quantity: 1, unitPrice: "10.00" }],
+        }),
       });
       return res.status;
     }, number);

@@ -36,7 +36,8 @@ afterAll(async () => {
 async function signedIn(email: string, options: { width?: number; theme?: "dark" | "light" } = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 } });
   contexts.push(context);
-  if (options.theme) await context.addInitScript((theme) => localStorage.setItem("label-records-theme", theme), options.theme);
+  if (options.theme)
+    await context.addInitScript((theme) => localStorage.setItem("label-records-theme", theme), options.theme);
   const page = await context.newPage();
   await signInThroughPage(page, server.baseUrl, email);
   return page;
@@ -46,7 +47,12 @@ async function signedIn(email: string, options: { width?: number; theme?: "dark"
 async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
   return page.evaluate(
     async ({ method, path, body }) => {
-      const res = await fetch(path, { method, credentials: "include", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+      const res = await fetch(path, {
+        method,
+        credentials: "include",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
       if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
       return res.json();
     },
@@ -55,67 +61,80 @@ async function call<T>(page: Page, method: string, path: string, body?: unknown)
 }
 
 describe("the admin outbox in the browser", () => {
-  it("an admin opens the Outbox, sees the purchase message, opens it and resends it", async () => {
-    const admin = await signedIn(ADMIN);
-    const buyer = await signedIn(BUYER);
-    const event = await call<{ id: string }>(admin, "POST", "/api/events", {
-      name: "Sunday Revival",
-      artist: "Marisol Vega",
-      venue: "The Blue Lantern",
-      date: "2031-05-04",
-      time: "19:00",
-      totalTickets: 40,
-      ticketPrice: "18.00",
-      status: "on-sale",
-    });
-    const purchase = await call<{ confirmationCode: string }>(buyer, "POST", "/api/tickets", { eventId: event.id, quantity: 2 });
-    const code = purchase.confirmationCode;
-    const [delivered] = await sink.waitFor((mail) => Boolean(mail.subject?.includes(code)));
+  it(
+    "an admin opens the Outbox, sees the purchase message, opens it and resends it",
+    async () => {
+      const admin = await signedIn(ADMIN);
+      const buyer = await signedIn(BUYER);
+      const event = await call<{ id: string }>(admin, "POST", "/api/events", {
+        name: "Sunday Revival",
+        artist: "Marisol Vega",
+        venue: "The Blue Lantern",
+        date: "2031-05-04",
+        time: "19:00",
+        totalTickets: 40,
+        ticketPrice: "18.00",
+        status: "on-sale",
+      });
+      const purchase = await call<{ confirmationCode: string }>(buyer, "POST", "/api/tickets", {
+        eventId: event.id,
+        quantity: 2,
+      });
+      const code = purchase.confirmationCode;
+      const [delivered] = await sink.waitFor((mail) => Boolean(mail.subject?.includes(code)));
 
-    await admin.goto(`${server.baseUrl}/dashboard`);
-    await admin.getByRole("link", { name: "Outbox" }).click();
-    await admin.getByRole("heading", { name: "Outbox", level: 1 }).waitFor();
-    const row = admin.getByRole("button", { name: new RegExp(code) });
-    await row.waitFor();
-    expect(await row.textContent()).toContain(`To ${BUYER}`);
-    expect(await row.textContent()).toContain("Sent");
+      await admin.goto(`${server.baseUrl}/dashboard`);
+      await admin.getByRole("link", { name: "Outbox" }).click();
+      await admin.getByRole("heading", { name: "Outbox", level: 1 }).waitFor();
+      const row = admin.getByRole("button", { name: new RegExp(code) });
+      await row.waitFor();
+      expect(await row.textContent()).toContain(`To ${BUYER}`);
+      expect(await row.textContent()).toContain("Sent");
 
-    if (SHOTS) {
-      for (const theme of ["dark", "light"] as const) {
-        for (const width of [1280, 375]) {
-          const page = await signedIn(ADMIN, { width, theme });
-          await page.goto(`${server.baseUrl}/admin/outbox`);
-          await page.getByRole("button", { name: new RegExp(code) }).waitFor();
-          await page.screenshot({ path: `${SHOTS}/outbox-list-${width}-${theme}.png`, fullPage: true });
-          await page.getByRole("button", { name: new RegExp(code) }).click();
-          await page.frameLocator("iframe").getByText("The Blue Lantern").waitFor();
-          await page.screenshot({ path: `${SHOTS}/outbox-message-${width}-${theme}.png` });
+      if (SHOTS) {
+        for (const theme of ["dark", "light"] as const) {
+          for (const width of [1280, 375]) {
+            const page = await signedIn(ADMIN, { width, theme });
+            await page.goto(`${server.baseUrl}/admin/outbox`);
+            await page.getByRole("button", { name: new RegExp(code) }).waitFor();
+            await page.screenshot({ path: `${SHOTS}/outbox-list-${width}-${theme}.png`, fullPage: true });
+            await page.getByRole("button", { name: new RegExp(code) }).click();
+            await page.frameLocator("iframe").getByText("The Blue Lantern").waitFor();
+            await page.screenshot({ path: `${SHOTS}/outbox-message-${width}-${theme}.png` });
+          }
         }
       }
-    }
 
-    // Keyboard: the row opens with Enter.
-    await row.focus();
-    await admin.keyboard.press("Enter");
-    const dialog = admin.getByRole("dialog");
-    await dialog.getByRole("heading", { name: `Your tickets for Sunday Revival — ${code}` }).waitFor();
-    const frame = dialog.frameLocator("iframe");
-    await frame.getByText("Sunday, May 4, 2031").waitFor();
-    await frame.getByText("The Blue Lantern").waitFor();
-    // The inline QR code shows in the preview (a data: URL in place of cid:).
-    const qr = frame.getByRole("img", { name: `QR code for confirmation code ${code}` });
-    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    expect(await dialog.locator("iframe").getAttribute("sandbox")).toBe("");
-    await dialog.getByRole("link", { name: /ticket-qr\.png/ }).waitFor();
+      // Keyboard: the row opens with Enter.
+      await row.focus();
+      await admin.keyboard.press("Enter");
+      const dialog = admin.getByRole("dialog");
+      await dialog.getByRole("heading", { name: `Your tickets for Sunday Revival — ${code}` }).waitFor();
+      const frame = dialog.frameLocator("iframe");
+      await frame.getByText("Sunday, May 4, 2031").waitFor();
+      await frame.getByText("The Blue Lantern").waitFor();
+      // The inline QR code shows in the preview (a data: URL in place of cid:).
+      const qr = frame.getByRole("img", { name: `QR code for confirmation code ${code}` });
+      expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await dialog.locator("iframe").getAttribute("sandbox")).toBe("");
+      await dialog.getByRole("link", { name: /ticket-qr\.png/ }).waitFor();
 
-    // The preview is the e-mail as sent (its own markup, checked by the template tests), in a
-    // sandboxed frame axe cannot script: the page around it is checked.
-    const { violations } = await new AxeBuilder({ page: admin }).options({ iframes: false }).exclude("iframe").analyze();
-    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+      // The preview is the e-mail as sent (its own markup, checked by the template tests), in a
+      // sandboxed frame axe cannot script: the page around it is checked.
+      const { violations } = await new AxeBuilder({ page: admin })
+        .options({ iframes: false })
+        .exclude("iframe")
+        .analyze();
+      expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 
-    await dialog.getByRole("button", { name: "Resend" }).click();
-    await admin.getByRole("region", { name: /Notifications/ }).getByText(`The message to ${BUYER} will be sent again.`).waitFor();
-    const copies = await sink.waitFor((mail) => outboxIdOf(mail) === outboxIdOf(delivered), 2);
-    expect(copies[1].subject).toBe(delivered.subject);
-  }, SHOTS ? 240_000 : 60_000);
+      await dialog.getByRole("button", { name: "Resend" }).click();
+      await admin
+        .getByRole("region", { name: /Notifications/ })
+        .getByText(`The message to ${BUYER} will be sent again.`)
+        .waitFor();
+      const copies = await sink.waitFor((mail) => outboxIdOf(mail) === outboxIdOf(delivered), 2);
+      expect(copies[1].subject).toBe(delivered.subject);
+    },
+    SHOTS ? 240_000 : 60_000,
+  );
 });

@@ -27,7 +27,9 @@ afterAll(async () => {
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
 }
 
 const h2 = (page: Page, name: string) => page.getByRole("heading", { level: 2, name, exact: true });
@@ -156,17 +158,20 @@ describe("the public landing page", () => {
     ["dark", 375],
     ["light", 1440],
     ["light", 375],
-  ] as const)("has no serious or critical accessibility violations on the landing and the gallery (%s, %i px)", async (theme, width) => {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    await context.addInitScript((value) => localStorage.setItem("label-records-theme", value), theme);
-    const page = await context.newPage();
-    await page.goto(seeded.baseUrl);
-    await h2(page, "Merchandise").waitFor();
-    expect(await page.evaluate(() => document.documentElement.className)).toContain(theme);
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.goto(`${seeded.baseUrl}/artists`);
-    await page.getByText("Featured: November 2026").waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-    await context.close();
-  });
+  ] as const)(
+    "has no serious or critical accessibility violations on the landing and the gallery (%s, %i px)",
+    async (theme, width) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      await context.addInitScript((value) => localStorage.setItem("label-records-theme", value), theme);
+      const page = await context.newPage();
+      await page.goto(seeded.baseUrl);
+      await h2(page, "Merchandise").waitFor();
+      expect(await page.evaluate(() => document.documentElement.className)).toContain(theme);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto(`${seeded.baseUrl}/artists`);
+      await page.getByText("Featured: November 2026").waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -58,7 +58,9 @@ describe("the built pages", () => {
   it("send the build's own Brotli or gzip copy of an asset, the same bytes once decoded", async () => {
     const html = await (await fetch(server.baseUrl)).text();
     const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)![1];
-    const plain = await (await fetch(server.baseUrl + script, { headers: { "accept-encoding": "identity" } })).arrayBuffer();
+    const plain = await (
+      await fetch(server.baseUrl + script, { headers: { "accept-encoding": "identity" } })
+    ).arrayBuffer();
     for (const encoding of ["br", "gzip"]) {
       const res = await fetch(server.baseUrl + script, { headers: { "accept-encoding": encoding } });
       expect(res.headers.get("content-encoding")).toBe(encoding);
@@ -118,11 +120,37 @@ describe("stored text is shown as text", () => {
 describe("accessibility of every route", () => {
   const publicRoutes = ["/", "/artists", "/vendor-booking", "/no-such-page"];
   const memberRoutes = [
-    "/", "/store", "/submissions", "/session", "/bookings", "/advertising", "/dashboard", "/settings", "/tour-dates",
-    "/tickets", "/invoices", "/merchandise", "/vendor-booking", "/artists", "/development", "/studio", "/ar", "/fashion",
-    "/dashboard/submissions", "/dashboard/artists", "/dashboard/bookings", "/dashboard/library", "/dashboard/settings",
-    "/my-tickets", "/admin/events", "/admin/featured-artists", "/admin/live-streams", "/admin/resources", "/admin/vendor-bookings",
+    "/",
+    "/store",
+    "/submissions",
+    "/session",
+    "/bookings",
+    "/advertising",
+    "/dashboard",
+    "/settings",
+    "/tour-dates",
+    "/tickets",
+    "/invoices",
+    "/merchandise",
+    "/vendor-booking",
+    "/artists",
+    "/development",
+    "/studio",
+    "/ar",
+    "/fashion",
+    "/dashboard/submissions",
+    "/dashboard/artists",
+    "/dashboard/bookings",
+    "/dashboard/library",
+    "/dashboard/settings",
+    "/my-tickets",
+    "/admin/events",
+    "/admin/featured-artists",
+    "/admin/live-streams",
+    "/admin/resources",
+    "/admin/vendor-bookings",
     "/admin/outbox",
+    "/check-in",
   ];
 
   let visitor: Page;

@@ -73,7 +73,9 @@ describe("a member buys tickets and bills a client", () => {
     await client.connect();
     const { rows } = await client.query("select confirmation_code, quantity, total_amount from ticket_purchases");
     await client.end();
-    expect(rows).toEqual([{ confirmation_code: expect.stringMatching(/^[A-Z2-9]{10}$/), quantity: 3, total_amount: "76.50" }]);
+    expect(rows).toEqual([
+      { confirmation_code: expect.stringMatching(/^[A-Z2-9]{10}$/), quantity: 3, total_amount: "76.50" },
+    ]);
     const code = rows[0].confirmation_code as string;
 
     await page.getByRole("main").getByRole("link", { name: "My Tickets" }).click();

@@ -11,7 +11,11 @@ let stripe: StripeStandIn;
 let unconfigured: BuiltServer;
 let configured: BuiltServer;
 
-async function query<T extends pg.QueryResultRow>(server: BuiltServer, text: string, values: unknown[] = []): Promise<T[]> {
+async function query<T extends pg.QueryResultRow>(
+  server: BuiltServer,
+  text: string,
+  values: unknown[] = [],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: server.databaseUrl });
   await client.connect();
   try {
@@ -107,16 +111,33 @@ describe("food vendor booking in the browser", () => {
     expect(clientSecret).toMatch(/^pi_\w+_secret_\w+$/);
     const intentId = clientSecret.slice(0, clientSecret.indexOf("_secret_"));
 
-    await dialog.getByText("The card form could not load. Check your connection or disable blockers, then try again.").waitFor();
+    await dialog
+      .getByText("The card form could not load. Check your connection or disable blockers, then try again.")
+      .waitFor();
     await dialog.getByText("Nothing has been charged.").waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
-    const rows = await query<{ id: string; payment_status: string; payment_intent_id: string; amount: string; spot_type: string }>(
-      configured,
-      "select id, payment_status, payment_intent_id, amount, spot_type from vendor_bookings",
-    );
-    expect(rows).toEqual([{ id: expect.any(String), payment_status: "pending", payment_intent_id: intentId, amount: "300.00", spot_type: "premium" }]);
-    expect(stripe.intents.get(intentId)).toMatchObject({ amount: 30000, currency: "usd", metadata: { vendorBookingId: rows[0].id } });
+    const rows = await query<{
+      id: string;
+      payment_status: string;
+      payment_intent_id: string;
+      amount: string;
+      spot_type: string;
+    }>(configured, "select id, payment_status, payment_intent_id, amount, spot_type from vendor_bookings");
+    expect(rows).toEqual([
+      {
+        id: expect.any(String),
+        payment_status: "pending",
+        payment_intent_id: intentId,
+        amount: "300.00",
+        spot_type: "premium",
+      },
+    ]);
+    expect(stripe.intents.get(intentId)).toMatchObject({
+      amount: 30000,
+      currency: "usd",
+      metadata: { vendorBookingId: rows[0].id },
+    });
 
     // Closing starts over at spot selection.
     await dialog.getByRole("button", { name: "Close" }).click();

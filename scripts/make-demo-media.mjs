@@ -34,7 +34,8 @@ function track(seconds) {
         let v;
         if (wave === "square") v = phase < 0.5 ? 1 : -1;
         else if (wave === "saw") v = 2 * phase - 1;
-        else if (wave === "epiano") v = Math.sin(2 * Math.PI * phase) + 0.3 * Math.sin(4 * Math.PI * phase) * Math.exp(-t * 6);
+        else if (wave === "epiano")
+          v = Math.sin(2 * Math.PI * phase) + 0.3 * Math.sin(4 * Math.PI * phase) * Math.exp(-t * 6);
         else v = Math.sin(2 * Math.PI * phase);
         const release = Math.min(1, (to - i) / (0.02 * RATE));
         samples[i] += v * gain * Math.min(1, t / attack) * Math.exp(-t / decay) * release;
@@ -82,7 +83,12 @@ function writeWav(file, samples) {
 function novaReign() {
   const beat = 60 / 78;
   const song = track(16 * beat + 1.5);
-  const chords = [[57, 60, 64, 67, 71], [53, 57, 60, 64], [48, 55, 60, 64], [43, 55, 59, 62]];
+  const chords = [
+    [57, 60, 64, 67, 71],
+    [53, 57, 60, 64],
+    [48, 55, 60, 64],
+    [43, 55, 59, 62],
+  ];
   const melody = [76, 74, 72, 71, 72, 74, 76, 79, 77, 76, 74, 72, 71, 72, 74, 71];
   chords.forEach((chord, bar) => {
     for (const n of chord) song.note(bar * 4 * beat, 4 * beat, midi(n), { gain: 0.07, attack: 0.3, decay: 3 });
@@ -100,15 +106,26 @@ function novaReign() {
 /** Jazz quartet: a ii–V–I–VI in B♭ with swung piano comping and a walking bass, 120 bpm. */
 function marisolVega() {
   const beat = 60 / 120;
-  const bars = [[60, 63, 67, 70], [65, 69, 72, 75], [58, 62, 65, 69], [55, 59, 62, 65]];
-  const walk = [[48, 50, 51, 52], [53, 55, 57, 56], [46, 48, 50, 51], [43, 45, 47, 48]];
+  const bars = [
+    [60, 63, 67, 70],
+    [65, 69, 72, 75],
+    [58, 62, 65, 69],
+    [55, 59, 62, 65],
+  ];
+  const walk = [
+    [48, 50, 51, 52],
+    [53, 55, 57, 56],
+    [46, 48, 50, 51],
+    [43, 45, 47, 48],
+  ];
   const song = track(bars.length * 2 * 4 * beat + 1.5);
   for (let round = 0; round < 2; round++) {
     bars.forEach((chord, i) => {
       const bar = round * bars.length + i;
       walk[i].forEach((n, b) => song.note((bar * 4 + b) * beat, beat, midi(n - 12), { gain: 0.3, decay: 0.5 }));
       for (const hit of [1.66, 3]) {
-        for (const n of chord) song.note((bar * 4 + hit) * beat, beat, midi(n), { wave: "epiano", gain: 0.06, decay: 0.4 });
+        for (const n of chord)
+          song.note((bar * 4 + hit) * beat, beat, midi(n), { wave: "epiano", gain: 0.06, decay: 0.4 });
       }
       for (let b = 0; b < 4; b++) song.snare((bar * 4 + b + (b % 2 ? 0.66 : 0)) * beat, 0.05, 0.05);
     });
@@ -125,7 +142,8 @@ function theVelvetStatic() {
     const root = roots[Math.floor(bar / 2) % roots.length];
     for (let e = 0; e < 8; e++) {
       const at = (bar * 4 + e / 2) * beat;
-      for (const n of [root, root + 7, root + 12]) song.note(at, beat / 2, midi(n), { wave: "square", gain: 0.05, decay: 0.2 });
+      for (const n of [root, root + 7, root + 12])
+        song.note(at, beat / 2, midi(n), { wave: "square", gain: 0.05, decay: 0.2 });
       song.note(at, beat / 2, midi(root - 12), { wave: "saw", gain: 0.12, decay: 0.3 });
     }
     for (let b = 0; b < 4; b++) {
@@ -152,10 +170,14 @@ function kickAndBass() {
   return song.samples;
 }
 
-const ffmpeg = (args) => execFileSync("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...args], { stdio: "inherit" });
+const ffmpeg = (args) =>
+  execFileSync("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...args], { stdio: "inherit" });
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "demo-media-"));
 
-for (const [name, samples] of [["nova-reign", novaReign()], ["marisol-vega", marisolVega()]]) {
+for (const [name, samples] of [
+  ["nova-reign", novaReign()],
+  ["marisol-vega", marisolVega()],
+]) {
   const wav = path.join(tmp, `${name}.wav`);
   writeWav(wav, samples);
   ffmpeg(["-i", wav, "-ac", "1", "-codec:a", "libmp3lame", "-b:a", "64k", path.join(OUT, `${name}-preview.mp3`)]);
@@ -166,23 +188,52 @@ function video(artwork, samples, colour, out) {
   const wav = path.join(tmp, `${path.basename(out)}.wav`);
   writeWav(wav, samples);
   ffmpeg([
-    "-i", artwork,
-    "-i", wav,
+    "-i",
+    artwork,
+    "-i",
+    wav,
     "-filter_complex",
     "[0:v]scale=-2:300,pad=640:360:(ow-iw)/2:0:color=0x0c0a09,format=yuv420p[bg];" +
       `[1:a]showwaves=s=640x56:mode=cline:colors=${colour}:rate=15,format=yuva420p[waves];` +
       "[bg]loop=-1:1,fps=15[still];[still][waves]overlay=0:302:shortest=1,format=yuv420p[v]",
-    "-map", "[v]", "-map", "1:a",
-    "-c:v", "libx264", "-preset", "veryslow", "-crf", "32", "-tune", "stillimage",
-    "-c:a", "aac", "-b:a", "64k", "-ac", "1",
-    "-movflags", "+faststart", "-shortest",
+    "-map",
+    "[v]",
+    "-map",
+    "1:a",
+    "-c:v",
+    "libx264",
+    "-preset",
+    "veryslow",
+    "-crf",
+    "32",
+    "-tune",
+    "stillimage",
+    "-c:a",
+    "aac",
+    "-b:a",
+    "64k",
+    "-ac",
+    "1",
+    "-movflags",
+    "+faststart",
+    "-shortest",
     out,
   ]);
 }
 
-video(path.join(OUT, "the-velvet-static.svg"), theVelvetStatic(), "0xef4444", path.join(OUT, "the-velvet-static-live.mp4"));
+video(
+  path.join(OUT, "the-velvet-static.svg"),
+  theVelvetStatic(),
+  "0xef4444",
+  path.join(OUT, "the-velvet-static-live.mp4"),
+);
 const RESOURCES = path.resolve("client/public/demo/resources");
-video(path.join(RESOURCES, "production.svg"), kickAndBass(), "0x2dd4bf", path.join(RESOURCES, "files/mixing-low-end.mp4"));
+video(
+  path.join(RESOURCES, "production.svg"),
+  kickAndBass(),
+  "0x2dd4bf",
+  path.join(RESOURCES, "files/mixing-low-end.mp4"),
+);
 
 fs.rmSync(tmp, { recursive: true, force: true });
 for (const dir of [OUT, path.join(RESOURCES, "files")]) {

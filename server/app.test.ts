@@ -18,7 +18,11 @@ describe("HTTP baseline", () => {
 
   it("serves runtime settings at /api/config without secrets", async () => {
     const res = await app.agent().get("/api/config").expect(200);
-    expect(res.body).toEqual({ stripePublishableKey: "pk_test_public", masterCodeEnabled: false, liveStreamPollMs: 30000 });
+    expect(res.body).toEqual({
+      stripePublishableKey: "pk_test_public",
+      masterCodeEnabled: false,
+      liveStreamPollMs: 30000,
+    });
     expect(JSON.stringify(res.body)).not.toContain("sk_test_x");
   });
 
@@ -29,7 +33,11 @@ describe("HTTP baseline", () => {
 
   it("answers malformed JSON with 400 and a clear message", async () => {
     const agent = await app.signIn("json@example.test");
-    const res = await agent.post("/api/auth/master-code").set("Content-Type", "application/json").send('{"code": ').expect(400);
+    const res = await agent
+      .post("/api/auth/master-code")
+      .set("Content-Type", "application/json")
+      .send('{"code": ')
+      .expect(400);
     expect(res.body).toEqual({ message: "The request body is not valid JSON" });
   });
 
@@ -45,7 +53,11 @@ describe("HTTP baseline", () => {
 
   it("refuses a state-changing request from another site, even with a valid session", async () => {
     const agent = await app.signIn("csrf@example.test");
-    const res = await agent.post("/api/auth/master-code").set("Origin", "https://evil.example").send({ code: "x" }).expect(403);
+    const res = await agent
+      .post("/api/auth/master-code")
+      .set("Origin", "https://evil.example")
+      .send({ code: "x" })
+      .expect(403);
     expect(res.body).toEqual({ message: "Cross-site request refused" });
     await agent.post("/api/auth/master-code").set("Sec-Fetch-Site", "cross-site").send({ code: "x" }).expect(403);
     await agent.post("/api/auth/master-code").set("Origin", app.baseUrl).send({ code: "x" }).expect(404);
@@ -55,7 +67,9 @@ describe("HTTP baseline", () => {
     const res = await app.agent().get("/api/health");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     // Scripts: the app's own files, the one inline theme script by its hash, and Stripe.
-    expect(res.headers["content-security-policy"]).toContain(`script-src 'self' ${THEME_INIT_SCRIPT_SOURCE} https://js.stripe.com`);
+    expect(res.headers["content-security-policy"]).toContain(
+      `script-src 'self' ${THEME_INIT_SCRIPT_SOURCE} https://js.stripe.com`,
+    );
     expect(THEME_INIT_SCRIPT_SOURCE).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(res.headers["x-request-id"]).toMatch(/^[\w-]+$/);
     expect(res.headers["x-powered-by"]).toBeUndefined();
@@ -66,10 +80,18 @@ describe("HTTP baseline", () => {
 
 describe("in production", () => {
   let prod: TestApp;
-  const prodEnv = { NODE_ENV: "production", SESSION_SECRET: "a-production-secret-of-at-least-32-chars", LOG_LEVEL: "silent" };
+  const prodEnv = {
+    NODE_ENV: "production",
+    SESSION_SECRET: "a-production-secret-of-at-least-32-chars",
+    LOG_LEVEL: "silent",
+  };
   const startLog = captureLogger();
   beforeAll(async () => {
-    prod = await startTestApp({ env: { ...prodEnv, ALLOW_BUILTIN_LOGIN: "true" }, logger: startLog.logger, database: app.database });
+    prod = await startTestApp({
+      env: { ...prodEnv, ALLOW_BUILTIN_LOGIN: "true" },
+      logger: startLog.logger,
+      database: app.database,
+    });
   });
   afterAll(() => prod?.close());
 
@@ -99,7 +121,12 @@ describe("in production", () => {
   it("does not warn with a real issuer, and lets the sign-out form follow to the issuer", async () => {
     const log = captureLogger();
     const real = await startTestApp({
-      env: { ...prodEnv, OIDC_ISSUER_URL: "https://id.example.com/realms/label", OIDC_CLIENT_ID: "a", OIDC_CLIENT_SECRET: "b" },
+      env: {
+        ...prodEnv,
+        OIDC_ISSUER_URL: "https://id.example.com/realms/label",
+        OIDC_CLIENT_ID: "a",
+        OIDC_CLIENT_SECRET: "b",
+      },
       logger: log.logger,
       database: app.database,
     });

@@ -8,30 +8,30 @@ import type { AppContext } from "./context";
 import { BUILTIN_LOGIN_WARNING, createBuiltinProvider } from "./auth/builtin-provider";
 import { setUpOidc, type OidcSettings } from "./auth/oidc";
 import { createSessionMiddleware, userReadWithSession } from "./auth/session";
+import { createSessionCache } from "./auth/session-cache";
 import { createUsersRepository } from "./auth/users.repository";
 import { createAuthRouter } from "./auth/auth.router";
-import { createMasterCodeRouter } from "./auth/master-code.router";
 import { signInPageErrors } from "./auth/auth-pages";
 import { apiNotFound, errorHandler } from "./lib/error-handler";
 import { serializeError } from "./lib/logger";
 import { sameOriginOnly } from "./lib/same-origin";
 import { createRateLimiters } from "./lib/rate-limit";
 import { refuseNulCharacters } from "./lib/validate";
-import { createFeatureServices, mountFeatures, mountRawBodyFeatures, type FeatureServices } from "./features";
+import {
+  createFeatureServices,
+  createMetrics,
+  FEATURE_ROUTE_SETS,
+  mountFeatures,
+  mountRawBodyFeatures,
+  type FeatureServices,
+} from "./features";
 import { createJobRunner } from "./jobs/job-runner";
+import { createCacheNotifications } from "./lib/cache-notifications";
+import { requestId } from "./lib/request-id";
+import { createFastPath } from "./lib/fast-path";
 import { THEME_INIT_SCRIPT } from "@shared/theme-init";
 
 export const JSON_BODY_LIMIT = "100kb";
-const PUBLIC_READS = new Set([
-  "/api/health",
-  "/api/config",
-  "/api/tour-dates",
-  "/api/merchandise",
-  "/api/featured-artists",
-  "/api/featured-artists/active",
-  "/api/live-streams/current",
-]);
-const PURCHASE_PATHS = ["/api/tickets", "/api/create-vendor-payment-intent", "/api/merchandise-orders/payment-intent"];
 
 export interface CreatedApp {
   app: Express;
@@ -66,6 +66,9 @@ function contentSecurityPolicy(config: AppContext["config"]) {
       "connect-src": ["'self'", "https://api.stripe.com", ...uploadHosts],
       "img-src": ["'self'", "data:", "blob:", "https:"],
       "media-src": ["'self'", "blob:", "https:"],
+      // The door's QR reader, where the browser has no BarcodeDetector, decodes in a worker
+      // that its library starts from a blob of its own code.
+      "worker-src": ["'self'", "blob:"],
       "style-src": ["'self'", "'unsafe-inline'"],
       // Signing out posts a form whose answer may redirect to the issuer's end-session page.
       "form-action": ["'self'", ...(config.oidc ? [new URL(config.oidc.issuerUrl).origin] : [])],
@@ -87,13 +90,18 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
   // X-Forwarded-For / -Proto are believed from exactly this many proxies and no further, so a
   // client reaching the app directly cannot choose its own address (rate limits) or scheme.
   app.set("trust proxy", config.trustProxy > 0 ? config.trustProxy : false);
+  // First, so every answer is counted and timed (GET /metrics, features/metrics).
+  const metrics = createMetrics(ctx);
+  app.use(metrics.recordRequests);
+  // Hot public lists are answered before all of the above, with the same headers (lib/fast-path.ts).
+  const fastPath = createFastPath({ logger, trustProxy: config.trustProxy, onAnswer: metrics.recordFastAnswer });
+  fastPath.install(app);
 
   app.use(
     pinoHttp({
       logger,
       genReqId: (req, res) => {
-        const incoming = req.headers["x-request-id"];
-        const id = typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+        const id = requestId(req);
         res.setHeader("X-Request-Id", id);
         return id;
       },
@@ -132,15 +140,17 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
   const usersRepository = createUsersRepository(ctx.db);
   const passport = createPassport();
   passport.serializeUser((user, done) => done(null, user.id));
-  passport.deserializeUser(async (req: express.Request, id: string, done: (err: unknown, user?: Express.User | false) => void) => {
-    try {
-      // Usually read in the session's own query (auth/session.ts); looked up when it was not.
-      const user = userReadWithSession(req) ?? (await usersRepository.findById(id));
-      done(null, user ?? false);
-    } catch (error) {
-      done(error);
-    }
-  });
+  passport.deserializeUser(
+    async (req: express.Request, id: string, done: (err: unknown, user?: Express.User | false) => void) => {
+      try {
+        // Usually read in the session's own query (auth/session.ts); looked up when it was not.
+        const user = userReadWithSession(req) ?? (await usersRepository.findById(id));
+        done(null, user ?? false);
+      } catch (error) {
+        done(error);
+      }
+    },
+  );
 
   const limiters = createRateLimiters(ctx.db, config.rateLimits);
   app.get("/api/login", limiters.signIn);
@@ -162,29 +172,48 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
       internalOrigin: config.isProduction ? internalOrigin(config) : undefined,
     };
   }
-  const oidc = setUpOidc({ config, settings: oidcSettings, users: usersRepository, logger, passportInstance: passport });
+  const oidc = setUpOidc({
+    config,
+    settings: oidcSettings,
+    users: usersRepository,
+    logger,
+    passportInstance: passport,
+  });
 
-  const session = createSessionMiddleware(pool, ctx.db, config, config.sessionSecret ?? ctx.secrets.sessionSecret);
+  // Every change to a cached table reaches this instance's caches (lib/cache-notifications.ts).
+  // It connects at the first cached read, so building the app needs no database.
+  const cacheNotifications = createCacheNotifications(pool.options, logger);
+  const sessionCache = createSessionCache(cacheNotifications, config.readCacheTtlMs);
+  const session = createSessionMiddleware(
+    pool,
+    ctx.db,
+    config,
+    config.sessionSecret ?? ctx.secrets.sessionSecret,
+    sessionCache,
+  );
   app.use("/api", sameOriginOnly(config.appUrl, ["/stripe/webhook"]));
   // Public reads never look at the visitor, so they skip the session lookup (a query each).
   const withSession = express.Router().use(session.middleware, passport.initialize(), passport.session());
   app.use(["/api", "/objects"], (req, res, next) =>
-    req.method === "GET" && PUBLIC_READS.has(req.originalUrl.split("?")[0]) ? next() : withSession(req, res, next),
+    req.method === "GET" && FEATURE_ROUTE_SETS.publicReads.has(req.originalUrl.split("?")[0])
+      ? next()
+      : withSession(req, res, next),
   );
 
   // Purchases are limited per user (per address when anonymous), before any work is done.
-  app.post(PURCHASE_PATHS, limiters.purchase);
-  // So are upload addresses: each one lets its holder store up to 5 MB.
-  app.post("/api/objects/upload", limiters.upload);
+  app.post(FEATURE_ROUTE_SETS.purchases, limiters.purchase);
+  // So are upload addresses: each one lets its holder store a logo.
+  app.post(FEATURE_ROUTE_SETS.uploads, limiters.upload);
+  // Public links (an invoice's) are limited per client address, signed in or not.
+  app.use(FEATURE_ROUTE_SETS.publicLinks, limiters.publicInvoice);
 
   // Background work is defined with the features and runs only once startWorkers() is called.
   const jobs = createJobRunner({ pool, logger, settings: config.jobs });
-  const services = createFeatureServices(ctx, jobs);
+  const services = createFeatureServices(ctx, jobs, { cacheNotifications, metrics, fastPath });
   mountRawBodyFeatures(app, ctx, services);
   app.use("/api", express.json({ limit: JSON_BODY_LIMIT }));
   app.use("/api", refuseNulCharacters);
   app.use("/api", createAuthRouter({ config, oidc, passport, forceLoginPrompt: oidcSettings.forceLoginPrompt }));
-  app.use("/api", createMasterCodeRouter({ config, db: ctx.db, users: usersRepository }));
   (options.mountFeatures ?? mountFeatures)(app, ctx, services);
   app.use("/api", apiNotFound);
   options.mountClient?.(app);
@@ -197,6 +226,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
     stopWorkers: () => jobs.stop(),
     async close() {
       await jobs.stop();
+      await cacheNotifications.close();
       session.close();
     },
   };

@@ -7,10 +7,10 @@ import { loadConfig } from "./config";
 import { createLogger } from "./lib/logger";
 import { generateLocalSecrets } from "./lib/secrets";
 
-type Access = "public" | "user" | "admin" | "signature" | "token";
+type Access = "public" | "user" | "admin" | "signature" | "token" | "metrics";
 
 /**
- * Who may call each route (ARCHITECTURE.md, auth and roles). Every route the server mounts
+ * Who may call each route (docs/product.md, "Sign-in and roles"). Every route the server mounts
  * must be listed: a new route without an entry fails the test below.
  */
 const EXPECTED: Record<string, Access> = {
@@ -47,12 +47,38 @@ const EXPECTED: Record<string, Access> = {
   "POST /api/events": "admin",
   "PATCH /api/events/:id": "admin",
   "DELETE /api/events/:id": "admin",
+  "POST /api/events/:id/cancel": "admin",
+  "GET /api/events/:id/orders": "admin",
   "POST /api/tickets": "user",
+  "POST /api/tickets/complete": "user",
   "GET /api/tickets/my": "user",
+  "GET /api/tickets/:id/pdf": "user",
+  "GET /api/tickets/:id/calendar.ics": "user",
+  "POST /api/tickets/:id/cancel": "admin",
+  "POST /api/check-ins": "admin",
+  "GET /api/check-ins/search": "admin",
+  "GET /api/events/check-in-summaries": "admin",
+  "GET /api/events/:id/check-in-summary": "admin",
+  "GET /api/events/:id/attendees.csv": "admin",
   "GET /api/invoices/my": "user",
   "GET /api/invoices/:id": "user",
   "POST /api/invoices": "user",
   "POST /api/invoices/:id/items": "user",
+  "GET /api/invoices/export.csv": "user",
+  "GET /api/invoices/:id/pdf": "user",
+  "PATCH /api/invoices/:id": "user",
+  "DELETE /api/invoices/:id": "user",
+  "POST /api/invoices/:id/send": "user",
+  "POST /api/invoices/:id/mark-sent": "user",
+  "POST /api/invoices/:id/mark-paid": "user",
+  "POST /api/invoices/:id/cancel": "user",
+  "POST /api/invoices/:id/duplicate": "user",
+  // Public invoice links: the signed token in the path is the key (an unknown one is a 404).
+  "GET /pay/:token": "public",
+  "GET /api/public/invoices/:token": "public",
+  "GET /api/public/invoices/:token/pdf": "public",
+  "POST /api/public/invoices/:token/payment-intent": "public",
+  "POST /api/public/invoices/:token/complete": "public",
   "POST /api/create-vendor-payment-intent": "public",
   "POST /api/complete-vendor-booking-payment": "public",
   "GET /api/vendor-bookings": "admin",
@@ -74,12 +100,19 @@ const EXPECTED: Record<string, Access> = {
   "GET /api/outbox/:id": "admin",
   "GET /api/outbox/:id/attachments/:index": "admin",
   "POST /api/outbox/:id/resend": "admin",
+  "GET /metrics": "metrics",
 };
 
 function mountedRoutes(): string[] {
   const config = loadConfig({ NODE_ENV: "test" });
   // Building the app needs no database connection; listing reads the router only.
-  const { app } = createApp({ config, db: {} as never, pool: {} as never, logger: createLogger("silent"), secrets: generateLocalSecrets() });
+  const { app } = createApp({
+    config,
+    db: {} as never,
+    pool: {} as never,
+    logger: createLogger("silent"),
+    secrets: generateLocalSecrets(),
+  });
   return [...new Set(listRoutes(app).map((r) => `${r.method} ${r.path}`))];
 }
 
@@ -109,8 +142,14 @@ afterAll(() => app?.close());
 describe("authorization matrix", () => {
   it("lists every mounted route, and only mounted routes", () => {
     const mounted = mountedRoutes();
-    expect(mounted.filter((r) => !(r in EXPECTED)), "routes missing from the expected table").toEqual([]);
-    expect(Object.keys(EXPECTED).filter((r) => !mounted.includes(r)), "table entries with no route").toEqual([]);
+    expect(
+      mounted.filter((r) => !(r in EXPECTED)),
+      "routes missing from the expected table",
+    ).toEqual([]);
+    expect(
+      Object.keys(EXPECTED).filter((r) => !mounted.includes(r)),
+      "table entries with no route",
+    ).toEqual([]);
   });
 
   for (const [route, access] of Object.entries(EXPECTED)) {
@@ -142,6 +181,10 @@ describe("authorization matrix", () => {
           // Upload PUT: only a valid signed URL opens it, whoever calls.
           expect([asAnonymous, asMember, asAdmin]).toEqual([403, 403, 403]);
           break;
+        case "metrics":
+          // Prometheus' bearer token only, never a session; off (404) without METRICS_TOKEN.
+          expect([asAnonymous, asMember, asAdmin]).toEqual([404, 404, 404]);
+          break;
       }
       expect([asAnonymous, asMember, asAdmin].some((s) => s >= 500 && s !== 503)).toBe(false);
     });
@@ -166,7 +209,9 @@ describe("a member and another member's records", () => {
       .expect(201);
     const id = created.body.id;
     await otherMember.get(`/api/invoices/${id}`).expect(404);
-    const add = await otherMember.post(`/api/invoices/${id}/items`).send({ description: "Sneaky", quantity: 1, unitPrice: "1.00", total: "1.00", sortOrder: 1 });
+    const add = await otherMember
+      .post(`/api/invoices/${id}/items`)
+      .send({ description: "Sneaky", quantity: 1, unitPrice: "1.00", total: "1.00", sortOrder: 1 });
     expect(add.status).toBe(404);
     const mine = await otherMember.get("/api/invoices/my").expect(200);
     expect(mine.body.map((i: { id: string }) => i.id)).not.toContain(id);
@@ -177,7 +222,16 @@ describe("a member and another member's records", () => {
   it("cannot see another member's tickets", async () => {
     const event = await admin
       .post("/api/events")
-      .send({ name: "Matrix Night", artist: "The Testers", venue: "Hall", date: "2030-05-01", time: "20:00", totalTickets: 10, ticketPrice: "20.00", status: "on-sale" })
+      .send({
+        name: "Matrix Night",
+        artist: "The Testers",
+        venue: "Hall",
+        date: "2030-05-01",
+        time: "20:00",
+        totalTickets: 10,
+        ticketPrice: "20.00",
+        status: "on-sale",
+      })
       .expect(201);
     const bought = await member.post("/api/tickets").send({ eventId: event.body.id, quantity: 2 }).expect(201);
     const others = await otherMember.get("/api/tickets/my").expect(200);
@@ -188,7 +242,9 @@ describe("a member and another member's records", () => {
 
   it("cannot use another member's uploaded logo", async () => {
     const issued = await member.post("/api/objects/upload").expect(200);
-    const res = await otherMember.put("/api/user/label").send({ labelName: "Thief Records", labelLogoUrl: issued.body.objectPath });
+    const res = await otherMember
+      .put("/api/user/label")
+      .send({ labelName: "Thief Records", labelLogoUrl: issued.body.objectPath });
     expect(res.status).toBe(400);
   });
 });

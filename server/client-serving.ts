@@ -1,9 +1,10 @@
-import express, { type Express, type RequestHandler } from "express";
+import express, { type Express, type RequestHandler, type Response } from "express";
 import type { Server } from "node:http";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { isClientRoute } from "@shared/routes";
+import { isPageMarkedNotFound } from "./lib/page-status";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const NOT_CLIENT = /^\/(api|oidc|objects)(\/|$)/;
@@ -40,15 +41,18 @@ function precompressedAssets(assetsDir: string): RequestHandler {
 
 /**
  * The page's status: the app answers every path with the same page, and the client router
- * shows the 404 page on any path outside the route table, so the server says 404 there too.
+ * shows the 404 page on any path outside the route table, so the server says 404 there too;
+ * so it does where a feature found that the path names nothing (lib/page-status.ts).
  */
-export function clientPageStatus(requestPath: string) {
-  return isClientRoute(requestPath) ? 200 : 404;
+export function clientPageStatus(requestPath: string, res: Response) {
+  return isClientRoute(requestPath) && !isPageMarkedNotFound(res) ? 200 : 404;
 }
 
 /** Production: the Vite build in dist/public, hashed assets cached for a year, SPA fallback. */
 export function serveBuiltClient(app: Express, options: { required: boolean; root?: string }) {
-  const candidates = options.root ? [options.root] : [path.resolve(here, "../public"), path.resolve(here, "../dist/public")];
+  const candidates = options.root
+    ? [options.root]
+    : [path.resolve(here, "../public"), path.resolve(here, "../dist/public")];
   const root = candidates.find((dir) => fs.existsSync(path.join(dir, "index.html")));
   if (!root) {
     // Production must have the client; a test run of the API alone does not need it.
@@ -63,7 +67,7 @@ export function serveBuiltClient(app: Express, options: { required: boolean; roo
   app.use((req, res, next) => {
     if (req.method !== "GET" || NOT_CLIENT.test(req.path)) return next();
     res.setHeader("Cache-Control", "no-cache");
-    res.status(clientPageStatus(req.path)).type("html").send(indexHtml);
+    res.status(clientPageStatus(req.path, res)).type("html").send(indexHtml);
   });
 }
 
@@ -82,7 +86,10 @@ export async function createViteClient(httpServer: Server) {
       if (req.method !== "GET" || NOT_CLIENT.test(req.path)) return next();
       try {
         const template = fs.readFileSync(path.join(root, "client/index.html"), "utf8");
-        res.status(clientPageStatus(req.path)).type("html").end(await vite.transformIndexHtml(req.originalUrl, template));
+        res
+          .status(clientPageStatus(req.path, res))
+          .type("html")
+          .end(await vite.transformIndexHtml(req.originalUrl, template));
       } catch (error) {
         vite.ssrFixStacktrace(error as Error);
         next(error);

@@ -25,11 +25,18 @@ describe("loadConfig", () => {
   });
 
   it("refuses production without a session secret or without a real sign-in provider", () => {
-    expect(() => loadConfig({ NODE_ENV: "production", OIDC_ISSUER_URL: "https://id.example.com", OIDC_CLIENT_ID: "a", OIDC_CLIENT_SECRET: "b" })).toThrow(
-      /SESSION_SECRET is required in production/,
-    );
+    expect(() =>
+      loadConfig({
+        NODE_ENV: "production",
+        OIDC_ISSUER_URL: "https://id.example.com",
+        OIDC_CLIENT_ID: "a",
+        OIDC_CLIENT_SECRET: "b",
+      }),
+    ).toThrow(/SESSION_SECRET is required in production/);
     const secret = "x".repeat(40);
-    expect(() => loadConfig({ NODE_ENV: "production", SESSION_SECRET: secret })).toThrow(/OIDC_ISSUER_URL is required in production/);
+    expect(() => loadConfig({ NODE_ENV: "production", SESSION_SECRET: secret })).toThrow(
+      /OIDC_ISSUER_URL is required in production/,
+    );
     const allowed = loadConfig({ NODE_ENV: "production", SESSION_SECRET: secret, ALLOW_BUILTIN_LOGIN: "true" });
     expect(allowed.allowBuiltinLogin).toBe(true);
     expect(allowed.host).toBe("0.0.0.0");
@@ -41,10 +48,14 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ...builtin, ADMIN_EMAILS: "boss@label.com" })).toThrow(
       /^Invalid configuration: ADMIN_EMAILS with the built-in sign-in provider in production lets anyone sign in as an administrator/,
     );
-    expect(loadConfig({ ...builtin, ADMIN_EMAILS: "boss@label.com", ALLOW_BUILTIN_ADMIN: "true" }).adminEmails).toEqual(["boss@label.com"]);
+    expect(loadConfig({ ...builtin, ADMIN_EMAILS: "boss@label.com", ALLOW_BUILTIN_ADMIN: "true" }).adminEmails).toEqual(
+      ["boss@label.com"],
+    );
     expect(loadConfig({ ...builtin }).adminEmails).toEqual([]);
     const realIssuer = { OIDC_ISSUER_URL: "https://id.example.com", OIDC_CLIENT_ID: "a", OIDC_CLIENT_SECRET: "b" };
-    expect(loadConfig({ ...builtin, ...realIssuer, ADMIN_EMAILS: "boss@label.com" }).adminEmails).toEqual(["boss@label.com"]);
+    expect(loadConfig({ ...builtin, ...realIssuer, ADMIN_EMAILS: "boss@label.com" }).adminEmails).toEqual([
+      "boss@label.com",
+    ]);
     // Development keeps working as before.
     expect(loadConfig({ ADMIN_EMAILS: "boss@label.com" }).adminEmails).toEqual(["boss@label.com"]);
   });
@@ -68,12 +79,17 @@ describe("loadConfig", () => {
       host: "stripe.internal",
       port: 443,
     });
-    expect(() => loadConfig({ ...keys, STRIPE_API_BASE: "ftp://127.0.0.1" })).toThrow(/STRIPE_API_BASE must be an http\(s\) URL/);
+    expect(() => loadConfig({ ...keys, STRIPE_API_BASE: "ftp://127.0.0.1" })).toThrow(
+      /STRIPE_API_BASE must be an http\(s\) URL/,
+    );
     expect(() => loadConfig({ ...keys, STRIPE_API_BASE: "nonsense" })).toThrow(/STRIPE_API_BASE/);
   });
 
   it("normalises the admin list and the app URL", () => {
-    const config = loadConfig({ ADMIN_EMAILS: " Boss@Label.com, ,ops@label.com ", APP_URL: "https://label.example.com/" });
+    const config = loadConfig({
+      ADMIN_EMAILS: " Boss@Label.com, ,ops@label.com ",
+      APP_URL: "https://label.example.com/",
+    });
     expect(config.adminEmails).toEqual(["boss@label.com", "ops@label.com"]);
     expect(config.appUrl).toBe("https://label.example.com");
   });
@@ -85,7 +101,9 @@ describe("loadConfig", () => {
     expect(loadConfig({ ...production, TRUST_PROXY: "0" }).trustProxy).toBe(0);
     expect(loadConfig({ ...production, TRUST_PROXY: "" }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
-    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/^Invalid configuration: TRUST_PROXY must be the number of proxy hops/);
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(
+      /^Invalid configuration: TRUST_PROXY must be the number of proxy hops/,
+    );
     expect(() => loadConfig({ TRUST_PROXY: "-1" })).toThrow(/TRUST_PROXY/);
   });
 
@@ -107,11 +125,23 @@ describe("mail and job settings", () => {
   });
 
   it("takes an smtp(s) URL with a sender, and refuses anything else in one line", () => {
-    const config = loadConfig({ SMTP_URL: "smtps://user:pass@mail.label.example:465", MAIL_FROM: "Label Records <tickets@label.example>" });
-    expect(config.mail).toMatchObject({ smtpUrl: "smtps://user:pass@mail.label.example:465", from: "Label Records <tickets@label.example>" });
-    expect(() => loadConfig({ SMTP_URL: "https://mail.example" })).toThrow(/^Invalid configuration: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL$/);
-    expect(() => loadConfig({ SMTP_URL: "smtp://mail.example:25" })).toThrow(/MAIL_FROM is required when SMTP_URL is set/);
-    expect(() => loadConfig({ MAIL_FROM: "not an address" })).toThrow(/^Invalid configuration: MAIL_FROM must be an address/);
+    const config = loadConfig({
+      SMTP_URL: "smtps://user:pass@mail.label.example:465",
+      MAIL_FROM: "Label Records <tickets@label.example>",
+    });
+    expect(config.mail).toMatchObject({
+      smtpUrl: "smtps://user:pass@mail.label.example:465",
+      from: "Label Records <tickets@label.example>",
+    });
+    expect(() => loadConfig({ SMTP_URL: "https://mail.example" })).toThrow(
+      /^Invalid configuration: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL$/,
+    );
+    expect(() => loadConfig({ SMTP_URL: "smtp://mail.example:25" })).toThrow(
+      /MAIL_FROM is required when SMTP_URL is set/,
+    );
+    expect(() => loadConfig({ MAIL_FROM: "not an address" })).toThrow(
+      /^Invalid configuration: MAIL_FROM must be an address/,
+    );
     expect(() => loadConfig({ MAIL_MAX_ATTEMPTS: "0" })).toThrow(/MAIL_MAX_ATTEMPTS/);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import path from "node:path";
 
-// Every environment variable of ARCHITECTURE.md, parsed once at start. A wrong value stops
+// Every environment variable (.env.example lists them), parsed once at start. A wrong value stops
 // the server with one line naming the variable (see formatConfigError).
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
@@ -29,9 +29,7 @@ const envSchema = z.object({
   HOST: optionalString,
   DATA_DIR: optionalString,
   DATABASE_URL: optionalUrl,
-  SESSION_SECRET: optionalString.pipe(
-    z.string().min(32, { message: "must be at least 32 characters" }).optional(),
-  ),
+  SESSION_SECRET: optionalString.pipe(z.string().min(32, { message: "must be at least 32 characters" }).optional()),
   APP_URL: optionalUrl,
   OIDC_ISSUER_URL: optionalUrl,
   OIDC_CLIENT_ID: optionalString,
@@ -52,10 +50,24 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   LIVE_STREAM_POLL_MS: z.coerce.number().int().min(1000).optional(),
-  READ_CACHE_TTL_MS: z.coerce.number({ message: "must be a whole number of milliseconds" }).int().min(0).max(60_000).optional(),
+  READ_CACHE_TTL_MS: z.coerce
+    .number({ message: "must be a whole number of milliseconds" })
+    .int()
+    .min(0)
+    .max(3_600_000)
+    .optional(),
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, { message: "must be at least 16 characters" }).optional()),
+  CDN_S_MAXAGE: z.coerce.number({ message: "must be a whole number of seconds" }).int().min(0).max(3600).optional(),
+  CDN_STALE_WHILE_REVALIDATE: z.coerce
+    .number({ message: "must be a whole number of seconds" })
+    .int()
+    .min(0)
+    .max(86_400)
+    .optional(),
   SIGNIN_RATE_LIMIT: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
   PURCHASE_RATE_LIMIT: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
   UPLOAD_RATE_LIMIT: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
+  PUBLIC_INVOICE_RATE_LIMIT: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
   UPLOAD_QUOTA_MB: z.coerce.number({ message: "must be a whole number of megabytes" }).int().min(5).optional(),
   UNPAID_HOLDS_PER_ADDRESS: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
   UNPAID_HOLDS_PER_EMAIL: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
@@ -66,11 +78,25 @@ const envSchema = z.object({
   ),
   // Mail and background jobs (server/features/outbox, server/jobs).
   SMTP_URL: optionalUrl.refine((v) => !v || /^smtps?:\/\//.test(v), { message: "must be an smtp:// or smtps:// URL" }),
-  MAIL_FROM: optionalString.refine((v) => !v || MAIL_ADDRESS.test(v), { message: "must be an address like Label Records <tickets@label.example>" }),
-  MAIL_RETRY_DELAY_MS: z.coerce.number({ message: "must be a whole number of milliseconds" }).int().min(1000).optional(),
+  MAIL_FROM: optionalString.refine((v) => !v || MAIL_ADDRESS.test(v), {
+    message: "must be an address like Label Records <tickets@label.example>",
+  }),
+  MAIL_RETRY_DELAY_MS: z.coerce
+    .number({ message: "must be a whole number of milliseconds" })
+    .int()
+    .min(1000)
+    .optional(),
   MAIL_MAX_ATTEMPTS: z.coerce.number({ message: "must be a whole number" }).int().min(1).max(50).optional(),
-  JOBS_SWEEP_INTERVAL_MS: z.coerce.number({ message: "must be a whole number of milliseconds" }).int().min(1000).optional(),
-  JOBS_POLL_INTERVAL_MS: z.coerce.number({ message: "must be a whole number of milliseconds" }).int().min(500).optional(),
+  JOBS_SWEEP_INTERVAL_MS: z.coerce
+    .number({ message: "must be a whole number of milliseconds" })
+    .int()
+    .min(1000)
+    .optional(),
+  JOBS_POLL_INTERVAL_MS: z.coerce
+    .number({ message: "must be a whole number of milliseconds" })
+    .int()
+    .min(500)
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -118,11 +144,23 @@ export interface AppConfig {
   liveStreamPollMs: number;
   /**
    * Sign-in attempts per client address per 15 minutes, purchases per client per minute, and
-   * upload addresses per user per 15 minutes.
+   * upload addresses per user per 15 minutes, public invoice reads per client address per minute.
    */
-  rateLimits: { signInPer15Minutes: number; purchasesPerMinute: number; uploadsPer15Minutes: number };
-  /** How long a hot public list may be served from memory (0 turns the micro-cache off). */
+  rateLimits: {
+    signInPer15Minutes: number;
+    purchasesPerMinute: number;
+    uploadsPer15Minutes: number;
+    publicInvoicesPerMinute: number;
+  };
+  /**
+   * The longest a hot list's copy lives in memory; changes drop it at once (notifications from
+   * PostgreSQL), so this is only a safety limit. 0 turns the read cache off.
+   */
   readCacheTtlMs: number;
+  /** What public lists allow shared caches (a CDN, nginx): fresh for sMaxAgeS, then stale while refetched. */
+  cdn: { sMaxAgeS: number; staleWhileRevalidateS: number };
+  /** Bearer token Prometheus sends to GET /metrics; unset turns the endpoint off (404). */
+  metricsToken?: string;
   /** The bytes one user's uploads may take at once (unused uploads are removed after a day). */
   uploads: { quotaBytes: number };
   /** Unpaid checkouts (merchandise orders, vendor bookings) one address or one e-mail may hold. */
@@ -169,7 +207,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   // With the built-in provider anyone can type an ADMIN_EMAILS address and become an admin.
-  if (isProduction && oidcSet === 0 && allowBuiltinLogin && env.ADMIN_EMAILS?.split(",").some((e) => e.trim()) && !env.ALLOW_BUILTIN_ADMIN) {
+  if (
+    isProduction &&
+    oidcSet === 0 &&
+    allowBuiltinLogin &&
+    env.ADMIN_EMAILS?.split(",").some((e) => e.trim()) &&
+    !env.ALLOW_BUILTIN_ADMIN
+  ) {
     throw new ConfigError(
       "Invalid configuration: ADMIN_EMAILS with the built-in sign-in provider in production lets anyone sign in as an administrator; use a real OIDC issuer, or set ALLOW_BUILTIN_ADMIN=true to accept that",
     );
@@ -177,7 +221,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (isProduction && !env.SESSION_SECRET) {
     throw new ConfigError("Invalid configuration: SESSION_SECRET is required in production");
   }
-  if ((env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) || (!env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY)) {
+  if (
+    (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) ||
+    (!env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY)
+  ) {
     const missing = env.STRIPE_SECRET_KEY ? "STRIPE_PUBLISHABLE_KEY" : "STRIPE_SECRET_KEY";
     throw new ConfigError(`Invalid configuration: ${missing} is required when the other Stripe key is set`);
   }
@@ -223,11 +270,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV === "development",
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
     liveStreamPollMs: env.LIVE_STREAM_POLL_MS ?? 30000,
-    readCacheTtlMs: env.READ_CACHE_TTL_MS ?? 1000,
+    readCacheTtlMs: env.READ_CACHE_TTL_MS ?? 60_000,
+    metricsToken: env.METRICS_TOKEN,
+    cdn: { sMaxAgeS: env.CDN_S_MAXAGE ?? 1, staleWhileRevalidateS: env.CDN_STALE_WHILE_REVALIDATE ?? 30 },
     rateLimits: {
       signInPer15Minutes: env.SIGNIN_RATE_LIMIT ?? 30,
       purchasesPerMinute: env.PURCHASE_RATE_LIMIT ?? 30,
       uploadsPer15Minutes: env.UPLOAD_RATE_LIMIT ?? 10,
+      publicInvoicesPerMinute: env.PUBLIC_INVOICE_RATE_LIMIT ?? 60,
     },
     uploads: { quotaBytes: (env.UPLOAD_QUOTA_MB ?? 25) * 1024 * 1024 },
     unpaidHolds: { perAddress: env.UNPAID_HOLDS_PER_ADDRESS ?? 5, perEmail: env.UNPAID_HOLDS_PER_EMAIL ?? 3 },

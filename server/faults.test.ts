@@ -13,12 +13,15 @@ import { startTestApp, type TestApp } from "./test/app-harness";
 import { startTcpProxy } from "./test/tcp-proxy";
 
 const sessionCookie = (agent: unknown) =>
-  (agent as { jar: { getCookie(name: string, opts: object): { value: string } | undefined } }).jar.getCookie("label.sid", {
-    domain: "127.0.0.1",
-    path: "/",
-    secure: false,
-    script: false,
-  })?.value;
+  (agent as { jar: { getCookie(name: string, opts: object): { value: string } | undefined } }).jar.getCookie(
+    "label.sid",
+    {
+      domain: "127.0.0.1",
+      path: "/",
+      secure: false,
+      script: false,
+    },
+  )?.value;
 
 describe("two app instances on one PostgreSQL", () => {
   let a: TestApp;
@@ -46,7 +49,16 @@ describe("two app instances on one PostgreSQL", () => {
     await a.db.update(users).set({ role: "admin" }).where(eq(users.email, "split-admin@label.test"));
     const event = await admin
       .post("/api/events")
-      .send({ name: "Split Night", artist: "Twin Set", venue: "Both Halls", date: "2031-01-01", time: "20:00", totalTickets: 30, ticketPrice: "15.00", status: "on-sale" })
+      .send({
+        name: "Split Night",
+        artist: "Twin Set",
+        venue: "Both Halls",
+        date: "2031-01-01",
+        time: "20:00",
+        totalTickets: 30,
+        ticketPrice: "15.00",
+        status: "on-sale",
+      })
       .expect(201);
     const buyers = await Promise.all(Array.from({ length: 6 }, (_, i) => a.signIn(`split-buyer-${i}@fan.test`)));
     const cookies = buyers.map(sessionCookie);
@@ -81,7 +93,9 @@ describe("the database going away", () => {
     viaProxy.hostname = "127.0.0.1";
     viaProxy.port = String(proxy.port);
     const handle = connectDatabase(viaProxy.toString());
-    app = await startTestApp({ database: { ...database, db: handle.db, pool: handle.pool, drop: async () => undefined } });
+    app = await startTestApp({
+      database: { ...database, db: handle.db, pool: handle.pool, drop: async () => undefined },
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -122,12 +136,22 @@ describe("SIGTERM", () => {
       });
     });
     const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-      env: { ...process.env, NODE_ENV: "test", PORT: String(port), DATABASE_URL: database.url, DATA_DIR: `/tmp/label-sigterm-${port}`, LOG_LEVEL: "silent" },
+      env: {
+        ...process.env,
+        NODE_ENV: "test",
+        PORT: String(port),
+        DATABASE_URL: database.url,
+        DATA_DIR: `/tmp/label-sigterm-${port}`,
+        LOG_LEVEL: "silent",
+      },
       stdio: "ignore",
     });
     const exit = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
     for (let i = 0; i < 100; i++) {
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -135,7 +159,13 @@ describe("SIGTERM", () => {
     // A request whose body is still arriving when the signal comes.
     const inFlight = new Promise<number>((resolve, reject) => {
       const req = http.request(
-        { host: "127.0.0.1", port, method: "POST", path: "/api/auth/master-code", headers: { "Content-Type": "application/json", "Content-Length": 15 } },
+        {
+          host: "127.0.0.1",
+          port,
+          method: "POST",
+          path: "/api/auth/master-code",
+          headers: { "Content-Type": "application/json", "Content-Length": 15 },
+        },
         (res) => {
           res.resume();
           res.on("end", () => resolve(res.statusCode!));
@@ -149,7 +179,10 @@ describe("SIGTERM", () => {
     const signalled = Date.now();
     child.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 200));
-    const refused = await fetch(`http://127.0.0.1:${port}/api/health`).then(() => false, () => true);
+    const refused = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      () => false,
+      () => true,
+    );
 
     expect(await inFlight).toBe(401);
     expect(refused).toBe(true);

@@ -46,8 +46,20 @@ const HOSTILE_VALUES: unknown[] = [
   "\u0000",
   "Nova\u0000Reign",
 ];
-const EXTRA_FIELDS = { role: "admin", id: "00000000-0000-0000-0000-000000000000", paymentStatus: "paid", userId: "someone-else", __proto__: { polluted: true } };
-const MALFORMED_IDS = ["not-a-uuid", "1%20OR%201%3D1", "%27%3B%20DROP%20TABLE%20events%3B--", "a".repeat(3000), "..%2F..%2Fetc%2Fpasswd"];
+const EXTRA_FIELDS = {
+  role: "admin",
+  id: "00000000-0000-0000-0000-000000000000",
+  paymentStatus: "paid",
+  userId: "someone-else",
+  __proto__: { polluted: true },
+};
+const MALFORMED_IDS = [
+  "not-a-uuid",
+  "1%20OR%201%3D1",
+  "%27%3B%20DROP%20TABLE%20events%3B--",
+  "a".repeat(3000),
+  "..%2F..%2Fetc%2Fpasswd",
+];
 
 // Session and rate-limit bookkeeping change on any request by design; they hold no product data.
 const BOOKKEEPING_TABLES = new Set(["sessions", "rate_limits", "oidc_payloads"]);
@@ -71,7 +83,9 @@ async function snapshot(): Promise<Record<string, string>> {
   for (const table of Object.values(schema) as Table[]) {
     const name = getTableName(table);
     if (BOOKKEEPING_TABLES.has(name)) continue;
-    const { rows } = await app.database.pool.query(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest, count(*) from "${name}" t`);
+    const { rows } = await app.database.pool.query(
+      `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest, count(*) from "${name}" t`,
+    );
     result[name] = `${rows[0].count}:${rows[0].digest}`;
   }
   return result;
@@ -120,49 +134,218 @@ beforeAll(async () => {
   admin = await app.signIn("hostile-admin@label.test");
 
   // Real rows to aim at, so that validation (not a missing record) is what refuses the input.
-  const tour = (await admin.post("/api/tour-dates").send({ artistName: "Nova Reign", date: "2027-03-14", time: "20:00", location: "The Fillmore, SF" }).expect(201)).body;
-  const item = (await admin.post("/api/merchandise").send({ name: "Tour Tee", price: "29.99", stockQuantity: 5 }).expect(201)).body;
-  const artist = (await admin.post("/api/featured-artists").send({ artistName: "Nova Reign", imageUrl: "/demo/a.svg", month: "March 2027" }).expect(201)).body;
+  const tour = (
+    await admin
+      .post("/api/tour-dates")
+      .send({ artistName: "Nova Reign", date: "2027-03-14", time: "20:00", location: "The Fillmore, SF" })
+      .expect(201)
+  ).body;
+  const item = (
+    await admin.post("/api/merchandise").send({ name: "Tour Tee", price: "29.99", stockQuantity: 5 }).expect(201)
+  ).body;
+  const artist = (
+    await admin
+      .post("/api/featured-artists")
+      .send({ artistName: "Nova Reign", imageUrl: "/demo/a.svg", month: "March 2027" })
+      .expect(201)
+  ).body;
   const stream = (await admin.post("/api/live-streams").send({ title: "Studio Session" }).expect(201)).body;
-  const event = (await admin.post("/api/events").send({ name: "Night", artist: "Nova", venue: "Hall", date: "2030-01-01", time: "20:00", totalTickets: 10, ticketPrice: "10.00" }).expect(201)).body;
-  const resource = (await admin.post("/api/development-resources").send({ title: "Mixing 101", category: "production", resourceType: "video" }).expect(201)).body;
+  const event = (
+    await admin
+      .post("/api/events")
+      .send({
+        name: "Night",
+        artist: "Nova",
+        venue: "Hall",
+        date: "2030-01-01",
+        time: "20:00",
+        totalTickets: 10,
+        ticketPrice: "10.00",
+      })
+      .expect(201)
+  ).body;
+  const resource = (
+    await admin
+      .post("/api/development-resources")
+      .send({ title: "Mixing 101", category: "production", resourceType: "video" })
+      .expect(201)
+  ).body;
   const invoice = (
     await member
       .post("/api/invoices")
-      .send({ invoiceNumber: `INV-${Date.now()}`, issueDate: "2026-11-21T00:00:00.000Z", dueDate: "2026-12-21T00:00:00.000Z", clientName: "C", subtotal: "0.00", tax: "0.00", total: "0.00", status: "draft" })
+      .send({
+        invoiceNumber: `INV-${Date.now()}`,
+        issueDate: "2026-11-21T00:00:00.000Z",
+        dueDate: "2026-12-21T00:00:00.000Z",
+        clientName: "C",
+        subtotal: "0.00",
+        tax: "0.00",
+        total: "0.00",
+        status: "draft",
+      })
       .expect(201)
   ).body;
 
-  const vendorData = { tourDateId: tour.id, vendorName: "Ana", vendorEmail: "ana@food.test", vendorPhone: "555-0100", businessName: "Ana's Tacos", foodType: "Mexican", spotType: "standard", amount: "150" };
+  const vendorData = {
+    tourDateId: tour.id,
+    vendorName: "Ana",
+    vendorEmail: "ana@food.test",
+    vendorPhone: "555-0100",
+    businessName: "Ana's Tacos",
+    foodType: "Mexican",
+    spotType: "standard",
+    amount: "150",
+  };
   cases = [
-    { route: "POST /api/tour-dates", as: "admin", schema: insertTourDateSchema, body: { artistName: "A", date: "2027-01-01", time: "20:00", location: "L" } },
-    { route: `PUT /api/tour-dates/${tour.id}`, as: "admin", schema: insertTourDateSchema, body: { artistName: "A", date: "2027-01-01", time: "20:00", location: "L" } },
-    { route: "POST /api/merchandise", as: "admin", schema: insertMerchandiseSchema, body: { name: "Cap", price: "19.99", stockQuantity: 3, isAvailable: 1 } },
-    { route: `PATCH /api/merchandise/${item.id}`, as: "admin", schema: updateMerchandiseSchema, body: { name: "Cap", price: "19.99", stockQuantity: 3 } },
-    { route: "POST /api/featured-artists", as: "admin", schema: insertFeaturedArtistSchema, body: { artistName: "B", imageUrl: "/demo/b.svg", month: "May 2027", isActive: 0 } },
-    { route: `PATCH /api/featured-artists/${artist.id}`, as: "admin", schema: updateFeaturedArtistSchema, body: { artistName: "B", isActive: 0 } },
-    { route: "POST /api/live-streams", as: "admin", schema: insertLiveStreamSchema, body: { title: "T", status: "scheduled", viewerCount: 0, scheduledFor: "2030-01-01T20:00:00Z" }, dates: ["scheduledFor"] },
-    { route: `PATCH /api/live-streams/${stream.id}`, as: "admin", schema: updateLiveStreamSchema, body: { title: "T", viewerCount: 3, startedAt: "2030-01-01T20:00:00Z" }, dates: ["startedAt"] },
-    { route: "POST /api/events", as: "admin", schema: insertEventSchema, body: { name: "E", artist: "A", venue: "V", date: "2030-02-02", time: "19:00", totalTickets: 5, ticketPrice: "5.00" }, dates: ["date"] },
-    { route: `PATCH /api/events/${event.id}`, as: "admin", schema: updateEventSchema, body: { name: "E", totalTickets: 12, ticketPrice: "5.00", date: "2030-03-03" }, dates: ["date"] },
-    { route: "POST /api/development-resources", as: "admin", schema: insertDevelopmentResourceSchema, body: { title: "R", category: "legal", resourceType: "guide", duration: 5 } },
-    { route: `PATCH /api/development-resources/${resource.id}`, as: "admin", schema: updateDevelopmentResourceSchema, body: { title: "R", duration: 6 } },
-    { route: "POST /api/tickets", as: "member", schema: purchaseTicketsSchema, body: { eventId: event.id, quantity: 1 } },
+    {
+      route: "POST /api/tour-dates",
+      as: "admin",
+      schema: insertTourDateSchema,
+      body: { artistName: "A", date: "2027-01-01", time: "20:00", location: "L" },
+    },
+    {
+      route: `PUT /api/tour-dates/${tour.id}`,
+      as: "admin",
+      schema: insertTourDateSchema,
+      body: { artistName: "A", date: "2027-01-01", time: "20:00", location: "L" },
+    },
+    {
+      route: "POST /api/merchandise",
+      as: "admin",
+      schema: insertMerchandiseSchema,
+      body: { name: "Cap", price: "19.99", stockQuantity: 3, isAvailable: 1 },
+    },
+    {
+      route: `PATCH /api/merchandise/${item.id}`,
+      as: "admin",
+      schema: updateMerchandiseSchema,
+      body: { name: "Cap", price: "19.99", stockQuantity: 3 },
+    },
+    {
+      route: "POST /api/featured-artists",
+      as: "admin",
+      schema: insertFeaturedArtistSchema,
+      body: { artistName: "B", imageUrl: "/demo/b.svg", month: "May 2027", isActive: 0 },
+    },
+    {
+      route: `PATCH /api/featured-artists/${artist.id}`,
+      as: "admin",
+      schema: updateFeaturedArtistSchema,
+      body: { artistName: "B", isActive: 0 },
+    },
+    {
+      route: "POST /api/live-streams",
+      as: "admin",
+      schema: insertLiveStreamSchema,
+      body: { title: "T", status: "scheduled", viewerCount: 0, scheduledFor: "2030-01-01T20:00:00Z" },
+      dates: ["scheduledFor"],
+    },
+    {
+      route: `PATCH /api/live-streams/${stream.id}`,
+      as: "admin",
+      schema: updateLiveStreamSchema,
+      body: { title: "T", viewerCount: 3, startedAt: "2030-01-01T20:00:00Z" },
+      dates: ["startedAt"],
+    },
+    {
+      route: "POST /api/events",
+      as: "admin",
+      schema: insertEventSchema,
+      body: {
+        name: "E",
+        artist: "A",
+        venue: "V",
+        date: "2030-02-02",
+        time: "19:00",
+        totalTickets: 5,
+        ticketPrice: "5.00",
+      },
+      dates: ["date"],
+    },
+    {
+      route: `PATCH /api/events/${event.id}`,
+      as: "admin",
+      schema: updateEventSchema,
+      body: { name: "E", totalTickets: 12, ticketPrice: "5.00", date: "2030-03-03" },
+      dates: ["date"],
+    },
+    {
+      route: "POST /api/development-resources",
+      as: "admin",
+      schema: insertDevelopmentResourceSchema,
+      body: { title: "R", category: "legal", resourceType: "guide", duration: 5 },
+    },
+    {
+      route: `PATCH /api/development-resources/${resource.id}`,
+      as: "admin",
+      schema: updateDevelopmentResourceSchema,
+      body: { title: "R", duration: 6 },
+    },
+    {
+      route: "POST /api/tickets",
+      as: "member",
+      schema: purchaseTicketsSchema,
+      body: { eventId: event.id, quantity: 1 },
+    },
     {
       route: "POST /api/invoices",
       as: "member",
       schema: createInvoiceSchema,
-      body: { invoiceNumber: "INV-hostile", issueDate: "2026-11-21T00:00:00.000Z", dueDate: "2026-12-21T00:00:00.000Z", subtotal: "1.00", tax: "0.00", total: "1.00", status: "draft", items: [{ description: "D", quantity: 1, unitPrice: "1.00" }] },
+      body: {
+        invoiceNumber: "INV-hostile",
+        issueDate: "2026-11-21T00:00:00.000Z",
+        dueDate: "2026-12-21T00:00:00.000Z",
+        subtotal: "1.00",
+        tax: "0.00",
+        total: "1.00",
+        status: "draft",
+        items: [{ description: "D", quantity: 1, unitPrice: "1.00" }],
+      },
       dates: ["issueDate", "dueDate"],
     },
-    { route: `POST /api/invoices/${invoice.id}/items`, as: "member", schema: insertInvoiceLineItemSchema, body: { description: "D", quantity: 1, unitPrice: "1.00", sortOrder: 0 } },
-    { route: "POST /api/create-vendor-payment-intent", as: "member", schema: createVendorPaymentIntentSchema, body: { amount: 150, vendorBookingData: vendorData } },
-    { route: "POST /api/complete-vendor-booking-payment", as: "member", schema: completeVendorBookingPaymentSchema, body: { paymentIntentId: "pi_123", vendorBookingData: vendorData } },
-    { route: "POST /api/merchandise-orders/payment-intent", as: "member", schema: merchandiseCheckoutSchema, body: { merchandiseId: item.id, quantity: 1, customerEmail: "fan@x.test" } },
-    { route: "POST /api/merchandise-orders/complete", as: "member", schema: completeMerchandiseOrderSchema, body: { paymentIntentId: "pi_123" } },
-    { route: "PUT /api/user/label", as: "member", schema: updateLabelSchema, body: { labelName: "Label", labelLogoUrl: "/objects/uploads/00000000-0000-0000-0000-000000000000" } },
+    {
+      route: `POST /api/invoices/${invoice.id}/items`,
+      as: "member",
+      schema: insertInvoiceLineItemSchema,
+      body: { description: "D", quantity: 1, unitPrice: "1.00", sortOrder: 0 },
+    },
+    {
+      route: "POST /api/create-vendor-payment-intent",
+      as: "member",
+      schema: createVendorPaymentIntentSchema,
+      body: { amount: 150, vendorBookingData: vendorData },
+    },
+    {
+      route: "POST /api/complete-vendor-booking-payment",
+      as: "member",
+      schema: completeVendorBookingPaymentSchema,
+      body: { paymentIntentId: "pi_123", vendorBookingData: vendorData },
+    },
+    {
+      route: "POST /api/merchandise-orders/payment-intent",
+      as: "member",
+      schema: merchandiseCheckoutSchema,
+      body: { merchandiseId: item.id, quantity: 1, customerEmail: "fan@x.test" },
+    },
+    {
+      route: "POST /api/merchandise-orders/complete",
+      as: "member",
+      schema: completeMerchandiseOrderSchema,
+      body: { paymentIntentId: "pi_123" },
+    },
+    {
+      route: "PUT /api/user/label",
+      as: "member",
+      schema: updateLabelSchema,
+      body: { labelName: "Label", labelLogoUrl: "/objects/uploads/00000000-0000-0000-0000-000000000000" },
+    },
     { route: "POST /api/objects/upload", as: "member", schema: createUploadSchema, body: { contentType: "image/png" } },
-    { route: "POST /api/auth/master-code", as: "member", schema: (await import("zod")).z.object({ code: (await import("zod")).z.string().trim().min(1).max(200) }), body: { code: "x" } },
+    {
+      route: "POST /api/auth/master-code",
+      as: "member",
+      schema: (await import("zod")).z.object({ code: (await import("zod")).z.string().trim().min(1).max(200) }),
+      body: { code: "x" },
+    },
   ];
 });
 afterAll(() => app?.close());
@@ -201,13 +384,18 @@ describe("hostile input", () => {
           const res = await send(agent, c.route, withValue(c.body, path, poisoned));
           const named = res.body?.fieldErrors?.[path.join(".")];
           if (res.status !== 400 || typeof res.body?.message !== "string" || !named?.[0]?.includes("NUL character")) {
-            failures.push(`${c.route} with NUL in ${path.join(".")}: ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
+            failures.push(
+              `${c.route} with NUL in ${path.join(".")}: ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`,
+            );
           }
         }
       }
     }
     // In a field name, too.
-    const key = await send(member, "POST /api/invoices", { ...cases.find((c) => c.route === "POST /api/invoices")!.body, "note\u0000s": "x" });
+    const key = await send(member, "POST /api/invoices", {
+      ...cases.find((c) => c.route === "POST /api/invoices")!.body,
+      "note\u0000s": "x",
+    });
     expect(key.status).toBe(400);
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThan(100);
@@ -221,10 +409,16 @@ describe("hostile input", () => {
       const agent = c.as === "admin" ? admin : member;
       for (const field of c.dates ?? []) {
         const withTime = String(c.body[field]).includes("T");
-        for (const date of ["0000-01-01", "1899-12-31", ...(withTime ? ["0000-01-01T00:00:00Z", "0001-01-01T00:00:00+00:00"] : [])]) {
+        for (const date of [
+          "0000-01-01",
+          "1899-12-31",
+          ...(withTime ? ["0000-01-01T00:00:00Z", "0001-01-01T00:00:00+00:00"] : []),
+        ]) {
           const res = await send(agent, c.route, { ...c.body, [field]: date });
           if (res.status !== 400 || res.body?.fieldErrors?.[field]?.[0] !== DATE_RANGE_MESSAGE) {
-            failures.push(`${c.route} with ${field} = ${date}: ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
+            failures.push(
+              `${c.route} with ${field} = ${date}: ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`,
+            );
           }
         }
       }
@@ -235,10 +429,14 @@ describe("hostile input", () => {
 
   it("refuses a NUL character on the built-in sign-in form instead of failing at the callback", async () => {
     const before = await snapshot();
-    for (const [email, name] of [["nul@label.test", "Bad\u0000Name"], ["n\u0000ul@label.test", ""]]) {
+    for (const [email, name] of [
+      ["nul@label.test", "Bad\u0000Name"],
+      ["n\u0000ul@label.test", ""],
+    ]) {
       const visitor = app.agent();
       let res = await visitor.get("/api/login");
-      while (res.status >= 300 && res.status < 400) res = await visitor.get(String(res.headers.location).replace(app.baseUrl, ""));
+      while (res.status >= 300 && res.status < 400)
+        res = await visitor.get(String(res.headers.location).replace(app.baseUrl, ""));
       const action = /action="([^"]+)"/.exec(res.text)?.[1];
       expect(action).toBeDefined();
       const refused = await visitor.post(action!).type("form").send({ email, name });
@@ -253,10 +451,14 @@ describe("hostile input", () => {
     for (const c of cases) {
       const agent = c.as === "admin" ? admin : member;
       const [method, path] = c.route.split(" ");
-      const broken = await agent[method.toLowerCase() as "post"](path).set("Content-Type", "application/json").send('{"name": "unterminated');
+      const broken = await agent[method.toLowerCase() as "post"](path)
+        .set("Content-Type", "application/json")
+        .send('{"name": "unterminated');
       expect(broken.status, c.route).toBe(400);
       expect(broken.body.message).toBe("The request body is not valid JSON");
-      const huge = await agent[method.toLowerCase() as "post"](path).set("Content-Type", "application/json").send(JSON.stringify({ padding: "x".repeat(200_000) }));
+      const huge = await agent[method.toLowerCase() as "post"](path)
+        .set("Content-Type", "application/json")
+        .send(JSON.stringify({ padding: "x".repeat(200_000) }));
       expect(huge.status, c.route).toBe(413);
     }
     expect(await snapshot()).toEqual(before);
@@ -265,9 +467,18 @@ describe("hostile input", () => {
   it("answers malformed ids with 404 on every :id route", async () => {
     const before = await snapshot();
     const idRoutes = [
-      "PUT /api/tour-dates/", "DELETE /api/tour-dates/", "PATCH /api/merchandise/", "DELETE /api/merchandise/",
-      "PATCH /api/featured-artists/", "DELETE /api/featured-artists/", "PATCH /api/live-streams/", "DELETE /api/live-streams/",
-      "PATCH /api/events/", "DELETE /api/events/", "PATCH /api/development-resources/", "DELETE /api/development-resources/",
+      "PUT /api/tour-dates/",
+      "DELETE /api/tour-dates/",
+      "PATCH /api/merchandise/",
+      "DELETE /api/merchandise/",
+      "PATCH /api/featured-artists/",
+      "DELETE /api/featured-artists/",
+      "PATCH /api/live-streams/",
+      "DELETE /api/live-streams/",
+      "PATCH /api/events/",
+      "DELETE /api/events/",
+      "PATCH /api/development-resources/",
+      "DELETE /api/development-resources/",
     ];
     for (const route of idRoutes) {
       for (const id of MALFORMED_IDS) {
@@ -278,14 +489,23 @@ describe("hostile input", () => {
     }
     for (const id of MALFORMED_IDS) {
       expect((await member.get(`/api/invoices/${id}`)).status).toBe(404);
-      expect((await send(member, `POST /api/invoices/${id}/items`, { description: "x", quantity: 1, unitPrice: "1.00" })).status).toBe(404);
+      expect(
+        (await send(member, `POST /api/invoices/${id}/items`, { description: "x", quantity: 1, unitPrice: "1.00" }))
+          .status,
+      ).toBe(404);
       expect((await app.agent().get(`/objects/uploads/${id}`)).status).toBe(404);
     }
     expect(await snapshot()).toEqual(before);
   });
 
   it("refuses hostile query strings", async () => {
-    for (const category of ["<script>", "' OR 1=1 --", "x".repeat(5000), "marketing&category=legal", "marketing\u0000"]) {
+    for (const category of [
+      "<script>",
+      "' OR 1=1 --",
+      "x".repeat(5000),
+      "marketing&category=legal",
+      "marketing\u0000",
+    ]) {
       const res = await member.get("/api/development-resources").query({ category });
       expect(res.status).toBe(400);
       expect(typeof res.body.message).toBe("string");
@@ -295,7 +515,13 @@ describe("hostile input", () => {
   it("ignores extra fields instead of trusting them", async () => {
     const res = await admin
       .post("/api/merchandise")
-      .send({ name: "Pin", price: "5.00", id: crypto.randomUUID(), createdAt: "1999-01-01T00:00:00Z", ...{ role: "admin" } })
+      .send({
+        name: "Pin",
+        price: "5.00",
+        id: crypto.randomUUID(),
+        createdAt: "1999-01-01T00:00:00Z",
+        ...{ role: "admin" },
+      })
       .expect(201);
     expect(res.body.createdAt).not.toContain("1999");
     const [row] = (await app.db.execute(sql`select id from merchandise where name = 'Pin'`)).rows as { id: string }[];

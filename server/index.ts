@@ -53,6 +53,7 @@ async function main() {
   shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    database.beginShutdown();
     logger.info({ signal }, "shutting down: finishing requests in flight");
     const force = setTimeout(() => {
       logger.warn("requests did not finish in time; closing anyway");
@@ -63,7 +64,9 @@ async function main() {
     // workers finish their jobs meanwhile (at most a few seconds; unfinished ones are retried).
     const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
     httpServer.closeIdleConnections();
-    const workersStopped = created.stopWorkers().catch((error) => logger.warn({ err: error }, "workers did not stop cleanly"));
+    const workersStopped = created
+      .stopWorkers()
+      .catch((error) => logger.warn({ err: error }, "workers did not stop cleanly"));
     // Vite's live-reload sockets (development) are upgraded connections that close() waits
     // for and closeAllConnections() does not end: an open browser tab kept the server up.
     await vite?.close();

@@ -11,7 +11,9 @@ export type AdvertisementStatus = (typeof ADVERTISEMENT_STATUSES)[number];
 export const advertisements = pgTable(
   "advertisements",
   {
-    id: varchar("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: varchar("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: varchar("user_id").references(() => users.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     videoUrl: text("video_url"),

@@ -12,7 +12,9 @@ export const BOOKING_EVENT_TYPES = ["concert", "private", "corporate", "festival
 export const bookings = pgTable(
   "bookings",
   {
-    id: varchar("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: varchar("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: varchar("user_id").references(() => users.id, { onDelete: "cascade" }),
     eventType: text("event_type").notNull(),
     // The form offers fixed act keys (luna, vortex, coastal, city), not rows of a table.

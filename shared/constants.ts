@@ -43,12 +43,7 @@ export const AD_PACKAGES: readonly AdPackage[] = [
     name: "Professional",
     price: 599,
     duration: 14,
-    features: [
-      "Homepage placement",
-      "Social media campaign",
-      "Email newsletter feature",
-      "Blog feature article",
-    ],
+    features: ["Homepage placement", "Social media campaign", "Email newsletter feature", "Blog feature article"],
   },
   {
     name: "Premium",
@@ -90,7 +85,6 @@ export const CALENDAR_TIME_SLOT_COUNT = 6;
 export const STORE_CART_BADGE = 3;
 
 // Uploads
-export const LOGO_MAX_BYTES = 5_242_880;
 export const DEFAULT_PICKER_MAX_BYTES = 10_485_760;
 export const DEFAULT_PICKER_MAX_FILES = 1;
 

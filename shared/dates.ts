@@ -14,7 +14,12 @@ export function parseLocalDate(date: string): Date | null {
 
 // Built once: toLocaleDateString builds a new formatter on every call, which shows in lists.
 const longDay = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric" });
-const shortDay = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric" });
+const shortDay = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+});
 
 /** "2027-03-14" → "Sunday, March 14, 2027" (the tickets page's long format); other text unchanged. */
 export function formatEventDate(date: string): string {

@@ -13,7 +13,9 @@ export type ResourceType = (typeof RESOURCE_TYPES)[number];
 export const developmentResources = pgTable(
   "development_resources",
   {
-    id: varchar("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: varchar("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     title: text("title").notNull(),
     description: text("description"),
     category: text("category").notNull(),
@@ -50,10 +52,7 @@ export const insertDevelopmentResourceSchema = createInsertSchema(developmentRes
 }).omit({ id: true, createdAt: true });
 
 /** PATCH body: any subset, with no defaults filled in for missing fields. */
-export const updateDevelopmentResourceSchema = createInsertSchema(
-  developmentResources,
-  developmentResourceFields,
-)
+export const updateDevelopmentResourceSchema = createInsertSchema(developmentResources, developmentResourceFields)
   .omit({ id: true, createdAt: true })
   .partial();
 

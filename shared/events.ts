@@ -9,10 +9,16 @@ export type EventStatus = (typeof EVENT_STATUSES)[number];
 
 export const MAX_EVENT_TICKETS = 1_000_000;
 
+/** Tickets one order may take unless an administrator sets otherwise, and the most they may allow. */
+export const DEFAULT_MAX_PER_ORDER = 10;
+export const MAX_PER_ORDER_LIMIT = 1000;
+
 export const events = pgTable(
   "events",
   {
-    id: varchar("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: varchar("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     name: text("name").notNull(),
     artist: text("artist").notNull(),
     venue: text("venue").notNull(),
@@ -24,6 +30,8 @@ export const events = pgTable(
     availableTickets: integer("available_tickets").notNull(),
     ticketPrice: numeric("ticket_price", { precision: 10, scale: 2 }).notNull(),
     status: text("status").notNull().default("upcoming"),
+    /** The most tickets one order may take (docs/product.md, "Event Tickets"). */
+    maxPerOrder: integer("max_per_order").notNull().default(DEFAULT_MAX_PER_ORDER),
     createdAt: timestamp("created_at").defaultNow().notNull(),
   },
   (table) => [
@@ -35,6 +43,10 @@ export const events = pgTable(
       "events_available_tickets_check",
       sql`${table.availableTickets} >= 0 AND ${table.availableTickets} <= ${table.totalTickets}`,
     ),
+    check(
+      "events_max_per_order_check",
+      sql`${table.maxPerOrder} between 1 and ${sql.raw(String(MAX_PER_ORDER_LIMIT))}`,
+    ),
   ],
 );
 
@@ -42,6 +54,8 @@ function ticketCount() {
   const message = `Enter a whole number from 0 to ${MAX_EVENT_TICKETS}`;
   return z.int({ error: message }).min(0, message).max(MAX_EVENT_TICKETS, message);
 }
+
+const MAX_PER_ORDER_MESSAGE = `Enter a whole number from 1 to ${MAX_PER_ORDER_LIMIT}`;
 
 const eventFields = {
   name: requiredText(200),
@@ -56,6 +70,10 @@ const eventFields = {
   availableTickets: ticketCount().optional(),
   ticketPrice: decimalString(),
   status: z.enum(EVENT_STATUSES),
+  maxPerOrder: z
+    .int({ error: MAX_PER_ORDER_MESSAGE })
+    .min(1, MAX_PER_ORDER_MESSAGE)
+    .max(MAX_PER_ORDER_LIMIT, MAX_PER_ORDER_MESSAGE),
 };
 
 // availableTickets <= totalTickets is checked by the service and the CHECK constraint, not
@@ -63,12 +81,11 @@ const eventFields = {
 export const insertEventSchema = createInsertSchema(events, {
   ...eventFields,
   status: eventFields.status.default("upcoming"),
+  maxPerOrder: eventFields.maxPerOrder.default(DEFAULT_MAX_PER_ORDER),
 }).omit({ id: true, createdAt: true });
 
 /** PATCH body: any subset, with no defaults filled in for missing fields. */
-export const updateEventSchema = createInsertSchema(events, eventFields)
-  .omit({ id: true, createdAt: true })
-  .partial();
+export const updateEventSchema = createInsertSchema(events, eventFields).omit({ id: true, createdAt: true }).partial();
 
 export type Event = typeof events.$inferSelect;
 export type InsertEvent = z.infer<typeof insertEventSchema>;

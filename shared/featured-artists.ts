@@ -7,7 +7,9 @@ import { flag, optionalText, optionalUrlOrPath, requiredText, urlOrPath } from "
 export const featuredArtists = pgTable(
   "featured_artists",
   {
-    id: varchar("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: varchar("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     artistName: text("artist_name").notNull(),
     bio: text("bio"),
     imageUrl: text("image_url").notNull(),

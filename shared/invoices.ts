@@ -1,34 +1,66 @@
 import { sql } from "drizzle-orm";
-import { index, integer, numeric, pgTable, text, timestamp, unique, varchar } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { users } from "./users";
-import { formatMoney, fromCents, toCents } from "./money";
-import {
-  decimalString,
-  MAX_AMOUNT_CENTS,
-  optionalEmail,
-  optionalText,
-  requiredText,
-  timestampInput,
-} from "./validation";
+import { formatMoney, fromCents, MAX_AMOUNT_CENTS, percentOfCents, ticketTotalCents, toCents } from "./money";
+import { decimalString, optionalEmail, optionalText, requiredText, timeZoneInput, timestampInput } from "./validation";
 
+/** Every status an invoice is shown with; "overdue" is computed when read, never stored. */
 export const INVOICE_STATUSES = ["draft", "sent", "paid", "overdue", "cancelled"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** What the status column holds (docs/decisions/016-invoice-lifecycle.md). */
+export const INVOICE_STORED_STATUSES = ["draft", "sent", "paid", "cancelled"] as const;
+export type StoredInvoiceStatus = (typeof INVOICE_STORED_STATUSES)[number];
 
 /** The create form offers only these; overdue is displayed, never chosen. */
 export const INVOICE_SELECTABLE_STATUSES = ["draft", "sent", "paid"] as const;
 
+/** Tax is a flat amount (the default) or a percentage of the subtotal. */
+export const TAX_MODES = ["amount", "percent"] as const;
+export type TaxMode = (typeof TAX_MODES)[number];
+
+/**
+ * Overdue: sent, not paid, and the due date has passed. A draft was never issued, and a paid
+ * or cancelled invoice is settled, so none of them is ever overdue.
+ */
+export function displayStatus(status: string, dueDate: Date | string, now = new Date()): InvoiceStatus {
+  const due = typeof dueDate === "string" ? new Date(dueDate) : dueDate;
+  if (status === "sent" && due.getTime() < now.getTime()) return "overdue";
+  return status as InvoiceStatus;
+}
+
 export const invoices = pgTable(
   "invoices",
   {
-    id: varchar("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: varchar("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: varchar("user_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      // An issued invoice is a record the member's client holds: deleting a member never takes
+      // their invoices with it.
+      .references(() => users.id, { onDelete: "restrict" }),
     invoiceNumber: text("invoice_number").notNull(),
     issueDate: timestamp("issue_date", { withTimezone: true }).notNull(),
     dueDate: timestamp("due_date", { withTimezone: true }).notNull(),
+    /**
+     * The member's time zone when the dates were set (the form sends local midnight and end of
+     * day): documents made on the server show the same calendar days. Null: shown in UTC.
+     */
+    timeZone: text("time_zone"),
     companyName: text("company_name"),
     companyAddress: text("company_address"),
     companyEmail: text("company_email"),
@@ -39,20 +71,42 @@ export const invoices = pgTable(
     clientPhone: text("client_phone"),
     subtotal: numeric("subtotal", { precision: 10, scale: 2 }).notNull(),
     tax: numeric("tax", { precision: 10, scale: 2 }).notNull().default("0.00"),
+    taxMode: text("tax_mode").$type<TaxMode>().notNull().default("amount"),
+    /** Percent of the subtotal (0..100, 2 decimals) when taxMode is "percent"; else null. */
+    taxRate: numeric("tax_rate", { precision: 5, scale: 2 }),
     total: numeric("total", { precision: 10, scale: 2 }).notNull(),
     notes: text("notes"),
-    status: text("status").notNull().default("draft"),
+    status: text("status").$type<StoredInvoiceStatus>().notNull().default("draft"),
+    remindersEnabled: boolean("reminders_enabled").notNull().default(true),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    paidNote: text("paid_note"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: timestamp("created_at").defaultNow().notNull(),
   },
-  // Numbers are unique per member, not across members: a shared namespace would let one member
-  // learn from a 409 that another member's invoice number exists. It also serves "by user".
-  (table) => [unique("invoices_user_id_invoice_number_unique").on(table.userId, table.invoiceNumber)],
+  (table) => [
+    // Numbers are unique per member, not across members: a shared namespace would let one member
+    // learn from a 409 that another member's invoice number exists. It also serves "by user".
+    unique("invoices_user_id_invoice_number_unique").on(table.userId, table.invoiceNumber),
+    // The reminders job reads only sent invoices, by due date.
+    index("invoices_sent_due_date_idx")
+      .on(table.dueDate)
+      .where(sql`${table.status} = 'sent'`),
+    check("invoices_status_check", sql`${table.status} in ('draft', 'sent', 'paid', 'cancelled')`),
+    check("invoices_tax_mode_check", sql`${table.taxMode} in ('amount', 'percent')`),
+    check(
+      "invoices_tax_rate_check",
+      sql`${table.taxRate} is null or (${table.taxRate} >= 0 and ${table.taxRate} <= 100)`,
+    ),
+  ],
 );
 
 export const invoiceLineItems = pgTable(
   "invoice_line_items",
   {
-    id: varchar("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: varchar("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     invoiceId: varchar("invoice_id")
       .notNull()
       .references(() => invoices.id, { onDelete: "cascade" }),
@@ -65,6 +119,16 @@ export const invoiceLineItems = pgTable(
   (table) => [index("invoice_line_items_invoice_id_idx").on(table.invoiceId)],
 );
 
+export const TAX_RATE_MESSAGE = "Enter a percentage from 0 to 100 (at most 2 decimals)";
+
+/** A tax rate in percent, "0" to "100" with at most 2 decimals, normalised to "7.50". */
+const percentString = z
+  .string()
+  .trim()
+  .regex(/^\d{1,3}(\.\d{1,2})?$/, { message: TAX_RATE_MESSAGE, abort: true })
+  .refine((value) => toCents(value) <= 10_000, TAX_RATE_MESSAGE)
+  .transform((value) => fromCents(toCents(value)));
+
 /**
  * POST /api/invoices. userId comes from the session. Dates arrive as ISO strings.
  * The form has no required-field checks (docs/product.md, "Invoices"), so only the number
@@ -75,6 +139,7 @@ export const insertInvoiceSchema = createInsertSchema(invoices, {
   invoiceNumber: requiredText(100, "Enter an invoice number"),
   issueDate: timestampInput,
   dueDate: timestampInput,
+  timeZone: timeZoneInput.nullish(),
   companyName: optionalText(200),
   companyAddress: optionalText(500),
   companyEmail: optionalEmail,
@@ -90,10 +155,13 @@ export const insertInvoiceSchema = createInsertSchema(invoices, {
   clientPhone: optionalText(50),
   subtotal: decimalString(),
   tax: decimalString().default("0.00"),
+  taxMode: z.enum(TAX_MODES).default("amount"),
+  taxRate: percentString.nullish(),
   total: decimalString(),
   notes: optionalText(5000),
   status: z.enum(INVOICE_SELECTABLE_STATUSES).default("draft"),
-}).omit({ id: true, createdAt: true, userId: true });
+  remindersEnabled: z.boolean().default(true),
+}).omit({ id: true, createdAt: true, userId: true, sentAt: true, paidAt: true, paidNote: true, cancelledAt: true });
 
 export const MAX_LINE_QUANTITY = 1_000_000;
 export const MAX_INVOICE_LINES = 200;
@@ -158,13 +226,10 @@ export interface InvoiceTotals {
 /** quantity x unit price, or Infinity past the column limit (never an unsafe integer). */
 export function lineTotalCents(quantity: number, unitPriceCents: number): number {
   if (quantity <= 0 || unitPriceCents <= 0) return 0;
-  if (unitPriceCents > MAX_AMOUNT_CENTS || quantity > Math.floor(MAX_AMOUNT_CENTS / unitPriceCents)) {
-    return Number.POSITIVE_INFINITY;
-  }
-  return quantity * unitPriceCents;
+  return ticketTotalCents(unitPriceCents, quantity) ?? Number.POSITIVE_INFINITY;
 }
 
-/** Line totals, subtotal = their sum, total = subtotal + flat tax (not a percentage). */
+/** Line totals, subtotal = their sum, total = subtotal + tax (the tax already in cents). */
 export function computeInvoiceTotals(
   lines: readonly Pick<LineAmounts, "quantity" | "unitPriceCents">[],
   taxCents: number,
@@ -174,6 +239,18 @@ export function computeInvoiceTotals(
   const total = subtotal + taxCents;
   const tooLarge = subtotal > MAX_AMOUNT_CENTS || total > MAX_AMOUNT_CENTS;
   return { lineTotals, subtotal, total, tooLarge };
+}
+
+/** The tax in cents: the flat amount, or the rate's share of the subtotal (half up). */
+export function invoiceTaxCents(
+  mode: TaxMode,
+  subtotalCents: number,
+  taxAmountCents: number,
+  taxRate: string | null | undefined,
+): number {
+  return mode === "percent"
+    ? percentOfCents(Math.min(subtotalCents, MAX_AMOUNT_CENTS), taxRate ?? "0")
+    : taxAmountCents;
 }
 
 export const AMOUNT_TOO_LARGE_MESSAGE = `Amounts cannot exceed ${formatMoney(fromCents(MAX_AMOUNT_CENTS))}`;
@@ -191,7 +268,14 @@ export type CreateInvoice = z.infer<typeof createInvoiceSchema>;
 export type CreateInvoiceInput = z.input<typeof createInvoiceSchema>;
 
 /** As JSON carries them (dates become ISO strings). */
-export type InvoiceResponse = Omit<Invoice, "issueDate" | "dueDate" | "createdAt"> & {
+export type InvoiceResponse = Omit<
+  Invoice,
+  "issueDate" | "dueDate" | "createdAt" | "status" | "sentAt" | "paidAt" | "cancelledAt"
+> & {
+  status: InvoiceStatus;
+  sentAt: string | null;
+  paidAt: string | null;
+  cancelledAt: string | null;
   issueDate: string;
   dueDate: string;
   createdAt: string;

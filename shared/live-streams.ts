@@ -8,7 +8,9 @@ export const LIVE_STREAM_STATUSES = ["scheduled", "live", "ended"] as const;
 export type LiveStreamStatus = (typeof LIVE_STREAM_STATUSES)[number];
 
 export const liveStreams = pgTable("live_streams", {
-  id: varchar("id").primaryKey().default(sql`gen_random_uuid()`),
+  id: varchar("id")
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   title: text("title").notNull(),
   description: text("description"),
   streamUrl: text("stream_url"),

@@ -17,7 +17,9 @@ export type MerchandiseOrderStatus = (typeof MERCHANDISE_ORDER_STATUSES)[number]
 export const merchandiseOrders = pgTable(
   "merchandise_orders",
   {
-    id: varchar("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: varchar("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     merchandiseId: varchar("merchandise_id").references(() => merchandise.id, { onDelete: "set null" }),
     itemName: text("item_name").notNull(),
     unitPrice: numeric("unit_price", { precision: 10, scale: 2 }).notNull(),
@@ -35,8 +37,12 @@ export const merchandiseOrders = pgTable(
     index("merchandise_orders_merchandise_id_idx").on(table.merchandiseId),
     check("merchandise_orders_quantity_check", sql`${table.quantity} > 0`),
     // Unpaid checkouts are counted per address and per e-mail before a new one is started.
-    index("merchandise_orders_pending_address_idx").on(table.clientAddress, table.createdAt).where(sql`${table.paymentStatus} = 'pending'`),
-    index("merchandise_orders_pending_email_idx").on(sql`lower(${table.customerEmail})`, table.createdAt).where(sql`${table.paymentStatus} = 'pending'`),
+    index("merchandise_orders_pending_address_idx")
+      .on(table.clientAddress, table.createdAt)
+      .where(sql`${table.paymentStatus} = 'pending'`),
+    index("merchandise_orders_pending_email_idx")
+      .on(sql`lower(${table.customerEmail})`, table.createdAt)
+      .where(sql`${table.paymentStatus} = 'pending'`),
   ],
 );
 
@@ -58,6 +64,12 @@ export type MerchandiseCheckout = z.infer<typeof merchandiseCheckoutSchema>;
 
 /** POST /api/merchandise-orders/complete */
 export const completeMerchandiseOrderSchema = z.object({ paymentIntentId: paymentIntentIdSchema });
+
+/** The answer of POST /api/merchandise-orders/complete: a receipt, never the buyer's e-mail. */
+export type MerchandiseOrderReceipt = Pick<
+  MerchandiseOrder,
+  "id" | "itemName" | "quantity" | "totalAmount" | "paymentStatus"
+>;
 
 export interface MerchandiseCheckoutResponse {
   clientSecret: string;

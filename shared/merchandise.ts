@@ -15,7 +15,9 @@ export const MAX_PER_ORDER_LIMIT = 1000;
 export const merchandise = pgTable(
   "merchandise",
   {
-    id: varchar("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: varchar("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     name: text("name").notNull(),
     description: text("description"),
     price: numeric("price", { precision: 10, scale: 2 }).notNull(),
@@ -29,7 +31,10 @@ export const merchandise = pgTable(
   (table) => [
     check("merchandise_stock_quantity_check", sql`${table.stockQuantity} >= 0`),
     check("merchandise_price_check", sql`${table.price} >= 0`),
-    check("merchandise_max_per_order_check", sql`${table.maxPerOrder} between 1 and ${sql.raw(String(MAX_PER_ORDER_LIMIT))}`),
+    check(
+      "merchandise_max_per_order_check",
+      sql`${table.maxPerOrder} between 1 and ${sql.raw(String(MAX_PER_ORDER_LIMIT))}`,
+    ),
   ],
 );
 

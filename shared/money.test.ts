@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, fromCents, multiplyCents, sumCents, toCents } from "./money";
+import { formatMoney, fromCents, percentOfCents, sumCents, ticketTotalCents, toCents } from "./money";
 
 describe("toCents", () => {
   it("reads decimal strings digit by digit", () => {
@@ -56,11 +56,11 @@ describe("arithmetic in cents", () => {
   });
 
   it("multiplies 3 x 19.99 to exactly 59.97", () => {
-    expect(fromCents(multiplyCents(toCents("19.99"), 3))).toBe("59.97");
+    expect(fromCents(ticketTotalCents(toCents("19.99"), 3)!)).toBe("59.97");
   });
 
   it("keeps large totals exact", () => {
-    expect(fromCents(multiplyCents(toCents("99999999.99"), 1000))).toBe("99999999990.00");
+    expect(fromCents(ticketTotalCents(toCents("99999.99"), 1000)!)).toBe("99999990.00");
     expect(fromCents(sumCents([toCents("99999999.99"), toCents("0.01")]))).toBe("100000000.00");
   });
 
@@ -68,9 +68,9 @@ describe("arithmetic in cents", () => {
     expect(sumCents([])).toBe(0);
   });
 
-  it("refuses fractional quantities and results beyond safe integers", () => {
-    expect(() => multiplyCents(100, 1.5)).toThrow(RangeError);
-    expect(() => multiplyCents(Number.MAX_SAFE_INTEGER, 2)).toThrow(RangeError);
+  it("answers null for a product past numeric(10,2), and refuses sums beyond safe integers", () => {
+    expect(ticketTotalCents(toCents("99999999.99"), 1000)).toBeNull();
+    expect(ticketTotalCents(Number.MAX_SAFE_INTEGER, 2)).toBeNull();
     expect(() => sumCents([Number.MAX_SAFE_INTEGER, 1])).toThrow(RangeError);
   });
 });
@@ -82,5 +82,17 @@ describe("formatMoney", () => {
     expect(formatMoney("0.05")).toBe("$0.05");
     expect(formatMoney("99999999.99")).toBe("$99,999,999.99");
     expect(formatMoney("-1234.5")).toBe("-$1,234.50");
+  });
+});
+
+describe("percentOfCents", () => {
+  it("takes a percentage of cents and rounds half up to the cent", () => {
+    expect(percentOfCents(10_000, "7.5")).toBe(750);
+    expect(percentOfCents(1_999, "10")).toBe(200); // 199.9 -> 200
+    expect(percentOfCents(1_010, "5")).toBe(51); // 50.5 -> 51 (half up, not to even)
+    expect(percentOfCents(1_009, "5")).toBe(50); // 50.45 -> 50
+    expect(percentOfCents(333, "33.33")).toBe(111); // 110.9889 -> 111
+    expect(percentOfCents(9_999_999_999, "100")).toBe(9_999_999_999);
+    expect(percentOfCents(12_345, "0")).toBe(0);
   });
 });

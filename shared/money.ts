@@ -51,13 +51,6 @@ export function formatMoney(value: string | number): string {
   return `${negative ? "-" : ""}$${grouped}.${fraction}`;
 }
 
-/** Price in cents times a whole quantity, e.g. a ticket total. */
-export function multiplyCents(cents: number, quantity: number): number {
-  assertSafeCents(cents, "Cents");
-  assertSafeCents(quantity, "Quantity");
-  return assertSafeCents(cents * quantity, "Result");
-}
-
 export function sumCents(list: readonly number[]): number {
   return list.reduce((total, cents) => assertSafeCents(total + assertSafeCents(cents, "Cents"), "Sum"), 0);
 }
@@ -66,11 +59,25 @@ export function sumCents(list: readonly number[]): number {
 export const MAX_AMOUNT_CENTS = 9_999_999_999;
 
 /**
- * Price times quantity in cents, or null when the total would not fit numeric(10,2).
+ * Price times quantity in cents, or null when the total would not fit numeric(10,2): the one
+ * price x quantity helper (tickets, merchandise orders, invoice lines).
  * Checked before multiplying so the product never leaves the safe-integer range.
  */
 export function ticketTotalCents(priceCents: number, quantity: number): number | null {
   if (quantity <= 0) return 0;
   if (priceCents > Math.floor(MAX_AMOUNT_CENTS / quantity)) return null;
   return priceCents * quantity;
+}
+
+/**
+ * `percent` ("7.5", "19.25": at most 2 decimals) of an amount in cents, rounded half up to
+ * the cent. Computed in whole numbers: percent in hundredths times cents stays far below
+ * 2^53 for any numeric(10,2) amount.
+ */
+export function percentOfCents(cents: number, percent: string): number {
+  const hundredths = toCents(percent);
+  const product = assertSafeCents(cents * hundredths, "Result");
+  const whole = Math.floor(Math.abs(product) / 10_000);
+  const rounded = Math.abs(product) % 10_000 >= 5_000 ? whole + 1 : whole;
+  return product < 0 ? -rounded : rounded;
 }

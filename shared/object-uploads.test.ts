@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { LOGO_ACCEPT, createUploadSchema, logoFileProblem } from "./object-uploads";
+import {
+  LOGO_ACCEPT,
+  LOGO_MAX_BYTES,
+  createUploadSchema,
+  fitsUploadPurpose,
+  logoFileProblem,
+  uploadIdFromObjectPath,
+  uploadObjectPath,
+} from "./object-uploads";
 
 describe("logo upload rules", () => {
   it("offers in the picker exactly the types the upload endpoint accepts", () => {
@@ -19,5 +27,30 @@ describe("logo upload rules", () => {
     expect(logoFileProblem({ type: "image/heic", name: "photo.heic" })).toBe(
       "This file can't be used as a logo. Choose a PNG, JPG, GIF or WebP image.",
     );
+  });
+});
+
+describe("upload object paths", () => {
+  const id = "0b8f3c2e-4d5a-4c6b-9e7f-1a2b3c4d5e6f";
+
+  it("round-trip an upload id and refuse any other path", () => {
+    expect(uploadIdFromObjectPath(uploadObjectPath(id))).toBe(id);
+    for (const path of [
+      "/objects/other/thing",
+      `/objects/uploads/${id}/x`,
+      "/objects/uploads/../../secrets.json",
+      `/objects/uploads/${id.toUpperCase()}`,
+    ]) {
+      expect(uploadIdFromObjectPath(path)).toBeNull();
+    }
+    expect(() => uploadObjectPath("../etc")).toThrow();
+  });
+});
+
+describe("fitsUploadPurpose", () => {
+  it("takes a logo image up to the logo limit and nothing bigger or of another type", () => {
+    expect(fitsUploadPurpose("logo", { contentType: "image/png", size: LOGO_MAX_BYTES })).toBe(true);
+    expect(fitsUploadPurpose("logo", { contentType: "image/png", size: LOGO_MAX_BYTES + 1 })).toBe(false);
+    expect(fitsUploadPurpose("logo", { contentType: "image/svg+xml", size: 10 })).toBe(false);
   });
 });

@@ -10,7 +10,9 @@ import { users } from "./users";
 export const objectUploads = pgTable(
   "object_uploads",
   {
-    id: varchar("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: varchar("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: varchar("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -28,6 +30,11 @@ export const objectUploads = pgTable(
 );
 
 export type ObjectUpload = typeof objectUploads.$inferSelect;
+
+/** The largest logo: the picker, the upload address and the label save all hold to it. */
+export const LOGO_MAX_BYTES = 5_242_880;
+/** The same limit in megabytes, as the messages name it ("5MB"). */
+export const LOGO_MAX_MB = LOGO_MAX_BYTES / 1024 / 1024;
 
 /**
  * Image types a logo may have. SVG is left out on purpose: it can carry script, and logos are
@@ -51,8 +58,47 @@ const CHOOSE_LOGO_TYPE = "Choose a PNG, JPG, GIF or WebP image.";
  */
 export function logoFileProblem(file: { type: string; name: string }): string | null {
   if (isLogoContentType(file.type)) return null;
-  if (file.type === "image/svg+xml" || /\.svgz?$/i.test(file.name)) return `SVG logos can't be used. ${CHOOSE_LOGO_TYPE}`;
+  if (file.type === "image/svg+xml" || /\.svgz?$/i.test(file.name))
+    return `SVG logos can't be used. ${CHOOSE_LOGO_TYPE}`;
   return `This file can't be used as a logo. ${CHOOSE_LOGO_TYPE}`;
+}
+
+/** What an upload is claimed for; each purpose has its own limits (only logos so far). */
+export type UploadPurpose = "logo";
+
+/** Whether a stored object may serve `purpose`: its type and size within that purpose's limits. */
+export function fitsUploadPurpose(
+  purpose: UploadPurpose,
+  object: { contentType: string | null | undefined; size: number },
+): boolean {
+  switch (purpose) {
+    case "logo":
+      return isLogoContentType(object.contentType) && object.size <= LOGO_MAX_BYTES;
+  }
+}
+
+/**
+ * Issued uploads are served at "/objects/uploads/<id>", the id a UUID the server picked; a
+ * path in any other form was not issued by this app.
+ */
+const UPLOADS_PATH_PREFIX = "/objects/uploads/";
+const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function isUploadId(id: string): boolean {
+  return UPLOAD_ID.test(id);
+}
+
+/** The path an upload is served at, the value a label logo stores. */
+export function uploadObjectPath(id: string): string {
+  if (!isUploadId(id)) throw new Error("not an upload id");
+  return `${UPLOADS_PATH_PREFIX}${id}`;
+}
+
+/** The upload id in an object path the app issued, or null for any other path. */
+export function uploadIdFromObjectPath(objectPath: string): string | null {
+  if (!objectPath.startsWith(UPLOADS_PATH_PREFIX)) return null;
+  const id = objectPath.slice(UPLOADS_PATH_PREFIX.length);
+  return isUploadId(id) ? id : null;
 }
 
 /**

@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { VENDOR_SPOT_TYPES } from "./constants";
+import { INVOICE_REMINDERS } from "./invoice-events";
+import { invoiceDocumentSchema } from "./invoice-document";
 
 export const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -16,7 +18,9 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export const outboxMessages = pgTable(
   "outbox_messages",
   {
-    id: varchar("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: varchar("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     template: text("template").notNull(),
     params: jsonb("params").notNull(),
     recipient: text("recipient").notNull(),
@@ -41,9 +45,15 @@ export const outboxMessages = pgTable(
   },
   (table) => [
     // The workers' and the health check's reads: due messages, stuck sends, failures.
-    index("outbox_messages_queued_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'queued'`),
-    index("outbox_messages_sending_idx").on(table.claimedAt).where(sql`${table.status} = 'sending'`),
-    index("outbox_messages_failed_idx").on(table.createdAt).where(sql`${table.status} = 'failed'`),
+    index("outbox_messages_queued_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'queued'`),
+    index("outbox_messages_sending_idx")
+      .on(table.claimedAt)
+      .where(sql`${table.status} = 'sending'`),
+    index("outbox_messages_failed_idx")
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'failed'`),
     index("outbox_messages_created_at_idx").on(table.createdAt),
     index("outbox_messages_about_idx").on(table.aboutType, table.aboutId),
     check("outbox_messages_status_check", sql`${table.status} in ('queued', 'sending', 'sent', 'failed')`),
@@ -76,6 +86,24 @@ export const outboxParamsSchemas = {
     quantity: z.number().int().positive(),
     total: money,
     confirmationCode: z.string().min(1),
+    // Messages queued before tickets carried a PDF and a signed QR code have none of these;
+    // they still render, with the code alone in the QR and no attachments but the image.
+    purchaseId: z.string().optional(),
+    /** What the QR code encodes: the door scans it (docs/decisions/014-paid-tickets.md). */
+    ticketToken: z.string().optional(),
+    holderName: z.string().optional(),
+  }),
+  "ticket-order-cancelled": z.object({
+    eventName: z.string(),
+    artist: z.string(),
+    date: z.string(),
+    time: z.string(),
+    venue: z.string(),
+    quantity: z.number().int().positive(),
+    confirmationCode: z.string().min(1),
+    reason: z.enum(["admin", "event-cancelled"]),
+    /** The amount going back to the buyer's card; null for a free order. */
+    refund: money.nullable(),
   }),
   "vendor-booking-confirmation": z.object({
     vendorName: z.string(),
@@ -106,6 +134,35 @@ export const outboxParamsSchemas = {
     unitPrice: money,
     total: money,
   }),
+  /** The invoice as sent (its PDF is rendered from it) and the client's link to it. */
+  "invoice-sent": z.object({ document: invoiceDocumentSchema, link: z.string() }),
+  "invoice-reminder": z.object({
+    labelName: z.string(),
+    invoiceNumber: z.string(),
+    clientName: z.string(),
+    total: money,
+    dueDate: z.string(),
+    /** The zone the due date is shown in; absent on reminders queued before it was recorded. */
+    timeZone: z.string().optional(),
+    reminder: z.enum(INVOICE_REMINDERS),
+    link: z.string(),
+  }),
+  /** To the client once a card payment settled the invoice. */
+  "invoice-paid-receipt": z.object({
+    labelName: z.string(),
+    invoiceNumber: z.string(),
+    total: money,
+    paidOn: z.string(),
+    link: z.string(),
+  }),
+  /** To the member who issued it. */
+  "invoice-paid-notice": z.object({
+    invoiceNumber: z.string(),
+    clientName: z.string(),
+    total: money,
+    paidOn: z.string(),
+    link: z.string(),
+  }),
 } as const;
 
 export type OutboxTemplate = keyof typeof outboxParamsSchemas;
@@ -115,9 +172,14 @@ export type OutboxParams<T extends OutboxTemplate> = z.infer<(typeof outboxParam
 /** Plain names for the admin list, shown until a message has its subject. */
 export const OUTBOX_TEMPLATE_LABELS: Record<OutboxTemplate, string> = {
   "ticket-purchase-confirmation": "Ticket purchase confirmation",
+  "ticket-order-cancelled": "Ticket order cancelled",
   "vendor-booking-confirmation": "Vendor booking confirmation",
   "vendor-booking-admin-notice": "New vendor booking (admin notice)",
   "merchandise-order-confirmation": "Merchandise order confirmation",
+  "invoice-sent": "Invoice to a client",
+  "invoice-reminder": "Invoice reminder",
+  "invoice-paid-receipt": "Invoice payment receipt",
+  "invoice-paid-notice": "Invoice paid (notice to its issuer)",
 };
 
 type MessageOf<T extends OutboxTemplate> = { template: T; params: OutboxParams<T>; aboutType: string; aboutId: string };

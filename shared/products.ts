@@ -5,7 +5,9 @@ import { sql } from "drizzle-orm";
 import { numeric, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 
 export const products = pgTable("products", {
-  id: varchar("id").primaryKey().default(sql`gen_random_uuid()`),
+  id: varchar("id")
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   title: text("title").notNull(),
   artist: text("artist").notNull(),
   price: numeric("price", { precision: 10, scale: 2 }).notNull(),

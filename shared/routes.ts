@@ -2,7 +2,7 @@
  * The client's route table: the one list of paths the single-page app serves. The client
  * router maps each path to its page (client/src/app/router.tsx); the server answers every
  * other path with the same page but status 404, so crawlers and monitors see the truth.
- * No route has parameters.
+ * Only the public link pages have a parameter: the signed token at the end of the path.
  */
 
 /** Signed out (and while the signed-in state is still loading). */
@@ -45,7 +45,17 @@ export const SIGNED_IN_PATHS = [
   "/admin/resources",
   "/admin/vendor-bookings",
   "/admin/outbox",
+  "/check-in",
 ] as const;
+
+/**
+ * An invoice's public link, for anyone holding it, signed in or not
+ * (docs/decisions/016-invoice-lifecycle.md). The token is "<id>.<signature>"; a path of that
+ * shape is a page, and the server answers it with 404 when the signature is wrong or the
+ * invoice does not exist.
+ */
+export const PUBLIC_INVOICE_ROUTE = "/pay/:token";
+const PUBLIC_INVOICE_PATH = /^\/pay\/[\w-]{1,100}\.[\w-]{1,100}\/?$/i;
 
 export type SignedOutPath = (typeof SIGNED_OUT_PATHS)[number];
 export type SignedInPath = (typeof SIGNED_IN_PATHS)[number];
@@ -65,7 +75,7 @@ const signedIn = new Set<string>(SIGNED_IN_PATHS);
 /** A path the client shows a page for, to someone (anything else is the 404 page). */
 export function isClientRoute(path: string): boolean {
   const key = routeKey(path);
-  return signedOut.has(key) || signedIn.has(key);
+  return signedOut.has(key) || signedIn.has(key) || PUBLIC_INVOICE_PATH.test(path);
 }
 
 /** A path only members can open: a signed-out visitor is asked to sign in there. */

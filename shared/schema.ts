@@ -11,6 +11,7 @@ export { vendorBookings } from "./vendor-bookings";
 export { events } from "./events";
 export { ticketPurchases } from "./tickets";
 export { invoices, invoiceLineItems } from "./invoices";
+export { invoiceEvents } from "./invoice-events";
 export { featuredArtists } from "./featured-artists";
 export { liveStreams } from "./live-streams";
 export { merchandise } from "./merchandise";
@@ -25,3 +26,5 @@ export { objectUploads } from "./object-uploads";
 export { rateLimits } from "./rate-limits";
 // Every e-mail, queued in the same transaction as the change it reports (shared/outbox.ts).
 export { outboxMessages } from "./outbox";
+// The door's scan log (docs/decisions/015-check-in.md).
+export { ticketScans } from "./check-ins";

@@ -8,7 +8,9 @@ import { users } from "./users";
 export const sessionMusicians = pgTable(
   "session_musicians",
   {
-    id: varchar("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: varchar("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: varchar("user_id").references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     specialty: text("specialty"),

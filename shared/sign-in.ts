@@ -50,6 +50,7 @@ const PROBE_ORIGIN = "http://return-to.invalid";
 export function safeReturnTo(value: unknown): string | undefined {
   if (typeof value !== "string" || value.length > RETURN_TO_MAX_LENGTH) return undefined;
   // Browsers read a backslash as a slash, and control characters are stripped before parsing.
+  // eslint-disable-next-line no-control-regex -- control characters are what this test rejects
   if (!value.startsWith("/") || /[\\\u0000-\u001f\u007f]/.test(value)) return undefined;
   let url: URL;
   try {

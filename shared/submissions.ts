@@ -11,7 +11,9 @@ export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 export const submissions = pgTable(
   "submissions",
   {
-    id: varchar("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: varchar("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: varchar("user_id").references(() => users.id, { onDelete: "cascade" }),
     artistName: text("artist_name").notNull(),
     trackTitle: text("track_title").notNull(),

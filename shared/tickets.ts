@@ -5,8 +5,17 @@ import { events, type Event } from "./events";
 import { users } from "./users";
 import { id } from "./validation";
 
-export const TICKET_STATUSES = ["confirmed", "cancelled", "used"] as const;
+/**
+ * "pending" is an order holding its tickets while the card payment is made: never admitted,
+ * never shown as a ticket. "refunded" is a cancelled paid order whose money Stripe returned
+ * (docs/decisions/014-paid-tickets.md).
+ */
+export const TICKET_STATUSES = ["pending", "confirmed", "cancelled", "used", "refunded"] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+/** Why an order was cancelled: its payment hold ran out, an administrator, or the event. */
+export const TICKET_CANCEL_REASONS = ["expired", "admin", "event-cancelled"] as const;
+export type TicketCancelReason = (typeof TICKET_CANCEL_REASONS)[number];
 
 export const MAX_TICKETS_PER_PURCHASE = 100_000;
 
@@ -21,22 +30,45 @@ export const CONFIRMATION_CODE_LENGTH = 10;
 export const ticketPurchases = pgTable(
   "ticket_purchases",
   {
-    id: varchar("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: varchar("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     eventId: varchar("event_id")
       .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+      .references(() => events.id, { onDelete: "restrict" }),
+    // Restrict, not cascade: a paid or issued ticket outlives any attempt to delete its event
+    // or buyer (the delete answers 409 and says to cancel instead).
     userId: varchar("user_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => users.id, { onDelete: "restrict" }),
     quantity: integer("quantity").notNull(),
     totalAmount: numeric("total_amount", { precision: 10, scale: 2 }).notNull(),
     status: text("status").notNull().default("confirmed"),
     purchaseDate: timestamp("purchase_date").defaultNow(),
     confirmationCode: text("confirmation_code").notNull().unique(),
+    // Set together with status "used" by the one conditional update that admits a ticket at
+    // the door (docs/decisions/015-check-in.md); the admin who scanned it.
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
+    checkedInBy: varchar("checked_in_by").references(() => users.id, { onDelete: "set null" }),
+    /** A pending order gives its tickets back after this (the checkout-holds-release job). */
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    paymentIntentId: text("payment_intent_id").unique(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelReason: text("cancel_reason").$type<TicketCancelReason>(),
+    /** Stripe's refund, once asked for; a cancelled paid order without one is still owed. */
+    refundId: text("refund_id"),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
   },
   (table) => [
     index("ticket_purchases_user_id_idx").on(table.userId),
     index("ticket_purchases_event_id_idx").on(table.eventId),
+    index("ticket_purchases_hold_idx")
+      .on(table.holdExpiresAt)
+      .where(sql`${table.status} = 'pending'`),
+    index("ticket_purchases_refund_due_idx")
+      .on(table.cancelledAt)
+      .where(sql`${table.status} = 'cancelled' and ${table.paidAt} is not null and ${table.refundId} is null`),
   ],
 );
 
@@ -48,22 +80,57 @@ const QUANTITY_MESSAGE = `Enter a whole number of tickets from 1 to ${MAX_TICKET
 
 export const purchaseTicketsSchema = z.object({
   eventId: id,
-  quantity: z
-    .int({ error: QUANTITY_MESSAGE })
-    .min(1, QUANTITY_MESSAGE)
-    .max(MAX_TICKETS_PER_PURCHASE, QUANTITY_MESSAGE),
+  quantity: z.int({ error: QUANTITY_MESSAGE }).min(1, QUANTITY_MESSAGE).max(MAX_TICKETS_PER_PURCHASE, QUANTITY_MESSAGE),
 });
-
-export { ticketTotalCents } from "./money";
 
 export type TicketPurchase = typeof ticketPurchases.$inferSelect;
 export type PurchaseTickets = z.infer<typeof purchaseTicketsSchema>;
 
+export type TicketTimestampKeys =
+  "purchaseDate" | "checkedInAt" | "holdExpiresAt" | "paidAt" | "cancelledAt" | "refundedAt";
+/**
+ * What the buyer is shown of an order: Stripe's ids and the admin who admitted it at the door
+ * stay on the server (the buyer sees when, not by whom).
+ */
+export type TicketOrder = Omit<TicketPurchase, "paymentIntentId" | "refundId" | "checkedInBy">;
+
 /** GET /api/tickets/my: a purchase with the event it is for (one joined query). */
-export type MyTicket = TicketPurchase & {
+export type MyTicket = TicketOrder & {
   event: Pick<Event, "id" | "name" | "artist" | "date" | "time" | "venue" | "imageUrl" | "status">;
+  /** What the QR code encodes (the door scans it); only on confirmed and used orders. */
+  qrToken: string | null;
 };
 
+type Json<T> = Omit<T, TicketTimestampKeys> & { [K in TicketTimestampKeys]: string | null };
+
 /** As JSON carries them (dates become ISO strings). */
-export type TicketPurchaseResponse = Omit<TicketPurchase, "purchaseDate"> & { purchaseDate: string | null };
-export type MyTicketResponse = Omit<MyTicket, "purchaseDate"> & { purchaseDate: string | null };
+export type TicketPurchaseResponse = Json<TicketOrder> & {
+  /** For a priced order while payments are configured: the card payment to confirm. */
+  clientSecret?: string;
+};
+export type MyTicketResponse = Json<MyTicket>;
+
+/** POST /api/tickets/complete, after the card payment succeeded in the browser. */
+export const completeTicketPaymentSchema = z.object({ paymentIntentId: z.string().min(1).max(255) });
+
+/** GET /api/events/:id/orders (admin): every order of the event with its buyer. */
+export type EventOrderResponse = Pick<
+  Json<TicketOrder>,
+  | "id"
+  | "quantity"
+  | "totalAmount"
+  | "status"
+  | "purchaseDate"
+  | "confirmationCode"
+  | "paidAt"
+  | "cancelledAt"
+  | "refundedAt"
+> & { buyerName: string | null; buyerEmail: string | null };
+
+/** POST /api/tickets/:id/cancel (admin): the order as it now stands. */
+export type CancelledTicketOrderResponse = Pick<TicketPurchase, "id" | "status" | "quantity" | "eventId">;
+
+/** POST /api/events/:id/cancel (admin), 202: its orders follow in the background. */
+export interface CancelledEventResponse {
+  status: "cancelled";
+}

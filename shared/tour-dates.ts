@@ -5,7 +5,9 @@ import type { z } from "zod";
 import { requiredText } from "./validation";
 
 export const tourDates = pgTable("tour_dates", {
-  id: varchar("id").primaryKey().default(sql`gen_random_uuid()`),
+  id: varchar("id")
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   artistName: text("artist_name").notNull(),
   // Kept as the text entered; the form's date and time inputs send "YYYY-MM-DD" and "HH:MM".
   date: text("date").notNull(),

@@ -17,7 +17,9 @@ export type AdminSource = (typeof ADMIN_SOURCES)[number];
 export const users = pgTable(
   "users",
   {
-    id: varchar("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: varchar("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     email: text("email").notNull().unique(),
     firstName: text("first_name"),
     lastName: text("last_name"),
@@ -37,7 +39,11 @@ export const users = pgTable(
     oidcSubject: text("oidc_subject"),
     adminSource: text("admin_source").$type<AdminSource>(),
   },
-  (table) => [uniqueIndex("users_oidc_identity_idx").on(table.oidcIssuer, table.oidcSubject)],
+  (table) => [
+    uniqueIndex("users_oidc_identity_idx").on(table.oidcIssuer, table.oidcSubject),
+    // The door finds a buyer by the start of their (lower-cased) e-mail: LIKE 'prefix%'.
+    index("users_email_prefix_idx").using("btree", table.email.op("text_pattern_ops")),
+  ],
 );
 
 // Exactly connect-pg-simple's own table layout, so the store works with
@@ -54,6 +60,37 @@ export const sessions = pgTable(
 
 export type User = typeof users.$inferSelect;
 export type UpsertUser = typeof users.$inferInsert;
+
+/**
+ * The signed-in user as the client sees it: GET /api/auth/user, and the answers that return
+ * the user after a change (label settings, master code). The sign-in identity (`iss`, `sub`)
+ * and where a role came from stay on the server.
+ */
+export interface CurrentUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  role: UserRole;
+  labelName: string | null;
+  labelLogoUrl: string | null;
+}
+
+/** The one way a user row leaves the server. */
+export function toCurrentUser(user: User): CurrentUser {
+  const { id, email, firstName, lastName, profileImageUrl, labelName, labelLogoUrl } = user;
+  return {
+    id,
+    email,
+    firstName,
+    lastName,
+    profileImageUrl,
+    role: user.role === "admin" ? "admin" : "user",
+    labelName,
+    labelLogoUrl,
+  };
+}
 
 /**
  * PUT /api/user/label: a label name and an uploaded logo are both required (docs/product.md,

@@ -6,7 +6,14 @@ import { purchaseTicketsSchema } from "./tickets";
 import { insertTourDateSchema } from "./tour-dates";
 import { updateLabelSchema } from "./users";
 import { insertVendorBookingSchema } from "./vendor-bookings";
-import { DATE_RANGE_MESSAGE, isoDate, isUrlOrAppPath, NUL_CHARACTER_MESSAGE, nulCharacterFields, timestampInput } from "./validation";
+import {
+  DATE_RANGE_MESSAGE,
+  isoDate,
+  isUrlOrAppPath,
+  NUL_CHARACTER_MESSAGE,
+  nulCharacterFields,
+  timestampInput,
+} from "./validation";
 
 const firstMessage = (result: { error?: { issues: { message: string; path: PropertyKey[] }[] } }, field: string) =>
   result.error?.issues.find((issue) => issue.path[0] === field)?.message;
@@ -16,7 +23,12 @@ describe("insertTourDateSchema", () => {
     const result = insertTourDateSchema.safeParse({ artistName: "  ", date: "2026-12-01", time: "20:00" });
     expect(firstMessage(result, "artistName")).toBe("Required");
     expect(firstMessage(result, "location")).toBe("Required");
-    const ok = insertTourDateSchema.parse({ artistName: " Nova ", date: "2026-12-01", time: "20:00", location: "Austin, TX" });
+    const ok = insertTourDateSchema.parse({
+      artistName: " Nova ",
+      date: "2026-12-01",
+      time: "20:00",
+      location: "Austin, TX",
+    });
     expect(ok.artistName).toBe("Nova");
   });
 
@@ -35,7 +47,9 @@ describe("insertTourDateSchema", () => {
 
 describe("insertMerchandiseSchema", () => {
   it("names the empty price", () => {
-    expect(firstMessage(insertMerchandiseSchema.safeParse({ name: "Tee", price: "" }), "price")).toBe("Price is required");
+    expect(firstMessage(insertMerchandiseSchema.safeParse({ name: "Tee", price: "" }), "price")).toBe(
+      "Price is required",
+    );
   });
 
   it("normalises the price and fills the defaults: stock 0, available 1", () => {
@@ -65,14 +79,29 @@ describe("links", () => {
     expect(isUrlOrAppPath("https://example.com/a.png")).toBe(true);
     expect(isUrlOrAppPath("/demo/merch/tour-tee.svg")).toBe(true);
     expect(isUrlOrAppPath("/objects/uploads/abc")).toBe(true);
-    for (const bad of ["javascript:alert(1)", "//evil.example", "/\\evil.example", "data:image/png;base64,AA", "ftp://x", "relative.png"]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      "//evil.example",
+      "/\\evil.example",
+      "data:image/png;base64,AA",
+      "ftp://x",
+      "relative.png",
+    ]) {
       expect(isUrlOrAppPath(bad), bad).toBe(false);
     }
   });
 });
 
 describe("insertEventSchema", () => {
-  const event = { name: "Night", artist: "Nova", venue: "Hall", date: "2026-12-05", time: "20:00", totalTickets: 100, ticketPrice: "45" };
+  const event = {
+    name: "Night",
+    artist: "Nova",
+    venue: "Hall",
+    date: "2026-12-05",
+    time: "20:00",
+    totalTickets: 100,
+    ticketPrice: "45",
+  };
 
   it("defaults the status to upcoming and checks the date", () => {
     expect(insertEventSchema.parse(event)).toMatchObject({ status: "upcoming", ticketPrice: "45.00" });
@@ -143,11 +172,15 @@ describe("insertVendorBookingSchema", () => {
 
 describe("updateLabelSchema", () => {
   it("needs a label name and an uploaded object path", () => {
-    expect(firstMessage(updateLabelSchema.safeParse({ labelName: " ", labelLogoUrl: "/objects/uploads/a" }), "labelName")).toBe(
-      "Please enter a label name",
+    expect(
+      firstMessage(updateLabelSchema.safeParse({ labelName: " ", labelLogoUrl: "/objects/uploads/a" }), "labelName"),
+    ).toBe("Please enter a label name");
+    expect(
+      updateLabelSchema.safeParse({ labelName: "Label", labelLogoUrl: "https://evil.example/logo.png" }).success,
+    ).toBe(false);
+    expect(updateLabelSchema.safeParse({ labelName: "Label", labelLogoUrl: "/objects/../secrets" }).success).toBe(
+      false,
     );
-    expect(updateLabelSchema.safeParse({ labelName: "Label", labelLogoUrl: "https://evil.example/logo.png" }).success).toBe(false);
-    expect(updateLabelSchema.safeParse({ labelName: "Label", labelLogoUrl: "/objects/../secrets" }).success).toBe(false);
     expect(updateLabelSchema.parse({ labelName: " Label ", labelLogoUrl: "/objects/uploads/a" })).toEqual({
       labelName: "Label",
       labelLogoUrl: "/objects/uploads/a",
@@ -157,7 +190,9 @@ describe("updateLabelSchema", () => {
 
 describe("text and dates the database cannot hold", () => {
   it("finds a NUL character anywhere in a request, by the path of its field", () => {
-    expect(nulCharacterFields({ name: "ok", nested: { list: ["fine", "bad\u0000"] } })).toEqual({ "nested.list.1": [NUL_CHARACTER_MESSAGE] });
+    expect(nulCharacterFields({ name: "ok", nested: { list: ["fine", "bad\u0000"] } })).toEqual({
+      "nested.list.1": [NUL_CHARACTER_MESSAGE],
+    });
     expect(nulCharacterFields("\u0000")).toEqual({ _: [NUL_CHARACTER_MESSAGE] });
     expect(nulCharacterFields({ ["key\u0000"]: "x" })).toEqual({ _: [NUL_CHARACTER_MESSAGE] });
     expect(nulCharacterFields({ text: "tab\tand newline\n are fine", n: 1, none: null })).toEqual({});

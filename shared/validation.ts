@@ -3,9 +3,6 @@
 import { z } from "zod";
 import { fromCents, MAX_AMOUNT_CENTS, toCents } from "./money";
 
-/** Largest value a numeric(10,2) column can hold, in cents (99,999,999.99). */
-export { MAX_AMOUNT_CENTS };
-
 const blankToNull = (value: string): string | null => (value === "" ? null : value);
 
 /** A trimmed, non-empty string; both a missing and a blank value read "Required". */
@@ -107,6 +104,19 @@ export const isoDate = z.iso
   .date({ error: "Enter a date as YYYY-MM-DD", abort: true })
   .refine(writtenYearInRange, { message: DATE_RANGE_MESSAGE, abort: true });
 
+/** Whether this runtime knows the IANA time zone (e.g. "Europe/Berlin"). */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An IANA time zone name, as the browser reports it. */
+export const timeZoneInput = z.string().max(64).refine(isTimeZone, { message: "Unknown time zone" });
+
 /**
  * A point in time sent as an ISO string (JSON has no dates) or a Date from server code,
  * turned into a Date for a timestamp column.
@@ -118,7 +128,10 @@ export const timestampInput = z
     // branch's own message instead of a bare "Invalid input".
     z.string().superRefine((value, ctx) => {
       if (!isoDateTime.safeParse(value).success && !isoDateOnly.safeParse(value).success) {
-        ctx.addIssue({ code: "custom", message: "Enter a date as YYYY-MM-DD or a date and time like 2026-11-21T18:00:00Z" });
+        ctx.addIssue({
+          code: "custom",
+          message: "Enter a date as YYYY-MM-DD or a date and time like 2026-11-21T18:00:00Z",
+        });
       } else if (!writtenYearInRange(value)) {
         ctx.addIssue({ code: "custom", message: DATE_RANGE_MESSAGE });
       }

@@ -12,7 +12,9 @@ export type VendorPaymentStatus = (typeof VENDOR_PAYMENT_STATUSES)[number];
 export const vendorBookings = pgTable(
   "vendor_bookings",
   {
-    id: varchar("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: varchar("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     tourDateId: varchar("tour_date_id")
       .notNull()
       .references(() => tourDates.id, { onDelete: "cascade" }),
@@ -33,8 +35,12 @@ export const vendorBookings = pgTable(
   (table) => [
     index("vendor_bookings_tour_date_id_idx").on(table.tourDateId),
     // Unpaid bookings are counted per address and per e-mail before a new one is started.
-    index("vendor_bookings_pending_address_idx").on(table.clientAddress, table.createdAt).where(sql`${table.paymentStatus} = 'pending'`),
-    index("vendor_bookings_pending_email_idx").on(sql`lower(${table.vendorEmail})`, table.createdAt).where(sql`${table.paymentStatus} = 'pending'`),
+    index("vendor_bookings_pending_address_idx")
+      .on(table.clientAddress, table.createdAt)
+      .where(sql`${table.paymentStatus} = 'pending'`),
+    index("vendor_bookings_pending_email_idx")
+      .on(sql`lower(${table.vendorEmail})`, table.createdAt)
+      .where(sql`${table.paymentStatus} = 'pending'`),
   ],
 );
 
@@ -57,12 +63,6 @@ export type VendorBooking = typeof vendorBookings.$inferSelect;
 export type InsertVendorBooking = z.infer<typeof insertVendorBookingSchema>;
 export type InsertVendorBookingInput = z.input<typeof insertVendorBookingSchema>;
 
-/**
- * Shown (and answered with 503) whenever Stripe is not configured (docs/product.md, "Vendor
- * booking").
- */
-export { PAYMENT_UNAVAILABLE_MESSAGE } from "./constants";
-
 /** A Stripe PaymentIntent id as the browser reports it ("pi_..."). */
 export const paymentIntentIdSchema = z
   .string()
@@ -74,7 +74,13 @@ export const paymentIntentIdSchema = z
  * a decimal string; normalised to "150.00". The server still recomputes it from the spot.
  */
 const amountInput = z
-  .union([z.number().nonnegative().transform((value) => String(value)), z.string()])
+  .union([
+    z
+      .number()
+      .nonnegative()
+      .transform((value) => String(value)),
+    z.string(),
+  ])
   .pipe(decimalString());
 
 /** Step 2 of the vendor dialog: the fields the vendor types in. */
@@ -109,6 +115,9 @@ export const completeVendorBookingPaymentSchema = z.object({
 export interface ClientSecretResponse {
   clientSecret: string;
 }
+
+/** The answer of the completion: a receipt, never the vendor's contact details. */
+export type VendorBookingReceipt = Pick<VendorBooking, "id" | "tourDateId" | "spotType" | "amount" | "paymentStatus">;
 
 /** GET /api/vendor-bookings (admin): each booking with the tour date it is for. */
 export type VendorBookingWithTourDate = Omit<VendorBooking, "clientAddress"> & {

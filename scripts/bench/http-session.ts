@@ -20,7 +20,11 @@ export class HttpSession {
     const res = await fetch(target, {
       method,
       redirect: "manual",
-      headers: { ...this.extraHeaders, cookie: this.cookieHeader, ...(contentType ? { "content-type": contentType } : {}) },
+      headers: {
+        ...this.extraHeaders,
+        cookie: this.cookieHeader,
+        ...(contentType ? { "content-type": contentType } : {}),
+      },
       body,
     });
     for (const line of res.headers.getSetCookie()) {
@@ -42,7 +46,12 @@ export class HttpSession {
     }
     const action = /action="([^"]+)"/.exec(page)?.[1];
     if (!action) throw new Error(`no sign-in form (status ${res.status})`);
-    res = await this.request("POST", action, new URLSearchParams({ email, name: "" }).toString(), "application/x-www-form-urlencoded");
+    res = await this.request(
+      "POST",
+      action,
+      new URLSearchParams({ email, name: "" }).toString(),
+      "application/x-www-form-urlencoded",
+    );
     location = res.headers.get("location");
     while (location && location !== "/") {
       res = await this.request("GET", location);

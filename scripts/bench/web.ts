@@ -23,7 +23,16 @@ const SCORE_TARGETS: Array<{ path: string; target: number; signedIn: boolean }> 
   { path: "/", target: 0.95, signedIn: false },
   { path: "/tickets", target: 0.9, signedIn: true },
 ];
-const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 const distDir = process.env.DIST_DIR ?? "dist";
 const gz = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 6 }).length;
@@ -45,9 +54,12 @@ function chunkReport() {
   const landing = firstLoad.reduce((sum, f) => sum + gz(path.join(publicDir, f)), 0);
   const pages = Object.entries(manifest)
     .filter(([key, chunk]) => chunk.isDynamicEntry && key.includes("pages/"))
-    .map(([key, chunk]) => {
+    .map(([key]) => {
       const own = closure(key).filter((f) => f.endsWith(".js") && !firstLoad.includes(f));
-      return { route: path.basename(key).replace(/\.tsx?$/, ""), bytes: own.reduce((s, f) => s + gz(path.join(publicDir, f)), 0) };
+      return {
+        route: path.basename(key).replace(/\.tsx?$/, ""),
+        bytes: own.reduce((s, f) => s + gz(path.join(publicDir, f)), 0),
+      };
     })
     .sort((a, b) => b.bytes - a.bytes);
   return { landing, pages };
@@ -70,7 +82,14 @@ async function main() {
   const externalDb = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), "label-web-pg-"));
   fs.chmodSync(pgDir, 0o755);
-  const embedded = externalDb ? undefined : await startEmbeddedPostgres({ dataDir: path.join(pgDir, "pg"), password: "bench-only", database: "postgres", logger: createLogger("silent") });
+  const embedded = externalDb
+    ? undefined
+    : await startEmbeddedPostgres({
+        dataDir: path.join(pgDir, "pg"),
+        password: "bench-only",
+        database: "postgres",
+        logger: createLogger("silent"),
+      });
   const adminUrl = externalDb ?? embedded!.url;
   const dbName = `webbench_${crypto.randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -84,13 +103,34 @@ async function main() {
   const baseUrl = `http://localhost:${port}`;
   // Test mode serves the same build; it only lets the session cookie work over plain http.
   const server = spawn(process.execPath, [path.join(distDir, "server/index.js")], {
-    env: { ...process.env, NODE_ENV: "test", PORT: String(port), APP_URL: baseUrl, DATABASE_URL: dbUrl.toString(), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "label-web-")), SEED_DEMO: "true", LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      APP_URL: baseUrl,
+      DATABASE_URL: dbUrl.toString(),
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "label-web-")),
+      SEED_DEMO: "true",
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  });
   const scores: string[][] = [];
   try {
-    for (let i = 0; i < 200 && !(await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
+    for (
+      let i = 0;
+      i < 200 &&
+      !(await fetch(`${baseUrl}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      ));
+      i++
+    )
+      await new Promise((r) => setTimeout(r, 100));
     const member = await new HttpSession(baseUrl).signIn("lighthouse@label.test");
     for (const { path: route, target, signedIn } of SCORE_TARGETS) {
       // Lighthouse scores wander from run to run: report the median of three.
@@ -104,7 +144,8 @@ async function main() {
           extraHeaders: signedIn ? { Cookie: member.cookieHeader } : undefined,
         });
         const lhr = result!.lhr;
-        if (lhr.runtimeError) console.error(`Lighthouse could not measure ${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        if (lhr.runtimeError)
+          console.error(`Lighthouse could not measure ${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         else runs.push(lhr);
       }
       runs.sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
@@ -112,13 +153,25 @@ async function main() {
       // BENCH_LHR_DIR keeps the median report of each route for a closer look.
       if (process.env.BENCH_LHR_DIR && lhr) {
         fs.mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
-        fs.writeFileSync(path.join(process.env.BENCH_LHR_DIR, `${route === "/" ? "landing" : route.slice(1)}.json`), JSON.stringify(lhr));
+        fs.writeFileSync(
+          path.join(process.env.BENCH_LHR_DIR, `${route === "/" ? "landing" : route.slice(1)}.json`),
+          JSON.stringify(lhr),
+        );
       }
       const score = lhr?.categories.performance.score ?? 0;
       const metric = (id: string) => lhr?.audits[id]?.displayValue ?? "?";
       const pass = score >= target;
       failed ||= !pass;
-      scores.push([route, score.toFixed(2), `>= ${target}`, metric("first-contentful-paint"), metric("largest-contentful-paint"), metric("total-blocking-time"), metric("cumulative-layout-shift"), pass ? "PASS" : "MISS"]);
+      scores.push([
+        route,
+        score.toFixed(2),
+        `>= ${target}`,
+        metric("first-contentful-paint"),
+        metric("largest-contentful-paint"),
+        metric("total-blocking-time"),
+        metric("cumulative-layout-shift"),
+        pass ? "PASS" : "MISS",
+      ]);
     }
   } finally {
     await chrome.kill();
@@ -131,7 +184,9 @@ async function main() {
     await embedded?.stop();
   }
 
-  console.log(`\nLanding first-load JavaScript: ${kb(landing)} gzipped (budget ${kb(LANDING_JS_BUDGET)}): ${landing < LANDING_JS_BUDGET ? "PASS" : "MISS"}`);
+  console.log(
+    `\nLanding first-load JavaScript: ${kb(landing)} gzipped (budget ${kb(LANDING_JS_BUDGET)}): ${landing < LANDING_JS_BUDGET ? "PASS" : "MISS"}`,
+  );
   console.log("\nRoute chunks (loaded on demand, gzipped, beyond the first load):");
   for (const p of pages) console.log(`  ${p.route.padEnd(32)} ${kb(p.bytes)}`);
   console.log("\nLighthouse performance (mobile preset, simulated throttling):");

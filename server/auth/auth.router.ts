@@ -1,12 +1,19 @@
 import express from "express";
 import type { AuthenticateOptions } from "passport";
-import { RETURN_TO_PARAM, SIGN_IN_FAILURE_PARAM, parseSignInFailure, safeReturnTo, type SignInFailure } from "@shared/sign-in";
+import {
+  RETURN_TO_PARAM,
+  SIGN_IN_FAILURE_PARAM,
+  parseSignInFailure,
+  safeReturnTo,
+  type SignInFailure,
+} from "@shared/sign-in";
 import type { PassportInstance } from "./passport-instance";
 import type { AppConfig } from "../config";
 import { HttpError } from "../lib/http-error";
 import { requireUser } from "./guards";
 import { STRATEGY_NAME, isIssuerUnreachable, type OidcLogin } from "./oidc";
 import { SESSION_COOKIE } from "./session";
+import { toCurrentUser, type CurrentUser } from "@shared/users";
 import { renderSignOutPage } from "./auth-pages";
 
 const failedSignIn = (reason: SignInFailure) => `/?${SIGN_IN_FAILURE_PARAM}=${reason}`;
@@ -21,7 +28,12 @@ function failureReason(error: unknown, info: unknown): SignInFailure {
   return "failed";
 }
 
-export function createAuthRouter(deps: { config: AppConfig; oidc: OidcLogin; passport: PassportInstance; forceLoginPrompt: boolean }) {
+export function createAuthRouter(deps: {
+  config: AppConfig;
+  oidc: OidcLogin;
+  passport: PassportInstance;
+  forceLoginPrompt: boolean;
+}) {
   const { config, oidc, passport, forceLoginPrompt } = deps;
   const router = express.Router();
 
@@ -35,7 +47,11 @@ export function createAuthRouter(deps: { config: AppConfig; oidc: OidcLogin; pas
     }
     // Kept in the session beside the sign-in state; an unsafe path is dropped, never followed.
     req.session.returnTo = safeReturnTo(req.query[RETURN_TO_PARAM]);
-    passport.authenticate(STRATEGY_NAME, { prompt: forceLoginPrompt ? "login" : undefined } as AuthenticateOptions)(req, res, next);
+    passport.authenticate(STRATEGY_NAME, { prompt: forceLoginPrompt ? "login" : undefined } as AuthenticateOptions)(
+      req,
+      res,
+      next,
+    );
   });
 
   router.get("/callback", async (req, res, next) => {
@@ -48,7 +64,10 @@ export function createAuthRouter(deps: { config: AppConfig; oidc: OidcLogin; pas
     passport.authenticate(STRATEGY_NAME, (error: unknown, user: Express.User | false, info: unknown) => {
       if (error || !user) {
         const reason = failureReason(error, info);
-        req.log?.warn({ reason, ...(error ? { err: error } : {}), ...(info ? { cause: info } : {}) }, "sign-in did not complete");
+        req.log?.warn(
+          { reason, ...(error ? { err: error } : {}), ...(info ? { cause: info } : {}) },
+          "sign-in did not complete",
+        );
         return res.redirect(failedSignIn(reason));
       }
       // Read before logIn, which starts a new session (a planted session id is never promoted).
@@ -73,7 +92,7 @@ export function createAuthRouter(deps: { config: AppConfig; oidc: OidcLogin; pas
   });
 
   router.get("/auth/user", requireUser, (req, res) => {
-    res.json(req.user);
+    res.json(toCurrentUser(req.user!) satisfies CurrentUser);
   });
 
   return router;

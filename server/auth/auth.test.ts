@@ -64,7 +64,9 @@ describe("sign-in through the built-in provider", () => {
     expect(String(login.headers["set-cookie"])).toMatch(/SameSite=Lax/);
 
     const signedIn = await app.signIn("rotate@example.test");
-    const cookie = (signedIn as unknown as { jar: { getCookie(n: string, o: unknown): { value: string } } }).jar.getCookie("label.sid", {
+    const cookie = (
+      signedIn as unknown as { jar: { getCookie(n: string, o: unknown): { value: string } } }
+    ).jar.getCookie("label.sid", {
       domain: "127.0.0.1",
       path: "/",
       secure: false,
@@ -125,7 +127,9 @@ describe("signing out", () => {
     expect(res.headers["content-type"]).toMatch(/text\/html/);
     expect(res.headers["cache-control"]).toBe("no-store");
     expect(res.text).toContain("<h1>Sign out?</h1>");
-    expect(res.text).toContain('<form method="post" action="/api/logout"><button type="submit">Sign out</button></form>');
+    expect(res.text).toContain(
+      '<form method="post" action="/api/logout"><button type="submit">Sign out</button></form>',
+    );
     expect(res.text).toContain('<a class="back" href="/">Back to the home page</a>');
     expect(res.text).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
     // Still signed in.
@@ -140,7 +144,13 @@ describe("signing out", () => {
 
   it("refuses a sign-out posted by another site, with a page for a person, and keeps the session", async () => {
     const agent = await app.signIn("targeted@example.test");
-    const res = await agent.post("/api/logout").set("Origin", "https://evil.example").set("Accept", asBrowser).type("form").send("").expect(403);
+    const res = await agent
+      .post("/api/logout")
+      .set("Origin", "https://evil.example")
+      .set("Accept", asBrowser)
+      .type("form")
+      .send("")
+      .expect(403);
     expect(res.text).toContain("<h1>Request refused</h1>");
     expect(res.text).toContain("Cross-site request refused");
     await agent.post("/api/logout").set("Sec-Fetch-Site", "cross-site").type("form").send("").expect(403);
@@ -154,7 +164,12 @@ describe("sign-in limit", () => {
     const limited = await startTestApp({ env: { SIGNIN_RATE_LIMIT: "1" } });
     try {
       await limited.agent().get("/api/login").expect(302);
-      const page = await limited.agent().get("/api/login").set("Sec-Fetch-Mode", "navigate").set("Accept", "text/html").expect(429);
+      const page = await limited
+        .agent()
+        .get("/api/login")
+        .set("Sec-Fetch-Mode", "navigate")
+        .set("Accept", "text/html")
+        .expect(429);
       expect(page.headers["content-type"]).toMatch(/text\/html/);
       expect(page.headers["retry-after"]).toBe("900");
       expect(page.text).toContain("<h1>Too many sign-in attempts</h1>");
@@ -166,5 +181,23 @@ describe("sign-in limit", () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe("GET /api/auth/user", () => {
+  it("answers with the user's public fields only, never the sign-in identity or where a role came from", async () => {
+    const agent = await app.signIn("public.shape@label.test", "Pat Shape");
+    const res = await agent.get("/api/auth/user").expect(200);
+    expect(Object.keys(res.body).sort()).toEqual([
+      "email",
+      "firstName",
+      "id",
+      "labelLogoUrl",
+      "labelName",
+      "lastName",
+      "profileImageUrl",
+      "role",
+    ]);
+    expect(res.body).toMatchObject({ email: "public.shape@label.test", role: "user" });
   });
 });

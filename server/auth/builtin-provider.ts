@@ -43,7 +43,14 @@ export function createBuiltinProvider(config: AppConfig, secrets: LocalSecrets, 
   const configuration: Configuration = {
     adapter: Adapter,
     // The provider's own artifacts are short-lived: the app keeps its own 7-day session.
-    ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 900, Session: ACCOUNT_TTL_SECONDS, Grant: 3600 },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      IdToken: 600,
+      Interaction: 900,
+      Session: ACCOUNT_TTL_SECONDS,
+      Grant: 3600,
+    },
     clients: [
       {
         client_id: BUILTIN_CLIENT_ID,
@@ -81,11 +88,14 @@ export function createBuiltinProvider(config: AppConfig, secrets: LocalSecrets, 
         }),
       };
     },
-    // The app is first-party: grant its scopes without a consent screen (ARCHITECTURE.md).
+    // The app is first-party: grant its scopes without a consent screen (docs/decisions/002-built-in-sign-in.md).
     async loadExistingGrant(ctx) {
       const grantId = ctx.oidc.result?.consent?.grantId || ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
       if (grantId) return ctx.oidc.provider.Grant.find(grantId);
-      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId });
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: ctx.oidc.client!.clientId,
+        accountId: ctx.oidc.session!.accountId,
+      });
       grant.addOIDCScope("openid email profile");
       await grant.save();
       return grant;
@@ -113,19 +123,39 @@ export function createBuiltinProvider(config: AppConfig, secrets: LocalSecrets, 
   router.post("/interaction/:uid/login", form, async (req, res, next) => {
     try {
       const details = await provider.interactionDetails(req, res);
-      const email = String(req.body?.email ?? "").trim().toLowerCase();
-      const name = String(req.body?.name ?? "").trim().slice(0, 100);
+      const email = String(req.body?.email ?? "")
+        .trim()
+        .toLowerCase();
+      const name = String(req.body?.name ?? "")
+        .trim()
+        .slice(0, 100);
       if (!emailPattern.test(email) || email.length > 254) {
-        res.status(400).type("html").send(
-          renderSignInPage({ action: `/oidc/interaction/${details.uid}/login`, error: "Enter a valid email address", email, name }),
-        );
+        res
+          .status(400)
+          .type("html")
+          .send(
+            renderSignInPage({
+              action: `/oidc/interaction/${details.uid}/login`,
+              error: "Enter a valid email address",
+              email,
+              name,
+            }),
+          );
         return;
       }
       // The shared rule for text the database cannot store (it would fail at the callback).
       if (Object.keys(nulCharacterFields({ email, name })).length > 0) {
-        res.status(400).type("html").send(
-          renderSignInPage({ action: `/oidc/interaction/${details.uid}/login`, error: NUL_CHARACTER_MESSAGE, email: "", name: "" }),
-        );
+        res
+          .status(400)
+          .type("html")
+          .send(
+            renderSignInPage({
+              action: `/oidc/interaction/${details.uid}/login`,
+              error: NUL_CHARACTER_MESSAGE,
+              email: "",
+              name: "",
+            }),
+          );
         return;
       }
       const accountId = accountIdFor(email);
@@ -138,11 +168,4 @@ export function createBuiltinProvider(config: AppConfig, secrets: LocalSecrets, 
 
   router.use(provider.callback());
   return { issuerUrl, clientId: BUILTIN_CLIENT_ID, clientSecret, router };
-}
-
-/** Constant-time comparison for short secrets of any length. */
-export function safeEqual(a: string, b: string) {
-  const ha = crypto.createHash("sha256").update(a).digest();
-  const hb = crypto.createHash("sha256").update(b).digest();
-  return crypto.timingSafeEqual(ha, hb);
 }

@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import { HttpError } from "../lib/http-error";
 
-/** Signed in: 401 otherwise (ARCHITECTURE.md, auth and roles). */
+/** Signed in: 401 otherwise (docs/product.md, "Sign-in and roles"). */
 export const requireUser: RequestHandler = (req, _res, next) => {
   if (!req.user) throw HttpError.unauthorized();
   next();

@@ -20,7 +20,10 @@ export function createOidcAdapter(db: Database) {
     private async findWhere(condition: ReturnType<typeof and>): Promise<Payload | undefined> {
       const [row] = await db.select().from(oidcPayloads).where(condition).limit(1);
       if (!row || (row.expiresAt && row.expiresAt.getTime() <= Date.now())) return undefined;
-      return { ...(row.payload as Payload), ...(row.consumedAt ? { consumed: Math.floor(row.consumedAt.getTime() / 1000) } : {}) };
+      return {
+        ...(row.payload as Payload),
+        ...(row.consumedAt ? { consumed: Math.floor(row.consumedAt.getTime() / 1000) } : {}),
+      };
     }
 
     async upsert(id: string, payload: Payload, expiresIn?: number) {
@@ -52,7 +55,10 @@ export function createOidcAdapter(db: Database) {
       return this.findWhere(and(eq(oidcPayloads.userCode, userCode), eq(oidcPayloads.type, this.type)));
     }
     async consume(id: string) {
-      await db.update(oidcPayloads).set({ consumedAt: sql`now()` }).where(this.key(id));
+      await db
+        .update(oidcPayloads)
+        .set({ consumedAt: sql`now()` })
+        .where(this.key(id));
     }
     async destroy(id: string) {
       await db.delete(oidcPayloads).where(this.key(id));

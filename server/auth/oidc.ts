@@ -87,13 +87,23 @@ export function setUpOidc(options: {
         if (fromUserInfo.email) address = fromUserInfo;
       }
       if (!address.email) {
-        const refusal: SignInRefusal = { reason: "no-email", message: "the issuer shared no e-mail address", issuer, subject };
+        const refusal: SignInRefusal = {
+          reason: "no-email",
+          message: "the issuer shared no e-mail address",
+          issuer,
+          subject,
+        };
         return done(null, false, refusal);
       }
       // Anyone can type any address at some issuers: only one the issuer verified may sign in,
       // link an existing account or receive ADMIN_EMAILS' role.
       if (!address.verified) {
-        const refusal: SignInRefusal = { reason: "not-verified", message: "the issuer did not verify the e-mail address", issuer, subject };
+        const refusal: SignInRefusal = {
+          reason: "not-verified",
+          message: "the issuer did not verify the e-mail address",
+          issuer,
+          subject,
+        };
         return done(null, false, refusal);
       }
       const name = claimString(claims.name);
@@ -106,7 +116,8 @@ export function setUpOidc(options: {
         profileImageUrl: claimString(claims.picture),
         listedAdmin: config.adminEmails.includes(address.email),
       });
-      if (match === "email") logger.info({ userId: user.id, issuer }, "sign-in linked an account to a new identity by its verified e-mail");
+      if (match === "email")
+        logger.info({ userId: user.id, issuer }, "sign-in linked an account to a new identity by its verified e-mail");
       done(null, user);
     } catch (error) {
       done(error as Error);
@@ -115,14 +126,30 @@ export function setUpOidc(options: {
 
   async function discover() {
     const isHttp = settings.issuerUrl.startsWith("http:");
-    const found = await client.discovery(new URL(settings.issuerUrl), settings.clientId, settings.clientSecret, undefined, {
-      // Plain http is acceptable only for the built-in provider on this machine.
-      execute: isHttp ? [client.allowInsecureRequests] : [],
-      [client.customFetch]: settings.internalOrigin ? viaInternalOrigin(config.appUrl, settings.internalOrigin) : undefined,
-    });
+    const found = await client.discovery(
+      new URL(settings.issuerUrl),
+      settings.clientId,
+      settings.clientSecret,
+      undefined,
+      {
+        // Plain http is acceptable only for the built-in provider on this machine.
+        execute: isHttp ? [client.allowInsecureRequests] : [],
+        [client.customFetch]: settings.internalOrigin
+          ? viaInternalOrigin(config.appUrl, settings.internalOrigin)
+          : undefined,
+      },
+    );
     passportInstance.use(
       STRATEGY_NAME,
-      new Strategy({ config: found, name: STRATEGY_NAME, scope: "openid email profile", callbackURL: `${config.appUrl}/api/callback` }, verify),
+      new Strategy(
+        {
+          config: found,
+          name: STRATEGY_NAME,
+          scope: "openid email profile",
+          callbackURL: `${config.appUrl}/api/callback`,
+        },
+        verify,
+      ),
     );
     configuration = found;
     logger.info({ issuer: settings.issuerUrl }, "sign-in provider ready");
@@ -145,11 +172,25 @@ export function setUpOidc(options: {
   };
 }
 
-const NETWORK_ERROR_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ENOTFOUND", "EAI_AGAIN", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "UND_ERR_CONNECT_TIMEOUT", "UND_ERR_SOCKET"]);
+const NETWORK_ERROR_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "UND_ERR_CONNECT_TIMEOUT",
+  "UND_ERR_SOCKET",
+]);
 
 /** The issuer could not be reached, or answered with a server error (as opposed to a refusal). */
 export function isIssuerUnreachable(error: unknown): boolean {
-  for (let e = error as Record<string, unknown> | undefined, depth = 0; e && typeof e === "object" && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as Record<string, unknown> | undefined, depth = 0;
+    e && typeof e === "object" && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     if (typeof e.code === "string" && NETWORK_ERROR_CODES.has(e.code)) return true;
     if (e.name === "TimeoutError" || e.name === "AbortError") return true;
     if (e instanceof TypeError && e.message === "fetch failed") return true;

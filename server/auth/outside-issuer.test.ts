@@ -35,11 +35,21 @@ const userByEmail = async (email: string) => (await app.db.select().from(users).
 
 describe("an outside issuer's e-mail claims", () => {
   it("signs in with a verified e-mail and keys the user by the issuer's iss and sub", async () => {
-    issuer.setAccount("sub-verified", { email: "Verified@Outside.test", email_verified: true, given_name: "Vera", family_name: "Fied" });
+    issuer.setAccount("sub-verified", {
+      email: "Verified@Outside.test",
+      email_verified: true,
+      given_name: "Vera",
+      family_name: "Fied",
+    });
     const { agent, location } = await signInAs("sub-verified");
     expect(location).toBe("/");
     const me = await agent.get("/api/auth/user").expect(200);
-    expect(me.body).toMatchObject({ email: "verified@outside.test", firstName: "Vera", lastName: "Fied", role: "user" });
+    expect(me.body).toMatchObject({
+      email: "verified@outside.test",
+      firstName: "Vera",
+      lastName: "Fied",
+      role: "user",
+    });
     const row = await userByEmail("verified@outside.test");
     expect(row).toMatchObject({ oidcIssuer: issuer.url, oidcSubject: "sub-verified" });
   });
@@ -68,11 +78,19 @@ describe("an outside issuer's e-mail claims", () => {
     const line = logLines.find((l) => l.msg === "sign-in did not complete" && l.reason === "no-email");
     expect(line).toBeDefined();
     expect(line).not.toHaveProperty("err");
-    expect(line!.cause).toMatchObject({ reason: "no-email", message: "the issuer shared no e-mail address", issuer: issuer.url, subject: "sub-no-email" });
+    expect(line!.cause).toMatchObject({
+      reason: "no-email",
+      message: "the issuer shared no e-mail address",
+      issuer: issuer.url,
+      subject: "sub-no-email",
+    });
   });
 
   it("never signs in as an existing user, admins included, on an unverified claim of their e-mail", async () => {
-    const [boss] = await app.db.insert(users).values({ email: "boss@outside.test", role: "admin", adminSource: "admin-emails" }).returning();
+    const [boss] = await app.db
+      .insert(users)
+      .values({ email: "boss@outside.test", role: "admin", adminSource: "admin-emails" })
+      .returning();
     issuer.setAccount("sub-impostor", { email: "boss@outside.test", email_verified: false });
     const { agent, location } = await signInAs("sub-impostor");
     expect(location).toBe("/?signin=not-verified");
@@ -81,10 +99,16 @@ describe("an outside issuer's e-mail claims", () => {
   });
 
   it("links an existing e-mail account when the issuer verified the address, then finds it by iss and sub", async () => {
-    const [existing] = await app.db.insert(users).values({ email: "linked@outside.test", labelName: "Kept Records" }).returning();
+    const [existing] = await app.db
+      .insert(users)
+      .values({ email: "linked@outside.test", labelName: "Kept Records" })
+      .returning();
     issuer.setAccount("sub-linked", { email: "linked@outside.test", email_verified: true });
     const first = await signInAs("sub-linked");
-    expect((await first.agent.get("/api/auth/user").expect(200)).body).toMatchObject({ id: existing.id, labelName: "Kept Records" });
+    expect((await first.agent.get("/api/auth/user").expect(200)).body).toMatchObject({
+      id: existing.id,
+      labelName: "Kept Records",
+    });
     expect(logLines.some((l) => l.userId === existing.id && /linked an account/.test(String(l.msg)))).toBe(true);
 
     // The address changes at the issuer: the identity still finds the same account.
@@ -103,7 +127,11 @@ describe("an outside issuer's e-mail claims", () => {
     issuer.setAccount("sub-chief", { email: "chief@outside.test", email_verified: true });
     const { agent } = await signInAs("sub-chief");
     expect((await agent.get("/api/auth/user").expect(200)).body.role).toBe("admin");
-    expect(await userByEmail("chief@outside.test")).toMatchObject({ role: "admin", adminSource: "admin-emails", oidcSubject: "sub-chief" });
+    expect(await userByEmail("chief@outside.test")).toMatchObject({
+      role: "admin",
+      adminSource: "admin-emails",
+      oidcSubject: "sub-chief",
+    });
   });
 
   it("sends a cancelled sign-in back to the landing page with the reason", async () => {
@@ -116,12 +144,22 @@ describe("an outside issuer's e-mail claims", () => {
 
   it("returns to the members' page the sign-in started from", async () => {
     issuer.setAccount("sub-returning", { email: "returning@outside.test", email_verified: true });
-    expect((await signInAs("sub-returning", "/api/login?returnTo=%2Ftickets%3Ftab%3Dmine")).location).toBe("/tickets?tab=mine");
+    expect((await signInAs("sub-returning", "/api/login?returnTo=%2Ftickets%3Ftab%3Dmine")).location).toBe(
+      "/tickets?tab=mine",
+    );
   });
 
   it("never returns to another site or a path outside the app's pages", async () => {
     issuer.setAccount("sub-redirected", { email: "redirected@outside.test", email_verified: true });
-    for (const returnTo of ["//evil.example/x", "https://evil.example/", "/\\evil.example", "/%2F%2Fevil.example", "/api/logout", "/no-such-page", "javascript:alert(1)"]) {
+    for (const returnTo of [
+      "//evil.example/x",
+      "https://evil.example/",
+      "/\\evil.example",
+      "/%2F%2Fevil.example",
+      "/api/logout",
+      "/no-such-page",
+      "javascript:alert(1)",
+    ]) {
       const { location } = await signInAs("sub-redirected", `/api/login?returnTo=${encodeURIComponent(returnTo)}`);
       expect(location, returnTo).toBe("/");
     }
@@ -189,7 +227,11 @@ describe("when the issuer cannot be reached", () => {
       database: app.database,
     });
     try {
-      const page = await down.agent().get("/api/login").set("Accept", "text/html,application/xhtml+xml,*/*;q=0.8").expect(503);
+      const page = await down
+        .agent()
+        .get("/api/login")
+        .set("Accept", "text/html,application/xhtml+xml,*/*;q=0.8")
+        .expect(503);
       expect(page.headers["content-type"]).toMatch(/text\/html/);
       expect(page.text).toContain("<h1>Sign-in is unavailable</h1>");
       expect(page.text).toContain("Sign-in is unavailable right now. Please try again shortly.");

@@ -11,9 +11,15 @@ beforeAll(async () => {
 });
 afterAll(() => database?.drop());
 
-async function withApp<T>(env: Record<string, string>, run: (app: Awaited<ReturnType<typeof startTestApp>>) => Promise<T>) {
+async function withApp<T>(
+  env: Record<string, string>,
+  run: (app: Awaited<ReturnType<typeof startTestApp>>) => Promise<T>,
+) {
   // One session secret for every start, as several deploys of one app would share.
-  const app = await startTestApp({ env: { SESSION_SECRET: "roles-test-session-secret-of-32-chars-or-more", ...env }, database });
+  const app = await startTestApp({
+    env: { SESSION_SECRET: "roles-test-session-secret-of-32-chars-or-more", ...env },
+    database,
+  });
   try {
     return await run(app);
   } finally {

@@ -1,7 +1,7 @@
 import { escapeHtml, renderHtmlPage } from "../lib/html-page";
 
 /**
- * The built-in provider's sign-in page (contract in ARCHITECTURE.md): an input labelled
+ * The built-in provider's sign-in page (contract in docs/decisions/002-built-in-sign-in.md): an input labelled
  * Email (name email), an optional Name (name name) and a "Sign in" button. Plain HTML with
  * no script of its own, so it works under the strict CSP.
  */

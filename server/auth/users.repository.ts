@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, ne, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import { users, type User } from "@shared/users";
 import type { Database } from "../db/database";
 
@@ -27,11 +27,15 @@ function roleAfterSignIn(listedAdmin: boolean) {
   return listedAdmin
     ? {
         role: sql<string>`'admin'`,
-        adminSource: sql<string | null>`case when ${users.role} = 'admin' then ${users.adminSource} else 'admin-emails' end`,
+        adminSource: sql<
+          string | null
+        >`case when ${users.role} = 'admin' then ${users.adminSource} else 'admin-emails' end`,
       }
     : {
         role: sql<string>`case when ${users.adminSource} = 'admin-emails' then 'user' else ${users.role} end`,
-        adminSource: sql<string | null>`case when ${users.adminSource} = 'admin-emails' then null else ${users.adminSource} end`,
+        adminSource: sql<
+          string | null
+        >`case when ${users.adminSource} = 'admin-emails' then null else ${users.adminSource} end`,
       };
 }
 
@@ -93,16 +97,6 @@ export function createUsersRepository(db: Database) {
         .returning({ ...getTableColumns(users), created: sql<boolean>`(xmax = 0)` });
       const { created, ...row } = user;
       return { user: row, match: created ? "new" : "email" };
-    },
-
-    /** The master code's grant, recorded as such so that sign-in never takes it back. */
-    async grantAdminByMasterCode(id: string): Promise<User | undefined> {
-      const [user] = await db
-        .update(users)
-        .set({ role: "admin", adminSource: "master-code", updatedAt: new Date() })
-        .where(and(eq(users.id, id), ne(users.role, "admin")))
-        .returning();
-      return user ?? (await this.findById(id));
     },
   };
 }

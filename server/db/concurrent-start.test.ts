@@ -31,7 +31,9 @@ afterEach(async () => {
 });
 
 async function expectFullySetUp(db: TestDatabase["db"]) {
-  const applied = await db.execute<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+  const applied = await db.execute<{ count: number }>(
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  );
   expect(applied.rows[0].count).toBe(journal.entries.length);
   // The demo content went in exactly once, whoever got there first.
   expect(await db.$count(tourDates)).toBe(8);

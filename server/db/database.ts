@@ -8,10 +8,15 @@ import * as schema from "@shared/schema";
 import type { Logger } from "../lib/logger";
 
 export type Database = NodePgDatabase<typeof schema>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** The pool or an open transaction, so one piece of work can run inside a caller's transaction. */
+export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;
   pool: pg.Pool;
+  /** From now on a dropped connection is part of stopping, not a fault worth a warning. */
+  beginShutdown(): void;
   close(): Promise<void>;
 }
 
@@ -26,10 +31,26 @@ export function migrationsFolder(): string {
 
 export function connectDatabase(url: string, logger?: Logger): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5000 });
-  // An idle client losing its connection (database restart) must not crash the process.
-  pool.on("error", (error) => logger?.warn({ err: error.message }, "database connection lost"));
+  let stopping = false;
+  // An idle client losing its connection (database restart) must not crash the process. While
+  // the app stops, the embedded PostgreSQL may close connections first: that is expected.
+  pool.on("error", (error) => {
+    if (stopping) logger?.debug({ err: error }, "database connection closed while stopping");
+    else logger?.warn({ err: error }, "database connection lost");
+  });
   const db = drizzle(pool, { schema });
-  return { db, pool, close: () => pool.end() };
+  const beginShutdown = () => {
+    stopping = true;
+  };
+  return {
+    db,
+    pool,
+    beginShutdown,
+    close: () => {
+      beginShutdown();
+      return pool.end();
+    },
+  };
 }
 
 /**

@@ -14,7 +14,10 @@ import { EmbeddedPostgresError, installedPrograms, startEmbeddedPostgres, type P
 
 function capturingLogger() {
   const lines: string[] = [];
-  const logger = pino({ level: "info" }, new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) }));
+  const logger = pino(
+    { level: "info" },
+    new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) }),
+  );
   return { logger, lines };
 }
 
@@ -81,7 +84,14 @@ describe.skipIf(!isRoot())("the embedded PostgreSQL started as root", () => {
     const dataDir = path.join(unreachable, ".data", "pg");
     const { logger, lines } = capturingLogger();
 
-    const first = await startEmbeddedPostgres({ dataDir, password: "root-test", database: "label", logger, programs, rootCacheDir: cache });
+    const first = await startEmbeddedPostgres({
+      dataDir,
+      password: "root-test",
+      database: "label",
+      logger,
+      programs,
+      rootCacheDir: cache,
+    });
     try {
       expect(path.dirname(first.dataDir)).toBe(cache);
       expect(fs.existsSync(path.join(dataDir, "PG_VERSION"))).toBe(false);
@@ -95,7 +105,14 @@ describe.skipIf(!isRoot())("the embedded PostgreSQL started as root", () => {
       await first.stop();
     }
 
-    const again = await startEmbeddedPostgres({ dataDir, password: "root-test", database: "label", logger, programs, rootCacheDir: cache });
+    const again = await startEmbeddedPostgres({
+      dataDir,
+      password: "root-test",
+      database: "label",
+      logger,
+      programs,
+      rootCacheDir: cache,
+    });
     try {
       expect(again.dataDir).toBe(first.dataDir);
       const client = new pg.Client({ connectionString: again.url });

@@ -28,7 +28,9 @@ export function isRoot(): boolean {
 
 function idOf(flag: "-u" | "-g"): number | undefined {
   try {
-    return Number(execFileSync("id", [flag, "postgres"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim());
+    return Number(
+      execFileSync("id", [flag, "postgres"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim(),
+    );
   } catch {
     return undefined;
   }
@@ -146,7 +148,10 @@ export function placeForRoot(options: {
         `The embedded PostgreSQL cannot run as root from here: user 'postgres' cannot run ${copied}. Run as another user or set DATABASE_URL`,
       );
     }
-    logger.info({ programs: nativeDir }, "running the embedded PostgreSQL's programs from a copy that user postgres can reach");
+    logger.info(
+      { programs: nativeDir },
+      "running the embedded PostgreSQL's programs from a copy that user postgres can reach",
+    );
   }
 
   const parent = path.dirname(dataDir);

@@ -92,7 +92,13 @@ function spawnFailure(program: string, error: NodeJS.ErrnoException) {
 }
 
 /** Runs initdb with the password in a file only its user can read, removed afterwards. */
-async function initialise(programs: string, dataDir: string, password: string, runAs: RunAs | undefined, logger: Logger) {
+async function initialise(
+  programs: string,
+  dataDir: string,
+  password: string,
+  runAs: RunAs | undefined,
+  logger: Logger,
+) {
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const passwordFile = path.join(path.dirname(dataDir), `.pg-password-${crypto.randomBytes(6).toString("hex")}`);
@@ -127,7 +133,11 @@ async function initialise(programs: string, dataDir: string, password: string, r
         logger.debug({ embeddedPostgres: output.trim() }, "initdb");
         if (code === 0) return resolve();
         const last = output.trim().split("\n").filter(Boolean).pop() ?? "";
-        reject(new EmbeddedPostgresError(`The embedded PostgreSQL could not create its database (initdb exited ${code}): ${last}`));
+        reject(
+          new EmbeddedPostgresError(
+            `The embedded PostgreSQL could not create its database (initdb exited ${code}): ${last}`,
+          ),
+        );
       });
     });
   } finally {
@@ -173,7 +183,9 @@ async function startPostmaster(options: {
   child.on("error", (error) => (failure = spawnFailure(program, error)));
   child.on("exit", (code, signal) => {
     const last = output.trim().split("\n").filter(Boolean).pop() ?? "";
-    failure ??= new EmbeddedPostgresError(`The embedded PostgreSQL stopped while starting (${code ?? signal}): ${last}`);
+    failure ??= new EmbeddedPostgresError(
+      `The embedded PostgreSQL stopped while starting (${code ?? signal}): ${last}`,
+    );
   });
 
   const deadline = Date.now() + 60_000;
@@ -191,7 +203,9 @@ async function startPostmaster(options: {
       // that no longer matches DATA_DIR/secrets.json, will not.
       if (error instanceof pg.DatabaseError && error.code !== "57P03") {
         child.kill("SIGINT");
-        throw new EmbeddedPostgresError(`The embedded PostgreSQL in ${dataDir} refused the connection: ${error.message}`);
+        throw new EmbeddedPostgresError(
+          `The embedded PostgreSQL in ${dataDir} refused the connection: ${error.message}`,
+        );
       }
     }
     if (Date.now() > deadline) {

@@ -81,7 +81,9 @@ describe("seedDemo", () => {
   });
 
   it("leaves a database alone that already has content but no users", async () => {
-    await database.db.insert(tourDates).values({ artistName: "Own Act", date: "2027-01-01", time: "20:00", location: "Home" });
+    await database.db
+      .insert(tourDates)
+      .values({ artistName: "Own Act", date: "2027-01-01", time: "20:00", location: "Home" });
     expect(await seedDemo(database.db)).toBe(false);
     expect(await contentCounts()).toMatchObject({ tourDates: 1, events: 0, merchandise: 0 });
   });
@@ -151,7 +153,12 @@ describe("demo content", () => {
       ...demoContent.featuredArtists.flatMap((row) => [row.imageUrl, row.songUrl, row.videoUrl]),
       ...demoContent.merchandise.map((row) => row.imageUrl),
       ...demoContent.events.map((row) => row.imageUrl),
-      ...demoContent.developmentResources.flatMap((row) => [row.thumbnailUrl, row.contentUrl, row.downloadUrl, row.embedUrl]),
+      ...demoContent.developmentResources.flatMap((row) => [
+        row.thumbnailUrl,
+        row.contentUrl,
+        row.downloadUrl,
+        row.embedUrl,
+      ]),
       demoContent.liveStream.thumbnailUrl,
       "/demo/background.svg",
     ].filter((link): link is string => typeof link === "string" && link.startsWith("/"));

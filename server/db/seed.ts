@@ -10,7 +10,7 @@ import {
 } from "@shared/schema";
 import { DATABASE_SETUP_LOCK, type Database } from "./database";
 
-// Sample content so a fresh install looks like a working label (ARCHITECTURE.md SEED_DEMO).
+// Sample content so a fresh install looks like a working label (SEED_DEMO, see README.md).
 // Every image, song and video is served by the app from client/public/demo, so every demo
 // link opens something real, offline too (the clips come from scripts/make-demo-media.mjs).
 
@@ -19,7 +19,12 @@ const TOUR_DATES: (typeof tourDates.$inferInsert)[] = [
   { artistName: "The Velvet Static", date: "2027-01-16", time: "21:00", location: "Warehouse 9, Brooklyn, NY" },
   { artistName: "Marisol Vega", date: "2027-02-06", time: "19:30", location: "The Blue Lantern, Chicago, IL" },
   { artistName: "Kingsley Ames", date: "2027-03-20", time: "18:00", location: "Peachtree Pavilion, Atlanta, GA" },
-  { artistName: "Deacon Gray & The Choir", date: "2027-04-11", time: "17:00", location: "Cumberland Hall, Nashville, TN" },
+  {
+    artistName: "Deacon Gray & The Choir",
+    date: "2027-04-11",
+    time: "17:00",
+    location: "Cumberland Hall, Nashville, TN",
+  },
   { artistName: "Juniper Hollow", date: "2027-05-08", time: "19:00", location: "Red Mesa Amphitheater, Denver, CO" },
   { artistName: "Nova Reign", date: "2027-06-19", time: "20:30", location: "Harborview Arena, Seattle, WA" },
   { artistName: "The Velvet Static", date: "2027-07-24", time: "21:30", location: "The Echo Yard, Los Angeles, CA" },
@@ -221,7 +226,8 @@ const DEVELOPMENT_RESOURCES: (typeof developmentResources.$inferInsert)[] = [
   },
   {
     title: "Mixing Low End: Kick and Bass",
-    description: "Hear the kick alone, the bass alone, then both locked together: where a low end that hits on every system starts.",
+    description:
+      "Hear the kick alone, the bass alone, then both locked together: where a low end that hits on every system starts.",
     category: "production",
     resourceType: "video",
     thumbnailUrl: "/demo/resources/production.svg",

@@ -1,82 +1,229 @@
 import type { Express } from "express";
 import type { AppContext } from "../context";
 import type { JobRunner } from "../jobs/job-runner";
-import { createReadCache } from "../lib/read-cache";
+import type { CacheNotifications } from "../lib/cache-notifications";
+import { createReadCaches } from "../lib/read-caches";
+import type { FastPath } from "../lib/fast-path";
+import type { Metrics } from "./metrics/metrics.service";
+import { createMetricsRouter } from "./metrics/metrics.router";
+import { combineRouteSets } from "../lib/route-sets";
 import { createOutbox } from "./outbox/outbox";
-import { createPaymentServices } from "./payments/payments";
-import { createHealthRouter } from "./health/health.router";
-import { createPaymentsRouter } from "./payments/payments.router";
+import { createPayments } from "./payments/payments";
 import { createStripeWebhookRouter } from "./payments/stripe-webhook.router";
+import { createVendorBookingsRepository } from "./vendor-bookings/vendor-bookings.repository";
+import { createVendorBookingsService, VENDOR_BOOKING_METADATA_KEY } from "./vendor-bookings/vendor-bookings.service";
+import { createVendorBookingsRouter, vendorBookingsRouteSets } from "./vendor-bookings/vendor-bookings.router";
+import { createMerchandiseOrdersRepository } from "./merchandise-orders/merchandise-orders.repository";
+import {
+  createMerchandiseOrdersService,
+  MERCHANDISE_ORDER_METADATA_KEY,
+} from "./merchandise-orders/merchandise-orders.service";
+import {
+  createMerchandiseOrdersRouter,
+  merchandiseOrdersRouteSets,
+} from "./merchandise-orders/merchandise-orders.router";
+import { createHealthRouter, healthRouteSets } from "./health/health.router";
+import { createMasterCodeRouter } from "./master-code/master-code.router";
 import { createEventsRouter } from "./events/events.router";
-import { createTicketsRouter } from "./tickets/tickets.router";
+import { createTicketsRouter, ticketsRouteSets } from "./tickets/tickets.router";
+import { createTicketOrdersRouter } from "./tickets/ticket-orders.router";
+import { createTicketServices, TICKET_PURCHASE_METADATA_KEY } from "./tickets/tickets";
+import { createCheckInsRouter } from "./check-ins/check-ins.router";
+import { signedTokens } from "../lib/signed-token";
+import { PUBLIC_INVOICE_ROUTE } from "@shared/routes";
 import { createInvoicesRouter } from "./invoices/invoices.router";
-import { createTourDatesRouter } from "./tour-dates/tour-dates.router";
-import { createMerchandiseRouter } from "./merchandise/merchandise.router";
-import { createFeaturedArtistsRouter } from "./featured-artists/featured-artists.router";
-import { createLiveStreamsRouter } from "./live-streams/live-streams.router";
-import { createObjectsApiRouter, createObjectsRouter } from "./objects/objects.router";
+import { createInvoicesFeature } from "./invoices/invoices";
+import { INVOICE_METADATA_KEY } from "./invoices/invoice-card-payments";
+import {
+  checkPublicInvoicePage,
+  createPublicInvoicesRouter,
+  publicInvoicesRouteSets,
+} from "./invoices/public-invoices.router";
+import { createLabelLogoReader } from "../documents/label-logo";
+import { getObjectStorage } from "../integrations/object-storage";
+import { createTourDatesRouter, tourDatesRouteSets } from "./tour-dates/tour-dates.router";
+import { createMerchandiseRouter, merchandiseRouteSets } from "./merchandise/merchandise.router";
+import { createFeaturedArtistsRouter, featuredArtistsRouteSets } from "./featured-artists/featured-artists.router";
+import { createLiveStreamsRouter, liveStreamsRouteSets } from "./live-streams/live-streams.router";
+import { createObjectsApiRouter, createObjectsRouter, objectsRouteSets } from "./objects/objects.router";
 import { objectsService } from "./objects/objects";
 import { createLabelRouter } from "./label/label.router";
 import { createDevelopmentResourcesRouter } from "./development-resources/development-resources.router";
 
+/**
+ * The routes app.ts treats specially (session-less public reads, purchase and upload limits),
+ * as the routers under /api declare them; app.ts names no feature route itself.
+ */
+export const FEATURE_ROUTE_SETS = combineRouteSets("/api", [
+  healthRouteSets,
+  tourDatesRouteSets,
+  merchandiseRouteSets,
+  featuredArtistsRouteSets,
+  liveStreamsRouteSets,
+  ticketsRouteSets,
+  vendorBookingsRouteSets,
+  merchandiseOrdersRouteSets,
+  objectsRouteSets,
+  publicInvoicesRouteSets,
+]);
+
 export const CHECKOUT_HOLDS_QUEUE = "checkout-holds-release";
 export const UPLOAD_CLEANUP_QUEUE = "uploads-cleanup";
+/** Orders of cancelled events are cancelled in rounds, and owed refunds asked of Stripe. */
+export const TICKET_CANCELLATIONS_QUEUE = "ticket-cancellations";
+export const INVOICE_REMINDERS_QUEUE = "invoice-reminders";
 /** Uploads nothing refers to are removed a day after they were issued; an hourly run is enough. */
 const UPLOAD_CLEANUP_EVERY_MS = 60 * 60 * 1000;
+/** Reminders are due on whole days around the due date; an hourly run sends each within the hour. */
+const INVOICE_REMINDERS_EVERY_MS = 60 * 60 * 1000;
+
+/** What the app hands every feature besides its context. */
+export interface FeatureDependencies {
+  cacheNotifications: CacheNotifications;
+  /** Prometheus series; features count what no HTTP status shows (metrics.paymentFailed). */
+  metrics: Metrics;
+  /** Public read caches teach it their answers (lib/fast-path.ts). */
+  fastPath?: FastPath;
+}
+
+export { createMetrics } from "./metrics/metrics.service";
 
 /**
  * The services features share, built once per app: features talk only through what is handed
- * to them here (the outbox's `messages` to payments, the outbox's delivery to tickets), and
- * their background work is defined on the job runner, which runs it once started.
+ * to them here (the outbox's `messages` to the checkouts, the payments' Stripe calls to the
+ * checkouts and their webhook handlers back to payments, the outbox's delivery to tickets),
+ * and their background work is defined on the job runner, which runs it once started.
  */
-export function createFeatureServices(ctx: AppContext, jobs: JobRunner) {
+export function createFeatureServices(
+  ctx: AppContext,
+  jobs: JobRunner,
+  { cacheNotifications, metrics, fastPath }: FeatureDependencies,
+) {
+  const { db, logger, config } = ctx;
+  const readCaches = createReadCaches({
+    config,
+    notifications: cacheNotifications,
+    onLookup: metrics.cacheLookup,
+    fastPath,
+  });
   const outbox = createOutbox(ctx, jobs);
-  const payments = createPaymentServices(ctx, { messages: outbox.messages });
+  const payments = createPayments(ctx, { afterCommit: outbox.messages.deliverSoon });
+  const checkout = { payments: payments.checkout, logger, unpaidHolds: config.unpaidHolds, messages: outbox.messages };
+  const vendorBookings = createVendorBookingsService({ repository: createVendorBookingsRepository(db), ...checkout });
+  const merchandiseOrders = createMerchandiseOrdersService({
+    repository: createMerchandiseOrdersRepository(db),
+    ...checkout,
+  });
+  // A ticket's QR code holds its purchase id signed with this key; the door checks it with the
+  // same instance (docs/decisions/014-paid-tickets.md, 015-check-in.md).
+  const ticketTokens = signedTokens(config.sessionSecret ?? ctx.secrets.sessionSecret, "ticket");
+  const tickets = createTicketServices(ctx, {
+    messages: outbox.messages,
+    payments: payments.checkout,
+    tokens: ticketTokens,
+    runSoon: () => jobs.runSoon(TICKET_CANCELLATIONS_QUEUE),
+  });
+  // Each checkout settles the PaymentIntents that carry its metadata key when Stripe's webhook reports them.
+  payments.onPaymentIntent(VENDOR_BOOKING_METADATA_KEY, vendorBookings.settleFromWebhook);
+  payments.onPaymentIntent(MERCHANDISE_ORDER_METADATA_KEY, merchandiseOrders.settleFromWebhook);
+  payments.onPaymentIntent(TICKET_PURCHASE_METADATA_KEY, tickets.payments.settleFromWebhook);
+  payments.onChargeRefunded(TICKET_PURCHASE_METADATA_KEY, tickets.cancellations.chargeRefunded);
   // Abandoned checkouts give their stock back on schedule, whether or not anyone checks out.
-  jobs.define({ name: CHECKOUT_HOLDS_QUEUE, handler: () => payments.merchandiseOrders.releaseAbandoned(), everyMs: ctx.config.jobs.sweepIntervalMs });
+  jobs.define({
+    name: CHECKOUT_HOLDS_QUEUE,
+    handler: async () => {
+      await merchandiseOrders.releaseAbandoned();
+      await tickets.payments.releaseExpiredHolds();
+    },
+    everyMs: config.jobs.sweepIntervalMs,
+  });
+  jobs.define({
+    name: TICKET_CANCELLATIONS_QUEUE,
+    handler: async () => {
+      if (await tickets.cancellations.work()) jobs.runSoon(TICKET_CANCELLATIONS_QUEUE);
+    },
+    everyMs: config.jobs.sweepIntervalMs,
+  });
   // Uploads never attached to anything stop being served (each run locks only its own rows).
   const objects = objectsService(ctx);
   jobs.define({
     name: UPLOAD_CLEANUP_QUEUE,
     handler: async () => {
       const removed = await objects.removeUnclaimedUploads();
-      if (removed > 0) ctx.logger.info({ removed }, "removed uploads nothing refers to");
+      if (removed > 0) logger.info({ removed }, "removed uploads nothing refers to");
     },
     everyMs: UPLOAD_CLEANUP_EVERY_MS,
   });
-  return { outbox, payments };
+  const invoices = createInvoicesFeature(ctx, {
+    tokens: signedTokens(config.sessionSecret ?? ctx.secrets.sessionSecret, "invoice"),
+    messages: outbox.messages,
+    readLogo: createLabelLogoReader(getObjectStorage(ctx)),
+    payments: payments.checkout,
+  });
+  // Invoices paid by card on their public page settle the same way (docs/decisions/016-invoice-lifecycle.md).
+  payments.onPaymentIntent(INVOICE_METADATA_KEY, invoices.cardPayments.settleFromWebhook);
+  jobs.define({
+    name: INVOICE_REMINDERS_QUEUE,
+    handler: async () => {
+      const sent = await invoices.reminders.run(new Date());
+      if (sent > 0) logger.info({ sent }, "invoice reminders queued");
+    },
+    everyMs: INVOICE_REMINDERS_EVERY_MS,
+  });
+  return {
+    outbox,
+    payments,
+    vendorBookings,
+    merchandiseOrders,
+    tickets,
+    ticketTokens,
+    objects,
+    invoices,
+    readCaches,
+    metrics,
+  };
 }
 
 export type FeatureServices = ReturnType<typeof createFeatureServices>;
 
 /**
- * Each feature mounts its own router under /api (STYLE.md: no catch-all routes file).
+ * Each feature mounts its own router under /api (no catch-all routes file).
  * Routers that need the raw body (webhooks) go in mountRawBodyFeatures, before JSON parsing.
  */
 export function mountRawBodyFeatures(app: Express, ctx: AppContext, services: FeatureServices) {
-  app.use("/api", createStripeWebhookRouter(ctx, services.payments));
+  app.use("/api", createStripeWebhookRouter(ctx, services.payments.webhook));
 }
 
-export function mountFeatures(app: Express, ctx: AppContext, { outbox, payments }: FeatureServices) {
+export function mountFeatures(app: Express, ctx: AppContext, services: FeatureServices) {
+  const { outbox, vendorBookings, merchandiseOrders, tickets, ticketTokens, objects, invoices, readCaches, metrics } =
+    services;
+  app.use(createMetricsRouter(ctx.config, metrics));
   // Every member's dashboard reads the events list; a purchase changes what it shows.
-  const eventsList = createReadCache(ctx.config.readCacheTtlMs, { cacheControl: "private, no-cache" });
+  const eventsList = readCaches.membersList("events", ["events"]);
   app.use("/api", createHealthRouter(ctx, { queueHealth: outbox.queueHealth }));
-  app.use("/api", createPaymentsRouter(payments));
+  app.use("/api", createMasterCodeRouter(ctx));
+  app.use("/api", createVendorBookingsRouter(vendorBookings));
+  app.use("/api", createMerchandiseOrdersRouter(merchandiseOrders));
   app.use("/api", createEventsRouter(ctx, eventsList));
   // A purchase queues its confirmation in the same statement; delivery starts once it committed.
   const onPurchase = () => {
     eventsList.invalidate();
     outbox.deliverSoon();
   };
-  app.use("/api", createTicketsRouter(ctx, { onPurchase }));
-  app.use("/api", createInvoicesRouter(ctx));
-  app.use("/api", createTourDatesRouter(ctx));
-  app.use("/api", createMerchandiseRouter(ctx));
-  app.use("/api", createFeaturedArtistsRouter(ctx));
-  app.use("/api", createLiveStreamsRouter(ctx));
+  app.use("/api", createTicketsRouter(tickets, { onPurchase }));
+  app.use("/api", createTicketOrdersRouter(tickets, { onStockChange: onPurchase }));
+  app.use("/api", createCheckInsRouter(ctx, { ticketTokens }));
+  app.use("/api", createInvoicesRouter(invoices));
+  app.use("/api", createPublicInvoicesRouter(invoices));
+  app.get(PUBLIC_INVOICE_ROUTE, checkPublicInvoicePage(invoices));
+  app.use("/api", createTourDatesRouter(ctx, readCaches));
+  app.use("/api", createMerchandiseRouter(ctx, readCaches));
+  app.use("/api", createFeaturedArtistsRouter(ctx, readCaches));
+  app.use("/api", createLiveStreamsRouter(ctx, readCaches));
   app.use("/api", createObjectsApiRouter(ctx));
   app.use("/objects", createObjectsRouter(ctx));
-  app.use("/api", createLabelRouter(ctx));
+  // A label logo refers to an upload only through the objects feature's claim.
+  app.use("/api", createLabelRouter(ctx, { claimUpload: objects.claimUpload }));
   app.use("/api", createDevelopmentResourcesRouter(ctx));
   app.use("/api", outbox.router);
 }

@@ -4,10 +4,11 @@ import type { AppConfig } from "../config";
 export type StripeClient = Stripe;
 export type PaymentIntent = Stripe.PaymentIntent;
 export type StripeEvent = Stripe.Event;
+export type Charge = Stripe.Charge;
 
 /**
  * The Stripe SDK wired from configuration, or null when payments are not configured (the
- * features then answer 503 with SPEC.md's fallback text). `apiBase` is set only by tests,
+ * features then answer 503 with the fallback text of docs/product.md). `apiBase` is set only by tests,
  * which point the real client at a local stand-in instead of api.stripe.com.
  */
 export function createStripeClient(stripeConfig: AppConfig["stripe"]): StripeClient | null {

@@ -1,14 +1,25 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { HttpError } from "./http-error";
 
-const DATABASE_DOWN_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P02", "57P03", "53300", "08006", "08001"]);
+const DATABASE_DOWN_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+  "08006",
+  "08001",
+]);
 
 /** pg errors that mean "the database is unreachable right now", as opposed to a bug. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!error || typeof error !== "object") return false;
   const e = error as { code?: string; message?: string; cause?: unknown };
   if (e.code && DATABASE_DOWN_CODES.has(e.code)) return true;
-  if (/Connection terminated|connection timeout|timeout exceeded when trying to connect/i.test(e.message ?? "")) return true;
+  if (/Connection terminated|connection timeout|timeout exceeded when trying to connect/i.test(e.message ?? ""))
+    return true;
   return e.cause ? isDatabaseUnavailable(e.cause) : false;
 }
 
@@ -16,7 +27,7 @@ export const apiNotFound: RequestHandler = (req) => {
   throw HttpError.notFound(`No API route for ${req.method} ${req.path}`);
 };
 
-/** The one place that turns errors into `{ message, fieldErrors? }` (ARCHITECTURE.md). */
+/** The one place that turns errors into `{ message, fieldErrors? }` (docs/product.md, "Errors"). */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (res.headersSent) return;
   let status = 500;

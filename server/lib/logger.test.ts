@@ -8,6 +8,11 @@ const CUSTOMER_NAME = "Forbidden Client Ltd";
 
 let app: TestApp;
 const lines: string[] = [];
+
+/** The parts of a pino JSON line (and of the serialized error chain) these tests read. */
+type LoggedError = { code?: string; constraint?: string; stack?: string; cause?: LoggedError };
+type LogEntry = { msg?: string; req?: { id?: string }; err: LoggedError };
+
 beforeAll(async () => {
   const capture = new Writable({
     write(chunk, _encoding, done) {
@@ -18,7 +23,9 @@ beforeAll(async () => {
   app = await startTestApp({ logger: createLogger("info", capture) });
   // A constraint the app knows nothing about, so a real insert fails inside PostgreSQL with the
   // customer's data in the SQL parameters and in the error's detail.
-  await app.database.pool.query(`alter table invoices add constraint test_no_forbidden_client check (client_name <> '${CUSTOMER_NAME}')`);
+  await app.database.pool.query(
+    `alter table invoices add constraint test_no_forbidden_client check (client_name <> '${CUSTOMER_NAME}')`,
+  );
 });
 afterAll(() => app?.close());
 
@@ -42,22 +49,33 @@ describe("the log", () => {
     expect(res.body.message).toBe("Something went wrong on our side. Please try again.");
 
     const everything = lines.join("\n");
-    for (const secret of [CUSTOMER_EMAIL, CUSTOMER_NAME, "1 Private Road", "INV-LOG-1", "insert into", "$1", "params:"]) {
+    for (const secret of [
+      CUSTOMER_EMAIL,
+      CUSTOMER_NAME,
+      "1 Private Road",
+      "INV-LOG-1",
+      "insert into",
+      "$1",
+      "params:",
+    ]) {
       expect(everything, secret).not.toContain(secret);
     }
-    const entries = lines.map((line) => JSON.parse(line) as Record<string, any>);
+    const entries = lines.map((line) => JSON.parse(line) as LogEntry);
     const failure = entries.find((entry) => entry.msg === "unhandled error" && entry.req?.id === res.body.requestId);
     expect(failure).toBeDefined();
-    const causes = [failure!.err, failure!.err.cause, failure!.err.cause?.cause].filter(Boolean);
-    expect(causes.some((cause) => cause.code === "23514" && cause.constraint === "test_no_forbidden_client")).toBe(true);
+    const causes = [failure!.err, failure!.err.cause, failure!.err.cause?.cause].filter((cause) => cause !== undefined);
+    expect(causes.some((cause) => cause.code === "23514" && cause.constraint === "test_no_forbidden_client")).toBe(
+      true,
+    );
     expect(failure!.err.stack).toMatch(/^\s+at /);
-
   });
 
   it("logs a request's path without its query string", async () => {
     const member = await app.signIn("query@member.test");
     await member.get("/api/development-resources").query({ category: "marketing" }).expect(200);
-    const entry = lines.map((line) => JSON.parse(line)).find((e) => e.req?.url?.startsWith("/api/development-resources"));
+    const entry = lines
+      .map((line) => JSON.parse(line))
+      .find((e) => e.req?.url?.startsWith("/api/development-resources"));
     expect(entry.req.url).toBe("/api/development-resources");
   });
 });

@@ -34,7 +34,8 @@ function framesOf(stack: unknown): string | undefined {
 export function serializeError(error: unknown, depth = 0): Record<string, unknown> {
   if (!error || typeof error !== "object") return { type: typeof error, message: "(not an Error)" };
   const e = error as ErrorLike;
-  const type = typeof e.type === "string" ? e.type : error instanceof Error ? error.constructor.name || error.name : "Error";
+  const type =
+    typeof e.type === "string" ? e.type : error instanceof Error ? error.constructor.name || error.name : "Error";
   const out: Record<string, unknown> = { type };
   if (isQueryError(e)) {
     out.message = "Failed query (its SQL and parameters are not logged)";
@@ -57,13 +58,7 @@ export function createLogger(level: string, destination?: pino.DestinationStream
     level,
     serializers: { err: serializeError, error: serializeError },
     redact: {
-      paths: [
-        "req.headers.cookie",
-        "req.headers.authorization",
-        'res.headers["set-cookie"]',
-        "*.password",
-        "*.secret",
-      ],
+      paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]', "*.password", "*.secret"],
       censor: "[redacted]",
     },
   };

@@ -26,7 +26,9 @@ describe("the next steps printed when the development server is up", () => {
     );
     expect(text).toContain("Administrators: owner@label.example, ops@label.example");
     expect(text).toContain("Sign in through your OpenID Connect provider at https://id.example.com/realms/label.");
-    expect(text).toContain('MASTER_CODE is set: a signed-in user who enters it under "Enter master code" becomes an administrator.');
+    expect(text).toContain(
+      'MASTER_CODE is set: a signed-in user who enters it under "Enter master code" becomes an administrator.',
+    );
     expect(text).not.toContain("secret-code");
     expect(text).not.toContain("any e-mail address");
     expect(text).not.toContain("embedded PostgreSQL");

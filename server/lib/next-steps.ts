@@ -18,8 +18,14 @@ export function nextSteps(config: AppConfig): string {
     lines.push("  ADMIN_EMAILS=you@example.com npm run dev");
   }
   if (config.masterCode) {
-    lines.push("MASTER_CODE is set: a signed-in user who enters it under \"Enter master code\" becomes an administrator.");
+    lines.push(
+      'MASTER_CODE is set: a signed-in user who enters it under "Enter master code" becomes an administrator.',
+    );
   }
-  lines.push(config.databaseUrl ? "Press Ctrl+C to stop." : "Press Ctrl+C to stop; the embedded PostgreSQL stops with the server.");
+  lines.push(
+    config.databaseUrl
+      ? "Press Ctrl+C to stop."
+      : "Press Ctrl+C to stop; the embedded PostgreSQL stops with the server.",
+  );
   return `\n${lines.map((line) => `  ${line}`).join("\n")}\n`;
 }

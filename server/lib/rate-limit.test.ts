@@ -43,7 +43,12 @@ describe("purchase rate limit", () => {
 });
 
 describe("the client address the limits count", () => {
-  const production = { NODE_ENV: "production", SESSION_SECRET: "a-production-secret-of-at-least-32-chars", ALLOW_BUILTIN_LOGIN: "true", SIGNIN_RATE_LIMIT: "2" };
+  const production = {
+    NODE_ENV: "production",
+    SESSION_SECRET: "a-production-secret-of-at-least-32-chars",
+    ALLOW_BUILTIN_LOGIN: "true",
+    SIGNIN_RATE_LIMIT: "2",
+  };
   let direct: TestApp;
   let proxied: TestApp;
   beforeAll(async () => {

@@ -59,7 +59,14 @@ export function clientAddress(req: Request): string {
   return ipKeyGenerator(req.ip ?? "unknown");
 }
 
-function limiter(db: Database, name: string, windowMs: number, limit: number, message: string, byUser: boolean): RequestHandler {
+function limiter(
+  db: Database,
+  name: string,
+  windowMs: number,
+  limit: number,
+  message: string,
+  byUser: boolean,
+): RequestHandler {
   return rateLimit({
     windowMs,
     limit,
@@ -81,7 +88,12 @@ function limiter(db: Database, name: string, windowMs: number, limit: number, me
 
 export function createRateLimiters(
   db: Database,
-  limits: { signInPer15Minutes: number; purchasesPerMinute: number; uploadsPer15Minutes: number },
+  limits: {
+    signInPer15Minutes: number;
+    purchasesPerMinute: number;
+    uploadsPer15Minutes: number;
+    publicInvoicesPerMinute: number;
+  },
 ) {
   return {
     signIn: limiter(
@@ -107,6 +119,15 @@ export function createRateLimiters(
       limits.uploadsPer15Minutes,
       "Too many uploads. Please wait a few minutes and try again.",
       true,
+    ),
+    // Public invoice links are guessable by no one, but each read renders or records work.
+    publicInvoice: limiter(
+      db,
+      "public-invoice",
+      60_000,
+      limits.publicInvoicesPerMinute,
+      "Too many requests for this invoice. Please wait a minute and try again.",
+      false,
     ),
   };
 }

@@ -1,13 +1,33 @@
 import { describe, expect, it, vi } from "vitest";
 import express from "express";
 import request from "supertest";
-import { createReadCache } from "./read-cache";
+import type { CacheNotifications, ChangeListener } from "./cache-notifications";
+import { createReadCache, etagMatches } from "./read-cache";
 
-function appWith(load: () => Promise<unknown>, ttlMs = 1000) {
-  const cache = createReadCache(ttlMs);
+/** Stands in for the database's notifications: the test says when a table changed. */
+function fakeNotifications() {
+  const listeners: ChangeListener[] = [];
+  return {
+    subscribed: true as boolean,
+    onChange: (listener: ChangeListener) => void listeners.push(listener),
+    start: () => undefined,
+    close: async () => undefined,
+    announce: (table: string | undefined) => listeners.forEach((l) => l(table)),
+  } satisfies CacheNotifications & { announce: unknown };
+}
+
+function appWith(load: () => Promise<unknown>, ttlMs = 60_000) {
+  const notifications = fakeNotifications();
+  const cache = createReadCache({
+    name: "list",
+    tables: ["things"],
+    notifications,
+    ttlMs,
+    cacheControl: "public, max-age=0",
+  });
   const app = express();
   app.get("/list", cache.serve(load));
-  return { app, cache };
+  return { app, cache, notifications };
 }
 
 describe("read cache", () => {
@@ -20,23 +40,41 @@ describe("read cache", () => {
     const etag = answers[0].headers.etag;
     expect(etag).toMatch(/^W\/"/);
     await request(app).get("/list").set("If-None-Match", etag).expect(304);
+    await request(app)
+      .get("/list")
+      .set("If-None-Match", `"other", ${etag.slice(2)}`)
+      .expect(304);
+    await request(app).get("/list").set("If-None-Match", `"other"`).expect(200);
   });
 
-  it("loads again after invalidate and after the time to live", async () => {
+  it("keeps its copy until a table it reads from changes, or the safety limit passes", async () => {
     let version = 1;
     const load = vi.fn(async () => ({ version }));
-    const { app, cache } = appWith(load, 50);
+    const { app, notifications } = appWith(load, 80);
     expect((await request(app).get("/list")).body.version).toBe(1);
     version = 2;
+    notifications.announce("unrelated");
     expect((await request(app).get("/list")).body.version).toBe(1);
-    cache.invalidate();
+    notifications.announce("things");
     expect((await request(app).get("/list")).body.version).toBe(2);
     version = 3;
-    await new Promise((r) => setTimeout(r, 60));
+    notifications.announce(undefined);
     expect((await request(app).get("/list")).body.version).toBe(3);
+    version = 4;
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await request(app).get("/list")).body.version).toBe(4);
   });
 
-  it("does not keep a load that was running when a write invalidated the list", async () => {
+  it("reads from the database on every request while it is not listening", async () => {
+    const load = vi.fn(async () => []);
+    const { app, notifications } = appWith(load);
+    notifications.subscribed = false;
+    await request(app).get("/list").expect(200);
+    await request(app).get("/list").expect(200);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("does not keep a load that was running when the table changed", async () => {
     let release!: () => void;
     let version = 1;
     const load = vi.fn(async () => {
@@ -44,20 +82,29 @@ describe("read cache", () => {
       if (seen === 1) await new Promise<void>((r) => (release = r));
       return { version: seen };
     });
-    const { app, cache } = appWith(load);
-    const before = request(app).get("/list").then((r) => r);
+    const { app, notifications } = appWith(load);
+    const before = request(app)
+      .get("/list")
+      .then((r) => r);
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     version = 2;
-    cache.invalidate();
+    notifications.announce("things");
     release();
     expect((await before).body.version).toBe(1);
     expect((await request(app).get("/list")).body.version).toBe(2);
   });
 
   it("sends the Cache-Control it was given", async () => {
-    const cache = createReadCache(1000, { cacheControl: "private, no-cache" });
-    const app = express();
-    app.get("/list", cache.serve(async () => []));
-    expect((await request(app).get("/list")).headers["cache-control"]).toBe("private, no-cache");
+    const { app } = appWith(async () => []);
+    expect((await request(app).get("/list")).headers["cache-control"]).toBe("public, max-age=0");
+  });
+
+  it("matches If-None-Match weakly, in lists and with *", () => {
+    expect(etagMatches('W/"a"', 'W/"a"')).toBe(true);
+    expect(etagMatches('"a"', 'W/"a"')).toBe(true);
+    expect(etagMatches('"b" , W/"a"', 'W/"a"')).toBe(true);
+    expect(etagMatches("*", 'W/"a"')).toBe(true);
+    expect(etagMatches('"b"', 'W/"a"')).toBe(false);
+    expect(etagMatches(undefined, 'W/"a"')).toBe(false);
   });
 });

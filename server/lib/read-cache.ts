@@ -1,41 +1,102 @@
 import crypto from "node:crypto";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
+import type { CacheNotifications } from "./cache-notifications";
 
-interface Entry {
+export interface CachedAnswer {
   body: string;
   etag: string;
   expires: number;
 }
 
 export interface ReadCacheOptions {
-  /** `no-cache` for public lists; `private, no-cache` for lists only members may read. */
-  cacheControl?: string;
+  /** Names the cache in metrics. */
+  name: string;
+  /** The tables the answer is read from: a change to any of them drops the copy. */
+  tables: string[];
+  notifications: CacheNotifications;
+  /** A safety limit on a copy's life; 0 turns the cache off. */
+  ttlMs: number;
+  /** `Cache-Control` for every reader; `CDN-Cache-Control` (RFC 9213) when shared caches get more. */
+  cacheControl: string;
+  cdnCacheControl?: string;
+  /** Told of every lookup: served from memory (hit) or from the database (miss). */
+  onLookup?: (name: string, hit: boolean) => void;
+  /** Told of every answer the route sends, before it goes out (lib/fast-path.ts learns from it). */
+  onServe?: (req: Request, res: Response, cache: { name: string; current(): CachedAnswer | undefined }) => void;
+}
+
+function answerOf(value: unknown, ttlMs: number): CachedAnswer {
+  const body = JSON.stringify(value);
+  const etag = `W/"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
+  return { body, etag, expires: Date.now() + ttlMs };
+}
+
+/** If-None-Match matches with the weak comparison: any listed tag, with or without W/, or `*`. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => {
+    const candidate = tag.trim();
+    return candidate === "*" || candidate.replace(/^W\//, "") === opaque;
+  });
+}
+
+export function sendCachedAnswer(
+  req: Request,
+  res: Response,
+  answer: CachedAnswer,
+  cacheControl: string,
+  cdnCacheControl?: string,
+) {
+  res.setHeader("ETag", answer.etag);
+  res.setHeader("Cache-Control", cacheControl);
+  if (cdnCacheControl) res.setHeader("CDN-Cache-Control", cdnCacheControl);
+  if (etagMatches(req.headers["if-none-match"], answer.etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.type("application/json").send(answer.body);
 }
 
 /**
- * A micro-cache for one hot list that is the same for everyone allowed to read it: the JSON
- * text and its ETag are built once and served for `ttlMs`, so a burst of readers costs one
- * query, not one each. Writes through this instance drop it at once; another instance shows a
- * change after at most `ttlMs`. The database stays the only source of truth (nothing here
- * outlives a second). `ttlMs` 0 turns it off.
+ * A copy of one hot list that is the same for everyone allowed to read it: its JSON text and
+ * ETag are built once and served until a table it reads from changes. The database announces
+ * every change (lib/cache-notifications.ts), so no instance serves a list older than the
+ * notification's trip; while this instance is not listening, every read goes to the database.
+ * Concurrent misses share one query. See docs/decisions/017-never-stale-caches.md.
  */
-export function createReadCache(ttlMs = 1000, { cacheControl = "no-cache" }: ReadCacheOptions = {}) {
-  let entry: Entry | undefined;
-  let pending: Promise<Entry> | undefined;
-  // Bumped by invalidate(): a load that started before a write must not be kept after it.
+export function createReadCache({
+  name,
+  tables,
+  notifications,
+  ttlMs,
+  cacheControl,
+  cdnCacheControl,
+  onLookup,
+  onServe,
+}: ReadCacheOptions) {
+  let entry: CachedAnswer | undefined;
+  let pending: Promise<CachedAnswer> | undefined;
+  // Bumped by invalidate(): a load that started before a change must not be kept after it.
   let generation = 0;
 
-  function fill(load: () => Promise<unknown>): Promise<Entry> {
+  const invalidate = () => {
+    generation++;
+    entry = undefined;
+    pending = undefined;
+  };
+  notifications.onChange((table) => {
+    if (table === undefined || tables.includes(table)) invalidate();
+  });
+
+  function fill(load: () => Promise<unknown>): Promise<CachedAnswer> {
     const startedAt = generation;
-    const filling = (async () => {
-      const body = JSON.stringify(await load());
-      const etag = `W/"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
-      const filled = { body, etag, expires: Date.now() + ttlMs };
-      if (generation === startedAt) entry = filled;
+    const filling = load().then((value) => {
+      const filled = answerOf(value, ttlMs);
+      if (generation === startedAt && notifications.subscribed) entry = filled;
       return filled;
-    })();
+    });
     pending = filling;
-    // Concurrent misses share one query; the next miss after this one starts a new load.
     const clear = () => {
       if (pending === filling) pending = undefined;
     };
@@ -43,29 +104,37 @@ export function createReadCache(ttlMs = 1000, { cacheControl = "no-cache" }: Rea
     return filling;
   }
 
-  return {
+  /** The answer to send: the copy while it is good, otherwise read (once for concurrent misses). */
+  async function lookup(load: () => Promise<unknown>): Promise<CachedAnswer> {
+    if (ttlMs === 0 || !notifications.subscribed) {
+      if (ttlMs > 0) notifications.start();
+      onLookup?.(name, false);
+      return answerOf(await load(), 0);
+    }
+    if (entry && entry.expires > Date.now()) {
+      onLookup?.(name, true);
+      return entry;
+    }
+    onLookup?.(name, false);
+    return pending ?? fill(load);
+  }
+
+  const cache = {
+    name,
+    lookup,
+    /** The copy if it may be served right now, without waiting for anything. */
+    current: () => (notifications.subscribed && entry && entry.expires > Date.now() ? entry : undefined),
     serve(load: () => Promise<unknown>): RequestHandler {
       return async (req, res) => {
-        if (ttlMs === 0) {
-          res.json(await load());
-          return;
-        }
-        const current = entry && entry.expires > Date.now() ? entry : await (pending ?? fill(load));
-        res.setHeader("ETag", current.etag);
-        res.setHeader("Cache-Control", cacheControl);
-        if (req.headers["if-none-match"] === current.etag) {
-          res.status(304).end();
-          return;
-        }
-        res.type("application/json").send(current.body);
+        const answer = await lookup(load);
+        onServe?.(req, res, cache);
+        sendCachedAnswer(req, res, answer, cacheControl, cdnCacheControl);
       };
     },
-    invalidate() {
-      generation++;
-      entry = undefined;
-      pending = undefined;
-    },
+    /** Drops the copy at once; a write through this instance calls it before answering. */
+    invalidate,
   };
+  return cache;
 }
 
 export type ReadCache = ReturnType<typeof createReadCache>;

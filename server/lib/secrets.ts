@@ -8,7 +8,6 @@ export interface LocalSecrets {
   builtinClientSecret: string;
   oidcCookieKey: string;
   oidcSigningKey: crypto.JsonWebKey;
-  uploadSigningKey: string;
 }
 
 export function generateLocalSecrets(): LocalSecrets {
@@ -19,7 +18,6 @@ export function generateLocalSecrets(): LocalSecrets {
     builtinClientSecret: crypto.randomBytes(32).toString("base64url"),
     oidcCookieKey: crypto.randomBytes(32).toString("base64url"),
     oidcSigningKey: privateKey.export({ format: "jwk" }),
-    uploadSigningKey: crypto.randomBytes(32).toString("base64url"),
   };
 }
 
@@ -33,7 +31,9 @@ export function loadLocalSecrets(dataDir: string): LocalSecrets {
   fs.mkdirSync(dataDir, { recursive: true });
   let existing: Partial<LocalSecrets> = {};
   if (fs.existsSync(file)) existing = JSON.parse(fs.readFileSync(file, "utf8"));
-  const expected = ["sessionSecret", "embeddedDbPassword", "builtinClientSecret", "oidcCookieKey", "oidcSigningKey", "uploadSigningKey"];
+  const expected = ["sessionSecret", "embeddedDbPassword", "builtinClientSecret", "oidcCookieKey", "oidcSigningKey"];
+  // A key an older version kept here is left in the file and ignored: upload addresses are
+  // signed with a key derived from the session secret, which every instance shares.
   // Generating an RSA key takes a while: only when something is missing.
   if (expected.every((key) => key in existing)) return existing as LocalSecrets;
   const fresh = generateLocalSecrets();

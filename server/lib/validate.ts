@@ -5,7 +5,7 @@ import { HttpError, type FieldErrors } from "./http-error";
 
 type Schemas = { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType };
 
-/** Flattens zod issues into `{ field: [messages] }` for the error shape of ARCHITECTURE.md. */
+/** Flattens zod issues into `{ field: [messages] }` for the error shape of docs/product.md "Errors". */
 export function toFieldErrors(error: z.ZodError): FieldErrors {
   const fieldErrors: FieldErrors = {};
   for (const issue of error.issues) {
@@ -18,7 +18,9 @@ export function toFieldErrors(error: z.ZodError): FieldErrors {
 /** A 400 whose message names the first field and its first problem. */
 function invalid(what: string, fieldErrors: FieldErrors): HttpError {
   const first = Object.entries(fieldErrors)[0];
-  const message = first ? `Invalid ${what}: ${first[0] === "_" ? "" : `${first[0]}: `}${first[1][0]}` : `Invalid ${what}`;
+  const message = first
+    ? `Invalid ${what}: ${first[0] === "_" ? "" : `${first[0]}: `}${first[1][0]}`
+    : `Invalid ${what}`;
   return HttpError.badRequest(message, fieldErrors);
 }
 

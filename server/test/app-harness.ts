@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Express } from "express";
 import request from "supertest";
 import { loadConfig, type AppConfig } from "../config";
 import { createApp } from "../app";
@@ -11,7 +12,8 @@ export type Agent = ReturnType<typeof request.agent>;
 
 /** The agent's session cookie as a Cookie header value ("label.sid=…"), to replay it elsewhere. */
 export function sessionCookieOf(agent: Agent): string {
-  const jar = (agent as unknown as { jar: { getCookie(name: string, access: object): { value: string } | undefined } }).jar;
+  const jar = (agent as unknown as { jar: { getCookie(name: string, access: object): { value: string } | undefined } })
+    .jar;
   const cookie = jar.getCookie("label.sid", { domain: "127.0.0.1", path: "/", secure: false, script: false });
   if (!cookie) throw new Error("the agent has no session cookie");
   return `label.sid=${cookie.value}`;
@@ -39,6 +41,8 @@ export interface StartTestAppOptions {
   logger?: Logger;
   /** Runs the background workers (pg-boss) too; most test files do not need them. */
   workers?: boolean;
+  /** Serves a client after the API, as server/index.ts does (page status tests). */
+  mountClient?: (app: Express) => void;
 }
 
 export async function startTestApp(options: StartTestAppOptions = {}): Promise<TestApp> {
@@ -55,6 +59,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     SIGNIN_RATE_LIMIT: "100000",
     PURCHASE_RATE_LIMIT: "100000",
     UPLOAD_RATE_LIMIT: "100000",
+    PUBLIC_INVOICE_RATE_LIMIT: "100000",
     UPLOAD_QUOTA_MB: "100000",
     UNPAID_HOLDS_PER_ADDRESS: "100000",
     UNPAID_HOLDS_PER_EMAIL: "100000",
@@ -62,13 +67,16 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     READ_CACHE_TTL_MS: "0",
     ...options.env,
   });
-  const created = createApp({
-    config,
-    db: database.db,
-    pool: database.pool,
-    logger: options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? "silent"),
-    secrets: generateLocalSecrets(),
-  });
+  const created = createApp(
+    {
+      config,
+      db: database.db,
+      pool: database.pool,
+      logger: options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? "silent"),
+      secrets: generateLocalSecrets(),
+    },
+    { mountClient: options.mountClient },
+  );
   server.on("request", created.app);
   if (options.workers) await created.startWorkers();
 
@@ -92,7 +100,8 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
       if (next === "/") break;
       step = await client.get(next);
     }
-    if (step.headers.location !== "/") throw new Error(`sign-in did not finish: ${step.status} ${step.headers.location}`);
+    if (step.headers.location !== "/")
+      throw new Error(`sign-in did not finish: ${step.status} ${step.headers.location}`);
     return client;
   }
 

@@ -12,7 +12,7 @@ export async function freePort(): Promise<number> {
     const server = net.createServer();
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => {
-      const { port } = (server.address() as net.AddressInfo);
+      const { port } = server.address() as net.AddressInfo;
       server.close(() => resolve(port));
     });
   });
@@ -27,7 +27,11 @@ export function isAlive(pid: number): boolean {
   }
 }
 
-export async function waitFor<T>(what: string, check: () => Promise<T | undefined> | T | undefined, timeoutMs: number): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  check: () => Promise<T | undefined> | T | undefined,
+  timeoutMs: number,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -45,8 +49,18 @@ export interface Started {
 }
 
 /** Runs a command from the repository root, keeping its output for assertions and failures. */
-export function run(command: string, args: string[], env: Record<string, string | undefined>, options: { detached?: boolean } = {}): Started {
-  const child = spawn(command, args, { cwd: repoRoot, env, stdio: ["ignore", "pipe", "pipe"], detached: options.detached });
+export function run(
+  command: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+  options: { detached?: boolean } = {},
+): Started {
+  const child = spawn(command, args, {
+    cwd: repoRoot,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: options.detached,
+  });
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));

@@ -27,7 +27,11 @@ export function listRoutes(app: Express): MountedRoute[] {
           }
         }
       } else if (layer.handle?.stack) {
-        walk(layer.handle.stack, prefix + (typeof layer.rawPath === "string" ? layer.rawPath : ""));
+        // A router mounted without a path has rawPath "/"; its routes start with "/" themselves.
+        walk(
+          layer.handle.stack,
+          prefix + (typeof layer.rawPath === "string" && layer.rawPath !== "/" ? layer.rawPath : ""),
+        );
       }
     }
   };

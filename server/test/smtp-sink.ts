@@ -56,12 +56,17 @@ export async function startSmtpSink() {
   await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", resolve));
   const relayPort = (relay.address() as AddressInfo).port;
 
-  async function waitFor(predicate: (mail: ParsedMail) => boolean, count = 1, timeoutMs = 15_000): Promise<ParsedMail[]> {
+  async function waitFor(
+    predicate: (mail: ParsedMail) => boolean,
+    count = 1,
+    timeoutMs = 15_000,
+  ): Promise<ParsedMail[]> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const matching = received.filter(predicate);
       if (matching.length >= count) return matching;
-      if (Date.now() > deadline) throw new Error(`expected ${count} matching message(s), got ${matching.length} in ${timeoutMs} ms`);
+      if (Date.now() > deadline)
+        throw new Error(`expected ${count} matching message(s), got ${matching.length} in ${timeoutMs} ms`);
       await new Promise((r) => setTimeout(r, 50));
     }
   }

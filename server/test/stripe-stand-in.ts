@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 /**
- * TEST STAND-IN for Stripe's PaymentIntents REST endpoints (never used by the app itself).
+ * TEST STAND-IN for Stripe's PaymentIntents and Refunds REST endpoints (never used by the app itself).
  * The real `stripe` client is pointed at it with STRIPE_API_BASE, so tests exercise the
  * SDK's own request encoding (form-encoded bodies, nested `metadata[key]` fields, the
  * Idempotency-Key header) and error parsing. Intents live in memory; a test plays the
@@ -11,12 +11,7 @@ import type { AddressInfo } from "node:net";
  */
 
 export type StandInStatus =
-  | "requires_payment_method"
-  | "requires_confirmation"
-  | "requires_action"
-  | "processing"
-  | "succeeded"
-  | "canceled";
+  "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "succeeded" | "canceled";
 
 export interface StandInIntent {
   id: string;
@@ -32,10 +27,21 @@ export interface StandInIntent {
   automatic_payment_methods: { enabled: boolean } | null;
 }
 
+export interface StandInRefund {
+  id: string;
+  object: "refund";
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: "succeeded";
+}
+
 export interface StripeStandIn {
   /** e.g. http://127.0.0.1:40123, for STRIPE_API_BASE. */
   url: string;
   intents: Map<string, StandInIntent>;
+  /** Refunds created, in order (one per idempotency key). */
+  refunds: StandInRefund[];
   /** Every request received, in order (method, path, parsed form body, idempotency key). */
   requests: { method: string; path: string; body: Record<string, unknown>; idempotencyKey?: string }[];
   succeed(id: string): StandInIntent;
@@ -49,6 +55,11 @@ export interface StripeStandIn {
   readonly inFlight: number;
   /** A Stripe event object for a webhook payload, carrying a copy of the intent. */
   event(type: string, intentId: string): { id: string; object: "event"; type: string; data: { object: StandInIntent } };
+  /** charge.refunded for the intent's charge, fully refunded unless `partial`. */
+  chargeRefunded(
+    intentId: string,
+    partial?: boolean,
+  ): { id: string; object: "event"; type: string; data: { object: Record<string, unknown> } };
   close(): Promise<void>;
 }
 
@@ -72,7 +83,11 @@ function randomId(prefix: string) {
 
 function stripeError(res: http.ServerResponse, status: number, error: Record<string, string>) {
   // Stripe-Should-Retry: false keeps the SDK from retrying, so a simulated outage is seen.
-  res.writeHead(status, { "Content-Type": "application/json", "Request-Id": randomId("req"), "Stripe-Should-Retry": "false" });
+  res.writeHead(status, {
+    "Content-Type": "application/json",
+    "Request-Id": randomId("req"),
+    "Stripe-Should-Retry": "false",
+  });
   res.end(JSON.stringify({ error }));
 }
 
@@ -80,6 +95,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const intents = new Map<string, StandInIntent>();
   const idempotent = new Map<string, string>();
   const requests: StripeStandIn["requests"] = [];
+  const refunds: StandInRefund[] = [];
   let failingCreates = 0;
   let delayMs = 0;
   let inFlight = 0;
@@ -131,8 +147,33 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     if (!/^Bearer sk_/.test(req.headers.authorization ?? "")) {
       return stripeError(res, 401, { type: "invalid_request_error", message: "Invalid API Key provided" });
     }
+    if (url.pathname === "/v1/refunds" && req.method === "POST") {
+      const intent = intents.get(String(body.payment_intent));
+      if (!intent || intent.status !== "succeeded") {
+        return stripeError(res, 400, {
+          type: "invalid_request_error",
+          message: "This PaymentIntent has no charge to refund",
+        });
+      }
+      const previous = idempotencyKey ? refunds.find((r) => idempotent.get(idempotencyKey) === r.id) : undefined;
+      const refund = previous ?? {
+        id: randomId("re"),
+        object: "refund" as const,
+        amount: intent.amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        status: "succeeded" as const,
+      };
+      if (!previous) refunds.push(refund);
+      if (idempotencyKey) idempotent.set(idempotencyKey, refund.id);
+      return send(res, refund);
+    }
     const match = /^\/v1\/payment_intents(?:\/([^/]+))?(\/cancel)?$/.exec(url.pathname);
-    if (!match) return stripeError(res, 404, { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` });
+    if (!match)
+      return stripeError(res, 404, {
+        type: "invalid_request_error",
+        message: `Unrecognized request URL (${req.method}: ${url.pathname})`,
+      });
     const [, id, cancel] = match;
 
     if (!id && req.method === "POST") {
@@ -179,6 +220,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   return {
     url: `http://127.0.0.1:${port}`,
     intents,
+    refunds,
     requests,
     succeed: (id) => Object.assign(must(id), { status: "succeeded" as const, last_payment_error: null }),
     fail: (id, message = "Your card was declined.") =>
@@ -202,6 +244,28 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       type,
       data: { object: structuredClone(must(intentId)) },
     }),
+    chargeRefunded(intentId, partial = false) {
+      const intent = must(intentId);
+      const refunded = partial ? Math.floor(intent.amount / 2) : intent.amount;
+      return {
+        id: randomId("evt"),
+        object: "event",
+        type: "charge.refunded",
+        // Stripe copies the PaymentIntent's metadata onto the charge it makes.
+        data: {
+          object: {
+            id: randomId("ch"),
+            object: "charge",
+            amount: intent.amount,
+            amount_refunded: refunded,
+            refunded: !partial,
+            payment_intent: intent.id,
+            currency: intent.currency,
+            metadata: { ...intent.metadata },
+          },
+        },
+      };
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -58,7 +58,9 @@ export async function startTestIssuer(options: { claimsIn?: "id_token" | "userin
         },
       ],
       cookies: { keys: [crypto.randomBytes(16).toString("hex")] },
-      jwks: { keys: [{ ...privateKey.export({ format: "jwk" }), kid: "test-issuer-1", use: "sig", alg: "RS256" } as never] },
+      jwks: {
+        keys: [{ ...privateKey.export({ format: "jwk" }), kid: "test-issuer-1", use: "sig", alg: "RS256" } as never],
+      },
       claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "given_name", "family_name"] },
       // "userinfo": the ID token carries only `sub`, as at many issuers.
       conformIdTokenClaims: options.claimsIn === "userinfo",
@@ -73,7 +75,10 @@ export async function startTestIssuer(options: { claimsIn?: "id_token" | "userin
       async loadExistingGrant(ctx) {
         const grantId = ctx.oidc.result?.consent?.grantId || ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
         if (grantId) return ctx.oidc.provider.Grant.find(grantId);
-        const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId });
+        const grant = new ctx.oidc.provider.Grant({
+          clientId: ctx.oidc.client!.clientId,
+          accountId: ctx.oidc.session!.accountId,
+        });
         grant.addOIDCScope("openid email profile");
         await grant.save();
         return grant;
@@ -88,9 +93,13 @@ export async function startTestIssuer(options: { claimsIn?: "id_token" | "userin
       try {
         const { uid } = await provider.interactionDetails(req, res);
         const buttons = [...accounts.entries()]
-          .map(([sub, claims]) => `<button name="account" value="${escapeHtml(sub)}">Sign in as ${escapeHtml(claims.email ?? sub)}</button>`)
+          .map(
+            ([sub, claims]) =>
+              `<button name="account" value="${escapeHtml(sub)}">Sign in as ${escapeHtml(claims.email ?? sub)}</button>`,
+          )
           .join("\n");
-        res.type("html").send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test issuer</title></head>
+        res.type("html")
+          .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test issuer</title></head>
 <body><main><h1>Test issuer</h1><form method="post" action="/interaction/${uid}/login">${buttons}
 <button name="cancel" value="1">Cancel</button></form></main></body></html>`);
       } catch (error) {
@@ -143,11 +152,15 @@ export async function signInAtIssuer(
   while (res.status >= 300 && res.status < 400) res = await issuerAgent.get(local(res.headers.location, issuer.url));
   const action = /action="([^"]+)"/.exec(res.text)?.[1];
   if (!action) throw new Error(`the test issuer showed no sign-in page: ${res.status} ${res.text.slice(0, 200)}`);
-  res = await issuerAgent.post(action).type("form").send("cancel" in choice ? { cancel: "1" } : { account: choice.subject });
+  res = await issuerAgent
+    .post(action)
+    .type("form")
+    .send("cancel" in choice ? { cancel: "1" } : { account: choice.subject });
   while (res.status >= 300 && res.status < 400 && res.headers.location.startsWith(issuer.url)) {
     res = await issuerAgent.get(local(res.headers.location, issuer.url));
   }
   const callback = res.headers.location as string | undefined;
-  if (!callback?.startsWith(`${app.baseUrl}/api/callback`)) throw new Error(`the test issuer did not return to the app: ${res.status} ${callback}`);
+  if (!callback?.startsWith(`${app.baseUrl}/api/callback`))
+    throw new Error(`the test issuer did not return to the app: ${res.status} ${callback}`);
   return { callbackUrl: callback, finish: () => app.agent.get(local(callback, app.baseUrl)) };
 }

@@ -4,7 +4,7 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { Providers } from "@/app/providers";
 import { AppRouter } from "@/app/router";
-import type { CurrentUser } from "@/lib/auth";
+import type { CurrentUser } from "@shared/users";
 import { createQueryClient } from "@/lib/query-client";
 
 const admin: CurrentUser = {
@@ -54,19 +54,14 @@ describe("AppRouter", () => {
     expect(screen.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/api/login");
     expect(screen.getByRole("button", { name: "Learn More" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Toggle theme" })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith(
-      "/api/auth/user",
-      expect.objectContaining({ credentials: "include" }),
-    );
+    expect(fetchMock).toHaveBeenCalledWith("/api/auth/user", expect.objectContaining({ credentials: "include" }));
   });
 
   it("shows the exact 404 texts for an unknown path", async () => {
     mockAuth(null);
     renderAt("/no-such-page");
 
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "404 Page Not Found" }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeInTheDocument();
     expect(screen.getByText("Did you forget to add the page to the router?")).toBeInTheDocument();
   });
 
@@ -85,7 +80,10 @@ describe("AppRouter", () => {
     renderAt("/Admin/Events/");
 
     expect(await screen.findByRole("heading", { level: 1, name: "Sign in to continue" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/api/login?returnTo=%2FAdmin%2FEvents%2F");
+    expect(screen.getByRole("link", { name: "Log In" })).toHaveAttribute(
+      "href",
+      "/api/login?returnTo=%2FAdmin%2FEvents%2F",
+    );
   });
 
   it("keeps the 404 page for unknown paths when signed in", async () => {
@@ -100,18 +98,14 @@ describe("AppRouter", () => {
     mockAuth(null);
     renderAt("/vendor-booking");
 
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "Food Vendor Event Slots" }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Food Vendor Event Slots" })).toBeInTheDocument();
   });
 
   it("shows the home page at / when signed in", async () => {
     mockAuth(admin);
     renderAt("/");
 
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "Welcome, Ada" }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome, Ada" })).toBeInTheDocument();
     expect(screen.getByText("Signed in as admin")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Log Out" }).closest("form")).toHaveAttribute("action", "/api/logout");
     expect(screen.getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/settings");
@@ -138,9 +132,7 @@ describe("AppRouter", () => {
     expect(screen.queryByText("404 Page Not Found")).not.toBeInTheDocument();
 
     answer(new Response(JSON.stringify(admin), { status: 200 }));
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "Event Tickets" }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Event Tickets" })).toBeInTheDocument();
   });
 
   it("routes dashboard aliases to their pages when signed in", async () => {

@@ -6,23 +6,28 @@ import { useCurrentUser } from "@/lib/auth";
 import { LandingPage } from "@/pages/landing-page";
 import { NotFoundPage } from "@/pages/not-found-page";
 import { SignInPromptPage } from "@/pages/sign-in-prompt-page";
-import { SIGNED_IN_PATHS, SIGNED_OUT_PATHS, isMembersOnlyRoute, type SignedInPath, type SignedOutPath } from "@shared/routes";
+import {
+  PUBLIC_INVOICE_ROUTE,
+  SIGNED_IN_PATHS,
+  SIGNED_OUT_PATHS,
+  isMembersOnlyRoute,
+  type SignedInPath,
+  type SignedOutPath,
+} from "@shared/routes";
 
 /** Lazy-loads a page's named export, so each signed-in page is its own chunk. */
 function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
+const PublicInvoicePage = lazyPage(() => import("@/pages/public-invoice-page"), "PublicInvoicePage");
 const HomePage = lazyPage(() => import("@/pages/home-page"), "HomePage");
 const StorePage = lazyPage(() => import("@/pages/store-page"), "StorePage");
 const SubmissionsPage = lazyPage(() => import("@/pages/submissions-page"), "SubmissionsPage");
 const SessionPage = lazyPage(() => import("@/pages/session-page"), "SessionPage");
 const BookingsPage = lazyPage(() => import("@/pages/bookings-page"), "BookingsPage");
 const AdvertisingPage = lazyPage(() => import("@/pages/advertising-page"), "AdvertisingPage");
-const StudioDashboardPage = lazyPage(
-  () => import("@/pages/studio-dashboard-page"),
-  "StudioDashboardPage",
-);
+const StudioDashboardPage = lazyPage(() => import("@/pages/studio-dashboard-page"), "StudioDashboardPage");
 const SettingsPage = lazyPage(() => import("@/pages/settings-page"), "SettingsPage");
 const TourDatesPage = lazyPage(() => import("@/pages/tour-dates-page"), "TourDatesPage");
 const TicketsPage = lazyPage(() => import("@/pages/tickets-page"), "TicketsPage");
@@ -37,19 +42,11 @@ const AdminFeaturedArtistsPage = lazyPage(
   () => import("@/pages/admin-featured-artists-page"),
   "AdminFeaturedArtistsPage",
 );
-const AdminLiveStreamsPage = lazyPage(
-  () => import("@/pages/admin-live-streams-page"),
-  "AdminLiveStreamsPage",
-);
-const AdminResourcesPage = lazyPage(
-  () => import("@/pages/admin-resources-page"),
-  "AdminResourcesPage",
-);
+const AdminLiveStreamsPage = lazyPage(() => import("@/pages/admin-live-streams-page"), "AdminLiveStreamsPage");
+const AdminResourcesPage = lazyPage(() => import("@/pages/admin-resources-page"), "AdminResourcesPage");
 const AdminOutboxPage = lazyPage(() => import("@/pages/admin-outbox-page"), "AdminOutboxPage");
-const AdminVendorBookingsPage = lazyPage(
-  () => import("@/pages/admin-vendor-bookings-page"),
-  "AdminVendorBookingsPage",
-);
+const CheckInPage = lazyPage(() => import("@/pages/check-in-page"), "CheckInPage");
+const AdminVendorBookingsPage = lazyPage(() => import("@/pages/admin-vendor-bookings-page"), "AdminVendorBookingsPage");
 
 /** Signed out (and while the current-user call is loading), path by path (shared/routes.ts). */
 const signedOutPages = {
@@ -90,6 +87,7 @@ const signedInPages = {
   "/admin/resources": AdminResourcesPage,
   "/admin/vendor-bookings": AdminVendorBookingsPage,
   "/admin/outbox": AdminOutboxPage,
+  "/check-in": CheckInPage,
 } satisfies Record<SignedInPath, ComponentType>;
 
 const signedOutRoutes = SIGNED_OUT_PATHS.map((path) => [path, signedOutPages[path]] as const);
@@ -107,6 +105,8 @@ export function AppRouter() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Switch>
+        {/* A public invoice link opens the same page signed in or out. */}
+        <Route path={PUBLIC_INVOICE_ROUTE} component={PublicInvoicePage} />
         {routes.map(([path, Page]) => (
           <Route key={path} path={path} component={Page} />
         ))}

@@ -22,8 +22,8 @@ export function AdminOnly({ children }: { children: ReactNode }) {
         Administrator access required
       </h2>
       <p className="text-muted-foreground">
-        This page is for label administrators. Ask an administrator for access, or enter the master code on the
-        home page if you have one.
+        This page is for label administrators. Ask an administrator for access, or enter the master code on the home
+        page if you have one.
       </p>
       <Button asChild variant="outline">
         <Link href="/">Back to home</Link>

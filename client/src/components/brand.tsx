@@ -18,13 +18,7 @@ export function Brand({
     // container instead of pushing the page wider than a phone's screen.
     <span className={cn("inline-flex min-w-0 max-w-full items-center gap-2 font-semibold", className)}>
       {labelLogoUrl ? (
-        <img
-          src={labelLogoUrl}
-          alt=""
-          width={32}
-          height={32}
-          className="size-8 shrink-0 rounded-md object-cover"
-        />
+        <img src={labelLogoUrl} alt="" width={32} height={32} className="size-8 shrink-0 rounded-md object-cover" />
       ) : (
         <Disc3 className="size-7 shrink-0 text-primary" aria-hidden="true" />
       )}

@@ -42,7 +42,9 @@ describe("DashboardLayout", () => {
     const nav = await screen.findByRole("navigation", { name: "Dashboard" });
 
     const studio = within(nav).getByRole("heading", { name: "Studio" }).parentElement!;
-    const links = within(studio).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")]);
+    const links = within(studio)
+      .getAllByRole("link")
+      .map((link) => [link.textContent, link.getAttribute("href")]);
     expect(links).toEqual([
       ["Overview", "/dashboard"],
       ["Submissions", "/dashboard/submissions"],
@@ -79,9 +81,14 @@ describe("DashboardLayout", () => {
     mockApi({});
     const { unmount } = renderLayout();
     const manage = (await screen.findByRole("heading", { name: "Manage" })).parentElement!;
-    expect(within(manage).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
+    expect(
+      within(manage)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual([
       "/merchandise",
       "/admin/events",
+      "/check-in",
       "/admin/featured-artists",
       "/admin/live-streams",
       "/admin/resources",

@@ -12,6 +12,7 @@ import {
   Package,
   Radio,
   Receipt,
+  ScanLine,
   Settings,
   Star,
   Ticket,
@@ -73,6 +74,7 @@ export const MEMBER_LINKS: readonly NavLink[] = [
 export const MANAGE_LINKS: readonly NavLink[] = [
   { title: "Merchandise", href: "/merchandise", icon: Package, aliases: ["/fashion"] },
   { title: "Events", href: "/admin/events", icon: CalendarClock },
+  { title: "Check-in", href: "/check-in", icon: ScanLine },
   { title: "Featured Artists", href: "/admin/featured-artists", icon: Star },
   { title: "Live Streams", href: "/admin/live-streams", icon: Radio },
   { title: "Resources", href: "/admin/resources", icon: FolderOpen },

@@ -214,7 +214,9 @@ export function RowActions({
         type="button"
         variant="outline"
         size={compactDelete ? "icon" : "sm"}
-        className={compactDelete ? "size-9 text-destructive hover:text-destructive" : "text-destructive hover:text-destructive"}
+        className={
+          compactDelete ? "size-9 text-destructive hover:text-destructive" : "text-destructive hover:text-destructive"
+        }
         aria-label={`Delete ${name}`}
         disabled={deleting}
         onClick={onDelete}

@@ -7,10 +7,7 @@ export function PageLoading({ label = "Loading page…", className }: { label?: 
     <div
       role="status"
       aria-live="polite"
-      className={cn(
-        "flex min-h-[50vh] items-center justify-center gap-3 text-muted-foreground",
-        className,
-      )}
+      className={cn("flex min-h-[50vh] items-center justify-center gap-3 text-muted-foreground", className)}
     >
       <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
       <span>{label}</span>

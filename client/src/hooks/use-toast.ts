@@ -59,8 +59,7 @@ export function reducer(state: State, action: Action): State {
       };
     case "REMOVE_TOAST":
       return {
-        toasts:
-          action.toastId === undefined ? [] : state.toasts.filter((t) => t.id !== action.toastId),
+        toasts: action.toastId === undefined ? [] : state.toasts.filter((t) => t.id !== action.toastId),
       };
   }
 }
@@ -87,8 +86,7 @@ export function dismissToast(toastId?: string) {
 /** Shows a toast (replacing the current one) and returns handles to update or dismiss it. */
 export function toast(props: ToastInput) {
   const id = genId();
-  const update = (next: Partial<ToastInput>) =>
-    dispatch({ type: "UPDATE_TOAST", toast: { ...next, id } });
+  const update = (next: Partial<ToastInput>) => dispatch({ type: "UPDATE_TOAST", toast: { ...next, id } });
   const dismiss = () => dismissToast(id);
 
   dispatch({
@@ -113,6 +111,7 @@ export function useToast() {
   useEffect(() => {
     listeners.add(setState);
     // The store may have changed between render and subscription.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- catches up with the store outside React, as a subscription does
     setState(memoryState);
     return () => {
       listeners.delete(setState);

@@ -118,8 +118,6 @@ describe("getQueryFn", () => {
   it("throws other failures even with returnNull", async () => {
     mockFetch(new Response("", { status: 500, statusText: "Internal Server Error" }));
 
-    await expect(runQueryFn("returnNull", ["/api/auth/user"])).rejects.toThrow(
-      "500: Internal Server Error",
-    );
+    await expect(runQueryFn("returnNull", ["/api/auth/user"])).rejects.toThrow("500: Internal Server Error");
   });
 });

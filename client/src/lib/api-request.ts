@@ -10,11 +10,7 @@ export class ApiError extends Error {
   readonly serverMessage?: string;
   readonly fieldErrors?: FieldErrors;
 
-  constructor(
-    status: number,
-    message: string,
-    details: { serverMessage?: string; fieldErrors?: FieldErrors } = {},
-  ) {
+  constructor(status: number, message: string, details: { serverMessage?: string; fieldErrors?: FieldErrors } = {}) {
     super(message);
     this.name = "ApiError";
     this.status = status;
@@ -30,10 +26,7 @@ function parseErrorBody(text: string): { serverMessage?: string; fieldErrors?: F
     const { message, fieldErrors } = body as { message?: unknown; fieldErrors?: unknown };
     return {
       serverMessage: typeof message === "string" && message ? message : undefined,
-      fieldErrors:
-        typeof fieldErrors === "object" && fieldErrors !== null
-          ? (fieldErrors as FieldErrors)
-          : undefined,
+      fieldErrors: typeof fieldErrors === "object" && fieldErrors !== null ? (fieldErrors as FieldErrors) : undefined,
     };
   } catch {
     return {};

@@ -1,17 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { AppConfig } from "@shared/config";
 import { APP_CONFIG_QUERY_KEY } from "@/lib/query-keys";
 
-/**
- * GET /api/config: runtime settings, read from the server rather than baked into the build so
- * one build serves every environment.
- */
-export type AppConfig = {
-  /** null: Stripe is not configured, and the checkouts say payments are unavailable. */
-  stripePublishableKey: string | null;
-  /** Whether a master code is configured, so "Enter master code" can work. */
-  masterCodeEnabled: boolean;
-  /** How often the landing asks whether a stream is live. */
-  liveStreamPollMs: number;
-};
-
+/** GET /api/config (shared/config.ts). */
 export const appConfigQuery = queryOptions<AppConfig>({ queryKey: APP_CONFIG_QUERY_KEY });

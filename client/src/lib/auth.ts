@@ -1,20 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getQueryFn } from "@/lib/query-client";
+import type { CurrentUser } from "@shared/users";
 import { CURRENT_USER_QUERY_KEY } from "@/lib/query-keys";
-
-export type UserRole = "user" | "admin";
-
-/** GET /api/auth/user as the client reads it (the server's row type stays on the server). */
-export type CurrentUser = {
-  id: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  role: UserRole;
-  labelName: string | null;
-  labelLogoUrl: string | null;
-};
 
 /** A user in the answer means signed in; a 401 means signed out (null). */
 export const currentUserQuery = queryOptions({

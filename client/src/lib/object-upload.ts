@@ -33,7 +33,8 @@ export async function uploadObject(file: File): Promise<string> {
 export function uploadFailureMessage(error: unknown): string {
   if (error instanceof UploadPutError) return "Upload failed";
   // A refused field's own message reads better than the summary ("Invalid body: contentType: ...").
-  if (error instanceof ApiError) return error.fieldErrors?.contentType?.[0] ?? error.serverMessage ?? "An error occurred";
+  if (error instanceof ApiError)
+    return error.fieldErrors?.contentType?.[0] ?? error.serverMessage ?? "An error occurred";
   return error instanceof Error && error.message ? error.message : "An error occurred";
 }
 

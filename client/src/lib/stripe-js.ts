@@ -24,26 +24,27 @@ export async function loadStripeJs(publishableKey: string): Promise<Stripe | nul
   }
 }
 
-export type StripeJsState =
-  | { status: "loading" }
-  | { status: "ready"; stripe: Stripe }
-  | { status: "failed" };
+export type StripeJsState = { status: "loading" } | { status: "ready"; stripe: Stripe } | { status: "failed" };
 
 /** Loads Stripe.js for the form; `retry()` tries again after a failure. */
 export function useStripeJs(publishableKey: string): StripeJsState & { retry(): void } {
-  const [state, setState] = useState<StripeJsState>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
+  // The outcome of one load, kept with what it was for: a new key or a retry shows "loading"
+  // until its own load settles.
+  const [loaded, setLoaded] = useState<{ key: string; attempt: number; state: StripeJsState } | null>(null);
 
   useEffect(() => {
     let cancelled = false;
-    setState({ status: "loading" });
     void loadStripeJs(publishableKey).then((stripe) => {
-      if (!cancelled) setState(stripe ? { status: "ready", stripe } : { status: "failed" });
+      const state: StripeJsState = stripe ? { status: "ready", stripe } : { status: "failed" };
+      if (!cancelled) setLoaded({ key: publishableKey, attempt, state });
     });
     return () => {
       cancelled = true;
     };
   }, [publishableKey, attempt]);
 
+  const current = loaded?.key === publishableKey && loaded.attempt === attempt;
+  const state: StripeJsState = current ? loaded.state : { status: "loading" };
   return { ...state, retry: () => setAttempt((n) => n + 1) };
 }

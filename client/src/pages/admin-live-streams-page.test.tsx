@@ -69,7 +69,9 @@ describe("Manage Live Streams", () => {
     );
     const facebookItem = facebook.closest('[data-slot="form-item"]') as HTMLElement;
     expect(within(facebookItem).getByText("Set")).toBeInTheDocument();
-    const instagramItem = within(dialog).getByLabelText("Instagram stream key").closest('[data-slot="form-item"]') as HTMLElement;
+    const instagramItem = within(dialog)
+      .getByLabelText("Instagram stream key")
+      .closest('[data-slot="form-item"]') as HTMLElement;
     expect(within(instagramItem).getByText("Not set")).toBeInTheDocument();
     expect(within(instagramItem).queryByRole("button", { name: /Clear/ })).not.toBeInTheDocument();
 

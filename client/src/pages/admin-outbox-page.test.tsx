@@ -33,7 +33,13 @@ describe("Outbox page", () => {
     mockApi({
       "GET /api/outbox": () => [
         summary("m3", { status: "failed", attempts: 8, lastError: "550 No such mailbox", sentAt: null }),
-        summary("m2", { status: "queued", subject: null, template: "merchandise-order-confirmation", attempts: 0, sentAt: null }),
+        summary("m2", {
+          status: "queued",
+          subject: null,
+          template: "merchandise-order-confirmation",
+          attempts: 0,
+          sentAt: null,
+        }),
         summary("m1"),
       ],
       "GET /api/outbox/status": () => status,
@@ -79,7 +85,10 @@ describe("Outbox page", () => {
     const frame = await within(dialog).findByTitle(/Message preview/);
     expect(frame).toHaveAttribute("sandbox", "");
     expect(frame).toHaveAttribute("srcdoc", detail.html);
-    expect(within(dialog).getByRole("link", { name: /ticket-qr.png/ })).toHaveAttribute("href", "/api/outbox/m1/attachments/0");
+    expect(within(dialog).getByRole("link", { name: /ticket-qr.png/ })).toHaveAttribute(
+      "href",
+      "/api/outbox/m1/attachments/0",
+    );
     await user.click(within(dialog).getByRole("button", { name: "Resend" }));
     expect(await screen.findByText("The message to m1@fans.test will be sent again.")).toBeInTheDocument();
     expect(calls.some((c) => c.method === "POST" && c.url === "/api/outbox/m1/resend")).toBe(true);
@@ -88,7 +97,10 @@ describe("Outbox page", () => {
   });
 
   it("says plainly when SMTP is not configured, and when there is nothing yet", async () => {
-    mockApi({ "GET /api/outbox": () => [], "GET /api/outbox/status": () => ({ ...status, queued: 0, oldestQueuedSeconds: null, smtpConfigured: false }) });
+    mockApi({
+      "GET /api/outbox": () => [],
+      "GET /api/outbox/status": () => ({ ...status, queued: 0, oldestQueuedSeconds: null, smtpConfigured: false }),
+    });
     renderPage(<AdminOutboxPage />, "/admin/outbox");
     expect(await screen.findByText(/No e-mails yet/)).toBeInTheDocument();
     expect(await screen.findByText(/SMTP is not configured, so messages are not sent/)).toBeInTheDocument();

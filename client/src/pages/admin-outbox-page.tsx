@@ -28,7 +28,11 @@ export function AdminOutboxPage() {
     </Button>
   );
   return (
-    <PageShell title="Outbox" description="Every e-mail the platform sends: what went out, what is waiting and what failed." actions={action}>
+    <PageShell
+      title="Outbox"
+      description="Every e-mail the platform sends: what went out, what is waiting and what failed."
+      actions={action}
+    >
       <AdminOnly>
         <OutboxBody />
       </AdminOnly>
@@ -46,7 +50,14 @@ function OutboxBody() {
       {status.data && <OutboxSummary status={status.data} />}
       <div role="group" aria-label="Show messages" className="flex flex-wrap gap-2">
         {FILTERS.map(({ value, label }) => (
-          <Button key={label} type="button" size="sm" variant={filter === value ? "default" : "outline"} aria-pressed={filter === value} onClick={() => setFilter(value)}>
+          <Button
+            key={label}
+            type="button"
+            size="sm"
+            variant={filter === value ? "default" : "outline"}
+            aria-pressed={filter === value}
+            onClick={() => setFilter(value)}
+          >
             {label}
           </Button>
         ))}

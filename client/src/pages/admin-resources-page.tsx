@@ -4,7 +4,10 @@ import { ManagementPage, QueryState, useConfirmDelete, useEditor } from "@/compo
 import { allDevelopmentResourcesQuery, useDeleteDevelopmentResource } from "@/features/development-resources/api";
 import { ResourceAdminList } from "@/features/development-resources/components/resource-admin-list";
 import { ResourceFormDialog } from "@/features/development-resources/components/resource-form-dialog";
-import { DELETE_RESOURCE_CONFIRM, RESOURCE_TOASTS } from "@/features/development-resources/components/resource-messages";
+import {
+  DELETE_RESOURCE_CONFIRM,
+  RESOURCE_TOASTS,
+} from "@/features/development-resources/components/resource-messages";
 
 /** /admin/resources: what members find on Artist Development. */
 export function AdminResourcesPage() {

@@ -9,7 +9,10 @@ import { VendorBookingsList } from "@/features/vendor-bookings/components/vendor
 /** /admin/vendor-bookings: every food-vendor booking per tour date. */
 export function AdminVendorBookingsPage() {
   return (
-    <PageShell title="Vendor Bookings" description="Food vendor slots booked for your tour dates, with their payment status.">
+    <PageShell
+      title="Vendor Bookings"
+      description="Food vendor slots booked for your tour dates, with their payment status."
+    >
       <AdminOnly>
         <VendorBookingsBody />
       </AdminOnly>
@@ -38,7 +41,11 @@ function VendorBookingsBody() {
   }
   const shown = bookings.data.map((booking) => ({
     ...booking,
-    tourDate: { ...booking.tourDate, date: formatTourDay(booking.tourDate.date), time: formatEventTime(booking.tourDate.time) },
+    tourDate: {
+      ...booking.tourDate,
+      date: formatTourDay(booking.tourDate.date),
+      time: formatEventTime(booking.tourDate.time),
+    },
   }));
   return <VendorBookingsList bookings={shown} />;
 }

@@ -32,9 +32,15 @@ describe("ArtistsPage", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Featured Artists" })).toBeInTheDocument();
     expect(screen.getByText("Discover the talented artists in our roster")).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Loading artists");
-    expect(fetchMock).toHaveBeenCalledWith("/api/featured-artists", expect.objectContaining({ credentials: "include" }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/featured-artists",
+      expect.objectContaining({ credentials: "include" }),
+    );
     expect(document.title).toBe("Artist Gallery — Label Records");
-    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute("content", "Artist Gallery — Label Records");
+    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute(
+      "content",
+      "Artist Gallery — Label Records",
+    );
 
     answer(new Response(JSON.stringify(ARTISTS), { status: 200 }));
     const card = await screen.findByRole("listitem");

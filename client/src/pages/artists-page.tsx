@@ -7,7 +7,8 @@ import { usePageMetadata } from "@/features/landing/page-metadata";
 
 export const GALLERY_METADATA = {
   title: "Artist Gallery — Label Records",
-  description: "Discover the talented artists in our roster: every Community Featured Artist of the Month at Label Records.",
+  description:
+    "Discover the talented artists in our roster: every Community Featured Artist of the Month at Label Records.",
   path: "/artists",
 };
 
@@ -55,7 +56,11 @@ export function ArtistsPage() {
   return (
     <div className="flex min-h-dvh flex-col">
       <GalleryHeader />
-      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 outline-hidden sm:py-14">
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 outline-hidden sm:py-14"
+      >
         <FeaturedArtists />
       </main>
     </div>

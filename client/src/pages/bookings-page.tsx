@@ -23,7 +23,11 @@ function Section({ title, children, className }: { title: string; children: Reac
 /** /bookings (also /dashboard/bookings): demonstration only. */
 export function BookingsPage() {
   return (
-    <PageShell back={<BackLink />} title="Event & Artist Bookings" description="Book our artists for concerts, private and corporate events and festivals">
+    <PageShell
+      back={<BackLink />}
+      title="Event & Artist Bookings"
+      description="Book our artists for concerts, private and corporate events and festivals"
+    >
       <DemoNotice>Online booking is not open yet: pick anything you like, nothing is submitted or charged.</DemoNotice>
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="grid gap-6">

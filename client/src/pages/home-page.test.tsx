@@ -7,7 +7,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const hrefs = (region: HTMLElement) => within(region).getAllByRole("link").map((link) => link.getAttribute("href"));
+const hrefs = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole("link")
+    .map((link) => link.getAttribute("href"));
 
 describe("HomePage", () => {
   it("shows the 11 department tiles, each linking to its department", async () => {
@@ -64,6 +67,7 @@ describe("HomePage", () => {
       "/tour-dates",
       "/merchandise",
       "/admin/events",
+      "/check-in",
       "/admin/featured-artists",
       "/admin/live-streams",
       "/admin/resources",

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { FileText, Plus } from "lucide-react";
+import { Download, FileText, Plus } from "lucide-react";
 import { useState } from "react";
 import { PageLoading } from "@/components/page-loading";
 import { LoadError, PageShell } from "@/components/page-shell";
@@ -26,7 +26,17 @@ export function InvoicesPage() {
     <PageShell
       title="Invoices"
       description="Create and manage invoices for your clients"
-      actions={<CreateButton onClick={() => setCreating(true)} />}
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <a href="/api/invoices/export.csv" download>
+              <Download aria-hidden="true" />
+              Export CSV
+            </a>
+          </Button>
+          <CreateButton onClick={() => setCreating(true)} />
+        </div>
+      }
     >
       <InvoiceList onCreate={() => setCreating(true)} onView={setViewing} />
       <CreateInvoiceDialog open={creating} onOpenChange={setCreating} />

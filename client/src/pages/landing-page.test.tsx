@@ -2,13 +2,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Providers } from "@/app/providers";
-import {
-  makeFeaturedArtist,
-  makeLiveStream,
-  makeMerchandiseItem,
-  makeTourDate,
-  NO_PLATFORMS,
-} from "@/test/fixtures";
+import { makeFeaturedArtist, makeLiveStream, makeMerchandiseItem, makeTourDate, NO_PLATFORMS } from "@/test/fixtures";
 import { createQueryClient } from "@/lib/query-client";
 import { LandingPage } from "./landing-page";
 
@@ -68,7 +62,11 @@ describe("LandingPage", () => {
     await screen.findByRole("heading", { name: "LIVE NOW" }, slow);
 
     const main = screen.getByRole("main");
-    expect(within(main).getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
+    expect(
+      within(main)
+        .getAllByRole("heading", { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual([
       "LIVE NOW",
       "Everything an artist needs",
       "Genres we champion",
@@ -80,9 +78,21 @@ describe("LandingPage", () => {
       "Food Vendors",
     ]);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Your sound");
-    const genres = within(screen.getByRole("region", { name: "Genres we champion" })).getAllByRole("heading", { level: 3 });
-    expect(genres.map((h) => h.textContent)).toEqual(["Hip Hop / Rap", "R&B / Soul", "Pop", "Jazz / Blues", "Gospel", "Country", "Punk Rock"]);
-    expect(within(screen.getByRole("region", { name: "Everything an artist needs" })).getAllByRole("heading", { level: 3 })).toHaveLength(3);
+    const genres = within(screen.getByRole("region", { name: "Genres we champion" })).getAllByRole("heading", {
+      level: 3,
+    });
+    expect(genres.map((h) => h.textContent)).toEqual([
+      "Hip Hop / Rap",
+      "R&B / Soul",
+      "Pop",
+      "Jazz / Blues",
+      "Gospel",
+      "Country",
+      "Punk Rock",
+    ]);
+    expect(
+      within(screen.getByRole("region", { name: "Everything an artist needs" })).getAllByRole("heading", { level: 3 }),
+    ).toHaveLength(3);
     expect(screen.getByText("Sat, Dec 12, 2026")).toBeInTheDocument();
     expect(screen.getByText("$59.99")).toBeInTheDocument();
   });
@@ -98,7 +108,10 @@ describe("LandingPage", () => {
     expect(screen.getByRole("link", { name: "Book a Vendor Slot" })).toHaveAttribute("href", "/vendor-booking");
     const footer = screen.getByRole("contentinfo");
     expect(within(footer).getByRole("link", { name: "(555) 010-7625" })).toHaveAttribute("href", "tel:+15550107625");
-    expect(within(footer).getByRole("link", { name: "hello@labelrecords.example" })).toHaveAttribute("href", "mailto:hello@labelrecords.example");
+    expect(within(footer).getByRole("link", { name: "hello@labelrecords.example" })).toHaveAttribute(
+      "href",
+      "mailto:hello@labelrecords.example",
+    );
     expect(footer).toHaveTextContent("© 2024 Label Records");
     expect(document.title).toBe("Label Records — Full-Service Record Label");
   });
@@ -106,7 +119,9 @@ describe("LandingPage", () => {
   it("leaves out live, featured artist and merchandise on an empty database and shows TBA dates", async () => {
     const fetchMock = mockApi(EMPTY);
     renderLanding();
-    expect((await screen.findAllByRole("heading", { level: 3, name: /^Artist:\s*TBA$/ }, { timeout: 5000 })).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByRole("heading", { level: 3, name: /^Artist:\s*TBA$/ }, { timeout: 5000 })).length,
+    ).toBeGreaterThan(0);
     await waitFor(() => expect(callsTo(fetchMock, "/api/merchandise")).toBe(1));
     expect(screen.queryByRole("heading", { name: "LIVE NOW" })).not.toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Community Featured Artist of the Month" })).not.toBeInTheDocument();
@@ -126,7 +141,9 @@ describe("LandingPage", () => {
     live = true;
     expect(await screen.findByRole("heading", { name: "LIVE NOW" }, { timeout: 5000 })).toBeInTheDocument();
     live = false;
-    await waitFor(() => expect(screen.queryByRole("heading", { name: "LIVE NOW" })).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "LIVE NOW" })).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
   });
 
   it("polls every 30 seconds by default, not faster", async () => {
@@ -140,7 +157,12 @@ describe("LandingPage", () => {
   it("Learn More scrolls to the features block, without animation for reduced motion", async () => {
     mockApi(EMPTY);
     const scroll = vi.spyOn(Element.prototype, "scrollIntoView");
-    vi.stubGlobal("matchMedia", (query: string) => ({ matches: query.includes("reduce"), media: query, addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query.includes("reduce"),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
     renderLanding();
     await userEvent.click(screen.getByRole("button", { name: "Learn More" }));
     expect(scroll).toHaveBeenCalledWith({ behavior: "auto", block: "start" });

@@ -22,7 +22,17 @@ const hoodie = {
   maxPerOrder: 4,
   createdAt: "2026-01-01T00:00:00.000Z",
 };
-const pin = { ...hoodie, id: "m2", name: "Enamel Pin", description: null, imageUrl: null, category: null, stockQuantity: 0, isAvailable: 0, price: "8.00" };
+const pin = {
+  ...hoodie,
+  id: "m2",
+  name: "Enamel Pin",
+  description: null,
+  imageUrl: null,
+  category: null,
+  stockQuantity: 0,
+  isAvailable: 0,
+  price: "8.00",
+};
 
 let items: object[];
 let calls: ApiCall[];
@@ -83,7 +93,15 @@ describe("Merchandise Management", () => {
 
   it("creates an item with the price in two decimals, stock 0 and available 1 by default", async () => {
     const { user, dialog } = await openAddDialog();
-    for (const label of ["Product Name", "Description", "Price ($)", "Category (optional)", "Image URL", "Stock Quantity", "Available"]) {
+    for (const label of [
+      "Product Name",
+      "Description",
+      "Price ($)",
+      "Category (optional)",
+      "Image URL",
+      "Stock Quantity",
+      "Available",
+    ]) {
       expect(within(dialog).getByLabelText(label)).toBeInTheDocument();
     }
 

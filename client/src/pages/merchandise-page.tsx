@@ -7,10 +7,7 @@ import { allMerchandiseQuery, useDeleteMerchandise } from "@/features/merchandis
 import { MerchandiseAdminCard, type MerchandiseRow } from "@/features/merchandise/components/merchandise-admin-card";
 import { MerchandiseFormDialog } from "@/features/merchandise/components/merchandise-form-dialog";
 import { MerchandiseOrdersPanel } from "@/features/merchandise-orders/components/merchandise-orders-panel";
-import {
-  DELETE_MERCHANDISE_CONFIRM,
-  MERCHANDISE_TOASTS,
-} from "@/features/merchandise/components/merchandise-messages";
+import { DELETE_MERCHANDISE_CONFIRM, MERCHANDISE_TOASTS } from "@/features/merchandise/components/merchandise-messages";
 import { MerchandiseShopPage } from "./merchandise-shop-page";
 
 /**

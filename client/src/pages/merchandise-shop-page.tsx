@@ -17,7 +17,10 @@ export function MerchandiseShopPage() {
   useMerchandisePaymentReturn();
 
   return (
-    <PageShell title="Merchandise" description="Official label merchandise. Every purchase goes straight back to our artists.">
+    <PageShell
+      title="Merchandise"
+      description="Official label merchandise. Every purchase goes straight back to our artists."
+    >
       {query.isLoading ? (
         <PageLoading label="Loading merchandise..." className="min-h-40" />
       ) : query.isError ? (

@@ -19,9 +19,7 @@ export function NotFoundPage() {
             <AlertCircle className="size-8 shrink-0 text-destructive" aria-hidden="true" />
             <h1 className="text-2xl font-bold">404 Page Not Found</h1>
           </div>
-          <p className="mt-4 text-sm text-muted-foreground">
-            Did you forget to add the page to the router?
-          </p>
+          <p className="mt-4 text-sm text-muted-foreground">Did you forget to add the page to the router?</p>
           <Button asChild variant="outline" className="mt-6">
             <Link href="/">Go to the home page</Link>
           </Button>

@@ -19,12 +19,7 @@ export function StorePage() {
   const tracks = filterTracks(SAMPLE_TRACKS, search);
 
   const cart = (
-    <Button
-      type="button"
-      variant="outline"
-      className="relative"
-      onClick={() => previewToast("Checkout")}
-    >
+    <Button type="button" variant="outline" className="relative" onClick={() => previewToast("Checkout")}>
       <ShoppingCart aria-hidden="true" />
       {/* Named by what it shows ("Cart 3"), then "items" for screen readers. */}
       Cart{" "}
@@ -36,14 +31,34 @@ export function StorePage() {
   );
 
   return (
-    <PageShell back={<BackLink />} title="Music Store" description="Stream and buy music from the label's artists" actions={cart} className={PLAYER_BAR_CLEARANCE}>
-      <DemoNotice>These are sample tracks. Playing, adding to the cart and checkout only happen in this page.</DemoNotice>
+    <PageShell
+      back={<BackLink />}
+      title="Music Store"
+      description="Stream and buy music from the label's artists"
+      actions={cart}
+      className={PLAYER_BAR_CLEARANCE}
+    >
+      <DemoNotice>
+        These are sample tracks. Playing, adding to the cart and checkout only happen in this page.
+      </DemoNotice>
       <div className="relative mb-6 max-w-md">
-        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input type="search" aria-label="Search tracks" placeholder="Search tracks or artists" value={search} onChange={(e) => setSearch(e.target.value)} className="pl-9" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          type="search"
+          aria-label="Search tracks"
+          placeholder="Search tracks or artists"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className="pl-9"
+        />
       </div>
       {tracks.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">No tracks match "{search.trim()}".</p>
+        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+          No tracks match "{search.trim()}".
+        </p>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3" aria-label="Tracks">
           {tracks.map((track) => (

@@ -19,8 +19,8 @@ export function StudioDashboardPage() {
     <PageShell title="Studio Department" description="Welcome back, Admin" actions={badge}>
       {/* Every member sees the sample greeting and badge, so the notice says they are not about them. */}
       <DemoNotice>
-        A sample of the studio dashboard: the greeting, the badge, the figures and the lists are placeholder content, not
-        your account. Live studio statistics are not connected yet.
+        A sample of the studio dashboard: the greeting, the badge, the figures and the lists are placeholder content,
+        not your account. Live studio statistics are not connected yet.
       </DemoNotice>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {STUDIO_STATS.map((stat) => (

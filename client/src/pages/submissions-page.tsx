@@ -8,7 +8,9 @@ import { SubmissionStatusList } from "@/features/demo/components/submissions/sub
 export function SubmissionsPage() {
   return (
     <PageShell title="Music Submissions" description="Submit your tracks for A&R review and follow their status">
-      <DemoNotice>Submissions are not open yet: the form and the statuses below are samples, and nothing is uploaded.</DemoNotice>
+      <DemoNotice>
+        Submissions are not open yet: the form and the statuses below are samples, and nothing is uploaded.
+      </DemoNotice>
       <Tabs defaultValue="submit">
         <TabsList>
           <TabsTrigger value="submit">Submit Music</TabsTrigger>

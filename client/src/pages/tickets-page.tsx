@@ -9,10 +9,13 @@ import { Button } from "@/components/ui/button";
 import { eventsQuery } from "@/features/events/api";
 import { EventCard } from "@/features/events/components/event-card";
 import { PurchaseDialog } from "@/features/tickets/components/purchase-dialog";
+import { useTicketPaymentReturn } from "@/features/tickets/use-ticket-payment-return";
 
 /** /tickets — Event Tickets. */
 export function TicketsPage() {
   const [buyingId, setBuyingId] = useState<string | null>(null);
+  // A card payment that needed a redirect (a bank's check) comes back here to be confirmed.
+  useTicketPaymentReturn();
   // The dialog reads the event from the list, so a refreshed stock reaches it too.
   const { data: events } = useQuery(eventsQuery);
   const buying = (buyingId && events?.find((event) => event.id === buyingId)) || null;

@@ -10,7 +10,13 @@ vi.mock("@/hooks/use-toast", async (importOriginal) => ({
   toast: vi.fn(),
 }));
 
-const novaReign = { id: "t1", artistName: "Nova Reign", date: "2026-05-02", time: "20:00", location: "The Fillmore, SF" };
+const novaReign = {
+  id: "t1",
+  artistName: "Nova Reign",
+  date: "2026-05-02",
+  time: "20:00",
+  location: "The Fillmore, SF",
+};
 
 let rows: (typeof novaReign)[];
 let calls: ApiCall[];

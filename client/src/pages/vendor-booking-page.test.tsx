@@ -8,7 +8,13 @@ import { VendorBookingPage } from "./vendor-booking-page";
 vi.mock("@stripe/stripe-js/pure", async () => (await import("@/test/stripe-fakes")).fakeStripeJs);
 vi.mock("@stripe/react-stripe-js", async () => (await import("@/test/stripe-fakes")).fakeReactStripe);
 
-const show = { id: "11111111-1111-4111-8111-111111111111", artistName: "Nova Reign", date: "2030-05-04", time: "20:00", location: "Pier 9" };
+const show = {
+  id: "11111111-1111-4111-8111-111111111111",
+  artistName: "Nova Reign",
+  date: "2030-05-04",
+  time: "20:00",
+  location: "Pier 9",
+};
 
 let publishableKey: string | null;
 let calls: ApiCall[];
@@ -23,7 +29,11 @@ beforeEach(() => {
       "GET /api/tour-dates": () => [show],
       "GET /api/config": () => ({ stripePublishableKey: publishableKey }),
       "POST /api/create-vendor-payment-intent": (call) => createIntent(call),
-      "POST /api/complete-vendor-booking-payment": ({ body }) => ({ id: "b1", paymentStatus: "paid", ...(body as object) }),
+      "POST /api/complete-vendor-booking-payment": ({ body }) => ({
+        id: "b1",
+        paymentStatus: "paid",
+        ...(body as object),
+      }),
     },
     null,
   );
@@ -137,7 +147,9 @@ describe("vendor booking dialog", () => {
   it("without Stripe keys shows the fallback and the 'Payment Not Available' toast, and creates nothing", async () => {
     publishableKey = null;
     const { dialog } = await reachPayment();
-    expect(await within(dialog).findByText("Payment processing is not available at this time. Please contact support.")).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText("Payment processing is not available at this time. Please contact support."),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText("Step 3 of 3: Payment")).toBeInTheDocument();
     expect(await screen.findByText("Payment Not Available")).toBeInTheDocument();
     expect(screen.getByText("Payment processing is not configured. Please contact support.")).toBeInTheDocument();
@@ -169,16 +181,34 @@ describe("vendor booking dialog", () => {
     expect(await screen.findByText("Payment Successful!")).toBeInTheDocument();
     expect(screen.getByText("Your vendor spot has been booked successfully!")).toBeInTheDocument();
     expect(stripeFakes.confirmPayment).toHaveBeenCalledWith(
-      expect.objectContaining({ confirmParams: { return_url: `${window.location.origin}/vendor-booking` }, redirect: "if_required" }),
+      expect.objectContaining({
+        confirmParams: { return_url: `${window.location.origin}/vendor-booking` },
+        redirect: "if_required",
+      }),
     );
-    expect(posts("/api/complete-vendor-booking-payment")[0].body).toMatchObject({ paymentIntentId: "pi_123", vendorBookingData: { spotType: "premium" } });
+    expect(posts("/api/complete-vendor-booking-payment")[0].body).toMatchObject({
+      paymentIntentId: "pi_123",
+      vendorBookingData: { spotType: "premium" },
+    });
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
   it.each([
-    [{ error: { type: "card_error", message: "Your card was declined." } }, "Payment Failed", "Your card was declined."],
-    [{ error: { type: "validation_error", message: "Your card number is incomplete." } }, "Validation Error", "Your card number is incomplete."],
-    [{ paymentIntent: { id: "pi_123", status: "processing" } }, "Payment Processing", "Payment is being processed. Please wait..."],
+    [
+      { error: { type: "card_error", message: "Your card was declined." } },
+      "Payment Failed",
+      "Your card was declined.",
+    ],
+    [
+      { error: { type: "validation_error", message: "Your card number is incomplete." } },
+      "Validation Error",
+      "Your card number is incomplete.",
+    ],
+    [
+      { paymentIntent: { id: "pi_123", status: "processing" } },
+      "Payment Processing",
+      "Payment is being processed. Please wait...",
+    ],
     [{ error: { type: "api_error" } }, "Error", "An error occurred"],
   ])("maps a confirmation result to its toast and keeps the form (%#)", async (result, title, text) => {
     const { user, dialog } = await reachPayment();
@@ -203,7 +233,9 @@ describe("vendor booking dialog", () => {
     stripeFakes.loadStripe.mockRejectedValue(new Error("Failed to load Stripe.js"));
     const { dialog } = await reachPayment();
     expect(
-      await within(dialog).findByText("The card form could not load. Check your connection or disable blockers, then try again."),
+      await within(dialog).findByText(
+        "The card form could not load. Check your connection or disable blockers, then try again.",
+      ),
     ).toBeInTheDocument();
     expect(within(dialog).getByText("Nothing has been charged.")).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Try again" })).toBeInTheDocument();
@@ -212,7 +244,11 @@ describe("vendor booking dialog", () => {
 
 describe("returning from a payment redirect", () => {
   it("completes the booking, toasts success and cleans the URL", async () => {
-    window.history.replaceState(null, "", "/vendor-booking?payment_intent=pi_back&payment_intent_client_secret=pi_back_secret_x&redirect_status=succeeded");
+    window.history.replaceState(
+      null,
+      "",
+      "/vendor-booking?payment_intent=pi_back&payment_intent_client_secret=pi_back_secret_x&redirect_status=succeeded",
+    );
     renderPage(<VendorBookingPage />, "/vendor-booking");
     expect(await screen.findByText("Payment Successful!")).toBeInTheDocument();
     expect(posts("/api/complete-vendor-booking-payment")[0].body).toEqual({ paymentIntentId: "pi_back" });

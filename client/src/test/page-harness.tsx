@@ -6,7 +6,7 @@ import { vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { Providers } from "@/app/providers";
-import type { CurrentUser } from "@/lib/auth";
+import type { CurrentUser } from "@shared/users";
 import { createQueryClient } from "@/lib/query-client";
 
 export const adminUser: CurrentUser = {
@@ -20,7 +20,13 @@ export const adminUser: CurrentUser = {
   labelLogoUrl: null,
 };
 
-export const memberUser: CurrentUser = { ...adminUser, id: "u-member", email: "fan@label.test", firstName: "Fan", role: "user" };
+export const memberUser: CurrentUser = {
+  ...adminUser,
+  id: "u-member",
+  email: "fan@label.test",
+  firstName: "Fan",
+  role: "user",
+};
 
 export function json(body: unknown, status = 200): Response {
   return status === 204 ? new Response(null, { status }) : new Response(JSON.stringify(body), { status });

@@ -9,7 +9,9 @@ export const stripeFakes = {
   /** Resolves to a fake Stripe object by default; make it reject to simulate a blocked script. */
   loadStripe: vi.fn(async (_key: string): Promise<object | null> => ({})),
   /** What stripe.confirmPayment answers. */
-  confirmPayment: vi.fn(async (_options: unknown): Promise<unknown> => ({ paymentIntent: { id: "pi_fake", status: "succeeded" } })),
+  confirmPayment: vi.fn(async (_options: unknown): Promise<unknown> => ({
+    paymentIntent: { id: "pi_fake", status: "succeeded" },
+  })),
 };
 
 export const fakeStripeJs = { loadStripe: (key: string) => stripeFakes.loadStripe(key) };

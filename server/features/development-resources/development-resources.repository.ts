@@ -37,12 +37,19 @@ export function createDevelopmentResourcesRepository(db: Database) {
         const [row] = await db.select().from(developmentResources).where(eq(developmentResources.id, id));
         return row;
       }
-      const [row] = await db.update(developmentResources).set(values).where(eq(developmentResources.id, id)).returning();
+      const [row] = await db
+        .update(developmentResources)
+        .set(values)
+        .where(eq(developmentResources.id, id))
+        .returning();
       return row;
     },
 
     async remove(id: string): Promise<boolean> {
-      const rows = await db.delete(developmentResources).where(eq(developmentResources.id, id)).returning({ id: developmentResources.id });
+      const rows = await db
+        .delete(developmentResources)
+        .where(eq(developmentResources.id, id))
+        .returning({ id: developmentResources.id });
       return rows.length > 0;
     },
   };

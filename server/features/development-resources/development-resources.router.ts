@@ -3,6 +3,7 @@ import {
   developmentResourceQuerySchema,
   insertDevelopmentResourceSchema,
   updateDevelopmentResourceSchema,
+  type DevelopmentResource,
 } from "@shared/development-resources";
 import type { AppContext } from "../../context";
 import { requireAdmin, requireUser } from "../../auth/guards";
@@ -12,26 +13,32 @@ import { createDevelopmentResourcesService } from "./development-resources.servi
 
 const BASE = "/development-resources";
 
-/** SPEC.md §2.11 for members; management (issue 4, point 7) for administrators. */
+/** Published resources for members (docs/product.md "Artist development"); management for administrators ("Resources"). */
 export function createDevelopmentResourcesRouter(ctx: AppContext) {
   const service = createDevelopmentResourcesService(createDevelopmentResourcesRepository(ctx.db));
   const router = express.Router();
 
   router.get(BASE, requireUser, validate({ query: developmentResourceQuerySchema }), async (_req, res) => {
-    res.json(await service.listPublished(res.locals.query.category));
+    res.json((await service.listPublished(res.locals.query.category)) satisfies DevelopmentResource[]);
   });
 
   router.get(`${BASE}/all`, requireAdmin, async (_req, res) => {
-    res.json(await service.listAll());
+    res.json((await service.listAll()) satisfies DevelopmentResource[]);
   });
 
   router.post(BASE, requireAdmin, validate({ body: insertDevelopmentResourceSchema }), async (req, res) => {
-    res.status(201).json(await service.create(req.body));
+    res.status(201).json((await service.create(req.body)) satisfies DevelopmentResource);
   });
 
-  router.patch(`${BASE}/:id`, requireAdmin, validateId(), validate({ body: updateDevelopmentResourceSchema }), async (req, res) => {
-    res.json(await service.update(req.params.id as string, req.body));
-  });
+  router.patch(
+    `${BASE}/:id`,
+    requireAdmin,
+    validateId(),
+    validate({ body: updateDevelopmentResourceSchema }),
+    async (req, res) => {
+      res.json((await service.update(req.params.id as string, req.body)) satisfies DevelopmentResource);
+    },
+  );
 
   router.delete(`${BASE}/:id`, requireAdmin, validateId(), async (req, res) => {
     await service.remove(req.params.id as string);

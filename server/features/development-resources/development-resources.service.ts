@@ -11,7 +11,7 @@ const notFound = () => HttpError.notFound("Development resource not found");
 
 export function createDevelopmentResourcesService(repository: DevelopmentResourcesRepository) {
   return {
-    /** SPEC.md §2.11: members only ever see published resources. */
+    /** docs/product.md "Artist development": members only ever see published resources. */
     listPublished: (category?: ResourceCategory) => repository.listPublished(category),
     listAll: () => repository.listAll(),
     create: (values: InsertDevelopmentResource) => repository.create(values),

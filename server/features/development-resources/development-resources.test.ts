@@ -31,7 +31,10 @@ const valid = {
 } as const;
 
 async function insertResource(values: Partial<InsertDevelopmentResourceInput> & { createdAt?: Date } = {}) {
-  const [row] = await app.db.insert(developmentResources).values({ ...valid, ...values }).returning();
+  const [row] = await app.db
+    .insert(developmentResources)
+    .values({ ...valid, ...values })
+    .returning();
   return row;
 }
 
@@ -80,7 +83,14 @@ describe("managing development resources", () => {
   it("creates a resource (201), publishing by default and storing blank links as null", async () => {
     await app.agent().post("/api/development-resources").send(valid).expect(401);
     await member.post("/api/development-resources").send(valid).expect(403);
-    const body = { title: "Splits 101", category: "legal", resourceType: "guide", embedUrl: "", duration: 12, id: "forged" };
+    const body = {
+      title: "Splits 101",
+      category: "legal",
+      resourceType: "guide",
+      embedUrl: "",
+      duration: 12,
+      id: "forged",
+    };
     const res = await admin.post("/api/development-resources").send(body).expect(201);
     expect(res.body).toMatchObject({ title: "Splits 101", embedUrl: null, isPublished: 1, duration: 12 });
     expect(res.body.id).not.toBe("forged");
@@ -89,18 +99,42 @@ describe("managing development resources", () => {
   it("refuses invalid bodies with field messages (400)", async () => {
     const res = await admin
       .post("/api/development-resources")
-      .send({ title: "", category: "cooking", resourceType: "podcast", contentUrl: "javascript:alert(1)", duration: -1 })
+      .send({
+        title: "",
+        category: "cooking",
+        resourceType: "podcast",
+        contentUrl: "javascript:alert(1)",
+        duration: -1,
+      })
       .expect(400);
-    expect(Object.keys(res.body.fieldErrors).sort()).toEqual(["category", "contentUrl", "duration", "resourceType", "title"]);
+    expect(Object.keys(res.body.fieldErrors).sort()).toEqual([
+      "category",
+      "contentUrl",
+      "duration",
+      "resourceType",
+      "title",
+    ]);
   });
 
   it("updates only the given fields (200) and answers 404 for unknown ids", async () => {
     const row = await insertResource();
     await member.patch(`/api/development-resources/${row.id}`).send({ isPublished: 0 }).expect(403);
-    const res = await admin.patch(`/api/development-resources/${row.id}`).send({ isPublished: 0, title: "Renamed" }).expect(200);
-    expect(res.body).toMatchObject({ id: row.id, title: "Renamed", isPublished: 0, category: valid.category, duration: 35 });
+    const res = await admin
+      .patch(`/api/development-resources/${row.id}`)
+      .send({ isPublished: 0, title: "Renamed" })
+      .expect(200);
+    expect(res.body).toMatchObject({
+      id: row.id,
+      title: "Renamed",
+      isPublished: 0,
+      category: valid.category,
+      duration: 35,
+    });
     await admin.patch(`/api/development-resources/${row.id}`).send({ category: "cooking" }).expect(400);
-    const missing = await admin.patch(`/api/development-resources/${crypto.randomUUID()}`).send({ title: "x" }).expect(404);
+    const missing = await admin
+      .patch(`/api/development-resources/${crypto.randomUUID()}`)
+      .send({ title: "x" })
+      .expect(404);
     expect(missing.body.message).toBe("Development resource not found");
     await admin.patch("/api/development-resources/not-a-uuid").send({ title: "x" }).expect(404);
     expect(titles((await member.get("/api/development-resources").expect(200)).body)).toEqual([]);

@@ -45,7 +45,7 @@ export function createEventsRepository(db: Database) {
       });
     },
 
-    /** Purchases go with it (ON DELETE CASCADE). */
+    /** Refused by PostgreSQL (restrict) while any ticket order refers to the event. */
     async remove(id: string): Promise<boolean> {
       const rows = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
       return rows.length > 0;

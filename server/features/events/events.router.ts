@@ -8,14 +8,18 @@ import { createEventsRepository } from "./events.repository";
 import { createEventsService } from "./events.service";
 
 /**
- * The list is for signed-in members (SPEC.md 2.7); managing events is for administrators.
+ * The list is for signed-in members (docs/product.md, "Tickets"); managing events is for administrators.
  * `listCache` is shared with ticket purchases, which drop it too (see features/index.ts).
  */
 export function createEventsRouter({ db }: AppContext, listCache: ReadCache) {
   const service = createEventsService(createEventsRepository(db));
   const router = express.Router();
 
-  router.get("/events", requireUser, listCache.serve(() => service.list()));
+  router.get(
+    "/events",
+    requireUser,
+    listCache.serve(() => service.list()),
+  );
 
   router.post("/events", requireAdmin, validate({ body: insertEventSchema }), async (req, res) => {
     const created = await service.create(req.body);

@@ -1,8 +1,12 @@
 import type { Event, EventStatus, InsertEvent, UpdateEvent } from "@shared/events";
 import { HttpError } from "../../lib/http-error";
+import { isForeignKeyViolation } from "../../lib/pg-errors";
 import type { EventsRepository } from "./events.repository";
 
 const NOT_FOUND = "Event not found";
+/** Ticket orders reference their event with ON DELETE RESTRICT: paid or issued tickets are never deleted. */
+const HAS_ORDERS_CONSTRAINT = "ticket_purchases_event_id_events_id_fk";
+export const EVENT_HAS_ORDERS = "This event has ticket orders. Cancel the event instead of deleting it.";
 
 function tooManyAvailable(): HttpError {
   return HttpError.badRequest("Available tickets cannot exceed total tickets", {
@@ -54,7 +58,8 @@ export function createEventsService(repository: EventsRepository) {
         const stockChanged = changes.totalTickets !== undefined || changes.availableTickets !== undefined;
         if (!stockChanged) return changes;
         const { total, available } = nextInventory(current, changes);
-        const status = changes.status ?? (available !== current.availableTickets ? followStatus(current, available) : undefined);
+        const status =
+          changes.status ?? (available !== current.availableTickets ? followStatus(current, available) : undefined);
         return { ...changes, totalTickets: total, availableTickets: available, status };
       });
       if (!row) throw HttpError.notFound(NOT_FOUND);
@@ -62,7 +67,13 @@ export function createEventsService(repository: EventsRepository) {
     },
 
     async remove(id: string): Promise<void> {
-      if (!(await repository.remove(id))) throw HttpError.notFound(NOT_FOUND);
+      try {
+        if (!(await repository.remove(id))) throw HttpError.notFound(NOT_FOUND);
+      } catch (error) {
+        // The check is the constraint itself, so an order placed a moment before still counts.
+        if (isForeignKeyViolation(error, HAS_ORDERS_CONSTRAINT)) throw HttpError.conflict(EVENT_HAS_ORDERS);
+        throw error;
+      }
     },
   };
 }

@@ -53,7 +53,12 @@ describe("GET /api/events", () => {
     const later = await insertEvent({ name: "Later", date: daysFromToday(20), time: "19:00" });
     const soonLate = await insertEvent({ name: "Soon late", date: daysFromToday(5), time: "21:00" });
     const soonEarly = await insertEvent({ name: "Soon early", date: daysFromToday(5), time: "18:30" });
-    const soldOut = await insertEvent({ name: "Sold out", date: daysFromToday(10), status: "sold-out", availableTickets: 0 });
+    const soldOut = await insertEvent({
+      name: "Sold out",
+      date: daysFromToday(10),
+      status: "sold-out",
+      availableTickets: 0,
+    });
     const past = await insertEvent({ name: "Past", date: daysFromToday(-3) });
     const cancelled = await insertEvent({ name: "Cancelled", date: daysFromToday(2), status: "cancelled" });
     const completed = await insertEvent({ name: "Completed", date: daysFromToday(-30), status: "completed" });
@@ -69,25 +74,45 @@ describe("GET /api/events", () => {
 describe("managing events", () => {
   it("lets an admin create an event with all tickets available by default (201)", async () => {
     const res = await admin.post("/api/events").send(validEvent()).expect(201);
-    expect(res.body).toMatchObject({ name: "Neon Nights", totalTickets: 100, availableTickets: 100, ticketPrice: "65.00" });
+    expect(res.body).toMatchObject({
+      name: "Neon Nights",
+      totalTickets: 100,
+      availableTickets: 100,
+      ticketPrice: "65.00",
+    });
     expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("defaults the status to upcoming and normalises the price to two decimals", async () => {
     const { status: _status, ...body } = validEvent();
-    const res = await admin.post("/api/events").send({ ...body, ticketPrice: "12.5" }).expect(201);
+    const res = await admin
+      .post("/api/events")
+      .send({ ...body, ticketPrice: "12.5" })
+      .expect(201);
     expect(res.body).toMatchObject({ status: "upcoming", ticketPrice: "12.50" });
   });
 
   it("refuses more available than total tickets, negative numbers and missing fields with 400", async () => {
-    const tooMany = await admin.post("/api/events").send({ ...validEvent(), availableTickets: 101 }).expect(400);
+    const tooMany = await admin
+      .post("/api/events")
+      .send({ ...validEvent(), availableTickets: 101 })
+      .expect(400);
     expect(tooMany.body.message).toBe("Available tickets cannot exceed total tickets");
-    const negative = await admin.post("/api/events").send({ ...validEvent(), totalTickets: -1 }).expect(400);
+    const negative = await admin
+      .post("/api/events")
+      .send({ ...validEvent(), totalTickets: -1 })
+      .expect(400);
     expect(negative.body.fieldErrors).toHaveProperty("totalTickets");
     const missing = await admin.post("/api/events").send({ name: "x" }).expect(400);
     expect(Object.keys(missing.body.fieldErrors)).toEqual(expect.arrayContaining(["artist", "venue", "date", "time"]));
-    await admin.post("/api/events").send({ ...validEvent(), ticketPrice: "-5" }).expect(400);
-    await admin.post("/api/events").send({ ...validEvent(), status: "party" }).expect(400);
+    await admin
+      .post("/api/events")
+      .send({ ...validEvent(), ticketPrice: "-5" })
+      .expect(400);
+    await admin
+      .post("/api/events")
+      .send({ ...validEvent(), status: "party" })
+      .expect(400);
   });
 
   it("refuses writes from signed-out visitors (401) and members (403)", async () => {
@@ -147,19 +172,46 @@ describe("managing events", () => {
     expect(res.body).toMatchObject({ availableTickets: 5, status: "on-sale" });
   });
 
-  it("deletes an event with its purchases (204)", async () => {
+  it("deletes an event without orders (204)", async () => {
     const event = await insertEvent();
-    const [buyer] = await app.db.select().from(users).where(eq(users.email, "member@x.test"));
-    await app.db.insert(ticketPurchases).values({
-      eventId: event.id,
-      userId: buyer.id,
-      quantity: 2,
-      totalAmount: "130.00",
-      confirmationCode: "DELETEME22",
-    });
     await admin.delete(`/api/events/${event.id}`).expect(204);
     expect(await app.db.select().from(events).where(eq(events.id, event.id))).toHaveLength(0);
-    expect(await app.db.select().from(ticketPurchases).where(eq(ticketPurchases.eventId, event.id))).toHaveLength(0);
+  });
+
+  it("refuses to delete an event with ticket orders (409) and keeps both, whatever their status", async () => {
+    const [buyer] = await app.db.select().from(users).where(eq(users.email, "member@x.test"));
+    for (const [status, code] of [
+      ["confirmed", "DELETEME22"],
+      ["cancelled", "DELETEME23"],
+    ] as const) {
+      const event = await insertEvent();
+      await app.db.insert(ticketPurchases).values({
+        eventId: event.id,
+        userId: buyer.id,
+        quantity: 2,
+        totalAmount: "130.00",
+        status,
+        confirmationCode: code,
+      });
+      const res = await admin.delete(`/api/events/${event.id}`).expect(409);
+      expect(res.body.message).toBe("This event has ticket orders. Cancel the event instead of deleting it.");
+      expect(await app.db.select().from(events).where(eq(events.id, event.id))).toHaveLength(1);
+      expect(await app.db.select().from(ticketPurchases).where(eq(ticketPurchases.eventId, event.id))).toHaveLength(1);
+    }
+  });
+
+  it("lets an admin set the tickets one order may take, 1 to 1000, 10 by default", async () => {
+    const created = await admin
+      .post("/api/events")
+      .send({ ...validEvent(), name: "Capped" })
+      .expect(201);
+    expect(created.body.maxPerOrder).toBe(10);
+    const res = await admin.patch(`/api/events/${created.body.id}`).send({ maxPerOrder: 4 }).expect(200);
+    expect(res.body.maxPerOrder).toBe(4);
+    for (const maxPerOrder of [0, 1001, 2.5, "4"]) {
+      const refused = await admin.patch(`/api/events/${created.body.id}`).send({ maxPerOrder }).expect(400);
+      expect(refused.body.fieldErrors.maxPerOrder).toEqual(["Enter a whole number from 1 to 1000"]);
+    }
   });
 });
 
@@ -175,7 +227,8 @@ describe("the events list cache", () => {
   });
   afterAll(() => cached?.close());
 
-  const listed = async (name: string) => ((await buyer.get("/api/events").expect(200)).body as Event[]).find((e) => e.name === name);
+  const listed = async (name: string) =>
+    ((await buyer.get("/api/events").expect(200)).body as Event[]).find((e) => e.name === name);
 
   it("is private to members, answers If-None-Match with 304, and still refuses anonymous visitors", async () => {
     const first = await buyer.get("/api/events").expect(200);
@@ -185,13 +238,23 @@ describe("the events list cache", () => {
   });
 
   it("shows a purchase and an administrator's changes at once", async () => {
-    const created = await boss.post("/api/events").send({ ...validEvent(), name: "Cache Night", totalTickets: 10 }).expect(201);
+    const created = await boss
+      .post("/api/events")
+      .send({ ...validEvent(), name: "Cache Night", totalTickets: 10 })
+      .expect(201);
     expect((await listed("Cache Night"))?.availableTickets).toBe(10);
     await buyer.post("/api/tickets").send({ eventId: created.body.id, quantity: 3 }).expect(201);
     expect((await listed("Cache Night"))?.availableTickets).toBe(7);
     await boss.patch(`/api/events/${created.body.id}`).send({ venue: "New Hall" }).expect(200);
     expect((await listed("Cache Night"))?.venue).toBe("New Hall");
-    await boss.delete(`/api/events/${created.body.id}`).expect(204);
-    expect(await listed("Cache Night")).toBeUndefined();
+    await boss.post(`/api/events/${created.body.id}/cancel`).expect(202);
+    expect((await listed("Cache Night"))?.status).toBe("cancelled");
+    const unsold = await boss
+      .post("/api/events")
+      .send({ ...validEvent(), name: "Quiet Night" })
+      .expect(201);
+    expect(await listed("Quiet Night")).toBeDefined();
+    await boss.delete(`/api/events/${unsold.body.id}`).expect(204);
+    expect(await listed("Quiet Night")).toBeUndefined();
   });
 });

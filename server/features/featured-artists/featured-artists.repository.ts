@@ -55,7 +55,11 @@ export function createFeaturedArtistsRepository(db: Database) {
       return db
         .select()
         .from(featuredArtists)
-        .orderBy(sql`${featuredMonth} desc nulls last`, desc(featuredArtists.createdAt), asc(featuredArtists.artistName));
+        .orderBy(
+          sql`${featuredMonth} desc nulls last`,
+          desc(featuredArtists.createdAt),
+          asc(featuredArtists.artistName),
+        );
     },
 
     async findActive(): Promise<FeaturedArtist | null> {
@@ -94,7 +98,10 @@ export function createFeaturedArtistsRepository(db: Database) {
     },
 
     async remove(id: string): Promise<boolean> {
-      const rows = await db.delete(featuredArtists).where(eq(featuredArtists.id, id)).returning({ id: featuredArtists.id });
+      const rows = await db
+        .delete(featuredArtists)
+        .where(eq(featuredArtists.id, id))
+        .returning({ id: featuredArtists.id });
       return rows.length > 0;
     },
   };

@@ -19,10 +19,18 @@ beforeEach(async () => {
   await app.db.delete(featuredArtists);
 });
 
-const artist = { artistName: "Nova Reign", imageUrl: "/demo/artists/nova-reign.svg", month: "November 2026", bio: "R&B" };
+const artist = {
+  artistName: "Nova Reign",
+  imageUrl: "/demo/artists/nova-reign.svg",
+  month: "November 2026",
+  bio: "R&B",
+};
 
 async function insertArtist(values: Partial<typeof featuredArtists.$inferInsert> = {}) {
-  const [row] = await app.db.insert(featuredArtists).values({ ...artist, ...values }).returning();
+  const [row] = await app.db
+    .insert(featuredArtists)
+    .values({ ...artist, ...values })
+    .returning();
   return row;
 }
 
@@ -104,7 +112,10 @@ describe("POST /api/featured-artists", () => {
 
   it("creating an active artist deactivates the previous one", async () => {
     await insertArtist({ artistName: "Previous", isActive: 1 });
-    const res = await admin.post("/api/featured-artists").send({ ...artist, artistName: "Next", isActive: 1 }).expect(201);
+    const res = await admin
+      .post("/api/featured-artists")
+      .send({ ...artist, artistName: "Next", isActive: 1 })
+      .expect(201);
     expect(res.body.isActive).toBe(1);
     expect(await activeNames()).toEqual(["Next"]);
     expect((await app.agent().get("/api/featured-artists/active")).body.artistName).toBe("Next");
@@ -112,7 +123,12 @@ describe("POST /api/featured-artists", () => {
 
   it("never leaves two active when admins activate at the same moment", async () => {
     await Promise.all(
-      ["A", "B", "C", "D"].map((name) => admin.post("/api/featured-artists").send({ ...artist, artistName: name, isActive: 1 }).expect(201)),
+      ["A", "B", "C", "D"].map((name) =>
+        admin
+          .post("/api/featured-artists")
+          .send({ ...artist, artistName: name, isActive: 1 })
+          .expect(201),
+      ),
     );
     expect(await activeNames()).toHaveLength(1);
   });

@@ -1,26 +1,70 @@
-import express from "express";
-import { createInvoiceSchema, insertInvoiceLineItemSchema } from "@shared/invoices";
-import type { AppContext } from "../../context";
+import express, { type Response } from "express";
+import { markPaidSchema, updateInvoiceSchema, type InvoiceDetailResponse } from "@shared/invoice-actions";
+import {
+  createInvoiceSchema,
+  insertInvoiceLineItemSchema,
+  type InvoiceLineItem,
+  type InvoiceResponse,
+  type InvoiceWithItemsResponse,
+} from "@shared/invoices";
 import { requireUser } from "../../auth/guards";
+import { asJson } from "../../lib/as-json";
+import { HttpError } from "../../lib/http-error";
 import { validate, validateId } from "../../lib/validate";
-import { createInvoicesRepository } from "./invoices.repository";
-import { createInvoicesService } from "./invoices.service";
+import { invoicesCsv } from "./invoices-csv";
+import type { InvoicesFeature } from "./invoices";
+import { NOT_FOUND } from "./invoices.service";
 
-/** Signed in, own invoices only: someone else's invoice is "not found" (ARCHITECTURE.md). */
-export function createInvoicesRouter({ db }: AppContext) {
-  const service = createInvoicesService(createInvoicesRepository(db));
+export function sendPdf(res: Response, { pdf, filename }: { pdf: Buffer; filename: string }) {
+  res.type("application/pdf").setHeader("Content-Disposition", `attachment; filename="${filename}"`);
+  res.setHeader("Cache-Control", "private, no-store");
+  res.send(pdf);
+}
+
+/** Signed in, own invoices only: someone else's invoice is "not found", so its existence stays private. */
+export function createInvoicesRouter({ service, lifecycle, documents, repository }: InvoicesFeature) {
   const router = express.Router();
+  const user = (req: express.Request) => req.user!.id;
+  const id = (req: express.Request) => req.params.id as string;
 
   router.get("/invoices/my", requireUser, async (req, res) => {
-    res.json(await service.listForUser(req.user!.id));
+    res.json(asJson(await service.listForUser(user(req))) satisfies InvoiceResponse[]);
+  });
+
+  router.get("/invoices/export.csv", requireUser, async (req, res) => {
+    const csv = invoicesCsv(await repository.listForUser(user(req)));
+    res.type("text/csv; charset=utf-8").setHeader("Content-Disposition", 'attachment; filename="invoices.csv"');
+    res.setHeader("Cache-Control", "private, no-store");
+    res.send(csv);
   });
 
   router.get("/invoices/:id", requireUser, validateId(), async (req, res) => {
-    res.json(await service.get(req.user!.id, req.params.id as string));
+    res.json(asJson(await service.get(user(req), id(req))) satisfies InvoiceDetailResponse);
+  });
+
+  router.get("/invoices/:id/pdf", requireUser, validateId(), async (req, res) => {
+    const invoice = await repository.findForUser(id(req), user(req));
+    if (!invoice) throw HttpError.notFound(NOT_FOUND);
+    sendPdf(res, await documents.pdf(invoice));
   });
 
   router.post("/invoices", requireUser, validate({ body: createInvoiceSchema }), async (req, res) => {
-    res.status(201).json(await service.create(req.user!.id, req.body));
+    res.status(201).json(asJson(await service.create(user(req), req.body)) satisfies InvoiceWithItemsResponse);
+  });
+
+  router.patch(
+    "/invoices/:id",
+    requireUser,
+    validateId(),
+    validate({ body: updateInvoiceSchema }),
+    async (req, res) => {
+      res.json(asJson(await service.update(user(req), id(req), req.body)) satisfies InvoiceWithItemsResponse);
+    },
+  );
+
+  router.delete("/invoices/:id", requireUser, validateId(), async (req, res) => {
+    await service.remove(user(req), id(req));
+    res.status(204).end();
   });
 
   router.post(
@@ -29,9 +73,31 @@ export function createInvoicesRouter({ db }: AppContext) {
     validateId(),
     validate({ body: insertInvoiceLineItemSchema }),
     async (req, res) => {
-      res.status(201).json(await service.addItem(req.user!.id, req.params.id as string, req.body));
+      res.status(201).json(asJson(await service.addItem(user(req), id(req), req.body)) satisfies InvoiceLineItem);
     },
   );
+
+  router.post("/invoices/:id/send", requireUser, validateId(), async (req, res) => {
+    res.json(asJson(await lifecycle.send(user(req), id(req))) satisfies InvoiceWithItemsResponse);
+  });
+  router.post("/invoices/:id/mark-sent", requireUser, validateId(), async (req, res) => {
+    res.json(asJson(await lifecycle.markSent(user(req), id(req))) satisfies InvoiceWithItemsResponse);
+  });
+  router.post(
+    "/invoices/:id/mark-paid",
+    requireUser,
+    validateId(),
+    validate({ body: markPaidSchema }),
+    async (req, res) => {
+      res.json(asJson(await lifecycle.markPaid(user(req), id(req), req.body)) satisfies InvoiceWithItemsResponse);
+    },
+  );
+  router.post("/invoices/:id/cancel", requireUser, validateId(), async (req, res) => {
+    res.json(asJson(await lifecycle.cancel(user(req), id(req))) satisfies InvoiceWithItemsResponse);
+  });
+  router.post("/invoices/:id/duplicate", requireUser, validateId(), async (req, res) => {
+    res.status(201).json(asJson(await lifecycle.duplicate(user(req), id(req))) satisfies InvoiceWithItemsResponse);
+  });
 
   return router;
 }

@@ -1,115 +1,85 @@
-import { fromCents, toCents } from "@shared/money";
+import { canDo, refusalMessage, type UpdateInvoice } from "@shared/invoice-actions";
 import {
-  AMOUNT_TOO_LARGE_MESSAGE,
-  computeInvoiceTotals,
-  isSavableLine,
+  displayStatus,
   lineTotalCents,
   type CreateInvoice,
   type InsertInvoiceLineItem,
   type Invoice,
   type InvoiceLineItem,
 } from "@shared/invoices";
-import { MAX_AMOUNT_CENTS } from "@shared/validation";
+import { fromCents, MAX_AMOUNT_CENTS, toCents } from "@shared/money";
 import { HttpError } from "../../lib/http-error";
 import { isUniqueViolation } from "../../lib/pg-errors";
+import type { SignedTokens } from "../../lib/signed-token";
+import { changedFields, mergeForUpdate } from "./invoice-edits";
+import { priceInvoice, recompute, tooLarge } from "./invoice-pricing";
 import { INVOICE_NUMBER_CONSTRAINT, type InvoicesRepository } from "./invoices.repository";
 
-const NOT_FOUND = "Invoice not found";
+export const NOT_FOUND = "Invoice not found";
 
 /**
- * SPEC.md §4: overdue is displayed, not chosen. It is derived when read, so an invoice
+ * docs/product.md "Invoices": overdue is displayed, not chosen. It is derived when read, so an invoice
  * becomes overdue at its due date without any job rewriting rows.
  */
 export function withDisplayStatus<T extends Invoice>(invoice: T, now = new Date()): T {
-  const open = invoice.status !== "paid" && invoice.status !== "cancelled";
-  return open && invoice.dueDate.getTime() < now.getTime() ? { ...invoice, status: "overdue" } : invoice;
+  return { ...invoice, status: displayStatus(invoice.status, invoice.dueDate, now) };
 }
 
-function mismatch(field: "subtotal" | "total", expectedCents: number): HttpError {
-  const what = field === "subtotal" ? "The subtotal does not match the line items" : "The total must be the subtotal plus tax";
-  const message = `${what} (expected ${fromCents(expectedCents)})`;
-  return HttpError.badRequest(message, { [field]: [message] });
+export function numberTaken(error: unknown): never {
+  if (isUniqueViolation(error, INVOICE_NUMBER_CONSTRAINT)) throw HttpError.conflict("Invoice number already exists");
+  throw error;
 }
 
-function tooLarge(): HttpError {
-  return HttpError.badRequest(AMOUNT_TOO_LARGE_MESSAGE, { total: [AMOUNT_TOO_LARGE_MESSAGE] });
-}
+/** A member's own invoices: list, read, create, edit, delete a draft. */
+export function createInvoicesService(deps: {
+  repository: InvoicesRepository;
+  tokens: SignedTokens;
+  clock?: () => Date;
+}) {
+  const { repository, tokens } = deps;
+  const clock = deps.clock ?? (() => new Date());
 
-/**
- * The lines SPEC.md §5 keeps, with server-computed totals; the sent subtotal and total
- * must agree with them to the cent, or the body is refused.
- */
-function priceInvoice(body: CreateInvoice) {
-  const taxCents = toCents(body.tax);
-  if (!body.items) {
-    // SPEC.md §7's sequence: lines follow one by one and each recomputes the totals.
-    const subtotal = toCents(body.subtotal);
-    if (subtotal + taxCents > MAX_AMOUNT_CENTS) throw tooLarge();
-    if (toCents(body.total) !== subtotal + taxCents) throw mismatch("total", subtotal + taxCents);
-    return { lines: [], subtotal, total: subtotal + taxCents };
-  }
-  const kept = body.items
-    .map((item) => ({ ...item, description: item.description.trim(), unitPriceCents: toCents(item.unitPrice) }))
-    .filter(isSavableLine);
-  const totals = computeInvoiceTotals(kept, taxCents);
-  if (totals.tooLarge) throw tooLarge();
-  kept.forEach((line, index) => {
-    if (line.total !== undefined && toCents(line.total) !== totals.lineTotals[index]) {
-      const message = `Line ${index + 1}: the total should be ${fromCents(totals.lineTotals[index])}`;
-      throw HttpError.badRequest(message, { [`items.${index}.total`]: [message] });
-    }
-  });
-  if (toCents(body.subtotal) !== totals.subtotal) throw mismatch("subtotal", totals.subtotal);
-  if (toCents(body.total) !== totals.total) throw mismatch("total", totals.total);
-  const lines = kept.map((line, index) => ({
-    description: line.description,
-    quantity: line.quantity,
-    unitPrice: fromCents(line.unitPriceCents),
-    total: fromCents(totals.lineTotals[index]),
-    sortOrder: index,
-  }));
-  return { lines, subtotal: totals.subtotal, total: totals.total };
-}
-
-/** Totals from every line of a stored invoice and its flat tax. */
-function recompute(invoice: Invoice, items: InvoiceLineItem[]) {
-  const lines = items.map((item) => ({ quantity: item.quantity, unitPriceCents: toCents(item.unitPrice) }));
-  const totals = computeInvoiceTotals(lines, toCents(invoice.tax));
-  if (totals.tooLarge) throw tooLarge();
-  return { subtotal: fromCents(totals.subtotal), total: fromCents(totals.total) };
-}
-
-export function createInvoicesService(repository: InvoicesRepository, clock: () => Date = () => new Date()) {
   return {
     async listForUser(userId: string): Promise<Invoice[]> {
       const now = clock();
       return (await repository.listForUser(userId)).map((invoice) => withDisplayStatus(invoice, now));
     },
 
+    /** The invoice with its lines, its timeline and its public link (InvoiceDetailResponse). */
     async get(userId: string, id: string) {
       const invoice = await repository.findForUser(id, userId);
       if (!invoice) throw HttpError.notFound(NOT_FOUND);
-      return withDisplayStatus(invoice, clock());
+      const events = await repository.eventsOf(id);
+      return { ...withDisplayStatus(invoice, clock()), events, publicPath: `/pay/${tokens.sign(id)}` };
     },
 
     async create(userId: string, body: CreateInvoice) {
       const { items: _items, ...fields } = body;
-      const { lines, subtotal, total } = priceInvoice(body);
+      const priced = priceInvoice(body);
+      const now = clock();
+      const stamps = { sentAt: body.status === "sent" ? now : null, paidAt: body.status === "paid" ? now : null };
       try {
         const invoice = await repository.create(
-          { ...fields, userId, subtotal: fromCents(subtotal), total: fromCents(total) },
-          lines,
+          {
+            ...fields,
+            ...stamps,
+            userId,
+            subtotal: priced.subtotal,
+            tax: priced.tax,
+            taxMode: priced.taxMode,
+            taxRate: priced.taxRate,
+            total: priced.total,
+          },
+          priced.lines,
+          [{ kind: "created", actorId: userId, at: now }],
         );
-        return withDisplayStatus(invoice, clock());
+        return withDisplayStatus(invoice, now);
       } catch (error) {
-        if (isUniqueViolation(error, INVOICE_NUMBER_CONSTRAINT)) {
-          throw HttpError.conflict("Invoice number already exists");
-        }
-        throw error;
+        return numberTaken(error);
       }
     },
 
-    /** SPEC.md §7: one line at a time, on one's own invoice only; totals follow. */
+    /** One line at a time (docs/product.md "API"), on one's own open invoice only; totals follow. */
     async addItem(userId: string, invoiceId: string, body: InsertInvoiceLineItem): Promise<InvoiceLineItem> {
       const lineTotal = lineTotalCents(body.quantity, toCents(body.unitPrice));
       if (lineTotal > MAX_AMOUNT_CENTS) throw tooLarge();
@@ -117,14 +87,61 @@ export function createInvoicesService(repository: InvoicesRepository, clock: () 
         const message = `The line total should be ${fromCents(lineTotal)}`;
         throw HttpError.badRequest(message, { total: [message] });
       }
-      const item = await repository.addItem(
-        invoiceId,
-        userId,
-        { ...body, total: fromCents(lineTotal) },
-        recompute,
-      );
+      const item = await repository.locked(invoiceId, userId, async (locked) => {
+        if (!canDo("edit", locked.invoice.status))
+          throw HttpError.conflict(refusalMessage("edit", locked.invoice.status));
+        const line = { ...body, total: fromCents(lineTotal) };
+        const added = await locked.addLine(line);
+        await locked.update(recompute(locked.invoice, [...locked.invoice.items, added]));
+        return added;
+      });
       if (!item) throw HttpError.notFound(NOT_FOUND);
       return item;
     },
+
+    /**
+     * PATCH: a draft or a sent, unpaid invoice, whole or in part; the lines (when given) are
+     * replaced and every total is recomputed, in one transaction with its "edited" event.
+     */
+    async update(userId: string, id: string, body: UpdateInvoice) {
+      try {
+        const updated = await repository.locked(id, userId, async (locked) => {
+          const { invoice } = locked;
+          if (!canDo("edit", invoice.status)) throw HttpError.conflict(refusalMessage("edit", invoice.status));
+          const merged = mergeForUpdate(invoice, body);
+          const priced = priceInvoice(merged.pricing);
+          const set = {
+            ...merged.fields,
+            subtotal: priced.subtotal,
+            tax: priced.tax,
+            taxMode: priced.taxMode,
+            taxRate: priced.taxRate,
+            total: priced.total,
+          };
+          const row = await locked.update(set);
+          const items = body.items ? await locked.replaceLines(priced.lines) : invoice.items;
+          const fields = changedFields(invoice, { ...row, items });
+          if (fields.length > 0) await locked.record({ kind: "edited", actorId: userId, detail: { fields } });
+          return { ...row, items };
+        });
+        if (!updated) throw HttpError.notFound(NOT_FOUND);
+        return withDisplayStatus(updated, clock());
+      } catch (error) {
+        return numberTaken(error);
+      }
+    },
+
+    /** Only a draft was never issued; anything else stays on record (409 says what to do). */
+    async remove(userId: string, id: string): Promise<void> {
+      const done = await repository.locked(id, userId, async (locked) => {
+        if (!canDo("delete", locked.invoice.status))
+          throw HttpError.conflict(refusalMessage("delete", locked.invoice.status));
+        await locked.remove();
+        return true;
+      });
+      if (!done) throw HttpError.notFound(NOT_FOUND);
+    },
   };
 }
+
+export type InvoicesService = ReturnType<typeof createInvoicesService>;

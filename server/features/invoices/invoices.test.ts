@@ -62,10 +62,22 @@ describe("POST /api/invoices with items", () => {
         }),
       )
       .expect(201);
-    expect(res.body).toMatchObject({ subtotal: "209.97", tax: "10.50", total: "220.47", status: "draft", clientName: "Nova Reign" });
+    expect(res.body).toMatchObject({
+      subtotal: "209.97",
+      tax: "10.50",
+      total: "220.47",
+      status: "draft",
+      clientName: "Nova Reign",
+    });
     expect(res.body.items).toEqual([
       expect.objectContaining({ description: "Mixing", quantity: 3, unitPrice: "19.99", total: "59.97", sortOrder: 0 }),
-      expect.objectContaining({ description: "Mastering", quantity: 1, unitPrice: "150.00", total: "150.00", sortOrder: 1 }),
+      expect.objectContaining({
+        description: "Mastering",
+        quantity: 1,
+        unitPrice: "150.00",
+        total: "150.00",
+        sortOrder: 1,
+      }),
     ]);
     expect(await linesOf(res.body.id)).toHaveLength(2);
   });
@@ -90,7 +102,16 @@ describe("POST /api/invoices with items", () => {
   it("refuses the float answer 0.30000000000000004 as a subtotal", async () => {
     const res = await owner
       .post("/api/invoices")
-      .send(invoiceBody({ items: [{ description: "a", quantity: 1, unitPrice: "0.1" }, { description: "b", quantity: 1, unitPrice: "0.2" }], subtotal: "0.30000000000000004", total: "0.30" }))
+      .send(
+        invoiceBody({
+          items: [
+            { description: "a", quantity: 1, unitPrice: "0.1" },
+            { description: "b", quantity: 1, unitPrice: "0.2" },
+          ],
+          subtotal: "0.30000000000000004",
+          total: "0.30",
+        }),
+      )
       .expect(400);
     expect(res.body.fieldErrors).toHaveProperty("subtotal");
   });
@@ -98,11 +119,27 @@ describe("POST /api/invoices with items", () => {
   it("refuses a subtotal or total that disagrees with the lines (400) and stores nothing", async () => {
     const number = nextNumber();
     const items = [{ description: "Session", quantity: 3, unitPrice: "19.99" }];
-    const badSubtotal = await owner.post("/api/invoices").send(invoiceBody({ invoiceNumber: number, items, subtotal: "59.96", total: "59.96" })).expect(400);
+    const badSubtotal = await owner
+      .post("/api/invoices")
+      .send(invoiceBody({ invoiceNumber: number, items, subtotal: "59.96", total: "59.96" }))
+      .expect(400);
     expect(badSubtotal.body.message).toBe("The subtotal does not match the line items (expected 59.97)");
-    const badTotal = await owner.post("/api/invoices").send(invoiceBody({ invoiceNumber: number, items, subtotal: "59.97", tax: "5.00", total: "59.97" })).expect(400);
+    const badTotal = await owner
+      .post("/api/invoices")
+      .send(invoiceBody({ invoiceNumber: number, items, subtotal: "59.97", tax: "5.00", total: "59.97" }))
+      .expect(400);
     expect(badTotal.body.message).toBe("The total must be the subtotal plus tax (expected 64.97)");
-    const badLine = await owner.post("/api/invoices").send(invoiceBody({ invoiceNumber: number, items: [{ ...items[0], total: "59.96" }], subtotal: "59.97", total: "59.97" })).expect(400);
+    const badLine = await owner
+      .post("/api/invoices")
+      .send(
+        invoiceBody({
+          invoiceNumber: number,
+          items: [{ ...items[0], total: "59.96" }],
+          subtotal: "59.97",
+          total: "59.97",
+        }),
+      )
+      .expect(400);
     expect(badLine.body.message).toBe("Line 1: the total should be 59.97");
     expect(await app.db.select().from(invoices).where(eq(invoices.invoiceNumber, number))).toHaveLength(0);
   });
@@ -125,23 +162,39 @@ describe("POST /api/invoices with items", () => {
         }),
       )
       .expect(201);
-    expect(res.body.items.map((i: { description: string; sortOrder: number }) => [i.description, i.sortOrder])).toEqual([
-      ["Free", 0],
-      ["Kept", 1],
-    ]);
+    expect(res.body.items.map((i: { description: string; sortOrder: number }) => [i.description, i.sortOrder])).toEqual(
+      [
+        ["Free", 0],
+        ["Kept", 1],
+      ],
+    );
   });
 
   it("handles large quantities exactly and refuses totals beyond 99,999,999.99 with 400", async () => {
     const big = await owner
       .post("/api/invoices")
-      .send(invoiceBody({ items: [{ description: "Streams", quantity: 1_000_000, unitPrice: "99.99" }], subtotal: "99990000.00", tax: "9999.99", total: "99999999.99" }))
+      .send(
+        invoiceBody({
+          items: [{ description: "Streams", quantity: 1_000_000, unitPrice: "99.99" }],
+          subtotal: "99990000.00",
+          tax: "9999.99",
+          total: "99999999.99",
+        }),
+      )
       .expect(201);
     expect(big.body.total).toBe("99999999.99");
 
     const number = nextNumber();
     const over = await owner
       .post("/api/invoices")
-      .send(invoiceBody({ invoiceNumber: number, items: [{ description: "Streams", quantity: 1_000_000, unitPrice: "100.00" }], subtotal: "0.00", total: "0.00" }))
+      .send(
+        invoiceBody({
+          invoiceNumber: number,
+          items: [{ description: "Streams", quantity: 1_000_000, unitPrice: "100.00" }],
+          subtotal: "0.00",
+          total: "0.00",
+        }),
+      )
       .expect(400);
     expect(over.body.message).toBe("Amounts cannot exceed $99,999,999.99");
     const sentTooLarge = await owner
@@ -151,23 +204,53 @@ describe("POST /api/invoices with items", () => {
     expect(sentTooLarge.body.fieldErrors.subtotal).toEqual(["Amount is too large"]);
     const overflowLine = await owner
       .post("/api/invoices")
-      .send(invoiceBody({ invoiceNumber: number, items: [{ description: "x", quantity: 1_000_000, unitPrice: "99999999.99" }], subtotal: "0.00", total: "0.00" }))
+      .send(
+        invoiceBody({
+          invoiceNumber: number,
+          items: [{ description: "x", quantity: 1_000_000, unitPrice: "99999999.99" }],
+          subtotal: "0.00",
+          total: "0.00",
+        }),
+      )
       .expect(400);
     expect(overflowLine.body.message).toBe("Amounts cannot exceed $99,999,999.99");
     const taxOver = await owner
       .post("/api/invoices")
-      .send(invoiceBody({ invoiceNumber: number, items: [{ description: "x", quantity: 1, unitPrice: "99999999.99" }], subtotal: "99999999.99", tax: "0.01", total: "99999999.99" }))
+      .send(
+        invoiceBody({
+          invoiceNumber: number,
+          items: [{ description: "x", quantity: 1, unitPrice: "99999999.99" }],
+          subtotal: "99999999.99",
+          tax: "0.01",
+          total: "99999999.99",
+        }),
+      )
       .expect(400);
     expect(taxOver.body.message).toBe("Amounts cannot exceed $99,999,999.99");
     expect(await app.db.select().from(invoices).where(eq(invoices.invoiceNumber, number))).toHaveLength(0);
   });
 
   it("refuses malformed amounts and quantities with 400", async () => {
-    await owner.post("/api/invoices").send(invoiceBody({ tax: "-1.00" })).expect(400);
-    await owner.post("/api/invoices").send(invoiceBody({ items: [{ description: "x", quantity: 1.5, unitPrice: "1.00" }] })).expect(400);
-    await owner.post("/api/invoices").send(invoiceBody({ items: [{ description: "x", quantity: 1, unitPrice: "1.999" }] })).expect(400);
-    await owner.post("/api/invoices").send(invoiceBody({ items: [{ description: "x", quantity: 1, unitPrice: "abc" }] })).expect(400);
-    await owner.post("/api/invoices").send(invoiceBody({ issueDate: "yesterday" })).expect(400);
+    await owner
+      .post("/api/invoices")
+      .send(invoiceBody({ tax: "-1.00" }))
+      .expect(400);
+    await owner
+      .post("/api/invoices")
+      .send(invoiceBody({ items: [{ description: "x", quantity: 1.5, unitPrice: "1.00" }] }))
+      .expect(400);
+    await owner
+      .post("/api/invoices")
+      .send(invoiceBody({ items: [{ description: "x", quantity: 1, unitPrice: "1.999" }] }))
+      .expect(400);
+    await owner
+      .post("/api/invoices")
+      .send(invoiceBody({ items: [{ description: "x", quantity: 1, unitPrice: "abc" }] }))
+      .expect(400);
+    await owner
+      .post("/api/invoices")
+      .send(invoiceBody({ issueDate: "yesterday" }))
+      .expect(400);
   });
 
   it("answers 409 'Invoice number already exists' for a member's own duplicate number", async () => {
@@ -184,14 +267,19 @@ describe("POST /api/invoices with items", () => {
     expect(fromOther.body.invoiceNumber).toBe(body.invoiceNumber);
     await stranger.post("/api/invoices").send(body).expect(409);
     const owners = await owner.get("/api/invoices/my").expect(200);
-    expect(owners.body.filter((i: { invoiceNumber: string }) => i.invoiceNumber === body.invoiceNumber)).toHaveLength(1);
+    expect(owners.body.filter((i: { invoiceNumber: string }) => i.invoiceNumber === body.invoiceNumber)).toHaveLength(
+      1,
+    );
   });
 
   it("stores a missing client name as an empty one (the form has no required fields)", async () => {
     const { clientName: _name, ...body } = invoiceBody();
     const res = await owner.post("/api/invoices").send(body).expect(201);
     expect(res.body.clientName).toBe("");
-    const missingNumber = await owner.post("/api/invoices").send({ ...invoiceBody(), invoiceNumber: " " }).expect(400);
+    const missingNumber = await owner
+      .post("/api/invoices")
+      .send({ ...invoiceBody(), invoiceNumber: " " })
+      .expect(400);
     expect(missingNumber.body.fieldErrors).toHaveProperty("invoiceNumber");
   });
 
@@ -201,16 +289,25 @@ describe("POST /api/invoices with items", () => {
   });
 });
 
-describe("SPEC.md's sequence: POST /api/invoices then POST /api/invoices/:id/items", () => {
+describe("the documented sequence: POST /api/invoices then POST /api/invoices/:id/items", () => {
   it("accepts an invoice without items when total = subtotal + tax, then recomputes from each added line", async () => {
-    const created = await owner.post("/api/invoices").send(invoiceBody({ subtotal: "59.97", tax: "2.00", total: "61.97" })).expect(201);
+    const created = await owner
+      .post("/api/invoices")
+      .send(invoiceBody({ subtotal: "59.97", tax: "2.00", total: "61.97" }))
+      .expect(201);
     expect(created.body).toMatchObject({ subtotal: "59.97", total: "61.97", items: [] });
     const id = created.body.id;
 
-    const first = await owner.post(`/api/invoices/${id}/items`).send({ description: "Take 1", quantity: 2, unitPrice: "19.99", total: "39.98", sortOrder: 0 }).expect(201);
+    const first = await owner
+      .post(`/api/invoices/${id}/items`)
+      .send({ description: "Take 1", quantity: 2, unitPrice: "19.99", total: "39.98", sortOrder: 0 })
+      .expect(201);
     expect(first.body).toMatchObject({ invoiceId: id, total: "39.98", sortOrder: 0 });
     expect(await invoiceRow(id)).toMatchObject({ subtotal: "39.98", total: "41.98" });
-    await owner.post(`/api/invoices/${id}/items`).send({ description: "Take 2", quantity: 1, unitPrice: "19.99", sortOrder: 1 }).expect(201);
+    await owner
+      .post(`/api/invoices/${id}/items`)
+      .send({ description: "Take 2", quantity: 1, unitPrice: "19.99", sortOrder: 1 })
+      .expect(201);
     expect(await invoiceRow(id)).toMatchObject({ subtotal: "59.97", total: "61.97" });
 
     const detail = await owner.get(`/api/invoices/${id}`).expect(200);
@@ -218,22 +315,46 @@ describe("SPEC.md's sequence: POST /api/invoices then POST /api/invoices/:id/ite
   });
 
   it("refuses an invoice without items whose total is not subtotal + tax", async () => {
-    const res = await owner.post("/api/invoices").send(invoiceBody({ subtotal: "10.00", tax: "1.00", total: "10.00" })).expect(400);
+    const res = await owner
+      .post("/api/invoices")
+      .send(invoiceBody({ subtotal: "10.00", tax: "1.00", total: "10.00" }))
+      .expect(400);
     expect(res.body.message).toBe("The total must be the subtotal plus tax (expected 11.00)");
   });
 
   it("refuses a line whose sent total disagrees, or that is not savable, with 400", async () => {
     const { body } = await owner.post("/api/invoices").send(invoiceBody()).expect(201);
-    const wrong = await owner.post(`/api/invoices/${body.id}/items`).send({ description: "x", quantity: 3, unitPrice: "0.10", total: "0.31" }).expect(400);
+    const wrong = await owner
+      .post(`/api/invoices/${body.id}/items`)
+      .send({ description: "x", quantity: 3, unitPrice: "0.10", total: "0.31" })
+      .expect(400);
     expect(wrong.body.message).toBe("The line total should be 0.30");
-    await owner.post(`/api/invoices/${body.id}/items`).send({ description: "", quantity: 1, unitPrice: "1.00" }).expect(400);
-    await owner.post(`/api/invoices/${body.id}/items`).send({ description: "x", quantity: 0, unitPrice: "1.00" }).expect(400);
+    await owner
+      .post(`/api/invoices/${body.id}/items`)
+      .send({ description: "", quantity: 1, unitPrice: "1.00" })
+      .expect(400);
+    await owner
+      .post(`/api/invoices/${body.id}/items`)
+      .send({ description: "x", quantity: 0, unitPrice: "1.00" })
+      .expect(400);
     expect(await linesOf(body.id)).toHaveLength(0);
   });
 
   it("refuses a line that would take the invoice past 99,999,999.99 and keeps the invoice as it was", async () => {
-    const { body } = await owner.post("/api/invoices").send(invoiceBody({ items: [{ description: "a", quantity: 1, unitPrice: "99999999.00" }], subtotal: "99999999.00", total: "99999999.00" })).expect(201);
-    const res = await owner.post(`/api/invoices/${body.id}/items`).send({ description: "b", quantity: 1, unitPrice: "1.00" }).expect(400);
+    const { body } = await owner
+      .post("/api/invoices")
+      .send(
+        invoiceBody({
+          items: [{ description: "a", quantity: 1, unitPrice: "99999999.00" }],
+          subtotal: "99999999.00",
+          total: "99999999.00",
+        }),
+      )
+      .expect(201);
+    const res = await owner
+      .post(`/api/invoices/${body.id}/items`)
+      .send({ description: "b", quantity: 1, unitPrice: "1.00" })
+      .expect(400);
     expect(res.body.message).toBe("Amounts cannot exceed $99,999,999.99");
     expect(await linesOf(body.id)).toHaveLength(1);
     expect(await invoiceRow(body.id)).toMatchObject({ total: "99999999.00" });
@@ -243,7 +364,10 @@ describe("SPEC.md's sequence: POST /api/invoices then POST /api/invoices/:id/ite
     const { body } = await owner.post("/api/invoices").send(invoiceBody()).expect(201);
     await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        owner.post(`/api/invoices/${body.id}/items`).send({ description: `Line ${i}`, quantity: 1, unitPrice: "1.25", sortOrder: i }).expect(201),
+        owner
+          .post(`/api/invoices/${body.id}/items`)
+          .send({ description: `Line ${i}`, quantity: 1, unitPrice: "1.25", sortOrder: i })
+          .expect(201),
       ),
     );
     expect(await invoiceRow(body.id)).toMatchObject({ subtotal: "10.00", total: "10.00" });
@@ -252,11 +376,17 @@ describe("SPEC.md's sequence: POST /api/invoices then POST /api/invoices/:id/ite
 
 describe("ownership", () => {
   it("hides another user's invoice: 404 on read and on adding items, absent from their list", async () => {
-    const { body } = await owner.post("/api/invoices").send(invoiceBody({ clientName: "Private client" })).expect(201);
+    const { body } = await owner
+      .post("/api/invoices")
+      .send(invoiceBody({ clientName: "Private client" }))
+      .expect(201);
 
     const read = await stranger.get(`/api/invoices/${body.id}`).expect(404);
     expect(read.body.message).toBe("Invoice not found");
-    await stranger.post(`/api/invoices/${body.id}/items`).send({ description: "sneaky", quantity: 1, unitPrice: "1.00" }).expect(404);
+    await stranger
+      .post(`/api/invoices/${body.id}/items`)
+      .send({ description: "sneaky", quantity: 1, unitPrice: "1.00" })
+      .expect(404);
     expect(await linesOf(body.id)).toHaveLength(0);
     const list = await stranger.get("/api/invoices/my").expect(200);
     expect(list.body.map((i: { id: string }) => i.id)).not.toContain(body.id);
@@ -278,9 +408,18 @@ describe("ownership", () => {
 describe("overdue", () => {
   it("is shown when the due date has passed and the invoice is neither paid nor cancelled, without being stored", async () => {
     const me = await app.signIn("overdue@x.test");
-    const late = await me.post("/api/invoices").send(invoiceBody({ issueDate: inDays(-40), dueDate: inDays(-10), status: "sent" })).expect(201);
-    const paid = await me.post("/api/invoices").send(invoiceBody({ issueDate: inDays(-40), dueDate: inDays(-10), status: "paid" })).expect(201);
-    const current = await me.post("/api/invoices").send(invoiceBody({ dueDate: inDays(10), status: "sent" })).expect(201);
+    const late = await me
+      .post("/api/invoices")
+      .send(invoiceBody({ issueDate: inDays(-40), dueDate: inDays(-10), status: "sent" }))
+      .expect(201);
+    const paid = await me
+      .post("/api/invoices")
+      .send(invoiceBody({ issueDate: inDays(-40), dueDate: inDays(-10), status: "paid" }))
+      .expect(201);
+    const current = await me
+      .post("/api/invoices")
+      .send(invoiceBody({ dueDate: inDays(10), status: "sent" }))
+      .expect(201);
     expect(late.body.status).toBe("overdue");
 
     const list = await me.get("/api/invoices/my").expect(200);
@@ -295,7 +434,20 @@ describe("overdue", () => {
     expect((await me.get(`/api/invoices/${late.body.id}`).expect(200)).body.status).toBe("cancelled");
   });
 
+  it("is never shown for a draft, however late", async () => {
+    const me = await app.signIn("overdue-draft@x.test");
+    const draft = await me
+      .post("/api/invoices")
+      .send(invoiceBody({ issueDate: inDays(-40), dueDate: inDays(-10) }))
+      .expect(201);
+    expect(draft.body.status).toBe("draft");
+    expect((await me.get("/api/invoices/my").expect(200)).body[0].status).toBe("draft");
+  });
+
   it("cannot be chosen when creating", async () => {
-    await owner.post("/api/invoices").send(invoiceBody({ status: "overdue" })).expect(400);
+    await owner
+      .post("/api/invoices")
+      .send(invoiceBody({ status: "overdue" }))
+      .expect(400);
   });
 });

@@ -1,31 +1,33 @@
-import { LOGO_MAX_BYTES } from "@shared/constants";
-import { isLogoContentType } from "@shared/object-uploads";
+import { LOGO_MAX_MB, type UploadPurpose } from "@shared/object-uploads";
 import type { UpdateLabel, User } from "@shared/users";
+import type { Transaction } from "../../db/database";
 import { HttpError } from "../../lib/http-error";
-import { uploadIdFromObjectPath, uploadKey, type ObjectStorage } from "../../integrations/object-storage";
 import type { LabelRepository } from "./label.repository";
+
+const REFUSALS = {
+  "not-issued": "That logo does not belong to you",
+  "not-uploaded": "Upload the logo before saving",
+  unfit: `The logo must be a PNG, JPEG, GIF or WebP image of at most ${LOGO_MAX_MB}MB`,
+  gone: "Upload the logo again before saving",
+};
+
+/**
+ * What the label needs from the objects feature, passed in by features/index.ts: claim an
+ * upload for a purpose and run `save` while the upload is held (objects' claimUpload).
+ */
+export type ClaimUpload = <T>(
+  userId: string,
+  objectPath: string,
+  purpose: UploadPurpose,
+  save: (tx: Transaction) => Promise<T>,
+) => Promise<{ claimed: T } | { refused: keyof typeof REFUSALS }>;
 
 function logoError(message: string) {
   return HttpError.badRequest(message, { labelLogoUrl: [message] });
 }
 
-export function createLabelService(deps: { repository: LabelRepository; storage: ObjectStorage }) {
-  const { repository, storage } = deps;
-
-  /**
-   * ARCHITECTURE.md: only an object issued to this user and really uploaded. Asking the
-   * storage (not only the issue record) covers GCS, where the browser uploads directly.
-   */
-  async function assertUploadedLogo(userId: string, objectPath: string) {
-    const id = uploadIdFromObjectPath(objectPath);
-    const issued = id ? await repository.findIssuedUpload(objectPath) : undefined;
-    if (!id || !issued || issued.userId !== userId) throw logoError("That logo does not belong to you");
-    const info = await storage.stat(uploadKey(id));
-    if (!info) throw logoError("Upload the logo before saving");
-    if (!isLogoContentType(info.contentType) || info.size > LOGO_MAX_BYTES) {
-      throw logoError("The logo must be a PNG, JPEG, GIF or WebP image of at most 5MB");
-    }
-  }
+export function createLabelService(deps: { repository: LabelRepository; claimUpload: ClaimUpload }) {
+  const { repository, claimUpload } = deps;
 
   return {
     async updateLabel(user: User, label: UpdateLabel): Promise<User> {
@@ -35,11 +37,13 @@ export function createLabelService(deps: { repository: LabelRepository; storage:
         if (!updated) throw HttpError.notFound("User not found");
         return updated;
       }
-      await assertUploadedLogo(user.id, label.labelLogoUrl);
-      const updated = await repository.updateLabelWithNewLogo(user.id, label);
-      if (updated === "gone") throw logoError("Upload the logo again before saving");
-      if (!updated) throw HttpError.notFound("User not found");
-      return updated;
+      // Only an object issued to this user and really uploaded (docs/product.md "Label settings").
+      const outcome = await claimUpload(user.id, label.labelLogoUrl, "logo", (tx) =>
+        repository.updateLabel(user.id, label, tx),
+      );
+      if ("refused" in outcome) throw logoError(REFUSALS[outcome.refused]);
+      if (!outcome.claimed) throw HttpError.notFound("User not found");
+      return outcome.claimed;
     },
   };
 }

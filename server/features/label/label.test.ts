@@ -35,7 +35,10 @@ describe("PUT /api/user/label", () => {
 
   it("saves a trimmed name with a logo this user uploaded, and returns the user", async () => {
     const logo = await uploadPng(app, artist);
-    const res = await artist.put("/api/user/label").send({ labelName: "  Midnight Records  ", labelLogoUrl: logo }).expect(200);
+    const res = await artist
+      .put("/api/user/label")
+      .send({ labelName: "  Midnight Records  ", labelLogoUrl: logo })
+      .expect(200);
     expect(res.body).toMatchObject({ email: "artist@x.test", labelName: "Midnight Records", labelLogoUrl: logo });
     expect(await storedLabel("artist@x.test")).toEqual({ labelName: "Midnight Records", labelLogoUrl: logo });
     const me = await artist.get("/api/auth/user").expect(200);
@@ -53,7 +56,10 @@ describe("PUT /api/user/label", () => {
     const blank = await artist.put("/api/user/label").send({ labelName: "   ", labelLogoUrl: logo }).expect(400);
     expect(blank.body.fieldErrors.labelName).toEqual(["Please enter a label name"]);
     await artist.put("/api/user/label").send({ labelLogoUrl: logo }).expect(400);
-    await artist.put("/api/user/label").send({ labelName: "x".repeat(101), labelLogoUrl: logo }).expect(400);
+    await artist
+      .put("/api/user/label")
+      .send({ labelName: "x".repeat(101), labelLogoUrl: logo })
+      .expect(400);
     expect((await storedLabel("artist@x.test")).labelName).toBe("Midnight Sound");
   });
 
@@ -69,8 +75,14 @@ describe("PUT /api/user/label", () => {
     const res = await artist.put("/api/user/label").send({ labelName: "Ghost", labelLogoUrl: unknown }).expect(400);
     expect(res.body.message).toBe("That logo does not belong to you");
     await artist.put("/api/user/label").send({ labelName: "Ghost", labelLogoUrl: "/objects/other/thing" }).expect(400);
-    await artist.put("/api/user/label").send({ labelName: "Ghost", labelLogoUrl: "https://evil.test/logo.png" }).expect(400);
-    await artist.put("/api/user/label").send({ labelName: "Ghost", labelLogoUrl: "/objects/uploads/../../secrets.json" }).expect(400);
+    await artist
+      .put("/api/user/label")
+      .send({ labelName: "Ghost", labelLogoUrl: "https://evil.test/logo.png" })
+      .expect(400);
+    await artist
+      .put("/api/user/label")
+      .send({ labelName: "Ghost", labelLogoUrl: "/objects/uploads/../../secrets.json" })
+      .expect(400);
   });
 
   it("refuses a logo path that was issued but never uploaded", async () => {

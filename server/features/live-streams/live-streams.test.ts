@@ -34,7 +34,10 @@ function expectNoKeys(text: string) {
 }
 
 async function insertStream(values: Partial<typeof liveStreams.$inferInsert> = {}) {
-  const [row] = await app.db.insert(liveStreams).values({ title: "Studio Session", ...values }).returning();
+  const [row] = await app.db
+    .insert(liveStreams)
+    .values({ title: "Studio Session", ...values })
+    .returning();
   return row;
 }
 
@@ -64,7 +67,13 @@ describe("GET /api/live-streams/current (public)", () => {
   });
 
   it("never sends a stream key: only which platforms are set, and the TikTok username", async () => {
-    await insertStream({ status: "live", viewerCount: 42, embedUrl: "https://player.example/embed/1", ...KEYS, tiktokUsername: "@novareign" });
+    await insertStream({
+      status: "live",
+      viewerCount: 42,
+      embedUrl: "https://player.example/embed/1",
+      ...KEYS,
+      tiktokUsername: "@novareign",
+    });
     const res = await app.agent().get("/api/live-streams/current").expect(200);
     expectNoKeys(res.text);
     expect(res.body).toEqual({
@@ -104,7 +113,10 @@ describe("GET /api/live-streams", () => {
     const res = await admin.get("/api/live-streams").expect(200);
     expectNoKeys(res.text);
     expect(res.body.map((s: { title: string }) => s.title)).toEqual(["Newer", "Older"]);
-    expect(res.body[1]).toMatchObject({ platforms: { facebook: true, instagram: true, tiktok: false, rumble: true }, createdAt: "2026-01-01T00:00:00.000Z" });
+    expect(res.body[1]).toMatchObject({
+      platforms: { facebook: true, instagram: true, tiktok: false, rumble: true },
+      createdAt: "2026-01-01T00:00:00.000Z",
+    });
   });
 });
 
@@ -161,7 +173,9 @@ describe("PATCH /api/live-streams/:id", () => {
 
   it("never leaves two streams live when admins go live at the same moment", async () => {
     const rows = await Promise.all(["A", "B", "C", "D"].map((title) => insertStream({ title })));
-    await Promise.all(rows.map((row) => admin.patch(`/api/live-streams/${row.id}`).send({ status: "live" }).expect(200)));
+    await Promise.all(
+      rows.map((row) => admin.patch(`/api/live-streams/${row.id}`).send({ status: "live" }).expect(200)),
+    );
     expect(await app.db.$count(liveStreams, eq(liveStreams.status, "live"))).toBe(1);
   });
 
@@ -171,12 +185,19 @@ describe("PATCH /api/live-streams/:id", () => {
     const same = await admin.patch(`/api/live-streams/${row.id}`).send({ status: "live", viewerCount: 12 }).expect(200);
     expect(same.body).toMatchObject({ startedAt: startedAt.toISOString(), viewerCount: 12 });
     const ended = await admin.patch(`/api/live-streams/${row.id}`).send({ status: "ended" }).expect(200);
-    expect(ended.body).toMatchObject({ status: "ended", startedAt: startedAt.toISOString(), endedAt: expect.any(String) });
+    expect(ended.body).toMatchObject({
+      status: "ended",
+      startedAt: startedAt.toISOString(),
+      endedAt: expect.any(String),
+    });
   });
 
   it("keeps a key that is left out and clears a key sent as an empty string", async () => {
     const row = await insertStream(KEYS);
-    const res = await admin.patch(`/api/live-streams/${row.id}`).send({ facebookStreamKey: "", title: "Renamed" }).expect(200);
+    const res = await admin
+      .patch(`/api/live-streams/${row.id}`)
+      .send({ facebookStreamKey: "", title: "Renamed" })
+      .expect(200);
     expectNoKeys(res.text);
     expect(res.body.platforms).toEqual({ facebook: false, instagram: true, tiktok: false, rumble: true });
     expect(await stored(row.id)).toMatchObject({

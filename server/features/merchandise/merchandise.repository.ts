@@ -1,10 +1,5 @@
 import { asc, desc, eq } from "drizzle-orm";
-import {
-  merchandise,
-  type InsertMerchandise,
-  type Merchandise,
-  type UpdateMerchandise,
-} from "@shared/merchandise";
+import { merchandise, type InsertMerchandise, type Merchandise, type UpdateMerchandise } from "@shared/merchandise";
 import type { Database } from "../../db/database";
 
 // Newest first; items added together (the demo content) fall back to name order.
@@ -13,11 +8,18 @@ const newestFirst = [desc(merchandise.createdAt), asc(merchandise.name)] as cons
 export function createMerchandiseRepository(db: Database) {
   return {
     listAvailable(): Promise<Merchandise[]> {
-      return db.select().from(merchandise).where(eq(merchandise.isAvailable, 1)).orderBy(...newestFirst);
+      return db
+        .select()
+        .from(merchandise)
+        .where(eq(merchandise.isAvailable, 1))
+        .orderBy(...newestFirst);
     },
 
     listAll(): Promise<Merchandise[]> {
-      return db.select().from(merchandise).orderBy(...newestFirst);
+      return db
+        .select()
+        .from(merchandise)
+        .orderBy(...newestFirst);
     },
 
     async create(values: InsertMerchandise): Promise<Merchandise> {

@@ -73,9 +73,15 @@ describe("POST /api/merchandise", () => {
   });
 
   it("refuses a negative price or stock and an empty price with field messages (400)", async () => {
-    const negative = await admin.post("/api/merchandise").send({ ...item, price: "-1.00", stockQuantity: -3 }).expect(400);
+    const negative = await admin
+      .post("/api/merchandise")
+      .send({ ...item, price: "-1.00", stockQuantity: -3 })
+      .expect(400);
     expect(Object.keys(negative.body.fieldErrors).sort()).toEqual(["price", "stockQuantity"]);
-    const empty = await admin.post("/api/merchandise").send({ ...item, price: "" }).expect(400);
+    const empty = await admin
+      .post("/api/merchandise")
+      .send({ ...item, price: "" })
+      .expect(400);
     expect(empty.body.fieldErrors.price[0]).toBe("Price is required");
     expect(await app.db.$count(merchandise)).toBe(0);
   });
@@ -93,7 +99,14 @@ describe("PATCH /api/merchandise/:id", () => {
   it("changes only the fields sent (200 with the row)", async () => {
     const row = await insertItem({ description: "Heavy cotton" });
     const res = await admin.patch(`/api/merchandise/${row.id}`).send({ price: "24", isAvailable: 0 }).expect(200);
-    expect(res.body).toMatchObject({ id: row.id, name: "Tour Tee", description: "Heavy cotton", price: "24.00", stockQuantity: 10, isAvailable: 0 });
+    expect(res.body).toMatchObject({
+      id: row.id,
+      name: "Tour Tee",
+      description: "Heavy cotton",
+      price: "24.00",
+      stockQuantity: 10,
+      isAvailable: 0,
+    });
   });
 
   it("answers an empty body with the unchanged row", async () => {

@@ -9,9 +9,7 @@ import { objectUploads, type ObjectUpload } from "@shared/object-uploads";
 import { products } from "@shared/products";
 import { submissions } from "@shared/submissions";
 import { users } from "@shared/users";
-import type { Database } from "../../db/database";
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+import type { Database, Transaction } from "../../db/database";
 
 /** Where a clean-up batch ended: the last upload it saw. */
 export interface CleanupCursor {
@@ -83,6 +81,19 @@ export function createObjectsRepository(db: Database) {
       return row;
     },
 
+    /**
+     * Who the upload was issued to, read while holding its record (FOR SHARE) until `tx` ends,
+     * so the clean-up (which skips locked rows) cannot remove it meanwhile.
+     */
+    async holdIssued(tx: Transaction, objectPath: string): Promise<Pick<ObjectUpload, "userId"> | undefined> {
+      const [row] = await tx
+        .select({ userId: objectUploads.userId })
+        .from(objectUploads)
+        .where(eq(objectUploads.objectPath, objectPath))
+        .for("share");
+      return row;
+    },
+
     async markUploaded(objectPath: string, info: { contentType: string; size: number }): Promise<void> {
       await db
         .update(objectUploads)
@@ -113,7 +124,9 @@ export function createObjectsRepository(db: Database) {
         .where(
           and(
             lt(objectUploads.createdAt, before),
-            after ? sql`(${objectUploads.createdAt}, ${objectUploads.id}) > (${after.createdAt}::timestamp, ${after.id})` : undefined,
+            after
+              ? sql`(${objectUploads.createdAt}, ${objectUploads.id}) > (${after.createdAt}::timestamp, ${after.id})`
+              : undefined,
             sql`not exists (select 1 from ${users} where ${users.labelLogoUrl} = ${objectUploads.objectPath})`,
           ),
         )
@@ -125,13 +138,12 @@ export function createObjectsRepository(db: Database) {
     /** Which of `paths` something refers to: a label logo, or any link column. */
     async referencedPaths(tx: Transaction, paths: string[]): Promise<Set<string>> {
       if (paths.length === 0) return new Set();
-      const logos = await tx
-        .select({ path: users.labelLogoUrl })
-        .from(users)
-        .where(inArray(users.labelLogoUrl, paths));
+      const logos = await tx.select({ path: users.labelLogoUrl }).from(users).where(inArray(users.labelLogoUrl, paths));
       const candidates = sql`unnest(${sql.param(paths)}::text[]) as candidate(path)`;
       const linked = sql.join(
-        LINK_COLUMNS.map((column) => sql`exists (select 1 from ${column.table} where position(candidate.path in ${column}) > 0)`),
+        LINK_COLUMNS.map(
+          (column) => sql`exists (select 1 from ${column.table} where position(candidate.path in ${column}) > 0)`,
+        ),
         sql` or `,
       );
       const links = await tx.execute<{ path: string }>(sql`select candidate.path from ${candidates} where ${linked}`);

@@ -1,18 +1,23 @@
 import express from "express";
 import { pipeline } from "node:stream/promises";
-import { createUploadSchema, isLogoContentType } from "@shared/object-uploads";
+import { createUploadSchema, isLogoContentType, type UploadParameters } from "@shared/object-uploads";
 import type { AppContext } from "../../context";
 import { requireUser } from "../../auth/guards";
 import { validate } from "../../lib/validate";
 import { objectsService } from "./objects";
+import type { RouteSets } from "../../lib/route-sets";
+
+const ISSUE = "/objects/upload";
+/** The routes app.ts treats specially (lib/route-sets.ts), declared beside the routes. */
+export const objectsRouteSets: RouteSets = { uploads: [ISSUE] };
 
 /** Mounted on /api: issuing upload addresses and (local driver) receiving the uploads. */
 export function createObjectsApiRouter(ctx: AppContext) {
   const service = objectsService(ctx);
   const router = express.Router();
 
-  router.post("/objects/upload", requireUser, validate({ body: createUploadSchema }), async (req, res) => {
-    res.json(await service.issueUpload(req.user!.id, req.body.contentType));
+  router.post(ISSUE, requireUser, validate({ body: createUploadSchema }), async (req, res) => {
+    res.json((await service.issueUpload(req.user!.id, req.body.contentType)) satisfies UploadParameters);
   });
 
   // The signed address is the permission (like a GCS signed URL), so no session is needed.

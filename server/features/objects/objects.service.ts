@@ -1,17 +1,21 @@
 import type { Readable } from "node:stream";
-import { LOGO_MAX_BYTES } from "@shared/constants";
-import { isLogoContentType, type UploadParameters } from "@shared/object-uploads";
+import {
+  isLogoContentType,
+  isUploadId,
+  LOGO_MAX_BYTES,
+  LOGO_MAX_MB,
+  uploadIdFromObjectPath,
+  uploadObjectPath,
+  type UploadParameters,
+} from "@shared/object-uploads";
 import { HttpError } from "../../lib/http-error";
 import {
   EmptyObjectError,
   ObjectExistsError,
   ObjectTooLargeError,
   UPLOAD_URL_TTL_SECONDS,
-  isUploadId,
   newUploadId,
-  uploadIdFromObjectPath,
   uploadKey,
-  uploadObjectPath,
   type ObjectStorage,
   type StoredObject,
   type UploadUrlQuery,
@@ -20,7 +24,7 @@ import { sniffImageType } from "./image-signature";
 import type { CleanupCursor, ObjectsRepository } from "./objects.repository";
 
 const IMAGE_TYPES_MESSAGE = "Only PNG, JPEG, GIF or WebP images can be uploaded";
-const TOO_LARGE_MESSAGE = `Maximum file size is ${LOGO_MAX_BYTES / 1024 / 1024}MB`;
+const TOO_LARGE_MESSAGE = `Maximum file size is ${LOGO_MAX_MB}MB`;
 
 function unsupported(message = IMAGE_TYPES_MESSAGE) {
   return new HttpError(415, message);
@@ -38,12 +42,16 @@ export interface IncomingUpload {
 export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 const CLEANUP_BATCH = 100;
 
-export function createObjectsService(deps: { repository: ObjectsRepository; storage: ObjectStorage; quotaBytes: number }) {
+export function createObjectsService(deps: {
+  repository: ObjectsRepository;
+  storage: ObjectStorage;
+  quotaBytes: number;
+}) {
   const { repository, storage } = deps;
   const quotaMessage = `Upload limit reached: your uploads may take ${Math.floor(deps.quotaBytes / 1024 / 1024)}MB. Uploads you do not use are removed after a day.`;
 
   return {
-    /** SPEC.md §7: the server picks the key and records who it was issued to. */
+    /** The server picks the key (docs/decisions/010-object-uploads.md) and records who it was issued to. */
     async issueUpload(userId: string, contentType?: string): Promise<UploadParameters> {
       // A GCS signed URL is bound to one content type, so it has to be named up front.
       if (storage.driver === "gcs" && !contentType) {
@@ -94,7 +102,8 @@ export function createObjectsService(deps: { repository: ObjectsRepository; stor
           contentType,
           maxBytes: LOGO_MAX_BYTES,
           checkHead: (head) => {
-            if (sniffImageType(head) !== contentType) throw unsupported("The file is not the image type it claims to be");
+            if (sniffImageType(head) !== contentType)
+              throw unsupported("The file is not the image type it claims to be");
           },
         });
         await repository.markUploaded(objectPath, info);
@@ -121,7 +130,10 @@ export function createObjectsService(deps: { repository: ObjectsRepository; stor
         const batch = await repository.transaction(async (tx) => {
           const candidates = await repository.lockCleanupCandidates(tx, before, CLEANUP_BATCH, after);
           // Checked again in this later statement, which sees a label saved since the first.
-          const referenced = await repository.referencedPaths(tx, candidates.map((c) => c.objectPath));
+          const referenced = await repository.referencedPaths(
+            tx,
+            candidates.map((c) => c.objectPath),
+          );
           const unclaimed = candidates.filter((c) => !referenced.has(c.objectPath));
           // Objects go first, while the rows are still locked: a row is only deleted once
           // nothing is served under its path any more.
@@ -129,7 +141,10 @@ export function createObjectsService(deps: { repository: ObjectsRepository; stor
             const id = uploadIdFromObjectPath(upload.objectPath);
             if (id) await storage.remove(uploadKey(id));
           }
-          await repository.deleteByIds(tx, unclaimed.map((u) => u.id));
+          await repository.deleteByIds(
+            tx,
+            unclaimed.map((u) => u.id),
+          );
           return { last: candidates.at(-1), seen: candidates.length, removed: unclaimed.length };
         });
         removed += batch.removed;

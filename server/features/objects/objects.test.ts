@@ -112,7 +112,9 @@ describe("PUT on the upload URL (local driver)", () => {
     const { uploadURL, objectPath } = await issueUpload(member);
     const forged = new URL(uploadURL);
     forged.searchParams.set("signature", "A".repeat(43));
-    expect((await put(forged.toString(), pngBytes(1024)).expect(403)).body.message).toBe("This upload link is not valid");
+    expect((await put(forged.toString(), pngBytes(1024)).expect(403)).body.message).toBe(
+      "This upload link is not valid",
+    );
 
     const later = new URL(uploadURL);
     later.searchParams.set("expires", String(Number(later.searchParams.get("expires")) + 3600));

@@ -2,12 +2,14 @@ import type { AppContext } from "../../context";
 import { getObjectStorage } from "../../integrations/object-storage";
 import { createObjectsRepository } from "./objects.repository";
 import { createObjectsService } from "./objects.service";
+import { createClaimUpload } from "./upload-claims";
 
 /** The objects feature's service, wired from the app context. */
 export function objectsService(ctx: AppContext) {
-  return createObjectsService({
-    repository: createObjectsRepository(ctx.db),
-    storage: getObjectStorage(ctx),
-    quotaBytes: ctx.config.uploads.quotaBytes,
-  });
+  const repository = createObjectsRepository(ctx.db);
+  const storage = getObjectStorage(ctx);
+  return {
+    ...createObjectsService({ repository, storage, quotaBytes: ctx.config.uploads.quotaBytes }),
+    claimUpload: createClaimUpload({ repository, storage }),
+  };
 }

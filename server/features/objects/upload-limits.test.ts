@@ -20,7 +20,9 @@ let dataDir: string;
 let app: TestApp;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "upload-limits-"));
-  app = await startTestApp({ env: { SESSION_SECRET, DATA_DIR: dataDir, UPLOAD_RATE_LIMIT: "6", UPLOAD_QUOTA_MB: "10" } });
+  app = await startTestApp({
+    env: { SESSION_SECRET, DATA_DIR: dataDir, UPLOAD_RATE_LIMIT: "6", UPLOAD_QUOTA_MB: "10" },
+  });
 });
 afterAll(async () => {
   await app?.close();
@@ -41,7 +43,13 @@ function fileOf(objectPath: string) {
 
 /** The same service the hourly clean-up runs, on this test's database and storage. */
 function cleanupService() {
-  return objectsService({ config: app.config, db: app.db, pool: app.database.pool, logger: createLogger("silent"), secrets: generateLocalSecrets() });
+  return objectsService({
+    config: app.config,
+    db: app.db,
+    pool: app.database.pool,
+    logger: createLogger("silent"),
+    secrets: generateLocalSecrets(),
+  });
 }
 
 describe("upload addresses per member", () => {
@@ -62,10 +70,17 @@ describe("upload addresses per member", () => {
     const second = await issueUpload(member);
     // 10 MB: two open addresses (5 MB each) fill it.
     const full = await member.post("/api/objects/upload").expect(429);
-    expect(full.body.message).toBe("Upload limit reached: your uploads may take 10MB. Uploads you do not use are removed after a day.");
+    expect(full.body.message).toBe(
+      "Upload limit reached: your uploads may take 10MB. Uploads you do not use are removed after a day.",
+    );
     // Stored uploads count at their real size...
     for (const { uploadURL } of [first, second]) {
-      await app.agent().put(relativeUrl(app, uploadURL)).set("Content-Type", "image/png").send(pngBytes(2048)).expect(200);
+      await app
+        .agent()
+        .put(relativeUrl(app, uploadURL))
+        .set("Content-Type", "image/png")
+        .send(pngBytes(2048))
+        .expect(200);
     }
     const third = await issueUpload(member);
     await member.post("/api/objects/upload").expect(429);
@@ -92,7 +107,11 @@ describe("clean-up of unclaimed uploads", () => {
     expect(fs.existsSync(fileOf(abandoned))).toBe(true);
 
     // A second instance on the same database and storage cleans up as it starts.
-    const second = await startTestApp({ env: { SESSION_SECRET, DATA_DIR: dataDir }, database: app.database, workers: true });
+    const second = await startTestApp({
+      env: { SESSION_SECRET, DATA_DIR: dataDir },
+      database: app.database,
+      workers: true,
+    });
     try {
       const deadline = Date.now() + 10_000;
       while ((await uploadRows([abandoned, neverUploaded])).length > 0) {
@@ -106,14 +125,24 @@ describe("clean-up of unclaimed uploads", () => {
     expect(fs.existsSync(fileOf(abandoned))).toBe(false);
     expect(fs.existsSync(`${fileOf(abandoned)}.meta.json`)).toBe(false);
     for (const kept of [logo, linked, recent]) await app.agent().get(kept).expect(200);
-    expect((await uploadRows([logo, linked, recent])).map((r) => r.objectPath).sort()).toEqual([logo, linked, recent].sort());
+    expect((await uploadRows([logo, linked, recent])).map((r) => r.objectPath).sort()).toEqual(
+      [logo, linked, recent].sort(),
+    );
   });
 
   it("never fights with another instance: two clean-ups at once remove each upload once, across batches", async () => {
     const [owner] = await app.db.select({ id: users.id }).from(users).limit(1);
-    const paths = Array.from({ length: 230 }, (_, i) => `/objects/uploads/00000000-0000-4000-8000-${String(i).padStart(12, "0")}`);
-    await app.db.insert(objectUploads).values(paths.map((objectPath) => ({ userId: owner.id, objectPath, createdAt: DAY_AND_AN_HOUR_AGO() })));
-    const [one, two] = await Promise.all([cleanupService().removeUnclaimedUploads(), cleanupService().removeUnclaimedUploads()]);
+    const paths = Array.from(
+      { length: 230 },
+      (_, i) => `/objects/uploads/00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+    );
+    await app.db
+      .insert(objectUploads)
+      .values(paths.map((objectPath) => ({ userId: owner.id, objectPath, createdAt: DAY_AND_AN_HOUR_AGO() })));
+    const [one, two] = await Promise.all([
+      cleanupService().removeUnclaimedUploads(),
+      cleanupService().removeUnclaimedUploads(),
+    ]);
     expect(one + two).toBe(230);
     expect(await uploadRows(paths)).toHaveLength(0);
   });
@@ -122,7 +151,7 @@ describe("clean-up of unclaimed uploads", () => {
     const member: Agent = await app.signIn("racing@uploads.test");
     const logo = await uploadPng(app, member);
     await backdate([logo], DAY_AND_AN_HOUR_AGO());
-    // A label save holding the upload's record, as updateLabelWithNewLogo does.
+    // A label save holding the upload's record, as claimUpload does.
     const saving = new pg.Client({ connectionString: app.database.url });
     await saving.connect();
     try {
@@ -138,7 +167,10 @@ describe("clean-up of unclaimed uploads", () => {
     await cleanupService().removeUnclaimedUploads();
     expect(await uploadRows([logo])).toHaveLength(1);
     await app.agent().get(logo).expect(200);
-    const [row] = await app.db.select({ count: sql<number>`count(*)::int` }).from(users).where(eq(users.labelLogoUrl, logo));
+    const [row] = await app.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.labelLogoUrl, logo));
     expect(row.count).toBe(1);
   });
 });

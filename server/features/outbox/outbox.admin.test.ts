@@ -16,7 +16,17 @@ let member: Agent;
 async function buyTickets(agent: Agent, app: TestApp) {
   const [event] = await app.db
     .insert(events)
-    .values({ name: "Static Shock", artist: "The Velvet Static", venue: "Hall 2", date: "2031-01-10", time: "21:00", totalTickets: 10, availableTickets: 10, ticketPrice: "12.00", status: "on-sale" })
+    .values({
+      name: "Static Shock",
+      artist: "The Velvet Static",
+      venue: "Hall 2",
+      date: "2031-01-10",
+      time: "21:00",
+      totalTickets: 10,
+      availableTickets: 10,
+      ticketPrice: "12.00",
+      status: "on-sale",
+    })
     .returning();
   const res = await agent.post("/api/tickets").send({ eventId: event.id, quantity: 1 }).expect(201);
   return res.body as { id: string; confirmationCode: string };
@@ -51,7 +61,10 @@ afterAll(async () => {
 describe("the admin outbox API", () => {
   it("lists messages newest first, opens one with its inline image as a data: URL, and resends a sent one", async () => {
     const purchase = await buyTickets(member, app);
-    const sent = await waitUntil(() => listed(admin), (list) => list.some((m) => m.aboutId === purchase.id && m.status === "sent"));
+    const sent = await waitUntil(
+      () => listed(admin),
+      (list) => list.some((m) => m.aboutId === purchase.id && m.status === "sent"),
+    );
     const summary = sent.find((m) => m.aboutId === purchase.id)!;
     expect(summary).toMatchObject({
       recipient: "fan@label.test",
@@ -68,13 +81,29 @@ describe("the admin outbox API", () => {
     expect(detail.html).toContain("data:image/png;base64,");
     expect(detail.html).not.toContain("cid:");
     expect(detail.text).toContain(purchase.confirmationCode);
-    expect(detail.attachments).toEqual([{ index: 0, filename: "ticket-qr.png", contentType: "image/png", size: expect.any(Number), inline: true }]);
+    expect(detail.attachments).toEqual([
+      { index: 0, filename: "ticket-qr.png", contentType: "image/png", size: expect.any(Number), inline: true },
+      {
+        index: 1,
+        filename: expect.stringMatching(/\.pdf$/),
+        contentType: "application/pdf",
+        size: expect.any(Number),
+        inline: false,
+      },
+      {
+        index: 2,
+        filename: expect.stringMatching(/\.ics$/),
+        contentType: expect.stringMatching(/^text\/calendar/),
+        size: expect.any(Number),
+        inline: false,
+      },
+    ]);
 
     const file = await admin.get(`/api/outbox/${summary.id}/attachments/0`).expect(200);
     expect(file.headers["content-type"]).toBe("image/png");
     expect(file.headers["content-disposition"]).toBe("attachment; filename=ticket-qr.png");
     expect(file.body.subarray(0, 4).toString("latin1")).toBe("\x89PNG");
-    await admin.get(`/api/outbox/${summary.id}/attachments/1`).expect(404);
+    await admin.get(`/api/outbox/${summary.id}/attachments/3`).expect(404);
 
     const resent = await admin.post(`/api/outbox/${summary.id}/resend`).expect(202);
     expect(resent.body).toMatchObject({ id: summary.id, status: "queued", attempts: 0, resendCount: 1 });
@@ -83,7 +112,10 @@ describe("the admin outbox API", () => {
     expect(copies[1].html).toBe(copies[0].html);
     expect(copies[1].subject).toBe(copies[0].subject);
     expect(copies[1].messageId).not.toBe(copies[0].messageId);
-    await waitUntil(() => listed(admin), (list) => list.find((m) => m.id === summary.id)?.status === "sent");
+    await waitUntil(
+      () => listed(admin),
+      (list) => list.find((m) => m.id === summary.id)?.status === "sent",
+    );
   });
 
   it("refuses to resend a message that is still waiting, and answers 404 for unknown ids", async () => {
@@ -108,7 +140,15 @@ describe("the admin outbox API", () => {
   it("filters by status and refuses an unknown one", async () => {
     const [failed] = await app.db
       .insert(outboxMessages)
-      .values({ template: "no-such", params: {}, recipient: "f@label.test", aboutType: "t", aboutId: "t", status: "failed", lastError: "boom" })
+      .values({
+        template: "no-such",
+        params: {},
+        recipient: "f@label.test",
+        aboutType: "t",
+        aboutId: "t",
+        status: "failed",
+        lastError: "boom",
+      })
       .returning();
     const list = (await admin.get("/api/outbox?status=failed").expect(200)).body as OutboxMessageSummary[];
     expect(list.map((m) => m.id)).toContain(failed.id);
@@ -119,7 +159,12 @@ describe("the admin outbox API", () => {
 
   it("is for administrators only: 401 signed out, 403 for members", async () => {
     const [row] = await app.db.select().from(outboxMessages).limit(1);
-    for (const path of ["/api/outbox", "/api/outbox/status", `/api/outbox/${row.id}`, `/api/outbox/${row.id}/attachments/0`]) {
+    for (const path of [
+      "/api/outbox",
+      "/api/outbox/status",
+      `/api/outbox/${row.id}`,
+      `/api/outbox/${row.id}/attachments/0`,
+    ]) {
       await app.agent().get(path).expect(401);
       await member.get(path).expect(403);
     }
@@ -142,7 +187,11 @@ describe("queue figures", () => {
       nextAttemptAt: new Date(Date.now() + 3_600_000),
     });
     const health = await app.agent().get("/api/health").expect(200);
-    expect(health.body).toMatchObject({ status: "ok", database: "up", outbox: { queued: 1, failed: expect.any(Number) } });
+    expect(health.body).toMatchObject({
+      status: "ok",
+      database: "up",
+      outbox: { queued: 1, failed: expect.any(Number) },
+    });
     expect(health.body.outbox.failed).toBeGreaterThanOrEqual(1);
     expect(health.body.outbox.oldestQueuedSeconds).toBeGreaterThanOrEqual(90);
     expect(health.body.outbox.oldestQueuedSeconds).toBeLessThan(120);
@@ -158,9 +207,16 @@ describe("without SMTP", () => {
     try {
       const devAdmin = await devApp.signIn(ADMIN);
       const purchase = await buyTickets(await devApp.signIn("fan@label.test"), devApp);
-      const list = await waitUntil(() => listed(devAdmin), (l) => l.some((m) => m.aboutId === purchase.id && m.subject !== null));
+      const list = await waitUntil(
+        () => listed(devAdmin),
+        (l) => l.some((m) => m.aboutId === purchase.id && m.subject !== null),
+      );
       const message = list.find((m) => m.aboutId === purchase.id)!;
-      expect(message).toMatchObject({ status: "queued", attempts: 0, subject: `Your tickets for Static Shock — ${purchase.confirmationCode}` });
+      expect(message).toMatchObject({
+        status: "queued",
+        attempts: 0,
+        subject: `Your tickets for Static Shock — ${purchase.confirmationCode}`,
+      });
       const detail = (await devAdmin.get(`/api/outbox/${message.id}`).expect(200)).body as OutboxMessageDetail;
       expect(detail.html).toContain(purchase.confirmationCode);
       expect((await devAdmin.get("/api/outbox/status").expect(200)).body.smtpConfigured).toBe(false);

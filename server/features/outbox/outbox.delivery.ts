@@ -86,8 +86,15 @@ export function createOutboxDelivery(deps: {
       await mailer.send({ id: row.id, resendCount: row.resendCount, recipient: row.recipient, ...content });
     } catch (error) {
       const final = isPermanentSmtpError(error) || row.attempts >= settings.maxAttempts;
-      logger.warn({ messageId: row.id, attempt: row.attempts, final, err: errorText(error) }, "outbox: delivery failed");
-      await repository.markAttemptFailed(row.id, errorText(error), final ? null : retryDelay(row.attempts, settings.retryDelayMs));
+      logger.warn(
+        { messageId: row.id, attempt: row.attempts, final, err: errorText(error) },
+        "outbox: delivery failed",
+      );
+      await repository.markAttemptFailed(
+        row.id,
+        errorText(error),
+        final ? null : retryDelay(row.attempts, settings.retryDelayMs),
+      );
       return;
     }
     await repository.markSent(row.id);

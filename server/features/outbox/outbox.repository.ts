@@ -58,7 +58,12 @@ export function createOutboxRepository(db: Database) {
         .for("update", { skipLocked: true });
       return db
         .update(outboxMessages)
-        .set({ status: "sending", attempts: sql`${outboxMessages.attempts} + 1`, claimedAt: sql`now()`, updatedAt: sql`now()` })
+        .set({
+          status: "sending",
+          attempts: sql`${outboxMessages.attempts} + 1`,
+          claimedAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
         .where(and(inArray(outboxMessages.id, due), eq(outboxMessages.status, "queued")))
         .returning();
     },
@@ -86,7 +91,13 @@ export function createOutboxRepository(db: Database) {
       await db
         .update(outboxMessages)
         .set({ status: "failed", lastError: error, claimedAt: null, updatedAt: sql`now()` })
-        .where(and(eq(outboxMessages.id, id), inArray(outboxMessages.status, ["queued", "sending"]), sql`${outboxMessages.html} is null`));
+        .where(
+          and(
+            eq(outboxMessages.id, id),
+            inArray(outboxMessages.status, ["queued", "sending"]),
+            sql`${outboxMessages.html} is null`,
+          ),
+        );
     },
 
     async markSent(id: string): Promise<void> {
@@ -180,11 +191,17 @@ export function createOutboxRepository(db: Database) {
 
     /** Counts for the health check and the admin page; read through the partial indexes. */
     async queueHealth(): Promise<OutboxQueueHealth> {
-      const [queued] = await db.execute<{ count: number; oldest: number | null }>(sql`
+      const [queued] = await db
+        .execute<{ count: number; oldest: number | null }>(
+          sql`
         select count(*)::int as count, floor(extract(epoch from now() - min(${outboxMessages.createdAt})))::int as oldest
-        from ${outboxMessages} where ${outboxMessages.status} = 'queued'`).then((r) => r.rows);
+        from ${outboxMessages} where ${outboxMessages.status} = 'queued'`,
+        )
+        .then((r) => r.rows);
       const [failed] = await db
-        .execute<{ count: number }>(sql`select count(*)::int as count from ${outboxMessages} where ${outboxMessages.status} = 'failed'`)
+        .execute<{ count: number }>(
+          sql`select count(*)::int as count from ${outboxMessages} where ${outboxMessages.status} = 'failed'`,
+        )
         .then((r) => r.rows);
       return { queued: queued.count, failed: failed.count, oldestQueuedSeconds: queued.oldest };
     },

@@ -50,7 +50,11 @@ export function createOutboxRouter(deps: {
     const file = await service.attachment(params.data.id, params.data.index);
     // Always a download, never rendered in the app's origin, whatever the stored type says.
     res.attachment(file.filename);
-    res.set({ "Content-Type": file.contentType, "X-Content-Type-Options": "nosniff", "Content-Security-Policy": "sandbox" });
+    res.set({
+      "Content-Type": file.contentType,
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "sandbox",
+    });
     res.send(file.content);
   });
 

@@ -1,4 +1,10 @@
-import type { OutboxListQuery, OutboxMessage, OutboxMessageDetail, OutboxMessageSummary, StoredAttachment } from "@shared/outbox";
+import type {
+  OutboxListQuery,
+  OutboxMessage,
+  OutboxMessageDetail,
+  OutboxMessageSummary,
+  StoredAttachment,
+} from "@shared/outbox";
 import { HttpError } from "../../lib/http-error";
 import type { OutboxRepository } from "./outbox.repository";
 
@@ -29,7 +35,9 @@ const PREVIEWABLE_IMAGE = /^image\/(png|jpeg|gif|webp)$/;
  * preview frame is sandboxed and a mail client's cid: scheme means nothing to a browser.
  */
 export function inlineImagesForPreview(html: string, attachments: StoredAttachment[]): string {
-  const byCid = new Map(attachments.filter((a) => a.cid && PREVIEWABLE_IMAGE.test(a.contentType)).map((a) => [a.cid!, a]));
+  const byCid = new Map(
+    attachments.filter((a) => a.cid && PREVIEWABLE_IMAGE.test(a.contentType)).map((a) => [a.cid!, a]),
+  );
   return html.replace(/(["'(])cid:([^"')\s]+)/g, (whole, quote: string, cid: string) => {
     const attachment = byCid.get(cid);
     return attachment ? `${quote}data:${attachment.contentType};base64,${attachment.content}` : whole;
@@ -71,7 +79,11 @@ export function createOutboxService(deps: { repository: OutboxRepository; delive
     async attachment(id: string, index: number): Promise<{ filename: string; contentType: string; content: Buffer }> {
       const attachment = (await find(id)).attachments?.[index];
       if (!attachment) throw HttpError.notFound("Attachment not found");
-      return { filename: attachment.filename, contentType: attachment.contentType, content: Buffer.from(attachment.content, "base64") };
+      return {
+        filename: attachment.filename,
+        contentType: attachment.contentType,
+        content: Buffer.from(attachment.content, "base64"),
+      };
     },
 
     /** A sent or failed message goes out again, exactly as rendered the first time. */

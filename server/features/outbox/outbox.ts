@@ -17,7 +17,8 @@ export function createOutbox({ config, db, logger }: AppContext, jobs: JobRunner
   const repository = createOutboxRepository(db);
   const { smtpUrl, from } = config.mail;
   let mailer: Mailer | null = null;
-  const getMailer = () => (smtpUrl && from ? (mailer ??= createSmtpMailer({ smtpUrl, from, appUrl: config.appUrl })) : null);
+  const getMailer = () =>
+    smtpUrl && from ? (mailer ??= createSmtpMailer({ smtpUrl, from, appUrl: config.appUrl })) : null;
   jobs.onStop(() => {
     mailer?.close();
     mailer = null;

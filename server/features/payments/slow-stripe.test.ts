@@ -5,7 +5,7 @@ import { vendorBookings } from "@shared/vendor-bookings";
 import { eq } from "drizzle-orm";
 import { startStripeStandIn, type StripeStandIn } from "../../test/stripe-stand-in";
 import { startTestApp, type TestApp } from "../../test/app-harness";
-import { insertMerchandise, insertTourDate, STRIPE_TEST_ENV, vendorBookingData } from "./payments.test-support";
+import { insertMerchandise, insertTourDate, STRIPE_TEST_ENV, vendorBookingData } from "../../test/payments";
 
 const BUSY = "The payment service is busy right now. Please try again in a moment.";
 // Longer than the pool's 5 s wait for a free connection: a connection held across the Stripe
@@ -17,7 +17,9 @@ let stripe: StripeStandIn;
 let app: TestApp;
 beforeAll(async () => {
   stripe = await startStripeStandIn();
-  app = await startTestApp({ env: { ...STRIPE_TEST_ENV, STRIPE_API_BASE: stripe.url, STRIPE_MAX_CONCURRENT: String(MAX_STRIPE_CALLS) } });
+  app = await startTestApp({
+    env: { ...STRIPE_TEST_ENV, STRIPE_API_BASE: stripe.url, STRIPE_MAX_CONCURRENT: String(MAX_STRIPE_CALLS) },
+  });
 });
 afterAll(async () => {
   await app?.close();
@@ -48,7 +50,9 @@ describe("with Stripe answering slowly", () => {
     // More anonymous bookings at once than the database pool has connections (20).
     const bookings = Array.from({ length: 25 }, (_, i) => {
       const data = vendorBookingData(tour.id, { vendorEmail: `vendor${i}@food.test` });
-      return timed(() => app.agent().post("/api/create-vendor-payment-intent").send({ amount: data.amount, vendorBookingData: data }));
+      return timed(() =>
+        app.agent().post("/api/create-vendor-payment-intent").send({ amount: data.amount, vendorBookingData: data }),
+      );
     });
     await waitFor(() => stripe.inFlight >= MAX_STRIPE_CALLS);
 
@@ -62,14 +66,22 @@ describe("with Stripe answering slowly", () => {
     // The cap is shared by every Stripe call of this instance: a merchandise checkout is
     // refused at once too, and holds no stock.
     const checkout = await timed(() =>
-      app.agent().post("/api/merchandise-orders/payment-intent").send({ merchandiseId: item.id, quantity: 2, customerEmail: "fan@label.test" }),
+      app
+        .agent()
+        .post("/api/merchandise-orders/payment-intent")
+        .send({ merchandiseId: item.id, quantity: 2, customerEmail: "fan@label.test" }),
     );
     expect(checkout.value.status).toBe(503);
     expect(checkout.value.body).toEqual({ message: BUSY });
     expect(checkout.ms).toBeLessThan(3000);
-    const [row] = await app.db.select({ stock: merchandise.stockQuantity }).from(merchandise).where(eq(merchandise.id, item.id));
+    const [row] = await app.db
+      .select({ stock: merchandise.stockQuantity })
+      .from(merchandise)
+      .where(eq(merchandise.id, item.id));
     expect(row.stock).toBe(50);
-    expect(await app.db.select().from(merchandiseOrders).where(eq(merchandiseOrders.merchandiseId, item.id))).toHaveLength(0);
+    expect(
+      await app.db.select().from(merchandiseOrders).where(eq(merchandiseOrders.merchandiseId, item.id)),
+    ).toHaveLength(0);
     expect(stripe.inFlight).toBe(MAX_STRIPE_CALLS);
 
     const answers = await Promise.all(bookings);

@@ -1,6 +1,5 @@
 import { stripeEvents } from "@shared/stripe-events";
-import type { Database } from "../../db/database";
-import type { Transaction } from "./executor";
+import type { Database, Transaction } from "../../db/database";
 
 export function createStripeEventsRepository(db: Database) {
   return {
@@ -13,7 +12,11 @@ export function createStripeEventsRepository(db: Database) {
      * delivery of the same event waits on the primary key until the first one commits.
      */
     async record(id: string, type: string, tx: Transaction): Promise<boolean> {
-      const rows = await tx.insert(stripeEvents).values({ id, type }).onConflictDoNothing().returning({ id: stripeEvents.id });
+      const rows = await tx
+        .insert(stripeEvents)
+        .values({ id, type })
+        .onConflictDoNothing()
+        .returning({ id: stripeEvents.id });
       return rows.length > 0;
     },
   };

@@ -1,44 +1,34 @@
-import { PAYMENT_UNAVAILABLE_MESSAGE } from "@shared/vendor-bookings";
-import { isStripeError, isStripeNotFound, type PaymentIntent, type StripeClient } from "../../integrations/stripe";
+import { PAYMENT_UNAVAILABLE_MESSAGE } from "@shared/constants";
+import { isStripeError, isStripeNotFound, type StripeClient } from "../../integrations/stripe";
+import { PAYMENT_CURRENCY, type CheckoutPayments } from "../../lib/checkout-payments";
 import { createConcurrencyLimit } from "../../lib/concurrency-limit";
 import { HttpError } from "../../lib/http-error";
-
-/**
- * The payment rules both checkouts share (vendor slots and merchandise): every amount is in
- * USD cents computed by the server, every PaymentIntent names the record it pays for in its
- * metadata, and completion is believed only after Stripe itself says so.
- */
-
-export const PAYMENT_CURRENCY = "usd";
-
-/** Stripe refuses card charges below $0.50 (USD). */
-export const MINIMUM_CHARGE_CENTS = 50;
 
 /** Answered (503) when this instance already has as many Stripe calls in flight as allowed. */
 export const PAYMENT_PROVIDER_BUSY_MESSAGE = "The payment service is busy right now. Please try again in a moment.";
 
-export interface CreateIntentInput {
-  amountCents: number;
-  metadata: Record<string, string>;
-  idempotencyKey: string;
-  description: string;
-  receiptEmail: string;
-}
-
 /**
- * The Stripe calls the checkouts make. Every one passes through one per-instance limit on
- * calls in flight, so a slow Stripe cannot pile up sockets and requests without bound; over
- * the limit the caller gets a quick 503. No caller may hold a database connection (or an open
- * transaction) while one of these calls is waiting on Stripe.
+ * The checkouts' Stripe calls. Every one passes through one per-instance limit on calls in
+ * flight, so a slow Stripe cannot pile up sockets and requests without bound; over the limit
+ * the caller gets a quick 503. Without Stripe configured every call answers 503.
  */
-export interface PaymentProvider {
-  createPaymentIntent(input: CreateIntentInput): Promise<{ id: string; clientSecret: string }>;
-  retrievePaymentIntent(id: string): Promise<PaymentIntent>;
-}
-
-export function createPaymentProvider(stripe: StripeClient, maxConcurrentCalls: number): PaymentProvider {
+export function createCheckoutPayments(stripe: StripeClient | null, maxConcurrentCalls: number): CheckoutPayments {
+  if (!stripe) {
+    const unavailable = (): never => {
+      throw HttpError.unavailable(PAYMENT_UNAVAILABLE_MESSAGE);
+    };
+    return {
+      available: false,
+      assertAvailable: unavailable,
+      createPaymentIntent: async () => unavailable(),
+      retrievePaymentIntent: async () => unavailable(),
+      createRefund: async () => unavailable(),
+    };
+  }
   const calls = createConcurrencyLimit(maxConcurrentCalls, () => HttpError.unavailable(PAYMENT_PROVIDER_BUSY_MESSAGE));
   return {
+    available: true,
+    assertAvailable: () => undefined,
     createPaymentIntent: (input) =>
       calls.run(async () => {
         const intent = await stripe.paymentIntents
@@ -58,12 +48,14 @@ export function createPaymentProvider(stripe: StripeClient, maxConcurrentCalls: 
         return { id: intent.id, clientSecret: intent.client_secret };
       }),
     retrievePaymentIntent: (id) => calls.run(() => stripe.paymentIntents.retrieve(id).catch(providerError)),
+    createRefund: ({ paymentIntentId, idempotencyKey }) =>
+      calls.run(async () => {
+        const refund = await stripe.refunds
+          .create({ payment_intent: paymentIntentId }, { idempotencyKey })
+          .catch(providerError);
+        return { id: refund.id };
+      }),
   };
-}
-
-export function requireStripe(provider: PaymentProvider | null): PaymentProvider {
-  if (!provider) throw HttpError.unavailable(PAYMENT_UNAVAILABLE_MESSAGE);
-  return provider;
 }
 
 function providerError(error: unknown): never {
@@ -72,24 +64,4 @@ function providerError(error: unknown): never {
     throw new HttpError(502, "The payment provider could not process the request. Please try again.");
   }
   throw error;
-}
-
-/**
- * Why a PaymentIntent cannot pay for a record: wrong amount or currency (a tampered or
- * mismatched payment) or not succeeded yet. Null when it pays in full.
- */
-export function paymentProblem(
-  intent: Pick<PaymentIntent, "amount" | "currency" | "status">,
-  expectedCents: number,
-): "mismatch" | "unpaid" | null {
-  if (intent.amount !== expectedCents || intent.currency !== PAYMENT_CURRENCY) return "mismatch";
-  if (intent.status !== "succeeded") return "unpaid";
-  return null;
-}
-
-/** For the completion calls: the same rule as paymentProblem, as an HTTP answer. */
-export function assertPaysInFull(intent: PaymentIntent, expectedCents: number) {
-  const problem = paymentProblem(intent, expectedCents);
-  if (problem === "mismatch") throw HttpError.conflict("The payment does not match this purchase");
-  if (problem === "unpaid") throw HttpError.conflict("Payment has not completed");
 }

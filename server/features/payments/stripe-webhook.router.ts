@@ -2,13 +2,13 @@ import express from "express";
 import type { AppContext } from "../../context";
 import { verifyWebhookEvent } from "../../integrations/stripe";
 import { HttpError } from "../../lib/http-error";
-import type { PaymentServices } from "./payments";
+import type { StripeWebhookService } from "./stripe-webhook.service";
 
 /**
  * POST /api/stripe/webhook. Mounted before the JSON parser: the signature covers the exact
  * bytes Stripe sent, so the body must stay raw. A bad or missing signature changes nothing.
  */
-export function createStripeWebhookRouter(ctx: AppContext, { webhook }: PaymentServices) {
+export function createStripeWebhookRouter(ctx: AppContext, webhook: StripeWebhookService) {
   const router = express.Router();
 
   router.post("/stripe/webhook", express.raw({ type: "application/json", limit: "512kb" }), async (req, res) => {

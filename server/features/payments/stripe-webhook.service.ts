@@ -1,48 +1,98 @@
-import type { PaymentIntent, StripeEvent } from "../../integrations/stripe";
-import type { Transaction } from "./executor";
-import type { MerchandiseOrdersService } from "./merchandise-orders.service";
-import { MERCHANDISE_ORDER_METADATA_KEY } from "./merchandise-orders.service";
+import type { Transaction } from "../../db/database";
+import type { Charge, PaymentIntent, StripeEvent } from "../../integrations/stripe";
 import type { StripeEventsRepository } from "./stripe-events.repository";
-import type { VendorBookingsService } from "./vendor-bookings.service";
-import { VENDOR_BOOKING_METADATA_KEY } from "./vendor-bookings.service";
 
-type Handler = (event: StripeEvent, tx: Transaction) => Promise<void>;
+export type PaymentOutcome = "paid" | "failed";
+
+/** What a handler wants done once the event's transaction committed (e.g. start a job), if anything. */
+export type AfterCommit = (() => void) | void;
+
+/** Settles the record a PaymentIntent pays for, inside the transaction that records the event. */
+export type PaymentIntentHandler = (
+  tx: Transaction,
+  intent: PaymentIntent,
+  outcome: PaymentOutcome,
+) => Promise<AfterCommit>;
+
+/** Records that a charge was refunded (fully or in part), inside the event's transaction. */
+export type ChargeRefundedHandler = (tx: Transaction, charge: Charge) => Promise<AfterCommit>;
+
+type EventHandler = (event: StripeEvent, tx: Transaction) => Promise<AfterCommit>;
 
 /**
- * One handler per event type (ARCHITECTURE.md "Payments"): Stripe's word that a payment
- * succeeded or failed settles the booking or order even if the buyer closed the browser.
+ * Stripe's word that a payment succeeded or failed settles the record it pays for even if the
+ * buyer closed the browser (docs/decisions/006-payment-settlement.md).
+ *
+ * The dispatch is a small registry: each feature that creates PaymentIntents names the
+ * metadata key it puts on them and registers one handler for that key (features/index.ts does
+ * the wiring). A new kind of payment (tickets, invoices) adds one `onPaymentIntent` call there
+ * and changes nothing here. Refunds (`charge.refunded`) go to the handler named by the charge's
+ * metadata; a charge without a registered key (its intent's metadata not copied onto it) is
+ * offered to every refund handler, each of which finds its own record by the charge's
+ * PaymentIntent id and leaves anything else alone. Intents carrying no registered key
+ * (anything else on the Stripe account) are ignored.
  */
 export function createStripeWebhookService(deps: {
   events: StripeEventsRepository;
-  vendorBookings: VendorBookingsService;
-  merchandiseOrders: MerchandiseOrdersService;
   /** After an event's transaction committed (the e-mails it queued can go out). */
   afterCommit: () => void;
 }) {
-  function settle(outcome: "paid" | "failed"): Handler {
+  const byMetadataKey = new Map<string, PaymentIntentHandler>();
+  const refundsByMetadataKey = new Map<string, ChargeRefundedHandler>();
+
+  function handlerFor<H>(handlers: Map<string, H>, metadata: Record<string, string> | null | undefined): H | undefined {
+    for (const [metadataKey, handler] of handlers) if (metadata?.[metadataKey]) return handler;
+    return undefined;
+  }
+
+  function settle(outcome: PaymentOutcome): EventHandler {
     return async (event, tx) => {
       const intent = event.data.object as PaymentIntent;
-      // The metadata says which checkout made the intent; anything else on the account is ignored.
-      if (intent.metadata?.[VENDOR_BOOKING_METADATA_KEY]) await deps.vendorBookings.settleFromWebhook(tx, intent, outcome);
-      else if (intent.metadata?.[MERCHANDISE_ORDER_METADATA_KEY]) await deps.merchandiseOrders.settleFromWebhook(tx, intent, outcome);
+      return handlerFor(byMetadataKey, intent.metadata)?.(tx, intent, outcome);
     };
   }
 
-  const handlers: Partial<Record<string, Handler>> = {
+  const eventHandlers: Partial<Record<string, EventHandler>> = {
     "payment_intent.succeeded": settle("paid"),
     "payment_intent.payment_failed": settle("failed"),
+    "charge.refunded": async (event, tx) => {
+      const charge = event.data.object as Charge;
+      const named = handlerFor(refundsByMetadataKey, charge.metadata);
+      if (named) return named(tx, charge);
+      const thens: AfterCommit[] = [];
+      for (const handler of refundsByMetadataKey.values()) thens.push(await handler(tx, charge));
+      return () => thens.forEach((then) => then?.());
+    },
   };
 
+  function register<H>(handlers: Map<string, H>, metadataKey: string, handler: H) {
+    if (handlers.has(metadataKey)) throw new Error(`A payment handler for "${metadataKey}" is already registered`);
+    handlers.set(metadataKey, handler);
+  }
+
   return {
+    /** Registers the handler for PaymentIntents whose metadata carries `metadataKey`; one per key. */
+    onPaymentIntent(metadataKey: string, handler: PaymentIntentHandler): void {
+      register(byMetadataKey, metadataKey, handler);
+    },
+
+    /** Registers the handler for refunded charges whose metadata carries `metadataKey`; one per key. */
+    onChargeRefunded(metadataKey: string, handler: ChargeRefundedHandler): void {
+      register(refundsByMetadataKey, metadataKey, handler);
+    },
+
     /** Each event id is handled once: recorded in the same transaction as its effect. */
     async handle(event: StripeEvent): Promise<void> {
-      const handler = handlers[event.type];
+      const handler = eventHandlers[event.type];
       if (!handler) return;
-      await deps.events.transaction(async (tx) => {
+      const then = await deps.events.transaction(async (tx) => {
         if (!(await deps.events.record(event.id, event.type, tx))) return;
-        await handler(event, tx);
+        return handler(event, tx);
       });
       deps.afterCommit();
+      then?.();
     },
   };
 }
+
+export type StripeWebhookService = ReturnType<typeof createStripeWebhookService>;

@@ -10,14 +10,18 @@ import {
   setUpPaymentsApp,
   STRIPE_TEST_ENV,
   vendorBookingData,
-} from "./payments.test-support";
+} from "../../test/payments";
 
 const env = setUpPaymentsApp();
 
 async function pendingBooking() {
   const tour = await insertTourDate(env.app);
   const data = vendorBookingData(tour.id);
-  const res = await env.app.agent().post("/api/create-vendor-payment-intent").send({ amount: 150, vendorBookingData: data }).expect(201);
+  const res = await env.app
+    .agent()
+    .post("/api/create-vendor-payment-intent")
+    .send({ amount: 150, vendorBookingData: data })
+    .expect(201);
   return { tourDateId: tour.id, intentId: intentIdOf(res.body.clientSecret) };
 }
 
@@ -44,7 +48,12 @@ describe("POST /api/stripe/webhook", () => {
     const event = env.stripe.event("payment_intent.succeeded", intentId);
 
     await postWebhook(env.app.agent(), event, "whsec_someone_else").expect(400);
-    await env.app.agent().post("/api/stripe/webhook").set("Content-Type", "application/json").send(JSON.stringify(event)).expect(400);
+    await env.app
+      .agent()
+      .post("/api/stripe/webhook")
+      .set("Content-Type", "application/json")
+      .send(JSON.stringify(event))
+      .expect(400);
     const forged = await env.app
       .agent()
       .post("/api/stripe/webhook")

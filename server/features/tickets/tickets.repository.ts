@@ -1,10 +1,11 @@
-import { and, desc, eq, getTableColumns, gte, lte, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gte, inArray, lte, notInArray, sql } from "drizzle-orm";
 import { events, type Event } from "@shared/events";
 import { fromCents, MAX_AMOUNT_CENTS } from "@shared/money";
 import { ticketPurchases, type MyTicket, type TicketPurchase } from "@shared/tickets";
 import { outboxMessages, type OutboxTemplate } from "@shared/outbox";
 import { users } from "@shared/users";
 import type { Database } from "../../db/database";
+import { MINIMUM_CHARGE_CENTS } from "../../lib/checkout-payments";
 
 /** Statuses in which nothing can be bought, whatever the stock says. */
 const CLOSED_STATUSES = ["cancelled", "completed", "sold-out"];
@@ -13,29 +14,68 @@ const TICKET_CONFIRMATION: OutboxTemplate = "ticket-purchase-confirmation";
 
 export const CONFIRMATION_CODE_CONSTRAINT = "ticket_purchases_confirmation_code_unique";
 
+/** The smallest card charge Stripe accepts, as a numeric(10,2) literal. */
+const MINIMUM_CARD_CHARGE = fromCents(MINIMUM_CHARGE_CENTS);
+
 export interface PurchaseRequest {
+  /** Drawn by the server before the statement, so the QR token can be signed into the e-mail. */
+  id: string;
+  ticketToken: string;
   eventId: string;
   userId: string;
   quantity: number;
   confirmationCode: string;
+  /**
+   * Set while card payments are configured: a priced order is then held (pending) for this
+   * long instead of confirmed, if the buyer holds fewer than `maxUnpaid` such orders.
+   */
+  card: { holdMinutes: number; maxUnpaid: number } | null;
 }
+
+/** The buyer's name as the ticket shows it: first and last name, or the e-mail without them. */
+export const holderName = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.email})`;
+
+// Stripe's references and the admin who admitted the ticket stay on the server; everything else
+// of an order is the buyer's to see.
+const {
+  paymentIntentId: _intent,
+  refundId: _refund,
+  checkedInBy: _admittedBy,
+  ...orderColumns
+} = getTableColumns(ticketPurchases);
+export { orderColumns };
 
 export function createTicketsRepository(db: Database) {
   return {
     /**
-     * The inventory guard (ARCHITECTURE.md "Database") and the purchase in one statement:
-     * a conditional UPDATE takes the tickets only if enough remain and the total fits
-     * numeric(10,2), and the INSERT records the purchase from what it returned, priced by
-     * the database. Concurrent buyers on any number of app instances are serialised by the
-     * event's row lock and can never oversell, and the lock is held for one statement, not
-     * for several round trips. The last ticket flips the status to sold-out. A taken
-     * confirmation code fails the whole statement (unique violation), stock included.
-     * The same statement queues the buyer's confirmation e-mail in the outbox, so a purchase
-     * that commits always has its message and one that fails never does.
-     * Undefined when refused.
+     * The inventory guard (docs/decisions/005-single-statement-purchase.md) and the purchase in
+     * one statement: a conditional UPDATE takes the tickets only if enough remain, the order
+     * stays within the event's per-order cap and the total fits numeric(10,2), and the INSERT
+     * records the purchase from what it returned, priced by the database. Concurrent buyers on
+     * any number of app instances are serialised by the event's row lock and can never
+     * oversell, and the lock is held for one statement, not for several round trips. The last
+     * ticket flips the status to sold-out. A taken confirmation code fails the whole statement
+     * (unique violation), stock included.
+     * A free order (or any order while card payments are off) is confirmed at once and the same
+     * statement queues the buyer's confirmation e-mail, so a purchase that commits always has
+     * its message and one that fails never does. A priced order with card payments on is held
+     * as "pending" with an expiry and no e-mail: it is confirmed when paid
+     * (docs/decisions/014-paid-tickets.md). Undefined when refused.
      */
-    async buyTickets({ eventId, userId, quantity, confirmationCode }: PurchaseRequest): Promise<TicketPurchase | undefined> {
+    async buyTickets({
+      id,
+      ticketToken,
+      eventId,
+      userId,
+      quantity,
+      confirmationCode,
+      card,
+    }: PurchaseRequest): Promise<TicketPurchase | undefined> {
       const total = sql`${events.ticketPrice} * ${quantity}::integer`;
+      const pendingOrders = sql`(select count(*) from ${ticketPurchases} where ${ticketPurchases.userId} = ${userId}::varchar and ${ticketPurchases.status} = 'pending')`;
+      const payable = card
+        ? sql`(${total} = 0 or (${total} >= ${MINIMUM_CARD_CHARGE}::numeric and ${pendingOrders} < ${card.maxUnpaid}::integer))`
+        : undefined;
       const taken = db.$with("taken").as(
         db
           .update(events)
@@ -47,9 +87,11 @@ export function createTicketsRepository(db: Database) {
             and(
               eq(events.id, eventId),
               gte(events.availableTickets, quantity),
+              gte(events.maxPerOrder, quantity),
               notInArray(events.status, CLOSED_STATUSES),
               gte(events.date, sql`current_date`),
               lte(total, fromCents(MAX_AMOUNT_CENTS)),
+              payable,
             ),
           )
           .returning({
@@ -62,26 +104,42 @@ export function createTicketsRepository(db: Database) {
             venue: events.venue,
           }),
       );
-      // INSERT ... SELECT names every column in table order; the defaults are the table's own.
+      const held = card ? sql`${taken.total} > 0` : sql`false`;
+      const holdUntil = card ? sql`now() + make_interval(mins => ${card.holdMinutes}::integer)` : sql`null`;
+      // INSERT ... SELECT names every column in table order; the defaults are the table's own,
+      // and a new ticket is not checked in, paid, cancelled or refunded.
       const purchase = db.$with("purchase").as(
         db
           .insert(ticketPurchases)
           .select(
-            sql`select ${ticketPurchases.id.default}, ${taken.id}, ${userId}::varchar, ${quantity}::integer, ${taken.total},
-              ${ticketPurchases.status.default}, ${ticketPurchases.purchaseDate.default}, ${confirmationCode}::text from ${taken}`,
+            sql`select ${id}::varchar, ${taken.id}, ${userId}::varchar, ${quantity}::integer, ${taken.total},
+              case when ${held} then 'pending' else 'confirmed' end, ${ticketPurchases.purchaseDate.default}, ${confirmationCode}::text,
+              null::timestamptz, null::varchar,
+              case when ${held} then ${holdUntil} end::timestamptz, null::text, null::timestamptz, null::timestamptz, null::text, null::text, null::timestamptz from ${taken}`,
           )
           .returning(),
       );
       // Parameters as the template reads them (shared/outbox.ts); the buyer's address from users.
-      const columns = [outboxMessages.template, outboxMessages.params, outboxMessages.recipient, outboxMessages.aboutType, outboxMessages.aboutId];
+      const columns = [
+        outboxMessages.template,
+        outboxMessages.params,
+        outboxMessages.recipient,
+        outboxMessages.aboutType,
+        outboxMessages.aboutId,
+      ];
       const message = db.$with("message", { id: sql<string>`id` }).as(
-        sql`insert into ${outboxMessages} (${sql.join(columns.map((c) => sql.identifier(c.name)), sql`, `)})
+        sql`insert into ${outboxMessages} (${sql.join(
+          columns.map((c) => sql.identifier(c.name)),
+          sql`, `,
+        )})
           select ${TICKET_CONFIRMATION}::text,
             jsonb_build_object('eventName', ${taken.name}, 'artist', ${taken.artist}, 'date', ${taken.date}::text,
               'time', ${taken.time}, 'venue', ${taken.venue}, 'quantity', ${purchase.quantity},
-              'total', ${purchase.totalAmount}::text, 'confirmationCode', ${purchase.confirmationCode}),
+              'total', ${purchase.totalAmount}::text, 'confirmationCode', ${purchase.confirmationCode},
+              'purchaseId', ${purchase.id}, 'ticketToken', ${ticketToken}::text, 'holderName', ${holderName}),
             ${users.email}, 'ticket_purchase', ${purchase.id}
           from ${purchase} cross join ${taken} join ${users} on ${users.id} = ${purchase.userId}
+          where ${purchase.status} = 'confirmed'
           returning id`,
       );
       const [row] = await db.with(taken, purchase, message).select().from(purchase);
@@ -97,11 +155,20 @@ export function createTicketsRepository(db: Database) {
       return row;
     },
 
-    /** The user's purchases with their events in one joined query, newest first. */
-    listForUser(userId: string): Promise<MyTicket[]> {
+    /** Orders of this buyer still waiting for their card payment (the refusal's count). */
+    async countPending(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(ticketPurchases)
+        .where(and(eq(ticketPurchases.userId, userId), eq(ticketPurchases.status, "pending")));
+      return row.n;
+    },
+
+    /** The user's orders that are, or were, tickets, with their events in one joined query, newest first. */
+    listForUser(userId: string): Promise<Omit<MyTicket, "qrToken">[]> {
       return db
         .select({
-          ...getTableColumns(ticketPurchases),
+          ...orderColumns,
           event: {
             id: events.id,
             name: events.name,
@@ -115,7 +182,13 @@ export function createTicketsRepository(db: Database) {
         })
         .from(ticketPurchases)
         .innerJoin(events, eq(events.id, ticketPurchases.eventId))
-        .where(eq(ticketPurchases.userId, userId))
+        .where(
+          and(
+            eq(ticketPurchases.userId, userId),
+            inArray(ticketPurchases.status, ["confirmed", "used", "cancelled", "refunded"]),
+            sql`${ticketPurchases.cancelReason} is distinct from 'expired'`,
+          ),
+        )
         .orderBy(desc(ticketPurchases.purchaseDate), desc(ticketPurchases.id));
     },
   };

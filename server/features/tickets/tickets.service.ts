@@ -1,16 +1,17 @@
 import crypto from "node:crypto";
 import type { Event } from "@shared/events";
-import { toCents } from "@shared/money";
+import { ticketTotalCents, toCents } from "@shared/money";
 import {
   CONFIRMATION_CODE_ALPHABET,
   CONFIRMATION_CODE_LENGTH,
-  ticketTotalCents,
+  type MyTicket,
   type PurchaseTickets,
   type TicketPurchase,
 } from "@shared/tickets";
 import { HttpError } from "../../lib/http-error";
 import { isUniqueViolation } from "../../lib/pg-errors";
-import { CONFIRMATION_CODE_CONSTRAINT, type TicketsRepository } from "./tickets.repository";
+import type { SignedTokens } from "../../lib/signed-token";
+import { CONFIRMATION_CODE_CONSTRAINT, type PurchaseRequest, type TicketsRepository } from "./tickets.repository";
 
 /** Crypto-random and unbiased (randomInt), from the alphabet without look-alikes. */
 export function generateConfirmationCode(): string {
@@ -22,28 +23,48 @@ export function generateConfirmationCode(): string {
 }
 
 const MAX_CODE_ATTEMPTS = 5;
+export const TOO_MANY_UNPAID_TICKETS =
+  "You have unpaid ticket orders waiting. Finish paying for one, or try again in a few minutes.";
 
 /** Why the conditional update took nothing, read after the fact for a clear message. */
-function refusal(event: (Event & { isPast: boolean }) | undefined, quantity: number): HttpError {
+function refusal(
+  event: (Event & { isPast: boolean }) | undefined,
+  quantity: number,
+  unpaidLeft: () => Promise<boolean>,
+) {
   if (!event) return HttpError.notFound("Event not found");
   if (event.status === "cancelled") return HttpError.conflict("This event is cancelled");
   if (event.status === "completed" || event.isPast) {
     return HttpError.conflict("This event has already taken place");
   }
   if (event.status === "sold-out" || event.availableTickets === 0) return HttpError.conflict("This event is sold out");
+  if (quantity > event.maxPerOrder) {
+    const message = `You can buy at most ${event.maxPerOrder} ticket${event.maxPerOrder === 1 ? "" : "s"} in one order`;
+    return HttpError.badRequest(message, { quantity: [message] });
+  }
   if (event.availableTickets < quantity) {
     const left = event.availableTickets;
     return HttpError.conflict(`Only ${left} ticket${left === 1 ? "" : "s"} left`);
   }
-  if (ticketTotalCents(toCents(event.ticketPrice), quantity) === null) {
-    return HttpError.badRequest("The total is too large for one purchase");
-  }
-  // The stock changed between the refusal and this read (an admin added tickets).
-  return HttpError.conflict("The tickets for this event just changed. Please try again.");
+  const totalCents = ticketTotalCents(toCents(event.ticketPrice), quantity);
+  if (totalCents === null) return HttpError.badRequest("The total is too large for one purchase");
+  return unpaidLeft().then((ok) => {
+    if (!ok) return HttpError.tooMany(TOO_MANY_UNPAID_TICKETS);
+    if (totalCents > 0 && totalCents < 50) return HttpError.badRequest("Card payments start at $0.50");
+    // The stock changed between the refusal and this read (an admin added tickets).
+    return HttpError.conflict("The tickets for this event just changed. Please try again.");
+  });
+}
+
+export interface TicketPurchaseSettings {
+  tokens: SignedTokens;
+  /** Null while card payments are not configured: every order is confirmed at once. */
+  card: PurchaseRequest["card"];
 }
 
 export function createTicketsService(
   repository: TicketsRepository,
+  settings: TicketPurchaseSettings,
   drawCode: () => string = generateConfirmationCode,
 ) {
   return {
@@ -52,11 +73,22 @@ export function createTicketsService(
      * (see the repository); a refusal is explained from a fresh read of the event.
      */
     async purchase(userId: string, { eventId, quantity }: PurchaseTickets): Promise<TicketPurchase> {
+      const { card, tokens } = settings;
       for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
+        const id = crypto.randomUUID();
         try {
-          const purchase = await repository.buyTickets({ eventId, userId, quantity, confirmationCode: drawCode() });
+          const purchase = await repository.buyTickets({
+            id,
+            ticketToken: tokens.sign(id),
+            eventId,
+            userId,
+            quantity,
+            confirmationCode: drawCode(),
+            card,
+          });
           if (purchase) return purchase;
-          throw refusal(await repository.findEvent(eventId), quantity);
+          const unpaidLeft = async () => !card || (await repository.countPending(userId)) < card.maxUnpaid;
+          throw await refusal(await repository.findEvent(eventId), quantity, unpaidLeft);
         } catch (error) {
           // A taken code rolled the whole statement back, stock included: draw again.
           if (!isUniqueViolation(error, CONFIRMATION_CODE_CONSTRAINT)) throw error;
@@ -65,6 +97,13 @@ export function createTicketsService(
       throw new Error(`No unique confirmation code after ${MAX_CODE_ATTEMPTS} attempts`);
     },
 
-    listForUser: (userId: string) => repository.listForUser(userId),
+    /** The buyer's tickets; only admitted-or-admissible orders carry the QR code's token. */
+    async listForUser(userId: string): Promise<MyTicket[]> {
+      const rows = await repository.listForUser(userId);
+      return rows.map((row) => ({
+        ...row,
+        qrToken: row.status === "confirmed" || row.status === "used" ? settings.tokens.sign(row.id) : null,
+      }));
+    },
   };
 }

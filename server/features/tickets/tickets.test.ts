@@ -1,11 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { events, type Event } from "@shared/events";
+import { outboxMessages } from "@shared/outbox";
 import { CONFIRMATION_CODE_ALPHABET, ticketPurchases } from "@shared/tickets";
 import { users } from "@shared/users";
 import { startTestApp, type Agent, type TestApp } from "../../test/app-harness";
 import { capturedQueries } from "../../test/captured-queries";
 import { createTicketsRepository } from "./tickets.repository";
+import { signedTokens } from "../../lib/signed-token";
 import { createTicketsService, generateConfirmationCode } from "./tickets.service";
 
 let app: TestApp;
@@ -66,7 +68,9 @@ describe("POST /api/tickets under concurrency", () => {
   it("sells exactly 50 of 200 simultaneous single-ticket requests and refuses the other 150 clearly", async () => {
     const event = await insertEvent({ totalTickets: 50, availableTickets: 50 });
     const responses = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => buyers[i % buyers.length].post("/api/tickets").send({ eventId: event.id, quantity: 1 })),
+      Array.from({ length: 200 }, (_, i) =>
+        buyers[i % buyers.length].post("/api/tickets").send({ eventId: event.id, quantity: 1 }),
+      ),
     );
     const created = responses.filter((r) => r.status === 201);
     const refused = responses.filter((r) => r.status === 409);
@@ -87,7 +91,9 @@ describe("POST /api/tickets under concurrency", () => {
     const event = await insertEvent({ totalTickets: stock, availableTickets: stock });
     const quantities = Array.from({ length: 120 }, (_, i) => (i % 4) + 1);
     const responses = await Promise.all(
-      quantities.map((quantity, i) => buyers[i % buyers.length].post("/api/tickets").send({ eventId: event.id, quantity })),
+      quantities.map((quantity, i) =>
+        buyers[i % buyers.length].post("/api/tickets").send({ eventId: event.id, quantity }),
+      ),
     );
     expect(responses.every((r) => r.status === 201 || r.status === 409)).toBe(true);
 
@@ -107,7 +113,10 @@ describe("POST /api/tickets under concurrency", () => {
 describe("POST /api/tickets", () => {
   it("records the purchase with the server's total and a confirmation code (201)", async () => {
     const event = await insertEvent({ ticketPrice: "19.99", totalTickets: 10, availableTickets: 10 });
-    const res = await member.post("/api/tickets").send({ eventId: event.id, quantity: 3, totalAmount: "0.01" }).expect(201);
+    const res = await member
+      .post("/api/tickets")
+      .send({ eventId: event.id, quantity: 3, totalAmount: "0.01" })
+      .expect(201);
     expect(res.body).toMatchObject({
       eventId: event.id,
       userId: await userId("member@x.test"),
@@ -121,7 +130,9 @@ describe("POST /api/tickets", () => {
 
   it("takes the stock and records the purchase in one statement, so the event's row lock spans no round trip", async () => {
     const event = await insertEvent({ totalTickets: 10, availableTickets: 10 });
-    const all = await capturedQueries(app.database.pool, () => member.post("/api/tickets").send({ eventId: event.id, quantity: 1 }).expect(201));
+    const all = await capturedQueries(app.database.pool, () =>
+      member.post("/api/tickets").send({ eventId: event.id, quantity: 1 }).expect(201),
+    );
     const purchase = all.filter((text) => /"events"|ticket_purchases|^begin|^commit/i.test(text));
     expect(purchase).toHaveLength(1);
     expect(purchase[0]).toMatch(/^with "taken" as \(update "events"[\s\S]*insert into "ticket_purchases"/);
@@ -204,19 +215,34 @@ describe("confirmation codes", () => {
   it("draws again when a code is already taken", async () => {
     const event = await insertEvent();
     const buyer = await userId("member@x.test");
-    await app.db.insert(ticketPurchases).values({ eventId: event.id, userId: buyer, quantity: 1, totalAmount: "1.00", confirmationCode: "TAKENCODE2" });
+    await app.db
+      .insert(ticketPurchases)
+      .values({ eventId: event.id, userId: buyer, quantity: 1, totalAmount: "1.00", confirmationCode: "TAKENCODE2" });
     const draws = ["TAKENCODE2", "TAKENCODE2", "FRESHCODE3"];
-    const service = createTicketsService(createTicketsRepository(app.db), () => draws.shift()!);
+    const service = createTicketsService(
+      createTicketsRepository(app.db),
+      { tokens: signedTokens("test-secret", "ticket"), card: null },
+      () => draws.shift()!,
+    );
     const purchase = await service.purchase(buyer, { eventId: event.id, quantity: 2 });
     expect(purchase.confirmationCode).toBe("FRESHCODE3");
     expect((await eventRow(event.id)).availableTickets).toBe(48);
   });
 
-  it("rolls the stock back when no unique code can be drawn", async () => {
+  it("rolls the stock and the confirmation e-mail back when no unique code can be drawn", async () => {
     const event = await insertEvent();
-    const service = createTicketsService(createTicketsRepository(app.db), () => "TAKENCODE2");
-    await expect(service.purchase(await userId("member@x.test"), { eventId: event.id, quantity: 2 })).rejects.toThrow(/confirmation code/);
+    const queued = () => app.db.$count(outboxMessages);
+    const before = await queued();
+    const service = createTicketsService(
+      createTicketsRepository(app.db),
+      { tokens: signedTokens("test-secret", "ticket"), card: null },
+      () => "TAKENCODE2",
+    );
+    await expect(service.purchase(await userId("member@x.test"), { eventId: event.id, quantity: 2 })).rejects.toThrow(
+      /confirmation code/,
+    );
     expect((await eventRow(event.id)).availableTickets).toBe(50);
+    expect(await queued()).toBe(before);
   });
 });
 
@@ -234,7 +260,14 @@ describe("GET /api/tickets/my", () => {
       quantity: 2,
       totalAmount: "39.98",
       confirmationCode: b.body.confirmationCode,
-      event: { id: second.id, name: "Second Show", artist: "Marisol Vega", venue: "Hall B", date: second.date, time: "21:00" },
+      event: {
+        id: second.id,
+        name: "Second Show",
+        artist: "Marisol Vega",
+        venue: "Hall B",
+        date: second.date,
+        time: "21:00",
+      },
     });
   });
 

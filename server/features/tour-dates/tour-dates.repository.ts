@@ -19,7 +19,7 @@ export function createTourDatesRepository(db: Database) {
       return row;
     },
 
-    /** Vendor bookings of the date go with it (ON DELETE CASCADE, SPEC.md §3). */
+    /** Vendor bookings of the date go with it (ON DELETE CASCADE: an unpaid or paid slot means nothing without its date). */
     async remove(id: string): Promise<boolean> {
       const rows = await db.delete(tourDates).where(eq(tourDates.id, id)).returning({ id: tourDates.id });
       return rows.length > 0;

@@ -1,32 +1,46 @@
 import express from "express";
-import { insertTourDateSchema } from "@shared/tour-dates";
+import { insertTourDateSchema, type TourDate } from "@shared/tour-dates";
 import type { AppContext } from "../../context";
 import { requireAdmin } from "../../auth/guards";
 import { validate, validateId } from "../../lib/validate";
-import { createReadCache } from "../../lib/read-cache";
+import type { ReadCaches } from "../../lib/read-caches";
 import { createTourDatesRepository } from "./tour-dates.repository";
 import { createTourDatesService } from "./tour-dates.service";
+import type { RouteSets } from "../../lib/route-sets";
 
-/** SPEC.md §7: the list is public (landing, vendor booking); writes are for administrators. */
-export function createTourDatesRouter({ db, config }: AppContext) {
+const LIST = "/tour-dates";
+/** The routes app.ts treats specially (lib/route-sets.ts), declared beside the routes. */
+export const tourDatesRouteSets: RouteSets = { publicReads: [LIST] };
+
+/** docs/product.md "API": the list is public (landing, vendor booking); writes are for administrators. */
+export function createTourDatesRouter({ db }: AppContext, readCaches: ReadCaches) {
   const service = createTourDatesService(createTourDatesRepository(db));
   const router = express.Router();
   // Every landing visit reads this list; see lib/read-cache.ts.
-  const listCache = createReadCache(config.readCacheTtlMs);
+  const listCache = readCaches.publicList("tour-dates", ["tour_dates"]);
 
-  router.get("/tour-dates", listCache.serve(() => service.list()));
+  router.get(
+    LIST,
+    listCache.serve(() => service.list()),
+  );
 
   router.post("/tour-dates", requireAdmin, validate({ body: insertTourDateSchema }), async (req, res) => {
     const created = await service.create(req.body);
     listCache.invalidate();
-    res.status(201).json(created);
+    res.status(201).json(created satisfies TourDate);
   });
 
-  router.put("/tour-dates/:id", requireAdmin, validateId(), validate({ body: insertTourDateSchema }), async (req, res) => {
-    const updated = await service.update(req.params.id as string, req.body);
-    listCache.invalidate();
-    res.json(updated);
-  });
+  router.put(
+    "/tour-dates/:id",
+    requireAdmin,
+    validateId(),
+    validate({ body: insertTourDateSchema }),
+    async (req, res) => {
+      const updated = await service.update(req.params.id as string, req.body);
+      listCache.invalidate();
+      res.json(updated satisfies TourDate);
+    },
+  );
 
   router.delete("/tour-dates/:id", requireAdmin, validateId(), async (req, res) => {
     await service.remove(req.params.id as string);

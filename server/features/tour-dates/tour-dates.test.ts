@@ -20,7 +20,10 @@ afterAll(() => app?.close());
 const valid = { artistName: "Nova Reign", date: "2027-03-01", time: "20:00", location: "Warehouse 9, Brooklyn, NY" };
 
 async function insertTourDate(values: Partial<typeof valid> = {}) {
-  const [row] = await app.db.insert(tourDates).values({ ...valid, ...values }).returning();
+  const [row] = await app.db
+    .insert(tourDates)
+    .values({ ...valid, ...values })
+    .returning();
   return row;
 }
 
@@ -57,7 +60,10 @@ describe("POST /api/tour-dates", () => {
   });
 
   it("creates a tour date for an admin (201 with the row), dropping unknown fields", async () => {
-    const res = await admin.post("/api/tour-dates").send({ ...valid, id: "forged", createdAt: "1999-01-01" }).expect(201);
+    const res = await admin
+      .post("/api/tour-dates")
+      .send({ ...valid, id: "forged", createdAt: "1999-01-01" })
+      .expect(201);
     expect(res.body).toMatchObject(valid);
     expect(res.body.id).not.toBe("forged");
     const [stored] = await app.db.select().from(tourDates).where(eq(tourDates.id, res.body.id));
@@ -73,8 +79,15 @@ describe("POST /api/tour-dates", () => {
 describe("PUT /api/tour-dates/:id", () => {
   it("refuses signed-out visitors (401) and members (403) without changing the row", async () => {
     const row = await insertTourDate();
-    await app.agent().put(`/api/tour-dates/${row.id}`).send({ ...valid, location: "X" }).expect(401);
-    await member.put(`/api/tour-dates/${row.id}`).send({ ...valid, location: "X" }).expect(403);
+    await app
+      .agent()
+      .put(`/api/tour-dates/${row.id}`)
+      .send({ ...valid, location: "X" })
+      .expect(401);
+    await member
+      .put(`/api/tour-dates/${row.id}`)
+      .send({ ...valid, location: "X" })
+      .expect(403);
     const [stored] = await app.db.select().from(tourDates).where(eq(tourDates.id, row.id));
     expect(stored.location).toBe(valid.location);
   });

@@ -26,7 +26,8 @@ class FakeBucket implements GcsBucketLike {
       },
       createReadStream: () => Readable.from([this.objects.get(name)?.data ?? ""]),
       delete: async ({ ignoreNotFound }) => {
-        if (!this.objects.delete(name) && !ignoreNotFound) throw Object.assign(new Error("No such object"), { code: 404 });
+        if (!this.objects.delete(name) && !ignoreNotFound)
+          throw Object.assign(new Error("No such object"), { code: 404 });
         return [];
       },
     };

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
+import { isUploadKey } from "./keys";
 import { signUpload, verifyUpload } from "./upload-token";
 import {
   EmptyObjectError,
@@ -14,7 +15,6 @@ import {
 } from "./types";
 
 const HEAD_BYTES = 16;
-const KEY = /^uploads\/[0-9a-f-]{36}$/;
 
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException)?.code === "ENOENT";
@@ -99,7 +99,7 @@ export function createLocalObjectStorage(options: {
   const { rootDir, appUrl, signingKey } = options;
 
   function filePath(key: string): string {
-    if (!KEY.test(key)) throw new Error("invalid object key");
+    if (!isUploadKey(key)) throw new Error("invalid object key");
     return path.join(rootDir, key);
   }
 
@@ -131,7 +131,12 @@ export function createLocalObjectStorage(options: {
       const { expires, type, signature } = query;
       if (typeof expires !== "string" || !/^\d{1,12}$/.test(expires) || typeof signature !== "string") return "invalid";
       if (type !== undefined && typeof type !== "string") return "invalid";
-      return verifyUpload(signingKey, { id, expires: Number(expires), contentType: type || undefined }, signature, nowSeconds);
+      return verifyUpload(
+        signingKey,
+        { id, expires: Number(expires), contentType: type || undefined },
+        signature,
+        nowSeconds,
+      );
     },
 
     stat,
@@ -157,7 +162,10 @@ export function createLocalObjectStorage(options: {
       try {
         const size = await copyLimited(source, fs.createWriteStream(temp, { flags: "wx", mode: 0o600 }), writeOptions);
         try {
-          await fsp.writeFile(`${file}.meta.json`, JSON.stringify({ contentType: writeOptions.contentType }), { flag: "wx", mode: 0o600 });
+          await fsp.writeFile(`${file}.meta.json`, JSON.stringify({ contentType: writeOptions.contentType }), {
+            flag: "wx",
+            mode: 0o600,
+          });
         } catch (error) {
           if ((error as NodeJS.ErrnoException).code === "EEXIST") throw new ObjectExistsError();
           throw error;

@@ -10,7 +10,7 @@ export interface StoredObject extends ObjectInfo {
   body: Readable;
 }
 
-/** The one small interface both drivers implement (ARCHITECTURE.md "Object storage"). */
+/** The one small interface both drivers implement (docs/decisions/010-object-uploads.md). */
 interface BaseObjectStorage {
   /** The address the browser PUTs the file to; it stops working at `expiresAt`. */
   createUploadUrl(key: string, options: { expiresAt: Date; contentType?: string }): Promise<string>;

@@ -5,7 +5,7 @@ export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 
 /**
  * The key that signs local upload addresses. Derived from the session secret with a purpose
- * label, so every instance behind a load balancer agrees on it (ARCHITECTURE.md "Scale") and
+ * label, so every instance behind a load balancer agrees on it (no instance keeps state of its own) and
  * a signature made for uploads can never be replayed as anything else.
  */
 export function deriveUploadSigningKey(sessionSecret: string): Buffer {

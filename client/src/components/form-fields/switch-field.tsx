@@ -16,7 +16,11 @@ export function SwitchField<T extends FieldValues, Out>(props: Omit<FieldProps<T
       render={({ field }) => (
         <FormItem className="flex flex-row items-start gap-3 rounded-md border p-3">
           <FormControl>
-            <Switch checked={field.value === 1} onCheckedChange={(on) => field.onChange(on ? 1 : 0)} onBlur={field.onBlur} />
+            <Switch
+              checked={field.value === 1}
+              onCheckedChange={(on) => field.onChange(on ? 1 : 0)}
+              onBlur={field.onBlur}
+            />
           </FormControl>
           <div className="grid gap-1">
             <FormLabel>{label}</FormLabel>

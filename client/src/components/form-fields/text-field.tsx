@@ -11,7 +11,16 @@ import { asText, Field, type FieldProps, type RenderedField } from "./field";
 export function TextField<T extends FieldValues, Out>(
   props: FieldProps<T, Out> & Omit<ComponentProps<"input">, "name" | "className"> & { action?: ReactNode },
 ) {
-  const { control: _c, name: _n, label: _l, description: _d, className: _cn, labelAside: _la, action, ...inputProps } = props;
+  const {
+    control: _c,
+    name: _n,
+    label: _l,
+    description: _d,
+    className: _cn,
+    labelAside: _la,
+    action,
+    ...inputProps
+  } = props;
   const input = (field: RenderedField) => (
     <FormControl>
       <Input {...inputProps} {...asText(field)} />
@@ -20,7 +29,16 @@ export function TextField<T extends FieldValues, Out>(
   return (
     <Field
       {...props}
-      render={(field) => (action ? <div className="flex gap-2">{input(field)}{action}</div> : input(field))}
+      render={(field) =>
+        action ? (
+          <div className="flex gap-2">
+            {input(field)}
+            {action}
+          </div>
+        ) : (
+          input(field)
+        )
+      }
     />
   );
 }

@@ -64,7 +64,10 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
   return (
     <Elements
       stripe={stripeJs.stripe}
-      options={{ clientSecret: props.clientSecret, appearance: { theme: resolvedTheme === "dark" ? "night" : "stripe" } }}
+      options={{
+        clientSecret: props.clientSecret,
+        appearance: { theme: resolvedTheme === "dark" ? "night" : "stripe" },
+      }}
     >
       <ConfirmForm {...props} onLoadError={() => setElementFailed(true)} />
     </Elements>
@@ -81,7 +84,11 @@ function ConfirmForm({ returnUrl, payLabel, onOutcome, onLoadError }: CardPaymen
     if (!stripe || !elements) return;
     setSubmitting(true);
     try {
-      const result = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl }, redirect: "if_required" });
+      const result = await stripe.confirmPayment({
+        elements,
+        confirmParams: { return_url: returnUrl },
+        redirect: "if_required",
+      });
       await onOutcome(outcomeOfConfirmation(result));
     } finally {
       setSubmitting(false);

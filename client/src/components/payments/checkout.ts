@@ -72,7 +72,11 @@ export function useSettleReturningPayment(
     } else if (redirectStatus === "processing") {
       toast(PAYMENT_PROCESSING_TOAST);
     } else {
-      toast({ title: "Payment Failed", description: "The payment was not completed. Nothing was charged.", variant: "destructive" });
+      toast({
+        title: "Payment Failed",
+        description: "The payment was not completed. Nothing was charged.",
+        variant: "destructive",
+      });
     }
   });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useEffectEvent } from "react";
 
 /**
  * When a payment method needs a redirect (a bank page, some 3-D Secure flows), Stripe sends
@@ -32,13 +32,12 @@ const handled = new Set<string>();
 
 /** Runs `onReturn` once when the page was opened by Stripe's redirect for `checkout`. */
 export function usePaymentReturn(checkout: string | null, onReturn: (result: PaymentReturn) => void) {
-  const latest = useRef(onReturn);
-  latest.current = onReturn;
+  const settle = useEffectEvent(onReturn);
   useEffect(() => {
     const result = readPaymentReturn();
     if (!result || result.checkout !== checkout || handled.has(result.paymentIntentId)) return;
     handled.add(result.paymentIntentId);
     clearPaymentReturn();
-    latest.current(result);
+    settle(result);
   }, [checkout]);
 }

@@ -13,17 +13,11 @@ export function Card({ className, ...props }: ComponentProps<"div">) {
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div data-slot="card-header" className={cn("flex flex-col gap-1.5 p-6", className)} {...props} />
-  );
+  return <div data-slot="card-header" className={cn("flex flex-col gap-1.5 p-6", className)} {...props} />;
 }
 
 /** A div by default; pass `asChild` with an <h2>/<h3> to keep the page's heading order. */
-export function CardTitle({
-  className,
-  asChild = false,
-  ...props
-}: ComponentProps<"div"> & { asChild?: boolean }) {
+export function CardTitle({ className, asChild = false, ...props }: ComponentProps<"div"> & { asChild?: boolean }) {
   const Comp = asChild ? Slot : "div";
   return (
     <Comp
@@ -35,13 +29,7 @@ export function CardTitle({
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<"p">) {
-  return (
-    <p
-      data-slot="card-description"
-      className={cn("text-sm text-muted-foreground", className)}
-      {...props}
-    />
-  );
+  return <p data-slot="card-description" className={cn("text-sm text-muted-foreground", className)} {...props} />;
 }
 
 export function CardContent({ className, ...props }: ComponentProps<"div">) {
@@ -49,7 +37,5 @@ export function CardContent({ className, ...props }: ComponentProps<"div">) {
 }
 
 export function CardFooter({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div data-slot="card-footer" className={cn("flex items-center p-6 pt-0", className)} {...props} />
-  );
+  return <div data-slot="card-footer" className={cn("flex items-center p-6 pt-0", className)} {...props} />;
 }

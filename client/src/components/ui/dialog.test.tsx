@@ -27,19 +27,25 @@ const openToasts = () => document.querySelectorAll('[data-slot="toast"][data-sta
 afterEach(() => act(() => dismissToast()));
 
 describe("Dialog", () => {
-  it.each([true, false])("closes on the first Escape even while a toast shows (close button %s)", async (showCloseButton) => {
-    const user = userEvent.setup();
-    render(<PaymentDialog showCloseButton={showCloseButton} />);
-    await user.click(screen.getByRole("button", { name: "Back" }));
-    act(() => {
-      toast({ title: "Payment Not Available", description: "Payment processing is not configured. Please contact support." });
-    });
-    expect(openToasts()).toHaveLength(1);
+  it.each([true, false])(
+    "closes on the first Escape even while a toast shows (close button %s)",
+    async (showCloseButton) => {
+      const user = userEvent.setup();
+      render(<PaymentDialog showCloseButton={showCloseButton} />);
+      await user.click(screen.getByRole("button", { name: "Back" }));
+      act(() => {
+        toast({
+          title: "Payment Not Available",
+          description: "Payment processing is not configured. Please contact support.",
+        });
+      });
+      expect(openToasts()).toHaveLength(1);
 
-    await user.keyboard("{Escape}");
+      await user.keyboard("{Escape}");
 
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-  });
+      await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    },
+  );
 
   it("still closes on Escape without a toast", async () => {
     const user = userEvent.setup();

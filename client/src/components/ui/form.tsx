@@ -88,17 +88,9 @@ export function FormControl(props: ComponentProps<typeof Slot>) {
   const { error, formItemId, formDescriptionId, formMessageId, hasDescription } = useFormField();
   // Only reference elements that exist, so assistive tech never meets a dangling id.
   const describedBy =
-    [hasDescription && formDescriptionId, error?.message && formMessageId]
-      .filter(Boolean)
-      .join(" ") || undefined;
+    [hasDescription && formDescriptionId, error?.message && formMessageId].filter(Boolean).join(" ") || undefined;
   return (
-    <Slot
-      data-slot="form-control"
-      id={formItemId}
-      aria-describedby={describedBy}
-      aria-invalid={!!error}
-      {...props}
-    />
+    <Slot data-slot="form-control" id={formItemId} aria-describedby={describedBy} aria-invalid={!!error} {...props} />
   );
 }
 

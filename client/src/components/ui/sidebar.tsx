@@ -50,7 +50,10 @@ export function useIsMobile(): boolean {
 
 function isEditable(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || target.closest("input, textarea, select, [contenteditable=''], [contenteditable='true']") !== null;
+  return (
+    target.isContentEditable ||
+    target.closest("input, textarea, select, [contenteditable=''], [contenteditable='true']") !== null
+  );
 }
 
 /** A modal dialog other than the phone's sidebar panel (which the shortcut may close). */
@@ -229,11 +232,7 @@ export function SidebarTrigger({ className, onClick, ...props }: ComponentProps<
 
 export function SidebarInset({ className, ...props }: ComponentProps<"div">) {
   return (
-    <div
-      data-slot="sidebar-inset"
-      className={cn("relative flex min-w-0 flex-1 flex-col", className)}
-      {...props}
-    />
+    <div data-slot="sidebar-inset" className={cn("relative flex min-w-0 flex-1 flex-col", className)} {...props} />
   );
 }
 
@@ -269,7 +268,7 @@ export function SidebarGroup({ className, ...props }: ComponentProps<"div">) {
 }
 
 /** Fades out when collapsed but stays in the accessibility tree as the group's name. */
-export function SidebarGroupLabel({ className, ...props }: ComponentProps<"h2">) {
+export function SidebarGroupLabel({ className, children, ...props }: ComponentProps<"h2">) {
   return (
     <h2
       data-slot="sidebar-group-label"
@@ -278,7 +277,9 @@ export function SidebarGroupLabel({ className, ...props }: ComponentProps<"h2">)
         className,
       )}
       {...props}
-    />
+    >
+      {children}
+    </h2>
   );
 }
 

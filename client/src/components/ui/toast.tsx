@@ -6,10 +6,7 @@ import { cn } from "@/lib/utils";
 
 export const ToastProvider = ToastPrimitives.Provider;
 
-export function ToastViewport({
-  className,
-  ...props
-}: ComponentProps<typeof ToastPrimitives.Viewport>) {
+export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitives.Viewport>) {
   return (
     <ToastPrimitives.Viewport
       data-slot="toast-viewport"
@@ -35,8 +32,7 @@ export const toastVariants = cva(
   },
 );
 
-export type ToastProps = ComponentProps<typeof ToastPrimitives.Root> &
-  VariantProps<typeof toastVariants>;
+export type ToastProps = ComponentProps<typeof ToastPrimitives.Root> & VariantProps<typeof toastVariants>;
 
 export function Toast({ className, variant, ...props }: ToastProps) {
   return (
@@ -80,18 +76,11 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
 
 export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitives.Title>) {
   return (
-    <ToastPrimitives.Title
-      data-slot="toast-title"
-      className={cn("text-sm font-semibold", className)}
-      {...props}
-    />
+    <ToastPrimitives.Title data-slot="toast-title" className={cn("text-sm font-semibold", className)} {...props} />
   );
 }
 
-export function ToastDescription({
-  className,
-  ...props
-}: ComponentProps<typeof ToastPrimitives.Description>) {
+export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitives.Description>) {
   return (
     <ToastPrimitives.Description
       data-slot="toast-description"

@@ -1,11 +1,4 @@
-import {
-  Toast,
-  ToastClose,
-  ToastDescription,
-  ToastProvider,
-  ToastTitle,
-  ToastViewport,
-} from "@/components/ui/toast";
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "@/components/ui/toast";
 import { useToast } from "@/hooks/use-toast";
 import { TOAST_DURATION, TOAST_SWIPE_THRESHOLD } from "@shared/constants";
 
@@ -13,11 +6,7 @@ import { TOAST_DURATION, TOAST_SWIPE_THRESHOLD } from "@shared/constants";
 export function Toaster() {
   const { toasts } = useToast();
   return (
-    <ToastProvider
-      duration={TOAST_DURATION}
-      swipeDirection="right"
-      swipeThreshold={TOAST_SWIPE_THRESHOLD}
-    >
+    <ToastProvider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD}>
       {toasts.map(({ id, title, description, action, ...props }) => (
         <Toast key={id} {...props}>
           <div className="grid gap-1">

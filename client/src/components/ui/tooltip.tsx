@@ -9,13 +9,7 @@ export function TooltipProvider({
   skipDelayDuration = TOOLTIP_SKIP_DELAY,
   ...props
 }: ComponentProps<typeof TooltipPrimitive.Provider>) {
-  return (
-    <TooltipPrimitive.Provider
-      delayDuration={delayDuration}
-      skipDelayDuration={skipDelayDuration}
-      {...props}
-    />
-  );
+  return <TooltipPrimitive.Provider delayDuration={delayDuration} skipDelayDuration={skipDelayDuration} {...props} />;
 }
 
 export const Tooltip = TooltipPrimitive.Root;

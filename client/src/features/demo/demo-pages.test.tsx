@@ -34,7 +34,10 @@ async function show(ui: React.ReactElement, path: string) {
 
 /** Demonstration pages never call the API beyond the signed-in user. */
 const apiCallsBeyondUser = () => calls.filter((c) => c.url !== "/api/auth/user");
-const trackTitles = () => within(screen.getByRole("list", { name: "Tracks" })).getAllByRole("heading").map((h) => h.textContent);
+const trackTitles = () =>
+  within(screen.getByRole("list", { name: "Tracks" }))
+    .getAllByRole("heading")
+    .map((h) => h.textContent);
 
 describe("Music Store", () => {
   it("filters the six sample tracks by title or artist as you type", async () => {
@@ -84,7 +87,8 @@ describe("demonstration pages", () => {
     const picker = screen.getByLabelText("Audio File");
     expect(picker).toHaveAttribute("accept", "audio/*");
     expect(picker).toHaveAccessibleDescription("MP3, WAV, FLAC (max 100MB)");
-    for (const label of ["Artist Name", "Track Title", "Genre", "Description"]) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    for (const label of ["Artist Name", "Track Title", "Genre", "Description"])
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
     expect(screen.getByLabelText("BPM")).toHaveAttribute("type", "number");
     await user.click(screen.getByRole("button", { name: "Submit Track for Review" }));
     expect(vi.mocked(toast).mock.calls[0][0].title).toBe("Preview only");
@@ -157,14 +161,21 @@ describe("demonstration pages", () => {
     expect(picker).toHaveAttribute("accept", "video/*");
     expect(picker).toHaveAccessibleDescription("MP4, MOV, AVI (max 500MB)");
     expect(screen.getByLabelText("Campaign Duration (days)")).toHaveAttribute("type", "number");
-    for (const [name, price, days] of [["Basic", "$299", "7"], ["Professional", "$599", "14"], ["Premium", "$999", "30"]]) {
+    for (const [name, price, days] of [
+      ["Basic", "$299", "7"],
+      ["Professional", "$599", "14"],
+      ["Premium", "$999", "30"],
+    ]) {
       const card = screen.getByRole("heading", { name }).closest("li") as HTMLElement;
       expect(card).toHaveTextContent(price);
       expect(card).toHaveTextContent(`${days} days`);
     }
     expect(screen.getByText("Artist collaboration promo")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Select Professional package" }));
-    expect(screen.getByRole("button", { name: "Professional package selected" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: "Professional package selected" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await user.click(screen.getByRole("button", { name: "Submit Advertisement" }));
     expect(vi.mocked(toast).mock.calls[0][0].title).toBe("Preview only");
     expect(apiCallsBeyondUser()).toEqual([]);
@@ -176,7 +187,9 @@ describe("demonstration pages", () => {
     expect(screen.getByText("Welcome back, Admin")).toBeInTheDocument();
     expect(screen.getByText("Master Access")).toBeInTheDocument();
     // Every member sees the sample greeting, so the page says it is not about them.
-    expect(screen.getByRole("note")).toHaveTextContent(/the greeting, the badge, the figures and the lists are placeholder content, not\s+your account/);
+    expect(screen.getByRole("note")).toHaveTextContent(
+      /the greeting, the badge, the figures and the lists are placeholder content, not\s+your account/,
+    );
     for (const [label, value, trend] of [
       ["Total Submissions", "247", "+12%"],
       ["Active Artists", "38", "+8%"],
@@ -187,8 +200,12 @@ describe("demonstration pages", () => {
       expect(card).toHaveTextContent(value);
       expect(card).toHaveTextContent(trend);
     }
-    const recent = screen.getByRole("heading", { name: "Recent Submissions" }).closest("[data-slot=card]") as HTMLElement;
-    const upcoming = screen.getByRole("heading", { name: "Upcoming Sessions" }).closest("[data-slot=card]") as HTMLElement;
+    const recent = screen
+      .getByRole("heading", { name: "Recent Submissions" })
+      .closest("[data-slot=card]") as HTMLElement;
+    const upcoming = screen
+      .getByRole("heading", { name: "Upcoming Sessions" })
+      .closest("[data-slot=card]") as HTMLElement;
     expect(within(recent).getAllByText("Pending").length).toBeGreaterThan(0);
     expect(within(upcoming).getAllByText("Confirmed").length).toBeGreaterThan(0);
   });

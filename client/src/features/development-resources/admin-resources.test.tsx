@@ -76,9 +76,19 @@ describe("Manage Resources", () => {
     expect(writes()[0]).toMatchObject({
       method: "POST",
       url: "/api/development-resources",
-      body: { title: "Mixing Low End", category: "production", resourceType: "video", duration: 28, isPublished: 1, embedUrl: "https://www.youtube-nocookie.com/embed/x", contentUrl: null },
+      body: {
+        title: "Mixing Low End",
+        category: "production",
+        resourceType: "video",
+        duration: 28,
+        isPublished: 1,
+        embedUrl: "https://www.youtube-nocookie.com/embed/x",
+        contentUrl: null,
+      },
     });
-    await waitFor(() => expect(lastToast()).toEqual({ title: "Success", description: "Development resource created successfully" }));
+    await waitFor(() =>
+      expect(lastToast()).toEqual({ title: "Success", description: "Development resource created successfully" }),
+    );
   });
 
   it("edits a resource with its values filled in, and publishes it", async () => {
@@ -93,7 +103,11 @@ describe("Manage Resources", () => {
     await user.click(published);
     await user.click(within(dialog).getByRole("button", { name: "Update" }));
     await waitFor(() => expect(writes()).toHaveLength(1));
-    expect(writes()[0]).toMatchObject({ method: "PATCH", url: "/api/development-resources/r1", body: { isPublished: 1, category: "legal" } });
+    expect(writes()[0]).toMatchObject({
+      method: "PATCH",
+      url: "/api/development-resources/r1",
+      body: { isPublished: 1, category: "legal" },
+    });
     await waitFor(() => expect(lastToast()?.description).toBe("Development resource updated successfully"));
   });
 
@@ -106,7 +120,9 @@ describe("Manage Resources", () => {
     expect(confirm).toHaveBeenCalledWith("Are you sure you want to delete this development resource?");
     expect(writes()).toEqual([]);
     await user.click(remove);
-    await waitFor(() => expect(writes()).toEqual([{ method: "DELETE", url: "/api/development-resources/r1", body: undefined }]));
+    await waitFor(() =>
+      expect(writes()).toEqual([{ method: "DELETE", url: "/api/development-resources/r1", body: undefined }]),
+    );
     await waitFor(() => expect(lastToast()?.description).toBe("Development resource deleted successfully"));
   });
 

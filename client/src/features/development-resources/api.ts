@@ -52,7 +52,13 @@ export function useCreateDevelopmentResource() {
 export function useUpdateDevelopmentResource() {
   const onSuccess = useInvalidateResources();
   return useMutation({
-    mutationFn: async ({ id, data }: { id: string; data: UpdateDevelopmentResourceInput }): Promise<DevelopmentResourceResponse> =>
+    mutationFn: async ({
+      id,
+      data,
+    }: {
+      id: string;
+      data: UpdateDevelopmentResourceInput;
+    }): Promise<DevelopmentResourceResponse> =>
       (await apiRequest("PATCH", `/api/development-resources/${id}`, data)).json(),
     onSuccess,
   });

@@ -26,7 +26,10 @@ describe("Artist Development page", () => {
     const user = userEvent.setup();
     const calls: ApiCall[] = mockApi(
       {
-        "GET /api/development-resources": () => [resource("Split Sheets", "legal"), resource("Stage Presence", "performance")],
+        "GET /api/development-resources": () => [
+          resource("Split Sheets", "legal"),
+          resource("Stage Presence", "performance"),
+        ],
         "GET /api/development-resources?category=legal": () => [resource("Split Sheets", "legal")],
         "GET /api/development-resources?category=marketing": () => [],
       },
@@ -68,7 +71,9 @@ describe("Artist Development page", () => {
     renderPage(<DevelopmentPage />, "/development");
     await waitFor(() => expect(screen.getAllByTestId("resource-skeleton")).toHaveLength(6));
     answer();
-    expect(await screen.findByText("No resources available yet. Check back soon for educational content!")).toBeInTheDocument();
+    expect(
+      await screen.findByText("No resources available yet. Check back soon for educational content!"),
+    ).toBeInTheDocument();
   });
 
   it("shows the 'status: statusText' error when the load fails", async () => {

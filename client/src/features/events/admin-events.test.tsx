@@ -41,7 +41,14 @@ describe("Manage Events page", () => {
     await user.click(dialog.getByRole("button", { name: "Create" }));
     expect(await dialog.findAllByText("Required")).not.toHaveLength(0);
 
-    for (const [label, value] of [["Event Name", "Neon Nights"], ["Artist", "Nova Reign"], ["Venue", "Riverside"], ["Date", "2027-03-14"], ["Time", "20:00"], ["Ticket Price ($)", "65"]]) {
+    for (const [label, value] of [
+      ["Event Name", "Neon Nights"],
+      ["Artist", "Nova Reign"],
+      ["Venue", "Riverside"],
+      ["Date", "2027-03-14"],
+      ["Time", "20:00"],
+      ["Ticket Price ($)", "65"],
+    ]) {
       fireEvent.change(dialog.getByLabelText(label), { target: { value } });
     }
     fireEvent.change(dialog.getByLabelText("Total Tickets"), { target: { value: "250" } });
@@ -62,7 +69,8 @@ describe("Manage Events page", () => {
     const calls = mockApi(
       {
         "GET /api/events": () => [stored],
-        [`PATCH /api/events/${stored.id}`]: () => json({ message: "Total tickets cannot be lower than the 40 tickets already sold" }, 409),
+        [`PATCH /api/events/${stored.id}`]: () =>
+          json({ message: "Total tickets cannot be lower than the 40 tickets already sold" }, 409),
       },
       adminUser,
     );
@@ -75,7 +83,9 @@ describe("Manage Events page", () => {
 
     fireEvent.change(dialog.getByLabelText("Total Tickets"), { target: { value: "10" } });
     await user.click(dialog.getByRole("button", { name: "Update" }));
-    expect(await screen.findByText("Total tickets cannot be lower than the 40 tickets already sold")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Total tickets cannot be lower than the 40 tickets already sold"),
+    ).toBeInTheDocument();
     expect(calls.find((c) => c.method === "PATCH")?.body).toMatchObject({ totalTickets: 10, name: "Neon Nights" });
     expect(calls.find((c) => c.method === "PATCH")?.body).not.toHaveProperty("availableTickets");
   });

@@ -31,7 +31,7 @@ export function useUpdateEvent() {
   });
 }
 
-/** DELETE /api/events/{id} (admin); its ticket purchases go with it. */
+/** DELETE /api/events/{id} (admin); refused (409) while the event has ticket orders. */
 export function useDeleteEvent() {
   const onSuccess = useInvalidateEvents();
   return useMutation({

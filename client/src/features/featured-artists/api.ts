@@ -47,8 +47,13 @@ export function useCreateFeaturedArtist() {
 export function useUpdateFeaturedArtist() {
   const onSuccess = useInvalidateFeaturedArtists();
   return useMutation({
-    mutationFn: async ({ id, data }: { id: string; data: UpdateFeaturedArtistInput }): Promise<FeaturedArtistResponse> =>
-      (await apiRequest("PATCH", `/api/featured-artists/${id}`, data)).json(),
+    mutationFn: async ({
+      id,
+      data,
+    }: {
+      id: string;
+      data: UpdateFeaturedArtistInput;
+    }): Promise<FeaturedArtistResponse> => (await apiRequest("PATCH", `/api/featured-artists/${id}`, data)).json(),
     onSuccess,
   });
 }

@@ -11,7 +11,11 @@ import {
   type InvoiceFormLine,
 } from "./invoice-form";
 
-const line = (description: string, quantity: string, unitPrice: string): InvoiceFormLine => ({ description, quantity, unitPrice });
+const line = (description: string, quantity: string, unitPrice: string): InvoiceFormLine => ({
+  description,
+  quantity,
+  unitPrice,
+});
 
 describe("invoiceDefaults", () => {
   it("numbers the invoice INV-<timestamp>, issues it today, due 30 days later, tax 0.00, draft", () => {
@@ -53,7 +57,10 @@ describe("parsing typed amounts", () => {
 
 describe("formTotals", () => {
   it("adds 0.10 + 0.20 to exactly 0.30 and 3 x 19.99 to 59.97, tax as a flat amount", () => {
-    const totals = formTotals({ items: [line("a", "1", "0.10"), line("b", "1", "0.20"), line("c", "3", "19.99")], tax: "5" });
+    const totals = formTotals({
+      items: [line("a", "1", "0.10"), line("b", "1", "0.20"), line("c", "3", "19.99")],
+      tax: "5",
+    });
     expect(totals.shownLineTotals).toEqual([10, 20, 5997]);
     expect(totals.subtotal).toBe(6027);
     expect(totals.total).toBe(6527);
@@ -62,7 +69,13 @@ describe("formTotals", () => {
 
   it("counts only the lines that will be saved in the subtotal", () => {
     const totals = formTotals({
-      items: [line("", "2", "10"), line("Zero", "0", "10"), line("Negative", "1", "-5"), line("Kept", "2", "12.50"), line("Junk", "abc", "xyz")],
+      items: [
+        line("", "2", "10"),
+        line("Zero", "0", "10"),
+        line("Negative", "1", "-5"),
+        line("Kept", "2", "12.50"),
+        line("Junk", "abc", "xyz"),
+      ],
       tax: "0.00",
     });
     expect(totals.savable).toEqual([false, false, false, true, false]);
@@ -75,8 +88,20 @@ describe("formTotals", () => {
     const totals = formTotals({ items: [line("Streams", "1000000", "100")], tax: "0" });
     expect(totals.tooLarge).toBe(true);
     expect(formatCents(totals.shownLineTotals[0])).toBe("Too large");
-    expect(formTotals({ items: [line("Fits", "1000000", "99.99")], tax: "9999.99" })).toMatchObject({ tooLarge: false, total: 9_999_999_999 });
+    expect(formTotals({ items: [line("Fits", "1000000", "99.99")], tax: "9999.99" })).toMatchObject({
+      tooLarge: false,
+      total: 9_999_999_999,
+    });
     expect(formTotals({ items: [line("x", "1", "99999999.99")], tax: "0.01" }).tooLarge).toBe(true);
+  });
+
+  it("takes a percentage of the subtotal, rounded half up, and ignores the flat amount then", () => {
+    const totals = formTotals({ items: [line("a", "3", "19.99")], tax: "99", taxMode: "percent", taxRate: "7.5" });
+    expect(totals.taxCents).toBe(450); // 59.97 x 7.5% = 4.49775
+    expect(totals.total).toBe(6447);
+    expect(formTotals({ items: [line("a", "1", "10")], tax: "0", taxMode: "percent", taxRate: "abc" }).total).toBe(
+      1000,
+    );
   });
 
   it("treats an unparsable tax as 0", () => {
@@ -99,7 +124,13 @@ describe("toCreateInvoiceBody", () => {
       { description: "Mixing", quantity: 3, unitPrice: "19.99", total: "59.97" },
       { description: "Mastering", quantity: 1, unitPrice: "150.00", total: "150.00" },
     ]);
-    expect(body).toMatchObject({ subtotal: "209.97", tax: "10.50", total: "220.47", clientName: "Nova Reign", status: "draft" });
+    expect(body).toMatchObject({
+      subtotal: "209.97",
+      tax: "10.50",
+      total: "220.47",
+      clientName: "Nova Reign",
+      status: "draft",
+    });
     expect(new Date(body.issueDate as string).getDate()).toBe(1);
     const due = new Date(body.dueDate as string);
     expect([due.getDate(), due.getHours(), due.getMinutes()]).toEqual([31, 23, 59]);
@@ -143,7 +174,9 @@ describe("invoiceFormSchema (the form's resolver)", () => {
   });
 
   it("asks for a date when a date box is empty, and checks e-mail addresses with the server's rule", () => {
-    const result = invoiceFormSchema.safeParse(typed([line("Mixing", "1", "10")], { dueDate: "", companyEmail: "nope" }));
+    const result = invoiceFormSchema.safeParse(
+      typed([line("Mixing", "1", "10")], { dueDate: "", companyEmail: "nope" }),
+    );
     const issues = Object.fromEntries(result.error?.issues.map((issue) => [issue.path.join("."), issue.message]) ?? []);
     expect(issues).toEqual({ dueDate: "Enter a date", companyEmail: "Invalid email address" });
   });

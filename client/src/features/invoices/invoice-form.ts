@@ -10,9 +10,12 @@ import {
   computeInvoiceTotals,
   createInvoiceSchema,
   INVOICE_SELECTABLE_STATUSES,
+  invoiceTaxCents,
   isSavableLine,
+  TAX_MODES,
   type CreateInvoiceInput,
   type InvoiceTotals,
+  type InvoiceWithItemsResponse,
   type LineAmounts,
 } from "@shared/invoices";
 import { formatMoney, fromCents, MAX_AMOUNT_CENTS } from "@shared/money";
@@ -34,7 +37,9 @@ const typedInvoiceSchema = z.object({
   clientAddress: z.string(),
   clientPhone: z.string(),
   items: z.array(typedLineSchema),
+  taxMode: z.enum(TAX_MODES),
   tax: z.string(),
+  taxRate: z.string(),
   notes: z.string(),
 });
 
@@ -66,7 +71,9 @@ export function invoiceDefaults(now = new Date()): InvoiceFormValues {
     clientAddress: "",
     clientPhone: "",
     items: [{ ...EMPTY_LINE }],
+    taxMode: "amount",
     tax: "0.00",
+    taxRate: "",
     notes: "",
   };
 }
@@ -111,11 +118,26 @@ export type FormTotals = InvoiceTotals & {
   taxCents: number;
 };
 
-export function formTotals(values: Pick<InvoiceFormValues, "items" | "tax">): FormTotals {
+/** A typed rate the server accepts ("7.5", "19.25"), else null (the tax then counts as 0). */
+function typedRate(text: string): string | null {
+  const rate = text.trim();
+  return /^\d{1,3}(\.\d{1,2})?$/.test(rate) && Number(rate) <= 100 ? rate : null;
+}
+
+export function formTotals(
+  values: Pick<InvoiceFormValues, "items" | "tax"> & Partial<Pick<InvoiceFormValues, "taxMode" | "taxRate">>,
+): FormTotals {
   const lines = values.items.map(toLineAmounts);
   const savable = lines.map(isSavableLine);
-  const taxCents = parseMoneyInput(values.tax);
-  const totals = computeInvoiceTotals(lines.filter((_, i) => savable[i]), taxCents);
+  const kept = lines.filter((_, i) => savable[i]);
+  const subtotal = computeInvoiceTotals(kept, 0);
+  const taxCents =
+    values.taxMode === "percent"
+      ? subtotal.tooLarge
+        ? 0
+        : invoiceTaxCents("percent", subtotal.subtotal, 0, typedRate(values.taxRate ?? "") ?? "0")
+      : parseMoneyInput(values.tax);
+  const totals = computeInvoiceTotals(kept, taxCents);
   const shownLineTotals = computeInvoiceTotals(lines, 0).lineTotals;
   const tooLarge = totals.tooLarge || !Number.isFinite(taxCents) || taxCents > MAX_AMOUNT_CENTS;
   const incomplete = lines.map(
@@ -144,11 +166,15 @@ export function dateInputToIso(value: string, endOfDay = false): string {
 /** The POST /api/invoices body: only savable lines, amounts as decimal strings. */
 export function toCreateInvoiceBody(values: InvoiceFormValues, totals = formTotals(values)): CreateInvoiceInput {
   const lines = values.items.map(toLineAmounts).filter((_, i) => totals.savable[i]);
-  const { items: _typed, tax: _tax, ...fields } = values;
+  const { items: _typed, tax: _tax, taxRate, ...fields } = values;
   return {
     ...fields,
+    // A rate that is not one goes as typed, so the server's message shows beside the field.
+    taxRate: values.taxMode === "percent" ? (typedRate(taxRate) ?? taxRate) : null,
     issueDate: dateInputToIso(values.issueDate),
     dueDate: dateInputToIso(values.dueDate, true),
+    // The dates above are this browser's local day: the server's PDF and e-mails show them in it.
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     items: lines.map((line, index) => ({
       description: line.description.trim(),
       quantity: line.quantity,
@@ -187,3 +213,33 @@ export const invoiceFormSchema = typedInvoiceSchema.transform((values, ctx): Cre
   }
   return z.NEVER;
 });
+
+/** A stored invoice as the form shows it, for editing. */
+export function toFormValues(invoice: InvoiceWithItemsResponse): InvoiceFormValues {
+  const status = INVOICE_SELECTABLE_STATUSES.find((s) => s === invoice.status) ?? "sent";
+  return {
+    invoiceNumber: invoice.invoiceNumber,
+    status,
+    issueDate: toDateInput(new Date(invoice.issueDate)),
+    dueDate: toDateInput(new Date(invoice.dueDate)),
+    companyName: invoice.companyName ?? "",
+    companyEmail: invoice.companyEmail ?? "",
+    companyAddress: invoice.companyAddress ?? "",
+    companyPhone: invoice.companyPhone ?? "",
+    clientName: invoice.clientName,
+    clientEmail: invoice.clientEmail ?? "",
+    clientAddress: invoice.clientAddress ?? "",
+    clientPhone: invoice.clientPhone ?? "",
+    items: invoice.items.length
+      ? invoice.items.map((item) => ({
+          description: item.description,
+          quantity: String(item.quantity),
+          unitPrice: item.unitPrice,
+        }))
+      : [{ ...EMPTY_LINE }],
+    taxMode: invoice.taxMode,
+    tax: invoice.tax,
+    taxRate: invoice.taxRate ?? "",
+    notes: invoice.notes ?? "",
+  };
+}

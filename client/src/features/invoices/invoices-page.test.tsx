@@ -75,8 +75,40 @@ describe("Invoices page", () => {
     const detail = {
       ...invoice(),
       items: [
-        { id: "l1", invoiceId: "x", description: "Mixing", quantity: 3, unitPrice: "19.99", total: "59.97", sortOrder: 0 },
-        { id: "l2", invoiceId: "x", description: "Mastering", quantity: 1, unitPrice: "150.00", total: "150.00", sortOrder: 1 },
+        {
+          id: "l1",
+          invoiceId: "x",
+          description: "Mixing",
+          quantity: 3,
+          unitPrice: "19.99",
+          total: "59.97",
+          sortOrder: 0,
+        },
+        {
+          id: "l2",
+          invoiceId: "x",
+          description: "Mastering",
+          quantity: 1,
+          unitPrice: "150.00",
+          total: "150.00",
+          sortOrder: 1,
+        },
+      ],
+      taxMode: "amount",
+      taxRate: null,
+      remindersEnabled: true,
+      publicPath: "/pay/abc.def",
+      events: [
+        { id: "e1", invoiceId: "x", kind: "created", detail: {}, actorId: "u-member", at: "2027-03-01T10:00:00.000Z" },
+        {
+          id: "e2",
+          invoiceId: "x",
+          kind: "sent",
+          detail: { to: "nova@artist.test", how: "email" },
+          actorId: "u-member",
+          at: "2027-03-01T10:05:00.000Z",
+        },
+        { id: "e3", invoiceId: "x", kind: "viewed", detail: {}, actorId: null, at: "2027-03-02T09:00:00.000Z" },
       ],
     };
     mockApi(
@@ -100,6 +132,23 @@ describe("Invoices page", () => {
     expect(dialog.getByText("Tax").nextSibling).toHaveTextContent("$10.50");
     expect(dialog.getByText("Total").nextSibling).toHaveTextContent("$220.47");
     expect(dialog.getByText("Thank you!")).toBeInTheDocument();
+
+    // A sent invoice: edit, send again, mark as paid, cancel; never mark as sent or delete.
+    for (const name of ["Edit", "Send again", "Mark as paid", "Cancel invoice", "Duplicate", "Copy link"]) {
+      expect(dialog.getByRole("button", { name })).toBeInTheDocument();
+    }
+    expect(dialog.queryByRole("button", { name: "Mark as sent" })).toBeNull();
+    expect(dialog.queryByRole("button", { name: "Delete draft" })).toBeNull();
+    expect(dialog.getByRole("link", { name: "Download PDF" })).toHaveAttribute(
+      "href",
+      `/api/invoices/${detail.id}/pdf`,
+    );
+    expect(dialog.getByRole("link", { name: "Open public page" })).toHaveAttribute("href", "/pay/abc.def");
+    expect(dialog.getByRole("switch", { name: /E-mail reminders/ })).toBeChecked();
+    const timeline = within(dialog.getByRole("region", { name: "Timeline" }))
+      .getAllByRole("listitem")
+      .map((li) => li.firstChild?.textContent);
+    expect(timeline).toEqual(["Created", "Sent to nova@artist.test", "Viewed by the client"]);
 
     const print = vi.spyOn(window, "print").mockImplementation(() => {});
     await user.click(dialog.getByRole("button", { name: "Print" }));

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UpdateLabel } from "@shared/users";
 import { apiRequest } from "@/lib/api-request";
-import type { CurrentUser } from "@/lib/auth";
+import type { CurrentUser } from "@shared/users";
 import { CURRENT_USER_QUERY_KEY } from "@/lib/query-keys";
 
 /** PUT /api/user/label; the home header reads the refreshed current user. */

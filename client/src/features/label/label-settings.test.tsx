@@ -1,10 +1,10 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LOGO_MAX_BYTES } from "@shared/constants";
+import { LOGO_MAX_BYTES } from "@shared/object-uploads";
 import { toast } from "@/hooks/use-toast";
 import { json, memberUser, mockApi, renderPage, type ApiCall, type Route } from "@/test/page-harness";
-import type { CurrentUser } from "@/lib/auth";
+import type { CurrentUser } from "@shared/users";
 import { SettingsPage } from "@/pages/settings-page";
 
 vi.mock("@/hooks/use-toast", async (importOriginal) => ({
@@ -96,7 +96,10 @@ describe("Label Settings", () => {
 
     expect(toasts()).toEqual([
       { title: "Upload failed", description: "SVG logos can't be used. Choose a PNG, JPG, GIF or WebP image." },
-      { title: "Upload failed", description: "This file can't be used as a logo. Choose a PNG, JPG, GIF or WebP image." },
+      {
+        title: "Upload failed",
+        description: "This file can't be used as a logo. Choose a PNG, JPG, GIF or WebP image.",
+      },
     ]);
     expect(calls.filter((c) => c.method !== "GET")).toEqual([]);
     expect(screen.queryByRole("img", { name: /logo preview/ })).not.toBeInTheDocument();
@@ -116,7 +119,9 @@ describe("Label Settings", () => {
     });
     await user.upload(await screen.findByLabelText("Label Logo"), png());
     await waitFor(() =>
-      expect(toasts()).toEqual([{ title: "Upload failed", description: "Only PNG, JPEG, GIF or WebP images can be uploaded" }]),
+      expect(toasts()).toEqual([
+        { title: "Upload failed", description: "Only PNG, JPEG, GIF or WebP images can be uploaded" },
+      ]),
     );
   });
 
@@ -141,7 +146,9 @@ describe("Label Settings", () => {
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
     await waitFor(() => expect(labelSaves()).toHaveLength(1));
     expect(labelSaves()[0].body).toEqual({ labelName: "Midnight Records", labelLogoUrl: OBJECT_PATH });
-    await waitFor(() => expect(toasts()[1]).toEqual({ title: "Success", description: "Label settings updated successfully" }));
+    await waitFor(() =>
+      expect(toasts()[1]).toEqual({ title: "Success", description: "Label settings updated successfully" }),
+    );
     await waitFor(() => expect(userFetches()).toBe(before + 1));
   });
 
@@ -151,7 +158,8 @@ describe("Label Settings", () => {
     let finishSave!: () => void;
     setUp(memberUser, {
       [`PUT ${UPLOAD_URL}`]: () => new Promise((resolve) => (finishUpload = () => resolve(json({})))),
-      "PUT /api/user/label": ({ body }) => new Promise((resolve) => (finishSave = () => resolve(json({ ...memberUser, ...(body as object) })))),
+      "PUT /api/user/label": ({ body }) =>
+        new Promise((resolve) => (finishSave = () => resolve(json({ ...memberUser, ...(body as object) })))),
     });
     await user.type(await screen.findByLabelText("Label Name"), "Midnight Records");
     await user.upload(screen.getByLabelText("Label Logo"), png());
@@ -165,9 +173,12 @@ describe("Label Settings", () => {
 
   it("says 'Upload failed' when the file PUT is refused, and keeps the saved logo", async () => {
     const user = userEvent.setup();
-    setUp({ ...memberUser, labelName: "Midnight Records", labelLogoUrl: "/objects/uploads/old" }, {
-      [`PUT ${UPLOAD_URL}`]: () => json({ message: "Maximum file size is 5MB" }, 413),
-    });
+    setUp(
+      { ...memberUser, labelName: "Midnight Records", labelLogoUrl: "/objects/uploads/old" },
+      {
+        [`PUT ${UPLOAD_URL}`]: () => json({ message: "Maximum file size is 5MB" }, 413),
+      },
+    );
     await user.upload(await screen.findByLabelText("Label Logo"), png());
     await waitFor(() => expect(toasts()).toEqual([{ title: "Upload failed", description: "Upload failed" }]));
     expect(vi.mocked(toast).mock.calls[0][0].variant).toBe("destructive");
@@ -181,16 +192,23 @@ describe("Label Settings", () => {
     const user = userEvent.setup();
     setUp(memberUser, { "POST /api/objects/upload": () => json({ message: "Please sign in to continue" }, 401) });
     await user.upload(await screen.findByLabelText("Label Logo"), png());
-    await waitFor(() => expect(toasts()).toEqual([{ title: "Upload failed", description: "Please sign in to continue" }]));
+    await waitFor(() =>
+      expect(toasts()).toEqual([{ title: "Upload failed", description: "Please sign in to continue" }]),
+    );
   });
 
   it("shows the server's message when saving fails", async () => {
     const user = userEvent.setup();
-    setUp({ ...memberUser, labelLogoUrl: OBJECT_PATH }, {
-      "PUT /api/user/label": () => json({ message: "That logo does not belong to you" }, 400),
-    });
+    setUp(
+      { ...memberUser, labelLogoUrl: OBJECT_PATH },
+      {
+        "PUT /api/user/label": () => json({ message: "That logo does not belong to you" }, 400),
+      },
+    );
     await user.type(await screen.findByLabelText("Label Name"), "Midnight Records");
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
-    await waitFor(() => expect(toasts()).toEqual([{ title: "Error", description: "That logo does not belong to you" }]));
+    await waitFor(() =>
+      expect(toasts()).toEqual([{ title: "Error", description: "That logo does not belong to you" }]),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-request";
-import type { CurrentUser } from "@/lib/auth";
+import type { CurrentUser } from "@shared/users";
 import { CURRENT_USER_QUERY_KEY } from "@/lib/query-keys";
 
 /**

@@ -1,6 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Merchandise } from "@shared/merchandise";
-import type { ListedMerchandiseOrder, MerchandiseCheckout, MerchandiseCheckoutResponse } from "@shared/merchandise-orders";
+import type {
+  ListedMerchandiseOrder,
+  MerchandiseCheckout,
+  MerchandiseCheckoutResponse,
+} from "@shared/merchandise-orders";
 import { apiRequest } from "@/lib/api-request";
 import { ALL_MERCHANDISE_QUERY_KEY, MERCHANDISE_ORDERS_QUERY_KEY, MERCHANDISE_QUERY_KEY } from "@/lib/query-keys";
 
@@ -8,7 +12,10 @@ import { ALL_MERCHANDISE_QUERY_KEY, MERCHANDISE_ORDERS_QUERY_KEY, MERCHANDISE_QU
 export type BuyableItem = Pick<Merchandise, "id" | "name" | "price" | "stockQuantity" | "isAvailable" | "maxPerOrder">;
 
 /** An order as GET /api/merchandise-orders sends it (timestamps are ISO strings in JSON). */
-export type MerchandiseOrderRow = Omit<ListedMerchandiseOrder, "createdAt" | "paidAt"> & { createdAt: string; paidAt: string | null };
+export type MerchandiseOrderRow = Omit<ListedMerchandiseOrder, "createdAt" | "paidAt"> & {
+  createdAt: string;
+  paidAt: string | null;
+};
 
 /** GET /api/merchandise-orders (admin), newest first. */
 export const merchandiseOrdersQuery = queryOptions<MerchandiseOrderRow[]>({ queryKey: MERCHANDISE_ORDERS_QUERY_KEY });
@@ -35,7 +42,10 @@ export function useStartMerchandiseCheckout() {
 }
 
 /** What the completion answers: a receipt without the buyer's contact details. */
-export type MerchandiseOrderReceipt = Pick<MerchandiseOrderRow, "id" | "itemName" | "quantity" | "totalAmount" | "paymentStatus">;
+export type MerchandiseOrderReceipt = Pick<
+  MerchandiseOrderRow,
+  "id" | "itemName" | "quantity" | "totalAmount" | "paymentStatus"
+>;
 
 /** POST /api/merchandise-orders/complete: the server checks the payment with Stripe. */
 export function useCompleteMerchandiseOrder() {

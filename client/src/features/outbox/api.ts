@@ -36,7 +36,8 @@ export function useRefreshOutbox() {
 export function useResendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string): Promise<OutboxMessageSummary> => (await apiRequest("POST", `/api/outbox/${id}/resend`)).json(),
+    mutationFn: async (id: string): Promise<OutboxMessageSummary> =>
+      (await apiRequest("POST", `/api/outbox/${id}/resend`)).json(),
     onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => isOutboxQuery(query.queryKey) }),
   });
 }

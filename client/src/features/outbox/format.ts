@@ -1,6 +1,11 @@
 import { OUTBOX_TEMPLATE_LABELS, type OutboxMessageSummary, type OutboxTemplate } from "@shared/outbox";
 
-const dateTime = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+const dateTime = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
 
 /** "Nov 23, 1:05 PM" in the admin's own time zone. */
 export function formatMessageTime(iso: string): string {

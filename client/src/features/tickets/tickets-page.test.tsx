@@ -16,6 +16,7 @@ const event = (overrides: Record<string, unknown> = {}) => ({
   imageUrl: "/demo/events/neon-nights.svg",
   totalTickets: 100,
   availableTickets: 40,
+  maxPerOrder: 10,
   ticketPrice: "65",
   status: "on-sale",
   createdAt: "2026-01-01T00:00:00.000Z",
@@ -37,7 +38,10 @@ describe("Event Tickets page", () => {
     const inCard = within(card);
     expect(screen.getByRole("heading", { level: 1, name: "Event Tickets" })).toBeInTheDocument();
     expect(screen.getByText("Browse and purchase tickets for upcoming concerts and events")).toBeInTheDocument();
-    expect(inCard.getByRole("img", { name: "Neon Nights by Nova Reign" })).toHaveAttribute("src", "/demo/events/neon-nights.svg");
+    expect(inCard.getByRole("img", { name: "Neon Nights by Nova Reign" })).toHaveAttribute(
+      "src",
+      "/demo/events/neon-nights.svg",
+    );
     expect(inCard.getByText("Nova Reign")).toBeInTheDocument();
     expect(inCard.getByText("On sale")).toBeInTheDocument();
     expect(inCard.getByText("Sunday, March 14, 2027")).toBeInTheDocument();
@@ -164,7 +168,7 @@ describe("Event Tickets page", () => {
 });
 
 describe("My Tickets page", () => {
-  it("lists purchases with event, date, quantity, total, status, code and its QR code", async () => {
+  it("lists purchases with event, date, quantity, total, status, code, its QR code, the PDF and the calendar invitation", async () => {
     mockApi(
       {
         "GET /api/tickets/my": () => [
@@ -177,7 +181,38 @@ describe("My Tickets page", () => {
             status: "confirmed",
             purchaseDate: "2026-11-01T10:00:00.000Z",
             confirmationCode: "ABCDEFGH23",
-            event: { id: "e1", name: "Neon Nights", artist: "Nova Reign", date: "2027-03-14", time: "20:00", venue: "Riverside", imageUrl: null, status: "on-sale" },
+            qrToken: "p1.signature",
+            event: {
+              id: "e1",
+              name: "Neon Nights",
+              artist: "Nova Reign",
+              date: "2027-03-14",
+              time: "20:00",
+              venue: "Riverside",
+              imageUrl: null,
+              status: "on-sale",
+            },
+          },
+          {
+            id: "p2",
+            eventId: "e2",
+            userId: "u-member",
+            quantity: 1,
+            totalAmount: "20.00",
+            status: "refunded",
+            purchaseDate: "2026-10-01T10:00:00.000Z",
+            confirmationCode: "ZYXWVUTS98",
+            qrToken: null,
+            event: {
+              id: "e2",
+              name: "Gone Gig",
+              artist: "Nova Reign",
+              date: "2027-01-14",
+              time: "20:00",
+              venue: "Riverside",
+              imageUrl: null,
+              status: "cancelled",
+            },
           },
         ],
       },
@@ -192,6 +227,19 @@ describe("My Tickets page", () => {
     expect(card.getByText("ABCDEFGH23")).toBeInTheDocument();
     const qr = await card.findByRole("img", { name: "QR code for confirmation code ABCDEFGH23" });
     expect(qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
+    expect(card.getByRole("link", { name: "Download PDF ticket for Neon Nights" })).toHaveAttribute(
+      "href",
+      "/api/tickets/p1/pdf",
+    );
+    expect(card.getByRole("link", { name: "Add to calendar: Neon Nights" })).toHaveAttribute(
+      "href",
+      "/api/tickets/p1/calendar.ics",
+    );
+
+    const gone = within(screen.getByRole("heading", { name: "Gone Gig" }).closest("li")!);
+    expect(gone.getByText("Refunded")).toBeInTheDocument();
+    expect(gone.queryByRole("img")).not.toBeInTheDocument();
+    expect(gone.queryByRole("link", { name: /Download PDF/ })).not.toBeInTheDocument();
   });
 
   it("says when there are no tickets and links to the events", async () => {

@@ -38,7 +38,9 @@ export function useVendorBooking(tourDateId: string, onFinished: () => void) {
     const amount = VENDOR_SPOTS[spotType].price;
     const data: VendorBookingData = { ...values, tourDateId, spotType, amount };
     setPreparing(true);
-    const prepared = await preparePayment(queryClient, () => createIntent.mutateAsync({ amount, vendorBookingData: data }));
+    const prepared = await preparePayment(queryClient, () =>
+      createIntent.mutateAsync({ amount, vendorBookingData: data }),
+    );
     setPreparing(false);
     if (!prepared) return;
     setBookingData(data);

@@ -5,5 +5,9 @@ import { VENDOR_BOOKING_SUCCESS_TOAST } from "./use-vendor-booking";
 /** A vendor back on /vendor-booking, the return address, from a payment redirect. */
 export function useVendorPaymentReturn() {
   const complete = useCompleteVendorBookingPayment();
-  useSettleReturningPayment(null, (paymentIntentId) => complete.mutateAsync({ paymentIntentId }), VENDOR_BOOKING_SUCCESS_TOAST);
+  useSettleReturningPayment(
+    null,
+    (paymentIntentId) => complete.mutateAsync({ paymentIntentId }),
+    VENDOR_BOOKING_SUCCESS_TOAST,
+  );
 }

@@ -14,7 +14,15 @@ const brandName = { color: "#18181b", fontSize: "18px", fontWeight: 700, margin:
 const footer = { color: "#71717a", fontSize: "12px", lineHeight: "18px", margin: 0 };
 
 /** Every message's frame: the label's logo and name on top, a short footer below. */
-export function EmailLayout({ branding, preview, children }: { branding: Branding; preview: string; children: ReactNode }) {
+export function EmailLayout({
+  branding,
+  preview,
+  children,
+}: {
+  branding: Branding;
+  preview: string;
+  children: ReactNode;
+}) {
   return (
     <Html lang="en">
       <Head />
@@ -23,7 +31,13 @@ export function EmailLayout({ branding, preview, children }: { branding: Brandin
         <Container style={card}>
           <Section>
             {branding.logoUrl ? (
-              <Img src={branding.logoUrl} alt="" width="40" height="40" style={{ borderRadius: "6px", marginBottom: "8px" }} />
+              <Img
+                src={branding.logoUrl}
+                alt=""
+                width="40"
+                height="40"
+                style={{ borderRadius: "6px", marginBottom: "8px" }}
+              />
             ) : null}
             <Text style={brandName}>{branding.labelName}</Text>
           </Section>
@@ -48,7 +62,8 @@ export function Facts({ rows }: { rows: [string, string][] }) {
     <Section style={{ margin: "8px 0 16px" }}>
       {rows.map(([label, value]) => (
         <Text key={label} style={{ ...paragraph, margin: "0 0 6px" }}>
-          <span style={{ color: "#71717a", display: "inline-block", minWidth: "130px" }}>{label}:</span> <strong>{value}</strong>
+          <span style={{ color: "#71717a", display: "inline-block", minWidth: "130px" }}>{label}:</span>{" "}
+          <strong>{value}</strong>
         </Text>
       ))}
     </Section>

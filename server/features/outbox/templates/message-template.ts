@@ -6,5 +6,5 @@ import type { Branding } from "./layout";
 export interface MessageTemplate<T extends OutboxTemplate> {
   subject(params: OutboxParams<T>, branding: Branding): string;
   Body: ComponentType<{ params: OutboxParams<T>; branding: Branding }>;
-  attachments?(params: OutboxParams<T>): Promise<StoredAttachment[]>;
+  attachments?(params: OutboxParams<T>, branding: Branding): Promise<StoredAttachment[]>;
 }

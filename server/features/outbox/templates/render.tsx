@@ -2,7 +2,11 @@ import { render, toPlainText } from "@react-email/components";
 import { outboxParamsSchemas, type OutboxParams, type OutboxTemplate, type StoredAttachment } from "@shared/outbox";
 import type { Branding } from "./layout";
 import type { MessageTemplate } from "./message-template";
+import { invoicePaidNotice, invoicePaidReceipt } from "./invoice-paid";
+import { invoiceReminder } from "./invoice-reminder";
+import { invoiceSent } from "./invoice-sent";
 import { merchandiseOrderConfirmation } from "./merchandise-order-confirmation";
+import { ticketOrderCancelled } from "./ticket-order-cancelled";
 import { ticketPurchaseConfirmation } from "./ticket-purchase-confirmation";
 import { vendorBookingAdminNotice } from "./vendor-booking-admin-notice";
 import { vendorBookingConfirmation } from "./vendor-booking-confirmation";
@@ -10,9 +14,14 @@ import { vendorBookingConfirmation } from "./vendor-booking-confirmation";
 /** Every template, one per message; a template name without an entry does not compile. */
 const TEMPLATES: { [T in OutboxTemplate]: MessageTemplate<T> } = {
   "ticket-purchase-confirmation": ticketPurchaseConfirmation,
+  "ticket-order-cancelled": ticketOrderCancelled,
   "vendor-booking-confirmation": vendorBookingConfirmation,
   "vendor-booking-admin-notice": vendorBookingAdminNotice,
   "merchandise-order-confirmation": merchandiseOrderConfirmation,
+  "invoice-sent": invoiceSent,
+  "invoice-reminder": invoiceReminder,
+  "invoice-paid-receipt": invoicePaidReceipt,
+  "invoice-paid-notice": invoicePaidNotice,
 };
 
 export interface RenderedMessage {
@@ -25,10 +34,17 @@ export interface RenderedMessage {
 /** A message that can never be rendered (unknown template, parameters of the wrong shape). */
 export class RenderError extends Error {}
 
-async function renderTemplate<T extends OutboxTemplate>(template: T, params: OutboxParams<T>, branding: Branding): Promise<RenderedMessage> {
+async function renderTemplate<T extends OutboxTemplate>(
+  template: T,
+  params: OutboxParams<T>,
+  branding: Branding,
+): Promise<RenderedMessage> {
   const definition = TEMPLATES[template] as MessageTemplate<T>;
   const element = <definition.Body params={params} branding={branding} />;
-  const [html, attachments] = await Promise.all([render(element), definition.attachments?.(params) ?? Promise.resolve([])]);
+  const [html, attachments] = await Promise.all([
+    render(element),
+    definition.attachments?.(params, branding) ?? Promise.resolve([]),
+  ]);
   // The plain text comes from the HTML already rendered (a second React render costs more).
   return { subject: definition.subject(params, branding), html, text: toPlainText(html), attachments };
 }

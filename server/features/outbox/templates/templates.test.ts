@@ -1,6 +1,23 @@
 import { describe, expect, it } from "vitest";
 import type { OutboxParams, OutboxTemplate } from "@shared/outbox";
+import type { InvoiceDocument } from "@shared/invoice-document";
 import { renderMessage, RenderError } from "./render";
+
+const INVOICE_DOCUMENT: InvoiceDocument = {
+  labelName: "Nova Music",
+  invoiceNumber: "INV-7",
+  issueDate: "2031-03-14T12:00:00.000Z",
+  dueDate: "2031-04-13T12:00:00.000Z",
+  status: "sent",
+  from: { name: "Nova Music", email: null, address: null, phone: null },
+  billTo: { name: "Rosa", email: "rosa@client.test", address: null, phone: null },
+  items: [{ description: "Mixing", quantity: 2, unitPrice: "50.00", total: "100.00" }],
+  subtotal: "100.00",
+  tax: "7.50",
+  taxLabel: "Tax (7.50%)",
+  total: "107.50",
+  notes: null,
+};
 
 const label = { labelName: "Label Records", logoUrl: null };
 const branded = { labelName: "Night Owl Records", logoUrl: "https://label.test/objects/uploads/logo" };
@@ -8,14 +25,71 @@ const branded = { labelName: "Night Owl Records", logoUrl: "https://label.test/o
 /** One sample per template: a template added without a sample here does not compile. */
 const SAMPLES: { [T in OutboxTemplate]: { params: OutboxParams<T>; subject: string; facts: string[] } } = {
   "ticket-purchase-confirmation": {
-    params: { eventName: "Neon Nights", artist: "Nova Reign", date: "2031-03-14", time: "20:00", venue: "Warehouse 9", quantity: 3, total: "75.00", confirmationCode: "ABCDEFGH23" },
+    params: {
+      eventName: "Neon Nights",
+      artist: "Nova Reign",
+      date: "2031-03-14",
+      time: "20:00",
+      venue: "Warehouse 9",
+      quantity: 3,
+      total: "75.00",
+      confirmationCode: "ABCDEFGH23",
+    },
     subject: "Your tickets for Neon Nights — ABCDEFGH23",
-    facts: ["Neon Nights — Nova Reign", "Friday, March 14, 2031", "8:00 PM", "Warehouse 9", "3 tickets", "$75.00", "ABCDEFGH23"],
+    facts: [
+      "Neon Nights — Nova Reign",
+      "Friday, March 14, 2031",
+      "8:00 PM",
+      "Warehouse 9",
+      "3 tickets",
+      "$75.00",
+      "ABCDEFGH23",
+    ],
+  },
+  "ticket-order-cancelled": {
+    params: {
+      eventName: "Neon Nights",
+      artist: "Nova Reign",
+      date: "2031-03-14",
+      time: "20:00",
+      venue: "Warehouse 9",
+      quantity: 2,
+      confirmationCode: "ABCDEFGH23",
+      reason: "event-cancelled",
+      refund: "50.00",
+    },
+    subject: "Cancelled: your tickets for Neon Nights — ABCDEFGH23",
+    facts: [
+      "Neon Nights has been cancelled.",
+      "$50.00 is being refunded",
+      "Friday, March 14, 2031",
+      "Warehouse 9",
+      "2 tickets",
+      "ABCDEFGH23",
+    ],
   },
   "vendor-booking-confirmation": {
-    params: { vendorName: "Rosa Diaz", businessName: "Rosa's Tacos", spotType: "deluxe", amount: "500.00", artistName: "Marisol Vega", date: "2030-06-01", time: "18:30", location: "Pier 4" },
+    params: {
+      vendorName: "Rosa Diaz",
+      businessName: "Rosa's Tacos",
+      spotType: "deluxe",
+      amount: "500.00",
+      artistName: "Marisol Vega",
+      date: "2030-06-01",
+      time: "18:30",
+      location: "Pier 4",
+    },
     subject: "Deluxe Spot booked: Marisol Vega, Sat, Jun 1, 2030",
-    facts: ["Rosa Diaz", "Rosa's Tacos", "Deluxe Spot", "$500.00", "Marisol Vega", "Sat, Jun 1, 2030", "6:30 PM", "Pier 4"],
+    facts: [
+      "Rosa Diaz",
+      "Rosa's Tacos",
+      "Deluxe Spot",
+      "$500.00",
+      "Marisol Vega",
+      "Sat, Jun 1, 2030",
+      "6:30 PM",
+      "Pier 4",
+    ],
   },
   "vendor-booking-admin-notice": {
     params: {
@@ -39,6 +113,46 @@ const SAMPLES: { [T in OutboxTemplate]: { params: OutboxParams<T>; subject: stri
     subject: "Your order from Label Records: 2 × Logo Hoodie",
     facts: ["Logo Hoodie", "2", "$45.00", "$90.00"],
   },
+  "invoice-sent": {
+    params: { document: INVOICE_DOCUMENT, link: "https://label.test/pay/abc.def" },
+    subject: "Invoice INV-7 from Nova Music",
+    facts: ["Nova Music", "$107.50", "Mar 14, 2031", "Apr 13, 2031", "https://label.test/pay/abc.def"],
+  },
+  "invoice-reminder": {
+    params: {
+      labelName: "Nova Music",
+      invoiceNumber: "INV-7",
+      clientName: "Rosa",
+      total: "107.50",
+      dueDate: "2031-04-13T12:00:00.000Z",
+      reminder: "overdue-1-day",
+      link: "https://label.test/pay/abc.def",
+    },
+    subject: "Overdue: invoice INV-7",
+    facts: ["Invoice INV-7 was due on Apr 13, 2031", "Nova Music", "$107.50", "https://label.test/pay/abc.def"],
+  },
+  "invoice-paid-receipt": {
+    params: {
+      labelName: "Nova Music",
+      invoiceNumber: "INV-7",
+      total: "107.50",
+      paidOn: "Apr 2, 2031",
+      link: "https://label.test/pay/abc.def",
+    },
+    subject: "Receipt: invoice INV-7 paid",
+    facts: ["Nova Music", "INV-7", "$107.50", "Apr 2, 2031"],
+  },
+  "invoice-paid-notice": {
+    params: {
+      invoiceNumber: "INV-7",
+      clientName: "Rosa",
+      total: "107.50",
+      paidOn: "Apr 2, 2031",
+      link: "https://label.test/invoices",
+    },
+    subject: "Invoice INV-7 was paid",
+    facts: ["Rosa paid $107.50 by card", "INV-7", "Apr 2, 2031"],
+  },
 };
 
 describe("message templates", () => {
@@ -57,7 +171,11 @@ describe("message templates", () => {
   }
 
   it("shows the label's own name and logo when an administrator has set them", async () => {
-    const message = await renderMessage("merchandise-order-confirmation", SAMPLES["merchandise-order-confirmation"].params, branded);
+    const message = await renderMessage(
+      "merchandise-order-confirmation",
+      SAMPLES["merchandise-order-confirmation"].params,
+      branded,
+    );
     expect(message.subject).toBe("Your order from Night Owl Records: 2 × Logo Hoodie");
     expect(message.html).toContain("Night Owl Records");
     expect(message.html).toContain('src="https://label.test/objects/uploads/logo"');
@@ -65,11 +183,27 @@ describe("message templates", () => {
   });
 
   it("attaches the ticket's QR code inline and refers to it by cid", async () => {
-    const message = await renderMessage("ticket-purchase-confirmation", SAMPLES["ticket-purchase-confirmation"].params, label);
+    const message = await renderMessage(
+      "ticket-purchase-confirmation",
+      SAMPLES["ticket-purchase-confirmation"].params,
+      label,
+    );
     expect(message.attachments).toHaveLength(1);
-    expect(message.attachments[0]).toMatchObject({ filename: "ticket-qr.png", contentType: "image/png", cid: "ticket-qr" });
+    expect(message.attachments[0]).toMatchObject({
+      filename: "ticket-qr.png",
+      contentType: "image/png",
+      cid: "ticket-qr",
+    });
     expect(Buffer.from(message.attachments[0].content, "base64").subarray(1, 4).toString()).toBe("PNG");
     expect(message.html).toContain('src="cid:ticket-qr"');
+  });
+
+  it("attaches the invoice as a PDF rendered from the invoice as it was sent", async () => {
+    const message = await renderMessage("invoice-sent", SAMPLES["invoice-sent"].params, label);
+    expect(message.attachments).toHaveLength(1);
+    expect(message.attachments[0]).toMatchObject({ filename: "invoice-INV-7.pdf", contentType: "application/pdf" });
+    const pdf = Buffer.from(message.attachments[0].content, "base64");
+    expect(pdf.subarray(0, 4).toString()).toBe("%PDF");
   });
 
   it("escapes what buyers and vendors typed", async () => {
@@ -81,6 +215,8 @@ describe("message templates", () => {
 
   it("refuses an unknown template or parameters of the wrong shape", async () => {
     await expect(renderMessage("no-such-template", {}, label)).rejects.toThrow(RenderError);
-    await expect(renderMessage("merchandise-order-confirmation", { itemName: "Hoodie" }, label)).rejects.toThrow(/Parameters do not fit/);
+    await expect(renderMessage("merchandise-order-confirmation", { itemName: "Hoodie" }, label)).rejects.toThrow(
+      /Parameters do not fit/,
+    );
   });
 });

@@ -2,7 +2,10 @@ import { Img, Section, Text } from "@react-email/components";
 import QRCode from "qrcode";
 import { formatEventDate, formatEventTime } from "@shared/dates";
 import { formatMoney } from "@shared/money";
-import type { OutboxParams } from "@shared/outbox";
+import type { OutboxParams, StoredAttachment } from "@shared/outbox";
+import { renderTicketCalendar } from "../../../documents/ticket-calendar";
+import { documentSlug } from "../../../documents/ticket-document";
+import { renderTicketPdf } from "../../../documents/ticket-pdf";
 import { EmailLayout, Facts, heading, paragraph, type Branding } from "./layout";
 import type { MessageTemplate } from "./message-template";
 
@@ -21,7 +24,11 @@ function TicketPurchaseConfirmation({ params: p, branding }: { params: Params; b
   return (
     <EmailLayout branding={branding} preview={`Your ${tickets} for ${p.eventName}: ${p.confirmationCode}`}>
       <Text style={heading}>Your tickets for {p.eventName}</Text>
-      <Text style={paragraph}>Thank you for your purchase. Show the code below at the door.</Text>
+      <Text style={paragraph}>
+        {p.purchaseId
+          ? "Thank you for your purchase. Show the QR code below, or the attached PDF ticket, at the door. The attached invitation adds the event to your calendar."
+          : "Thank you for your purchase. Show the code below at the door."}
+      </Text>
       <Facts
         rows={[
           ["Event", `${p.eventName} — ${p.artist}`],
@@ -34,18 +41,48 @@ function TicketPurchaseConfirmation({ params: p, branding }: { params: Params; b
         ]}
       />
       <Section style={{ textAlign: "center", margin: "8px 0" }}>
-        <Img src={`cid:${QR_CID}`} alt={`QR code for confirmation code ${p.confirmationCode}`} width="200" height="200" style={{ margin: "0 auto" }} />
-        <Text style={{ ...paragraph, fontFamily: "monospace", fontSize: "18px", letterSpacing: "2px" }}>{p.confirmationCode}</Text>
+        <Img
+          src={`cid:${QR_CID}`}
+          alt={`QR code for confirmation code ${p.confirmationCode}`}
+          width="200"
+          height="200"
+          style={{ margin: "0 auto" }}
+        />
+        <Text style={{ ...paragraph, fontFamily: "monospace", fontSize: "18px", letterSpacing: "2px" }}>
+          {p.confirmationCode}
+        </Text>
       </Section>
     </EmailLayout>
   );
 }
 
+const base64 = (content: Buffer | string) => Buffer.from(content).toString("base64");
+
 export const ticketPurchaseConfirmation: MessageTemplate<"ticket-purchase-confirmation"> = {
   subject: (p) => `Your tickets for ${p.eventName} — ${p.confirmationCode}`,
   Body: TicketPurchaseConfirmation,
-  async attachments(p) {
-    const png = await QRCode.toBuffer(p.confirmationCode, QR_OPTIONS);
-    return [{ filename: "ticket-qr.png", contentType: "image/png", content: png.toString("base64"), cid: QR_CID }];
+  async attachments(p, branding) {
+    // The door scans the signed token (docs/decisions/014-paid-tickets.md); messages queued
+    // before there was one carry the confirmation code instead.
+    const png = await QRCode.toBuffer(p.ticketToken ?? p.confirmationCode, QR_OPTIONS);
+    const files: StoredAttachment[] = [
+      { filename: "ticket-qr.png", contentType: "image/png", content: base64(png), cid: QR_CID },
+    ];
+    if (!p.purchaseId || !p.ticketToken) return files;
+    const ticket = { ...p, purchaseId: p.purchaseId, ticketToken: p.ticketToken, holderName: p.holderName ?? "" };
+    const name = `ticket-${documentSlug(p.eventName)}`;
+    files.push(
+      {
+        filename: `${name}.pdf`,
+        contentType: "application/pdf",
+        content: base64(await renderTicketPdf(ticket, branding.labelName)),
+      },
+      {
+        filename: `${name}.ics`,
+        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+        content: base64(renderTicketCalendar(ticket)),
+      },
+    );
+    return files;
   },
 };

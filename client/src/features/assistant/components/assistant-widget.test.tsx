@@ -19,7 +19,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const at = (hours: number, minutes = 0) => () => new Date(2026, 4, 1, hours, minutes);
+const at =
+  (hours: number, minutes = 0) =>
+  () =>
+    new Date(2026, 4, 1, hours, minutes);
 
 describe("AssistantWidget", () => {
   it.each([

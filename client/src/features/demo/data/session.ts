@@ -14,10 +14,38 @@ export interface SampleMusician {
 const [rate1, rate2, rate3, rate4] = SESSION_MUSICIAN_RATES;
 
 export const SAMPLE_MUSICIANS: readonly SampleMusician[] = [
-  { id: "m1", name: "Marcus Bell", specialty: "Session Guitarist", instruments: ["Electric Guitar", "Acoustic Guitar"], rate: rate1, rating: 4.9 },
-  { id: "m2", name: "Aaliyah Brooks", specialty: "Keys & Synth", instruments: ["Piano", "Synthesizer", "Organ"], rate: rate2, rating: 4.8 },
-  { id: "m3", name: "Diego Ramirez", specialty: "Drummer & Percussion", instruments: ["Drums", "Percussion"], rate: rate3, rating: 5.0 },
-  { id: "m4", name: "Keisha Monroe", specialty: "Bassist", instruments: ["Bass Guitar", "Upright Bass"], rate: rate4, rating: 4.7 },
+  {
+    id: "m1",
+    name: "Marcus Bell",
+    specialty: "Session Guitarist",
+    instruments: ["Electric Guitar", "Acoustic Guitar"],
+    rate: rate1,
+    rating: 4.9,
+  },
+  {
+    id: "m2",
+    name: "Aaliyah Brooks",
+    specialty: "Keys & Synth",
+    instruments: ["Piano", "Synthesizer", "Organ"],
+    rate: rate2,
+    rating: 4.8,
+  },
+  {
+    id: "m3",
+    name: "Diego Ramirez",
+    specialty: "Drummer & Percussion",
+    instruments: ["Drums", "Percussion"],
+    rate: rate3,
+    rating: 5.0,
+  },
+  {
+    id: "m4",
+    name: "Keisha Monroe",
+    specialty: "Bassist",
+    instruments: ["Bass Guitar", "Upright Bass"],
+    rate: rate4,
+    rating: 4.7,
+  },
 ];
 
 /** Matches name, specialty or any instrument, case-insensitively. */

@@ -22,7 +22,10 @@ export function ResourceAdminList({
   return (
     <ul className="grid gap-3">
       {resources.map((resource) => (
-        <li key={resource.id} className="flex flex-col gap-4 rounded-lg border bg-card/90 p-4 shadow-sm sm:flex-row sm:items-center">
+        <li
+          key={resource.id}
+          className="flex flex-col gap-4 rounded-lg border bg-card/90 p-4 shadow-sm sm:flex-row sm:items-center"
+        >
           <div className="min-w-0 flex-1 space-y-1">
             <div className="flex flex-wrap items-center gap-2">
               <h2 className="text-lg font-semibold">{resource.title}</h2>

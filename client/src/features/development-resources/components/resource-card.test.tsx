@@ -45,8 +45,15 @@ describe("ResourceCard", () => {
   });
 
   it("shows a video's thumbnail with a play overlay opening the content in a new tab", () => {
-    renderCard({ resourceType: "video", thumbnailUrl: "/demo/resources/production.svg", contentUrl: "https://example.test/watch" });
-    expect(screen.getByRole("img", { name: "Vocal Recording Fundamentals" })).toHaveAttribute("src", "/demo/resources/production.svg");
+    renderCard({
+      resourceType: "video",
+      thumbnailUrl: "/demo/resources/production.svg",
+      contentUrl: "https://example.test/watch",
+    });
+    expect(screen.getByRole("img", { name: "Vocal Recording Fundamentals" })).toHaveAttribute(
+      "src",
+      "/demo/resources/production.svg",
+    );
     const overlay = screen.getByRole("link", { name: "Play Vocal Recording Fundamentals" });
     expect(overlay).toHaveAttribute("href", "https://example.test/watch");
     expect(overlay).toHaveAttribute("target", "_blank");
@@ -60,12 +67,18 @@ describe("ResourceCard", () => {
     expect(screen.queryByTestId("play-overlay")).toBeNull();
   });
 
-  it.each(["article", "guide", "template", "tutorial", "other"] as const)("puts no play overlay on a %s, which is opened with View", (resourceType) => {
-    renderCard({ resourceType, thumbnailUrl: "/demo/resources/legal.svg", contentUrl: "/files/read-me.txt" });
-    expect(screen.queryByTestId("play-overlay")).toBeNull();
-    expect(screen.queryByRole("link", { name: /^Play/ })).toBeNull();
-    expect(screen.getByRole("link", { name: "View Vocal Recording Fundamentals" })).toHaveAttribute("href", "/files/read-me.txt");
-  });
+  it.each(["article", "guide", "template", "tutorial", "other"] as const)(
+    "puts no play overlay on a %s, which is opened with View",
+    (resourceType) => {
+      renderCard({ resourceType, thumbnailUrl: "/demo/resources/legal.svg", contentUrl: "/files/read-me.txt" });
+      expect(screen.queryByTestId("play-overlay")).toBeNull();
+      expect(screen.queryByRole("link", { name: /^Play/ })).toBeNull();
+      expect(screen.getByRole("link", { name: "View Vocal Recording Fundamentals" })).toHaveAttribute(
+        "href",
+        "/files/read-me.txt",
+      );
+    },
+  );
 
   it("offers View for a video that only has an embedded player, opening that player in a new tab", () => {
     renderCard({ resourceType: "video", embedUrl: "https://www.youtube-nocookie.com/embed/abc" });
@@ -76,8 +89,15 @@ describe("ResourceCard", () => {
   });
 
   it("prefers the content page over the embedded player for View", () => {
-    renderCard({ resourceType: "video", embedUrl: "https://player.test/embed/1", contentUrl: "https://videos.test/watch/1" });
-    expect(screen.getByRole("link", { name: "View Vocal Recording Fundamentals" })).toHaveAttribute("href", "https://videos.test/watch/1");
+    renderCard({
+      resourceType: "video",
+      embedUrl: "https://player.test/embed/1",
+      contentUrl: "https://videos.test/watch/1",
+    });
+    expect(screen.getByRole("link", { name: "View Vocal Recording Fundamentals" })).toHaveAttribute(
+      "href",
+      "https://videos.test/watch/1",
+    );
   });
 
   it("shows neither frame nor image, and no buttons, when the resource has no media or links", () => {

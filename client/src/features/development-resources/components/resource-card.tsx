@@ -7,7 +7,16 @@ import { titleCase } from "../labels";
 
 export type ResourceCardData = Pick<
   DevelopmentResourceResponse,
-  "id" | "title" | "description" | "category" | "resourceType" | "contentUrl" | "embedUrl" | "thumbnailUrl" | "downloadUrl" | "duration"
+  | "id"
+  | "title"
+  | "description"
+  | "category"
+  | "resourceType"
+  | "contentUrl"
+  | "embedUrl"
+  | "thumbnailUrl"
+  | "downloadUrl"
+  | "duration"
 >;
 
 const NEW_TAB = { target: "_blank", rel: "noopener noreferrer" } as const;
@@ -39,7 +48,10 @@ function ResourceMedia({ resource }: { resource: ResourceCardData }) {
   }
   if (!thumbnailUrl) {
     return (
-      <div aria-hidden="true" className="flex aspect-video w-full items-center justify-center bg-muted text-muted-foreground">
+      <div
+        aria-hidden="true"
+        className="flex aspect-video w-full items-center justify-center bg-muted text-muted-foreground"
+      >
         <BookOpen className="size-10" />
       </div>
     );

@@ -26,7 +26,11 @@ const options = (values: readonly string[]) => values.map((value) => ({ value, l
 
 const URL_FIELDS: { name: UrlField; label: string; hint: string }[] = [
   { name: "contentUrl", label: "Content URL", hint: "Opened by 'View' (and the play overlay)." },
-  { name: "embedUrl", label: "Embed URL", hint: "A video player address shown in the card, e.g. https://www.youtube-nocookie.com/embed/…" },
+  {
+    name: "embedUrl",
+    label: "Embed URL",
+    hint: "A video player address shown in the card, e.g. https://www.youtube-nocookie.com/embed/…",
+  },
   { name: "thumbnailUrl", label: "Thumbnail URL", hint: "Shown when there is no embed URL." },
   { name: "downloadUrl", label: "Download URL", hint: "Opened by 'Download'." },
 ];
@@ -74,12 +78,30 @@ function ResourceForm({ resource, onDone }: { resource: DevelopmentResourceRespo
           <TextField control={form.control} name="title" label="Title" />
           <TextAreaField control={form.control} name="description" label="Description" />
           <div className="grid gap-4 sm:grid-cols-3">
-            <SelectField control={form.control} name="category" label="Category" options={options(RESOURCE_CATEGORIES)} />
+            <SelectField
+              control={form.control}
+              name="category"
+              label="Category"
+              options={options(RESOURCE_CATEGORIES)}
+            />
             <SelectField control={form.control} name="resourceType" label="Type" options={options(RESOURCE_TYPES)} />
-            <CountField control={form.control} name="duration" label="Duration (min)" inputMode="numeric" empty={null} />
+            <CountField
+              control={form.control}
+              name="duration"
+              label="Duration (min)"
+              inputMode="numeric"
+              empty={null}
+            />
           </div>
           {URL_FIELDS.map(({ name, label, hint }) => (
-            <TextField key={name} control={form.control} name={name} label={label} description={hint} placeholder="https://" />
+            <TextField
+              key={name}
+              control={form.control}
+              name={name}
+              label={label}
+              description={hint}
+              placeholder="https://"
+            />
           ))}
           <SwitchField
             control={form.control}

@@ -1,20 +1,29 @@
+import type { ReactNode } from "react";
 import type { EventResponse } from "@shared/events";
 import { formatEventDate, formatEventTime } from "@shared/dates";
 import { formatMoney } from "@shared/money";
 import { EmptyList, RowActions } from "@/components/management";
 import { EventStatusBadge } from "./event-status-badge";
 
-/** Every event, in the order the tickets page shows them, with edit and delete. */
+/**
+ * Every event, in the order the tickets page shows them, with edit and delete. `details`
+ * adds a line under an event's figures (the page puts the door's check-in count there);
+ * `orders` renders what the page adds below each event (its ticket orders).
+ */
 export function EventAdminList({
   events,
   onEdit,
   onDelete,
   deletingId,
+  details,
+  orders,
 }: {
   events: readonly EventResponse[];
   onEdit: (event: EventResponse) => void;
   onDelete: (event: EventResponse) => void;
   deletingId: string | null;
+  details?: (event: EventResponse) => ReactNode;
+  orders?: (event: EventResponse) => ReactNode;
 }) {
   if (events.length === 0) {
     return <EmptyList>No events yet. Click "Add Event" to create one.</EmptyList>;
@@ -22,26 +31,31 @@ export function EventAdminList({
   return (
     <ul className="grid gap-3">
       {events.map((event) => (
-        <li key={event.id} className="flex flex-col gap-4 rounded-lg border bg-card/90 p-4 shadow-sm sm:flex-row sm:items-center">
-          <div className="min-w-0 flex-1 space-y-1">
-            <div className="flex flex-wrap items-center gap-2">
-              <h2 className="text-lg font-semibold">{event.name}</h2>
-              <EventStatusBadge status={event.status} />
+        <li key={event.id} className="grid gap-3 rounded-lg border bg-card/90 p-4 shadow-sm">
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+            <div className="min-w-0 flex-1 space-y-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <h2 className="text-lg font-semibold">{event.name}</h2>
+                <EventStatusBadge status={event.status} />
+              </div>
+              <p className="text-sm text-muted-foreground">
+                {event.artist} · {formatEventDate(event.date)} at {formatEventTime(event.time)} · {event.venue}
+              </p>
+              <p className="text-sm">
+                {event.availableTickets} / {event.totalTickets} tickets available ·{" "}
+                {event.totalTickets - event.availableTickets} sold · {formatMoney(event.ticketPrice)} per ticket · up to{" "}
+                {event.maxPerOrder} per order
+              </p>
+              {details?.(event)}
             </div>
-            <p className="text-sm text-muted-foreground">
-              {event.artist} · {formatEventDate(event.date)} at {formatEventTime(event.time)} · {event.venue}
-            </p>
-            <p className="text-sm">
-              {event.availableTickets} / {event.totalTickets} tickets available ·{" "}
-              {event.totalTickets - event.availableTickets} sold · {formatMoney(event.ticketPrice)} per ticket
-            </p>
+            <RowActions
+              name={event.name}
+              onEdit={() => onEdit(event)}
+              onDelete={() => onDelete(event)}
+              deleting={deletingId === event.id}
+            />
           </div>
-          <RowActions
-            name={event.name}
-            onEdit={() => onEdit(event)}
-            onDelete={() => onDelete(event)}
-            deleting={deletingId === event.id}
-          />
+          {orders?.(event)}
         </li>
       ))}
     </ul>

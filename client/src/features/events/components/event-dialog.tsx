@@ -1,6 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { EVENT_STATUSES, insertEventSchema, type EventResponse, type InsertEvent } from "@shared/events";
+import {
+  DEFAULT_MAX_PER_ORDER,
+  EVENT_STATUSES,
+  MAX_PER_ORDER_LIMIT,
+  insertEventSchema,
+  type EventResponse,
+  type InsertEvent,
+} from "@shared/events";
 import { CountField } from "@/components/form-fields/count-field";
 import { SelectField } from "@/components/form-fields/select-field";
 import { TextAreaField } from "@/components/form-fields/text-area-field";
@@ -52,6 +59,7 @@ function EventForm({ event, onDone }: { event: EventResponse | null; onDone: () 
       totalTickets: event?.totalTickets ?? 100,
       ticketPrice: event?.ticketPrice ?? "",
       status: (event?.status ?? "upcoming") as InsertEvent["status"],
+      maxPerOrder: event?.maxPerOrder ?? DEFAULT_MAX_PER_ORDER,
     },
   });
   const sold = event ? event.totalTickets - event.availableTickets : 0;
@@ -66,7 +74,11 @@ function EventForm({ event, onDone }: { event: EventResponse | null; onDone: () 
         onDone();
       },
       onError: (error: Error) =>
-        toast({ title: "Error", description: errorMessage(error, EVENT_TOASTS[action].failure), variant: "destructive" }),
+        toast({
+          title: "Error",
+          description: errorMessage(error, EVENT_TOASTS[action].failure),
+          variant: "destructive",
+        }),
     };
     if (event) update.mutate({ id: event.id, data: values }, callbacks);
     else create.mutate(values, callbacks);
@@ -94,10 +106,28 @@ function EventForm({ event, onDone }: { event: EventResponse | null; onDone: () 
               `${sold} sold, ${event.availableTickets} available. Changing the total changes the available tickets by the same amount.`
             }
           />
+          <CountField
+            control={form.control}
+            name="maxPerOrder"
+            label="Tickets per order (max)"
+            min={1}
+            max={MAX_PER_ORDER_LIMIT}
+            empty={Number.NaN}
+            description={`The most tickets one member can buy at once, 1 to ${MAX_PER_ORDER_LIMIT}.`}
+          />
           <SelectField control={form.control} name="status" label="Status" options={STATUS_OPTIONS} />
-          <TextAreaField control={form.control} name="description" label="Description (optional)" className="sm:col-span-2" />
+          <TextAreaField
+            control={form.control}
+            name="description"
+            label="Description (optional)"
+            className="sm:col-span-2"
+          />
           <div className="sm:col-span-2">
-            <EditorFooter onCancel={onDone} pending={create.isPending || update.isPending} submitLabel={event ? "Update" : "Create"} />
+            <EditorFooter
+              onCancel={onDone}
+              pending={create.isPending || update.isPending}
+              submitLabel={event ? "Update" : "Create"}
+            />
           </div>
         </form>
       </Form>

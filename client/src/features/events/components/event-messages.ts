@@ -4,4 +4,4 @@ import { crudMessages } from "@/components/management";
 export const EVENT_TOASTS = crudMessages("event");
 
 export const DELETE_EVENT_CONFIRM =
-  "Are you sure you want to delete this event? Its ticket purchases will be deleted too.";
+  "Are you sure you want to delete this event? An event with ticket orders cannot be deleted: cancel it instead.";

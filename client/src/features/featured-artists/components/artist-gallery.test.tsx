@@ -5,7 +5,14 @@ import { makeFeaturedArtist } from "@/test/fixtures";
 import { ArtistGallery } from "./artist-gallery";
 
 const artist = (overrides: Parameters<typeof makeFeaturedArtist>[0] = {}) =>
-  makeFeaturedArtist({ artistName: "Marisol Vega", bio: "Pianist and bandleader.", imageUrl: "/demo/artists/marisol-vega.svg", month: "October 2026", isActive: 0, ...overrides });
+  makeFeaturedArtist({
+    artistName: "Marisol Vega",
+    bio: "Pianist and bandleader.",
+    imageUrl: "/demo/artists/marisol-vega.svg",
+    month: "October 2026",
+    isActive: 0,
+    ...overrides,
+  });
 
 describe("ArtistGallery", () => {
   it("shows three skeleton cards while loading", () => {
@@ -29,10 +36,19 @@ describe("ArtistGallery", () => {
   });
 
   it("shows a card per artist with image, name, month and a 4-line bio", () => {
-    render(<ArtistGallery artists={[artist(), artist({ id: "a2", artistName: "Nova Reign", month: "November 2026" })]} status="success" onRetry={() => {}} />);
+    render(
+      <ArtistGallery
+        artists={[artist(), artist({ id: "a2", artistName: "Nova Reign", month: "November 2026" })]}
+        status="success"
+        onRetry={() => {}}
+      />,
+    );
     const cards = screen.getAllByRole("listitem");
     expect(cards).toHaveLength(2);
-    expect(within(cards[0]).getByRole("img", { name: "Marisol Vega" })).toHaveAttribute("src", "/demo/artists/marisol-vega.svg");
+    expect(within(cards[0]).getByRole("img", { name: "Marisol Vega" })).toHaveAttribute(
+      "src",
+      "/demo/artists/marisol-vega.svg",
+    );
     expect(within(cards[0]).getByRole("heading", { level: 3, name: "Marisol Vega" })).toBeInTheDocument();
     expect(within(cards[0]).getByText("Featured: October 2026")).toBeInTheDocument();
     expect(within(cards[0]).getByText("Pianist and bandleader.")).toHaveClass("line-clamp-4");
@@ -42,7 +58,12 @@ describe("ArtistGallery", () => {
   it("shows Watch Video and Listen Now only when present, opening in a new tab", () => {
     const artists = [
       artist({ id: "plain" }),
-      artist({ id: "media", artistName: "The Velvet Static", videoUrl: "https://videos.test/v", songUrl: "https://songs.test/s" }),
+      artist({
+        id: "media",
+        artistName: "The Velvet Static",
+        videoUrl: "https://videos.test/v",
+        songUrl: "https://songs.test/s",
+      }),
     ];
     render(<ArtistGallery artists={artists} status="success" onRetry={() => {}} />);
     const [plain, media] = screen.getAllByRole("listitem");

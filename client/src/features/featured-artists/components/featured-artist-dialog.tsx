@@ -11,7 +11,9 @@ import { useCreateFeaturedArtist, useUpdateFeaturedArtist } from "../api";
 import { FEATURED_ARTIST_TOASTS } from "./featured-artist-messages";
 
 export function FeaturedArtistDialog(props: EditorDialogProps<FeaturedArtistResponse>) {
-  return <EditorDialog {...props}>{(artist, close) => <FeaturedArtistForm artist={artist} onDone={close} />}</EditorDialog>;
+  return (
+    <EditorDialog {...props}>{(artist, close) => <FeaturedArtistForm artist={artist} onDone={close} />}</EditorDialog>
+  );
 }
 
 function FeaturedArtistForm({ artist, onDone }: { artist: FeaturedArtistResponse | null; onDone: () => void }) {

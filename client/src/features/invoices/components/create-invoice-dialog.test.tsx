@@ -5,7 +5,9 @@ import { Providers } from "@/app/providers";
 import { createQueryClient } from "@/lib/query-client";
 import { CreateInvoiceDialog } from "./create-invoice-dialog";
 
-function renderDialog(answer: () => Promise<Response> = async () => new Response(JSON.stringify({ id: "i1" }), { status: 201 })) {
+function renderDialog(
+  answer: () => Promise<Response> = async () => new Response(JSON.stringify({ id: "i1" }), { status: 201 }),
+) {
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answer());
   vi.stubGlobal("fetch", fetchMock);
   const onOpenChange = vi.fn();
@@ -45,7 +47,17 @@ describe("CreateInvoiceDialog", () => {
     const due = (screen.getByLabelText("Due Date") as HTMLInputElement).value;
     const days = (new Date(`${due}T12:00`).getTime() - new Date(`${issue}T12:00`).getTime()) / 86_400_000;
     expect(Math.round(days)).toBe(30);
-    for (const label of ["Company Name", "Company Email", "Company Address", "Company Phone", "Client Name", "Client Email", "Client Address", "Client Phone", "Notes"]) {
+    for (const label of [
+      "Company Name",
+      "Company Email",
+      "Company Address",
+      "Company Phone",
+      "Client Name",
+      "Client Email",
+      "Client Address",
+      "Client Phone",
+      "Notes",
+    ]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     expect(screen.getByRole("group", { name: "Your Company Information" })).toBeInTheDocument();
@@ -92,7 +104,12 @@ describe("CreateInvoiceDialog", () => {
     const { fetchMock, onOpenChange } = renderDialog();
     fireEvent.change(screen.getByLabelText("Client Name"), { target: { value: "Nova Reign" } });
     fillLine(0, "Mixing", "3", "19.99");
-    for (const [description, quantity, price] of [["", "1", "10"], ["Zero", "0", "10"], ["Negative", "1", "-1"], ["Mastering", "1", "150"]]) {
+    for (const [description, quantity, price] of [
+      ["", "1", "10"],
+      ["Zero", "0", "10"],
+      ["Negative", "1", "-1"],
+      ["Mastering", "1", "150"],
+    ]) {
       fireEvent.click(screen.getByRole("button", { name: "Add Item" }));
       fillLine(lines().length - 1, description, quantity, price);
     }
@@ -107,7 +124,13 @@ describe("CreateInvoiceDialog", () => {
       { description: "Mixing", quantity: 3, unitPrice: "19.99", total: "59.97" },
       { description: "Mastering", quantity: 1, unitPrice: "150.00", total: "150.00" },
     ]);
-    expect(body).toMatchObject({ subtotal: "209.97", tax: "10.50", total: "220.47", clientName: "Nova Reign", status: "draft" });
+    expect(body).toMatchObject({
+      subtotal: "209.97",
+      tax: "10.50",
+      total: "220.47",
+      clientName: "Nova Reign",
+      status: "draft",
+    });
     expect(body.invoiceNumber).toMatch(/^INV-\d+$/);
     expect(body.issueDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
@@ -122,12 +145,12 @@ describe("CreateInvoiceDialog", () => {
     await userEvent.click(screen.getByRole("button", { name: "Create Invoice" }));
     expect(await screen.findByRole("button", { name: "Creating..." })).toBeDisabled();
     answer(new Response(JSON.stringify({ id: "i1" }), { status: 201 }));
-    expect(await screen.findByText("Success!")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText("Success!")).toBeInTheDocument());
   });
 
   it("shows the server's message when creating fails and keeps the dialog open", async () => {
-    const { onOpenChange } = renderDialog(async () =>
-      new Response(JSON.stringify({ message: "Invoice number already exists" }), { status: 409 }),
+    const { onOpenChange } = renderDialog(
+      async () => new Response(JSON.stringify({ message: "Invoice number already exists" }), { status: 409 }),
     );
     await userEvent.click(screen.getByRole("button", { name: "Create Invoice" }));
     expect(await screen.findByText("Invoice number already exists")).toBeInTheDocument();

@@ -34,7 +34,13 @@ export function InvoiceCard({ invoice, onView }: { invoice: InvoiceResponse; onV
           <span className="sr-only">Total </span>
           {formatMoney(invoice.total)}
         </p>
-        <Button type="button" variant="outline" size="sm" aria-label={`View ${invoice.invoiceNumber}`} onClick={() => onView(invoice.id)}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          aria-label={`View ${invoice.invoiceNumber}`}
+          onClick={() => onView(invoice.id)}
+        >
           <Eye aria-hidden="true" />
           View
         </Button>

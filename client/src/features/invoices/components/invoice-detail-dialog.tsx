@@ -5,7 +5,9 @@ import { LoadError } from "@/components/page-shell";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { invoiceQuery } from "../api";
+import { InvoiceActions } from "./invoice-actions";
 import { InvoiceDocument } from "./invoice-document";
+import { InvoiceTimeline } from "./invoice-timeline";
 
 /**
  * While this dialog is open, printing shows only the invoice: the app behind it and the
@@ -17,7 +19,7 @@ const PRINT_ONLY_INVOICE = `
   html, body { background: #fff !important; }
 }`;
 
-/** View: the invoice as billed, printable as one clean page. */
+/** View: the invoice as billed, printable as one clean page, with its actions and timeline. */
 export function InvoiceDetailDialog({ invoiceId, onClose }: { invoiceId: string | null; onClose: () => void }) {
   return (
     <Dialog open={invoiceId !== null} onOpenChange={(open) => !open && onClose()}>
@@ -26,13 +28,13 @@ export function InvoiceDetailDialog({ invoiceId, onClose }: { invoiceId: string 
         className="max-w-3xl print:static print:left-auto print:top-auto print:max-h-none print:w-full print:max-w-none print:translate-x-0 print:translate-y-0 print:overflow-visible print:border-0 print:bg-white print:p-0 print:text-black print:shadow-none"
       >
         <style>{PRINT_ONLY_INVOICE}</style>
-        {invoiceId && <InvoiceDetail id={invoiceId} />}
+        {invoiceId && <InvoiceDetail id={invoiceId} onClose={onClose} />}
       </DialogContent>
     </Dialog>
   );
 }
 
-function InvoiceDetail({ id }: { id: string }) {
+function InvoiceDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const query = useQuery(invoiceQuery(id));
   const actions = (
     <div className="flex justify-end gap-2 print:hidden">
@@ -68,7 +70,9 @@ function InvoiceDetail({ id }: { id: string }) {
   return (
     <>
       {actions}
+      <InvoiceActions invoice={query.data} onClose={onClose} />
       <InvoiceDocument invoice={query.data} />
+      <InvoiceTimeline events={query.data.events} />
     </>
   );
 }

@@ -1,12 +1,23 @@
+import type { ComponentProps } from "react";
 import type { InvoiceWithItemsResponse } from "@shared/invoices";
 import { formatMoney } from "@shared/money";
 import { DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { formatInvoiceDate } from "../format";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
 
+function PageTitle({ children, ...props }: ComponentProps<"h1">) {
+  return <h1 {...props}>{children}</h1>;
+}
+
 const muted = "text-muted-foreground print:text-neutral-600";
 
-function Party({ heading, name, email, address, phone }: {
+function Party({
+  heading,
+  name,
+  email,
+  address,
+  phone,
+}: {
   heading: string;
   name: string | null;
   email: string | null;
@@ -27,23 +38,45 @@ function Party({ heading, name, email, address, phone }: {
   );
 }
 
-/** The invoice laid out as a document: parties, dates, lines, totals and notes. */
-export function InvoiceDocument({ invoice }: { invoice: InvoiceWithItemsResponse }) {
+type DocumentInvoice = Omit<InvoiceWithItemsResponse, "userId" | "paidNote" | "remindersEnabled">;
+
+/**
+ * The invoice laid out as a document: parties, dates, lines, totals and notes. In a dialog its
+ * title names the dialog; on a page (the public link) it is the page's heading.
+ */
+export function InvoiceDocument({ invoice, onPage = false }: { invoice: DocumentInvoice; onPage?: boolean }) {
+  const Title = onPage ? PageTitle : DialogTitle;
+  const Description = onPage ? "p" : DialogDescription;
   return (
     <article className="grid gap-6 print:text-black">
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <DialogTitle className="text-2xl break-words">Invoice {invoice.invoiceNumber}</DialogTitle>
-          <DialogDescription className={`mt-2 ${muted}`}>
+          <Title className="text-2xl font-semibold break-words">Invoice {invoice.invoiceNumber}</Title>
+          <Description className={`mt-2 ${muted}`}>
             Issued {formatInvoiceDate(invoice.issueDate)} · Due {formatInvoiceDate(invoice.dueDate)}
-          </DialogDescription>
+          </Description>
         </div>
-        <InvoiceStatusBadge status={invoice.status} className="print:border-black print:bg-transparent print:text-black" />
+        <InvoiceStatusBadge
+          status={invoice.status}
+          className="print:border-black print:bg-transparent print:text-black"
+        />
       </header>
 
       <div className="grid gap-6 sm:grid-cols-2 print:grid-cols-2">
-        <Party heading="From" name={invoice.companyName} email={invoice.companyEmail} address={invoice.companyAddress} phone={invoice.companyPhone} />
-        <Party heading="Bill to" name={invoice.clientName} email={invoice.clientEmail} address={invoice.clientAddress} phone={invoice.clientPhone} />
+        <Party
+          heading="From"
+          name={invoice.companyName}
+          email={invoice.companyEmail}
+          address={invoice.companyAddress}
+          phone={invoice.companyPhone}
+        />
+        <Party
+          heading="Bill to"
+          name={invoice.clientName}
+          email={invoice.clientEmail}
+          address={invoice.clientAddress}
+          phone={invoice.clientPhone}
+        />
       </div>
 
       <div className="overflow-x-auto">
@@ -51,16 +84,26 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceWithItemsResponse
           <caption className="sr-only">Line items</caption>
           <thead>
             <tr className={`border-b text-left ${muted}`}>
-              <th scope="col" className="py-2 pr-2 font-medium">Description</th>
-              <th scope="col" className="px-2 py-2 text-right font-medium">Qty</th>
-              <th scope="col" className="px-2 py-2 text-right font-medium">Price</th>
-              <th scope="col" className="py-2 pl-2 text-right font-medium">Amount</th>
+              <th scope="col" className="py-2 pr-2 font-medium">
+                Description
+              </th>
+              <th scope="col" className="px-2 py-2 text-right font-medium">
+                Qty
+              </th>
+              <th scope="col" className="px-2 py-2 text-right font-medium">
+                Price
+              </th>
+              <th scope="col" className="py-2 pl-2 text-right font-medium">
+                Amount
+              </th>
             </tr>
           </thead>
           <tbody>
             {invoice.items.length === 0 && (
               <tr>
-                <td colSpan={4} className={`py-3 ${muted}`}>No line items</td>
+                <td colSpan={4} className={`py-3 ${muted}`}>
+                  No line items
+                </td>
               </tr>
             )}
             {invoice.items.map((item) => (
@@ -81,7 +124,9 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceWithItemsResponse
           <dd className="tabular-nums">{formatMoney(invoice.subtotal)}</dd>
         </div>
         <div className="flex justify-between">
-          <dt className={muted}>Tax</dt>
+          <dt className={muted}>
+            {invoice.taxMode === "percent" && invoice.taxRate ? `Tax (${invoice.taxRate}%)` : "Tax"}
+          </dt>
           <dd className="tabular-nums">{formatMoney(invoice.tax)}</dd>
         </div>
         <div className="flex justify-between border-t pt-2 text-lg font-semibold">

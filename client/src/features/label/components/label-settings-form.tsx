@@ -6,7 +6,7 @@ import { TextField } from "@/components/form-fields/text-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
-import type { CurrentUser } from "@/lib/auth";
+import type { CurrentUser } from "@shared/users";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api-request";
 import { useUpdateLabel } from "../api";
@@ -26,11 +26,18 @@ export function LabelSettingsForm({ user }: { user: CurrentUser }) {
   function save(values: UpdateLabel) {
     update.mutate(values, {
       onSuccess: (saved) => {
-        form.reset({ labelName: saved.labelName ?? values.labelName, labelLogoUrl: saved.labelLogoUrl ?? values.labelLogoUrl });
+        form.reset({
+          labelName: saved.labelName ?? values.labelName,
+          labelLogoUrl: saved.labelLogoUrl ?? values.labelLogoUrl,
+        });
         toast({ title: "Success", description: "Label settings updated successfully" });
       },
       onError: (error) =>
-        toast({ title: "Error", description: errorMessage(error, "Failed to update label settings"), variant: "destructive" }),
+        toast({
+          title: "Error",
+          description: errorMessage(error, "Failed to update label settings"),
+          variant: "destructive",
+        }),
     });
   }
 

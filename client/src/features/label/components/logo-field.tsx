@@ -1,18 +1,15 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { ChangeEvent } from "react";
 import { ImageIcon, LoaderCircle, Upload } from "lucide-react";
-import { LOGO_MAX_BYTES } from "@shared/constants";
-import { LOGO_ACCEPT, logoFileProblem } from "@shared/object-uploads";
+import { LOGO_ACCEPT, LOGO_MAX_BYTES, LOGO_MAX_MB, logoFileProblem } from "@shared/object-uploads";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { uploadFailureMessage, useObjectUpload } from "@/lib/object-upload";
 import { toast } from "@/hooks/use-toast";
 
-const MAX_MB = LOGO_MAX_BYTES / 1024 / 1024;
-
 /**
  * The label logo picker: the image types the server takes, checked with the same
- * rule and against the 5MB limit before any upload; the uploaded object path goes to `onUploaded` and is only saved with the form.
+ * rule and against the logo size limit before any upload; the uploaded object path goes to `onUploaded` and is only saved with the form.
  */
 export function LogoField({
   value,
@@ -42,7 +39,7 @@ export function LogoField({
       return;
     }
     if (file.size > LOGO_MAX_BYTES) {
-      toast({ title: "File too large", description: `Maximum file size is ${MAX_MB}MB`, variant: "destructive" });
+      toast({ title: "File too large", description: `Maximum file size is ${LOGO_MAX_MB}MB`, variant: "destructive" });
       return;
     }
     setLocalPreview(URL.createObjectURL(file));
@@ -81,12 +78,18 @@ export function LogoField({
             onChange={onFileChosen}
             disabled={uploading}
           />
-          <Button type="button" variant="outline" className="w-fit" disabled={uploading} onClick={() => inputRef.current?.click()}>
+          <Button
+            type="button"
+            variant="outline"
+            className="w-fit"
+            disabled={uploading}
+            onClick={() => inputRef.current?.click()}
+          >
             {uploading ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Upload aria-hidden="true" />}
             {uploading ? "Uploading..." : preview ? "Change Logo" : "Upload Logo"}
           </Button>
           <p id={hintId} className="text-sm text-muted-foreground">
-            Upload a square PNG, JPG or GIF, max {MAX_MB}MB.
+            Upload a square PNG, JPG or GIF, max {LOGO_MAX_MB}MB.
           </p>
           <p role="status" aria-live="polite" className="text-sm">
             {status === "complete" && "New logo uploaded — not saved yet."}

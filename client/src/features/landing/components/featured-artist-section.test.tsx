@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { makeFeaturedArtist as artist } from "@/test/fixtures";
 import { FeaturedArtistSection } from "./featured-artist-section";
 
-
 describe("FeaturedArtistSection", () => {
   it("renders nothing when no artist is active", () => {
     const { container } = render(<FeaturedArtistSection artist={null} />);
@@ -12,7 +11,9 @@ describe("FeaturedArtistSection", () => {
 
   it("shows the image with alt text, name, month, bio and a link to the gallery", () => {
     render(<FeaturedArtistSection artist={artist()} />);
-    expect(screen.getByRole("heading", { level: 2, name: "Community Featured Artist of the Month" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { level: 2, name: "Community Featured Artist of the Month" }),
+    ).toBeInTheDocument();
     expect(screen.getByRole("img", { name: "Nova Reign" })).toHaveAttribute("src", "/demo/artists/nova-reign.svg");
     expect(screen.getByRole("heading", { level: 3, name: "Nova Reign" })).toBeInTheDocument();
     expect(screen.getByText("Featured for November 2026")).toBeInTheDocument();

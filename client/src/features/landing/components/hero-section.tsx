@@ -47,8 +47,8 @@ export function HeroSection() {
             Your sound, from first take to sold-out show.
           </h1>
           <p className="max-w-xl text-lg text-muted-foreground">
-            Label Records gives independent artists the studio, the team and the stage: recording,
-            A&amp;R, development, distribution, events and merchandise under one roof.
+            Label Records gives independent artists the studio, the team and the stage: recording, A&amp;R, development,
+            distribution, events and merchandise under one roof.
           </p>
           <div className="flex flex-wrap gap-3">
             <Button asChild size="lg">

@@ -16,8 +16,8 @@ export function LandingFooter() {
         <div>
           <Brand />
           <p className="mt-3 max-w-sm text-sm text-muted-foreground">
-            A full-service record label for independent artists: studio, A&amp;R, development,
-            distribution, events and merchandise.
+            A full-service record label for independent artists: studio, A&amp;R, development, distribution, events and
+            merchandise.
           </p>
         </div>
         <div>

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { makeMerchandiseItem as item } from "@/test/fixtures";
 import { MerchandiseSection } from "./merchandise-section";
 
-
 describe("MerchandiseSection", () => {
   it.each([[undefined], [[]]])("renders nothing without items (%j)", (items) => {
     const { container } = render(<MerchandiseSection items={items} />);
@@ -13,7 +12,10 @@ describe("MerchandiseSection", () => {
   it("shows image, name, description, category and the price with two decimals", () => {
     render(<MerchandiseSection items={[item()]} />);
     const card = screen.getByRole("listitem");
-    expect(within(card).getByRole("img", { name: "Enamel Pin Set" })).toHaveAttribute("src", "/demo/merch/enamel-pin-set.svg");
+    expect(within(card).getByRole("img", { name: "Enamel Pin Set" })).toHaveAttribute(
+      "src",
+      "/demo/merch/enamel-pin-set.svg",
+    );
     expect(within(card).getByRole("heading", { level: 3, name: "Enamel Pin Set" })).toBeInTheDocument();
     expect(card).toHaveTextContent("Three hard-enamel pins.");
     expect(card).toHaveTextContent("Accessories");
@@ -41,7 +43,9 @@ describe("MerchandiseSection", () => {
 
   it("renders the Buy slot for items in stock only", () => {
     const items = [item(), item({ id: "m2", name: "Sold Out Tee", stockQuantity: 0 })];
-    render(<MerchandiseSection items={items} renderBuy={(merch) => <button type="button">Checkout {merch.name}</button>} />);
+    render(
+      <MerchandiseSection items={items} renderBuy={(merch) => <button type="button">Checkout {merch.name}</button>} />,
+    );
     expect(screen.getByRole("button", { name: "Checkout Enamel Pin Set" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Checkout Sold Out Tee" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Buy Sold Out Tee" })).toBeDisabled();

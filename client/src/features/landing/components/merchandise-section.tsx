@@ -88,7 +88,13 @@ export function MerchandiseGrid({ items, renderBuy }: { items: MerchandiseRespon
 }
 
 /** Shown only when items exist. */
-export function MerchandiseSection({ items, renderBuy }: { items: MerchandiseResponse[] | undefined; renderBuy?: RenderBuy }) {
+export function MerchandiseSection({
+  items,
+  renderBuy,
+}: {
+  items: MerchandiseResponse[] | undefined;
+  renderBuy?: RenderBuy;
+}) {
   if (!items?.length) return null;
   return (
     <LandingSection labelledBy="merch-heading">

@@ -17,9 +17,7 @@ export function SectionHeading({
 }) {
   return (
     <div className={cn("max-w-2xl", className)}>
-      {eyebrow && (
-        <p className="text-xs font-semibold uppercase tracking-[0.25em] text-primary">{eyebrow}</p>
-      )}
+      {eyebrow && <p className="text-xs font-semibold uppercase tracking-[0.25em] text-primary">{eyebrow}</p>}
       <h2 id={id} className="mt-2 font-display text-3xl font-bold tracking-tight text-balance sm:text-4xl">
         {title}
       </h2>

@@ -41,12 +41,22 @@ export function SignInFailureNotice() {
           </p>
           <p className="text-sm text-muted-foreground">{text}</p>
           {reason !== "cancelled" && (
-            <a href="/api/login" className="inline-block pt-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
+            <a
+              href="/api/login"
+              className="inline-block pt-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
               Try logging in again
             </a>
           )}
         </div>
-        <Button type="button" variant="ghost" size="icon" className="size-8" aria-label="Dismiss" onClick={() => setReason(undefined)}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-label="Dismiss"
+          onClick={() => setReason(undefined)}
+        >
           <X aria-hidden="true" />
         </Button>
       </div>

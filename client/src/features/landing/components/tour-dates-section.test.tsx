@@ -3,8 +3,20 @@ import { describe, expect, it } from "vitest";
 import { TourDatesSection, type TourDateView } from "./tour-dates-section";
 
 const DATES: TourDateView[] = [
-  { id: "t1", artistName: "Nova Reign", location: "Riverside Amphitheater, Austin, TX", day: "Sat, Dec 12, 2026", time: "8:00 PM" },
-  { id: "t2", artistName: "The Velvet Static", location: "Warehouse 9, Brooklyn, NY", day: "Sat, Jan 16, 2027", time: "9:00 PM" },
+  {
+    id: "t1",
+    artistName: "Nova Reign",
+    location: "Riverside Amphitheater, Austin, TX",
+    day: "Sat, Dec 12, 2026",
+    time: "8:00 PM",
+  },
+  {
+    id: "t2",
+    artistName: "The Velvet Static",
+    location: "Warehouse 9, Brooklyn, NY",
+    day: "Sat, Jan 16, 2027",
+    time: "9:00 PM",
+  },
 ];
 
 describe("TourDatesSection", () => {

@@ -57,7 +57,13 @@ function TourDateRow({ date, placeholder }: { date: TourDateView; placeholder?: 
   );
 }
 
-function TourDatesBody({ dates, status }: { dates: TourDateView[] | undefined; status: "pending" | "error" | "success" }) {
+function TourDatesBody({
+  dates,
+  status,
+}: {
+  dates: TourDateView[] | undefined;
+  status: "pending" | "error" | "success";
+}) {
   if (status === "pending") {
     return (
       <div role="status" className="mt-10 grid gap-3">
@@ -89,7 +95,10 @@ function TourDatesBody({ dates, status }: { dates: TourDateView[] | undefined; s
 }
 
 /** Date, time, location and artist; TBA placeholders while none are scheduled. */
-export function TourDatesSection(props: { dates: TourDateView[] | undefined; status: "pending" | "error" | "success" }) {
+export function TourDatesSection(props: {
+  dates: TourDateView[] | undefined;
+  status: "pending" | "error" | "success";
+}) {
   return (
     <LandingSection id="tour-dates" labelledBy="tour-dates-heading">
       <SectionHeading id="tour-dates-heading" eyebrow="On the road" title="Artist Tour Dates">

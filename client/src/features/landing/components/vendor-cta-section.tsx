@@ -20,8 +20,8 @@ export function VendorCtaSection() {
                 Food Vendors
               </h2>
               <p className="mt-2 max-w-xl text-muted-foreground">
-                Bring your truck or stand to our shows. Standard, premium and deluxe spots at every tour date,
-                from ${lowestPrice}.
+                Bring your truck or stand to our shows. Standard, premium and deluxe spots at every tour date, from $
+                {lowestPrice}.
               </p>
             </div>
           </div>

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { makeLiveStream as stream, NO_PLATFORMS } from "@/test/fixtures";
 import { LiveNowSection } from "./live-now-section";
 
-
 const liveHeading = () => screen.queryByRole("heading", { level: 2, name: "LIVE NOW" });
 
 describe("LiveNowSection", () => {
@@ -28,7 +27,9 @@ describe("LiveNowSection", () => {
 
   it("embeds the player in a sandboxed, titled frame when embedUrl is set", () => {
     const { container } = render(
-      <LiveNowSection stream={stream({ embedUrl: "https://player.test/embed/1", streamUrl: "https://cdn.test/live.m3u8" })} />,
+      <LiveNowSection
+        stream={stream({ embedUrl: "https://player.test/embed/1", streamUrl: "https://cdn.test/live.m3u8" })}
+      />,
     );
     const frame = screen.getByTitle("Live from Studio A");
     expect(frame.tagName).toBe("IFRAME");
@@ -40,7 +41,9 @@ describe("LiveNowSection", () => {
 
   it("plays streamUrl in a video element when there is no embed", () => {
     const { container } = render(
-      <LiveNowSection stream={stream({ streamUrl: "https://cdn.test/live.mp4", thumbnailUrl: "/demo/live/poster.svg" })} />,
+      <LiveNowSection
+        stream={stream({ streamUrl: "https://cdn.test/live.mp4", thumbnailUrl: "/demo/live/poster.svg" })}
+      />,
     );
     const video = container.querySelector("video");
     expect(video).toHaveAttribute("src", "https://cdn.test/live.mp4");
@@ -73,7 +76,10 @@ describe("LiveNowSection", () => {
   it("shows every badge, with the TikTok username, when all platforms are set", () => {
     render(
       <LiveNowSection
-        stream={stream({ platforms: { facebook: true, instagram: true, tiktok: true, rumble: true }, tiktokUsername: "novareign" })}
+        stream={stream({
+          platforms: { facebook: true, instagram: true, tiktok: true, rumble: true },
+          tiktokUsername: "novareign",
+        })}
       />,
     );
     const badges = screen.getAllByRole("listitem").map((item) => item.textContent);

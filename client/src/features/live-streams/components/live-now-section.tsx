@@ -52,7 +52,10 @@ function Player({ stream }: { stream: PublicLiveStream }) {
       className="grid size-full place-items-center bg-[radial-gradient(circle_at_center,_#292524,_#0c0a09_70%)] text-stone-100"
     >
       <div className="flex flex-col items-center gap-3 px-6 text-center">
-        <span aria-hidden="true" className="relative flex size-14 items-center justify-center rounded-full bg-red-600/15 ring-1 ring-red-500/40">
+        <span
+          aria-hidden="true"
+          className="relative flex size-14 items-center justify-center rounded-full bg-red-600/15 ring-1 ring-red-500/40"
+        >
           <span className="absolute inset-0 rounded-full bg-red-500/20 motion-safe:animate-ping" />
           <Radio className="relative size-7 text-red-400" />
         </span>
@@ -97,7 +100,9 @@ export function LiveNowSection({ stream }: { stream: PublicLiveStream | null | u
                     <li key={key}>
                       <Badge variant="outline" className="gap-1.5">
                         <span aria-hidden="true" className={`size-2 rounded-full ${dot}`} />
-                        {key === "tiktok" && stream.tiktokUsername ? `${label} ${handle(stream.tiktokUsername)}` : label}
+                        {key === "tiktok" && stream.tiktokUsername
+                          ? `${label} ${handle(stream.tiktokUsername)}`
+                          : label}
                       </Badge>
                     </li>
                   ))}

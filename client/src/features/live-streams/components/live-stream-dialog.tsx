@@ -54,7 +54,9 @@ function LiveStreamForm({ stream, onDone }: { stream: AdminLiveStream | null; on
     <>
       <DialogHeader>
         <DialogTitle>{stream ? "Edit Live Stream" : "Add Live Stream"}</DialogTitle>
-        <DialogDescription>A stream with status Live is shown in the LIVE NOW block of the landing page.</DialogDescription>
+        <DialogDescription>
+          A stream with status Live is shown in the LIVE NOW block of the landing page.
+        </DialogDescription>
       </DialogHeader>
       <Form {...form}>
         <form

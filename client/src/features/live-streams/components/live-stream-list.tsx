@@ -19,9 +19,7 @@ const STATUS_BADGE = {
 function formatSchedule(iso: string | null): string {
   if (!iso) return "Not scheduled";
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 }
 
 export function LiveStreamList({

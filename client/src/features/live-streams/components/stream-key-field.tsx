@@ -35,7 +35,9 @@ export function StreamKeyField({
       label={label}
       type="password"
       autoComplete="new-password"
-      labelAside={<Badge variant={isSet && !cleared ? "default" : "outline"}>{isSet && !cleared ? "Set" : "Not set"}</Badge>}
+      labelAside={
+        <Badge variant={isSet && !cleared ? "default" : "outline"}>{isSet && !cleared ? "Set" : "Not set"}</Badge>
+      }
       action={
         isSet && (
           <Button

@@ -15,13 +15,7 @@ import { toast } from "@/hooks/use-toast";
 import { ApiError, errorMessage } from "@/lib/api-request";
 import { useEnterMasterCode } from "../api";
 
-export function MasterCodeDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function MasterCodeDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const inputId = useId();
   const errorId = useId();
   const [code, setCode] = useState("");

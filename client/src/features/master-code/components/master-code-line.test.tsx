@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useCurrentUser, type CurrentUser } from "@/lib/auth";
+import type { CurrentUser } from "@shared/users";
+import { useCurrentUser } from "@/lib/auth";
 import { toast } from "@/hooks/use-toast";
 import { adminUser, json, memberUser, mockApi, renderPage, type Route } from "@/test/page-harness";
 import { MasterCodeLine } from "./master-code-line";

@@ -9,7 +9,14 @@ import { MerchandiseOrdersPanel } from "./merchandise-orders-panel";
 vi.mock("@stripe/stripe-js/pure", async () => (await import("@/test/stripe-fakes")).fakeStripeJs);
 vi.mock("@stripe/react-stripe-js", async () => (await import("@/test/stripe-fakes")).fakeReactStripe);
 
-const shirt = { id: "22222222-2222-4222-8222-222222222222", name: "Tour Shirt", price: "19.99", stockQuantity: 3, isAvailable: 1, maxPerOrder: 10 };
+const shirt = {
+  id: "22222222-2222-4222-8222-222222222222",
+  name: "Tour Shirt",
+  price: "19.99",
+  stockQuantity: 3,
+  isAvailable: 1,
+  maxPerOrder: 10,
+};
 
 let publishableKey: string | null;
 let calls: ApiCall[];
@@ -98,7 +105,9 @@ describe("MerchandiseBuyButton", () => {
   it("without Stripe keys says so as the dialog opens, asks for nothing and reserves nothing", async () => {
     publishableKey = null;
     const { user, dialog } = await openCheckout();
-    expect(await within(dialog).findByText("Payment processing is not available at this time. Please contact support.")).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText("Payment processing is not available at this time. Please contact support."),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByLabelText("Email")).not.toBeInTheDocument();
     expect(within(dialog).queryByLabelText("Quantity")).not.toBeInTheDocument();
     await user.click(within(dialog).getAllByRole("button", { name: "Close" })[0]);
@@ -124,7 +133,11 @@ describe("MerchandiseBuyButton", () => {
     await user.click(within(dialog).getByRole("button", { name: "Continue to Payment" }));
 
     expect(await within(dialog).findByTestId("stripe-elements")).toHaveAttribute("data-client-secret", "pi_9_secret_z");
-    expect(posts("/api/merchandise-orders/payment-intent")[0].body).toEqual({ merchandiseId: shirt.id, quantity: 2, customerEmail: "fan@label.test" });
+    expect(posts("/api/merchandise-orders/payment-intent")[0].body).toEqual({
+      merchandiseId: shirt.id,
+      quantity: 2,
+      customerEmail: "fan@label.test",
+    });
     stripeFakes.confirmPayment.mockResolvedValueOnce({ paymentIntent: { id: "pi_9", status: "succeeded" } });
     await user.click(within(dialog).getByRole("button", { name: "Pay $39.98" }));
 

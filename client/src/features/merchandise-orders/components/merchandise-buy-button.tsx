@@ -33,7 +33,12 @@ export function MerchandiseBuyButton({
       </Button>
       {reason === null && open && (
         <Suspense fallback={null}>
-          <MerchandiseCheckoutDialog item={item} customerEmail={customerEmail} open={open} onClose={() => setOpen(false)} />
+          <MerchandiseCheckoutDialog
+            item={item}
+            customerEmail={customerEmail}
+            open={open}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </>

@@ -2,7 +2,14 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatMoney } from "@shared/money";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { appConfigQuery } from "@/lib/app-config";
 import { preparePayment, settlePaymentOutcome, type PreparedPayment } from "@/components/payments/checkout";
 import { PaymentStep } from "@/components/payments/payment-step";

@@ -17,7 +17,9 @@ import type { BuyableItem } from "../api";
 function checkoutFormSchema(stock: number, maxPerOrder: number) {
   const { quantity } = merchandiseCheckoutSchema.shape;
   const limited =
-    maxPerOrder < stock ? quantity.max(maxPerOrder, `At most ${maxPerOrder} per order`) : quantity.max(stock, `Only ${stock} left`);
+    maxPerOrder < stock
+      ? quantity.max(maxPerOrder, `At most ${maxPerOrder} per order`)
+      : quantity.max(stock, `Only ${stock} left`);
   return merchandiseCheckoutSchema.pick({ customerEmail: true }).extend({ quantity: limited });
 }
 
@@ -43,7 +45,10 @@ export function MerchandiseOrderForm({
   onSubmit(values: OrderValues): void;
   onCancel(): void;
 }) {
-  const schema = useMemo(() => checkoutFormSchema(item.stockQuantity, item.maxPerOrder), [item.stockQuantity, item.maxPerOrder]);
+  const schema = useMemo(
+    () => checkoutFormSchema(item.stockQuantity, item.maxPerOrder),
+    [item.stockQuantity, item.maxPerOrder],
+  );
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { quantity: 1, customerEmail } });
   const quantity = form.watch("quantity");
 

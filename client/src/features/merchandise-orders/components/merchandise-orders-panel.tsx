@@ -19,7 +19,9 @@ export function MerchandiseOrdersPanel() {
         <h2 id="merchandise-orders-title" className="text-2xl font-semibold tracking-tight">
           Orders
         </h2>
-        <p className="text-sm text-muted-foreground">Stock is reserved when checkout starts and returned if the payment fails.</p>
+        <p className="text-sm text-muted-foreground">
+          Stock is reserved when checkout starts and returned if the payment fails.
+        </p>
       </div>
       {orders.isPending ? (
         <div className="grid gap-2" role="status" aria-label="Loading orders">

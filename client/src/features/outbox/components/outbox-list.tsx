@@ -4,7 +4,13 @@ import { formatMessageTime, messageTitle } from "../format";
 import { OutboxStatusBadge } from "./outbox-status-badge";
 
 /** One row per message; the whole row opens it. */
-export function OutboxList({ messages, onOpen }: { messages: readonly OutboxMessageSummary[]; onOpen: (id: string) => void }) {
+export function OutboxList({
+  messages,
+  onOpen,
+}: {
+  messages: readonly OutboxMessageSummary[];
+  onOpen: (id: string) => void;
+}) {
   return (
     <ul className="divide-y rounded-xl border bg-card" aria-label="Messages">
       {messages.map((message) => (
@@ -26,7 +32,9 @@ export function OutboxList({ messages, onOpen }: { messages: readonly OutboxMess
               <span>
                 {message.attempts} {message.attempts === 1 ? "attempt" : "attempts"}
               </span>
-              <time dateTime={message.sentAt ?? message.createdAt}>{formatMessageTime(message.sentAt ?? message.createdAt)}</time>
+              <time dateTime={message.sentAt ?? message.createdAt}>
+                {formatMessageTime(message.sentAt ?? message.createdAt)}
+              </time>
               <ChevronRight aria-hidden="true" className="hidden size-4 sm:block" />
             </span>
           </button>

@@ -3,7 +3,14 @@ import { Download, Paperclip, RotateCw } from "lucide-react";
 import type { OutboxMessageDetail } from "@shared/outbox";
 import { LoadError } from "@/components/page-shell";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api-request";
@@ -53,7 +60,12 @@ function MessageView({ message, onResent }: { message: OutboxMessageDetail; onRe
         toast({ title: "Queued", description: `The message to ${message.recipient} will be sent again.` });
         onResent();
       },
-      onError: (error) => toast({ title: "Error", description: errorMessage(error, "Failed to resend the message"), variant: "destructive" }),
+      onError: (error) =>
+        toast({
+          title: "Error",
+          description: errorMessage(error, "Failed to resend the message"),
+          variant: "destructive",
+        }),
     });
   return (
     <>
@@ -98,7 +110,9 @@ function MessageView({ message, onResent }: { message: OutboxMessageDetail; onRe
       {message.text && (
         <details className="text-sm">
           <summary className="cursor-pointer text-muted-foreground">Plain-text version</summary>
-          <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap rounded-lg border bg-muted/30 p-3 font-mono text-xs">{message.text}</pre>
+          <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap rounded-lg border bg-muted/30 p-3 font-mono text-xs">
+            {message.text}
+          </pre>
         </details>
       )}
       {files.length > 0 && (
@@ -109,7 +123,11 @@ function MessageView({ message, onResent }: { message: OutboxMessageDetail; onRe
           <ul className="grid gap-1 text-sm">
             {files.map((file) => (
               <li key={file.index}>
-                <a className="inline-flex items-center gap-2 hover:underline" href={attachmentUrl(message.id, file.index)} download={file.filename}>
+                <a
+                  className="inline-flex items-center gap-2 hover:underline"
+                  href={attachmentUrl(message.id, file.index)}
+                  download={file.filename}
+                >
                   <Download aria-hidden="true" className="size-4 text-muted-foreground" />
                   {file.filename}
                   <span className="text-muted-foreground">

@@ -11,7 +11,8 @@ export function OutboxSummary({ status }: { status: OutboxStatusResponse }) {
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
           <span>
             SMTP is not configured, so messages are not sent: they wait here, and you can read each one. Set{" "}
-            <code className="font-mono">SMTP_URL</code> and <code className="font-mono">MAIL_FROM</code> to deliver them.
+            <code className="font-mono">SMTP_URL</code> and <code className="font-mono">MAIL_FROM</code> to deliver
+            them.
           </span>
         </p>
       )}
@@ -22,7 +23,9 @@ export function OutboxSummary({ status }: { status: OutboxStatusResponse }) {
         </div>
         <div className="flex gap-1">
           <dt className="text-muted-foreground">Failed:</dt>
-          <dd className={status.failed > 0 ? "font-medium text-destructive tabular-nums" : "font-medium tabular-nums"}>{status.failed}</dd>
+          <dd className={status.failed > 0 ? "font-medium text-destructive tabular-nums" : "font-medium tabular-nums"}>
+            {status.failed}
+          </dd>
         </div>
         {status.oldestQueuedSeconds !== null && (
           <div className="flex gap-1">

@@ -13,7 +13,12 @@ export function StatCard({ stat }: { stat: StudioStat }) {
       </CardHeader>
       <CardContent>
         <p className="font-display text-3xl font-bold">{stat.value}</p>
-        <p className={cn("mt-1 flex items-center gap-1 text-sm font-medium", down ? "text-red-600 dark:text-red-400" : "text-emerald-700 dark:text-emerald-400")}>
+        <p
+          className={cn(
+            "mt-1 flex items-center gap-1 text-sm font-medium",
+            down ? "text-red-600 dark:text-red-400" : "text-emerald-700 dark:text-emerald-400",
+          )}
+        >
           <Icon aria-hidden="true" className="size-4" />
           {stat.trend}
           <span className="font-normal text-muted-foreground">from last month</span>

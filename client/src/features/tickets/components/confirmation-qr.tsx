@@ -1,12 +1,15 @@
 import QRCode from "qrcode";
 import { useEffect, useState } from "react";
 
-/** The confirmation code as a QR image for the door scanner; dark on white whatever the theme. */
-export function ConfirmationQr({ code, className }: { code: string; className?: string }) {
+/**
+ * The ticket's signed token (what the door scanner verifies) as a QR image, dark on white
+ * whatever the theme; the alt text names the confirmation code typed when a scan fails.
+ */
+export function ConfirmationQr({ token, code, className }: { token: string; code: string; className?: string }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let cancelled = false;
-    QRCode.toString(code, { type: "svg", margin: 1, errorCorrectionLevel: "M" })
+    QRCode.toString(token, { type: "svg", margin: 1, errorCorrectionLevel: "M" })
       .then((svg) => {
         if (!cancelled) setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
       })
@@ -16,7 +19,7 @@ export function ConfirmationQr({ code, className }: { code: string; className?: 
     return () => {
       cancelled = true;
     };
-  }, [code]);
+  }, [token]);
 
   if (!src) return <div aria-hidden="true" className={className} />;
   return <img src={src} alt={`QR code for confirmation code ${code}`} className={className} />;

@@ -7,9 +7,16 @@ import { createQueryClient } from "@/lib/query-client";
 import { PurchaseDialog } from "./purchase-dialog";
 import { parseTicketQuantity } from "../quantity";
 
-const event = { id: "e1", name: "Neon Nights", artist: "Nova Reign", ticketPrice: "19.99", availableTickets: 5 };
+const event = {
+  id: "e1",
+  name: "Neon Nights",
+  artist: "Nova Reign",
+  ticketPrice: "19.99",
+  availableTickets: 5,
+  maxPerOrder: 10,
+};
 
-function renderDialog(fetchImpl: (url: string, init?: RequestInit) => Promise<Response>) {
+function renderDialog(fetchImpl: (url: string, init?: RequestInit) => Promise<Response>, shown = event) {
   const fetchMock = vi.fn(fetchImpl);
   vi.stubGlobal("fetch", fetchMock);
   const queryClient: QueryClient = createQueryClient();
@@ -17,7 +24,7 @@ function renderDialog(fetchImpl: (url: string, init?: RequestInit) => Promise<Re
   const onClose = vi.fn();
   render(
     <Providers queryClient={queryClient}>
-      <PurchaseDialog event={event} onClose={onClose} />
+      <PurchaseDialog event={shown} onClose={onClose} />
     </Providers>,
   );
   const input = screen.getByLabelText("Number of Tickets") as HTMLInputElement;
@@ -112,8 +119,8 @@ describe("PurchaseDialog", () => {
   });
 
   it("shows the server's reason when the purchase is refused", async () => {
-    const { onClose } = renderDialog(async () =>
-      new Response(JSON.stringify({ message: "Only 1 ticket left" }), { status: 409 }),
+    const { onClose } = renderDialog(
+      async () => new Response(JSON.stringify({ message: "Only 1 ticket left" }), { status: 409 }),
     );
     await userEvent.click(screen.getByRole("button", { name: "Confirm Purchase" }));
     expect(await screen.findByText("Error")).toBeInTheDocument();
@@ -126,6 +133,31 @@ describe("PurchaseDialog", () => {
     renderDialog(async () => new Response("", { status: 500 }));
     await userEvent.click(screen.getByRole("button", { name: "Confirm Purchase" }));
     expect(await screen.findByText("Failed to purchase tickets")).toBeInTheDocument();
+  });
+
+  it("allows no more than the event's per-order cap when fewer than the tickets left", () => {
+    const { input } = renderDialog(neverCalled, { ...event, maxPerOrder: 3 });
+    expect(input.max).toBe("3");
+    fireEvent.change(input, { target: { value: "9" } });
+    expect(input.value).toBe("3");
+    expect(screen.getByText("5 available · up to 3 per order")).toBeInTheDocument();
+  });
+
+  it("shows the card step in the dialog for a priced order held until paid, without the success toast", async () => {
+    const { onClose } = renderDialog(async (url) =>
+      url === "/api/tickets"
+        ? new Response(
+            JSON.stringify({ id: "p1", status: "pending", totalAmount: "39.98", clientSecret: "pi_1_secret_2" }),
+            { status: 201 },
+          )
+        : new Response(JSON.stringify({ stripePublishableKey: null }), { status: 200 }),
+    );
+    fireEvent.change(screen.getByLabelText("Number of Tickets"), { target: { value: "2" } });
+    await userEvent.click(screen.getByRole("button", { name: "Confirm Purchase" }));
+    expect(await screen.findByText("Your tickets are held for 10 minutes while you pay.")).toBeInTheDocument();
+    expect(screen.getByText("$39.98")).toBeInTheDocument();
+    expect(screen.queryByText("Success!")).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it("closes on Cancel without buying", async () => {

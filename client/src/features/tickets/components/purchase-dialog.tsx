@@ -1,61 +1,63 @@
-import { useId, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import type { EventResponse } from "@shared/events";
-import { formatMoney, fromCents, ticketTotalCents, toCents } from "@shared/money";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { formatMoney } from "@shared/money";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api-request";
-import { usePurchaseTickets } from "../api";
-import { parseTicketQuantity } from "../quantity";
-
-type PurchasableEvent = Pick<EventResponse, "id" | "name" | "artist" | "ticketPrice" | "availableTickets">;
+import { appConfigQuery } from "@/lib/app-config";
+import { settlePaymentOutcome, type PreparedPayment } from "@/components/payments/checkout";
+import { PaymentStep } from "@/components/payments/payment-step";
+import type { PaymentOutcome } from "@/components/payments/payment-outcome";
+import { useCompleteTicketPayment, usePurchaseTickets } from "../api";
+import { TICKETS_SUCCESS_TOAST, ticketsReturnUrl } from "../use-ticket-payment-return";
+import { PurchaseForm, type PurchasableEvent } from "./purchase-form";
 
 /** The 'Purchase Tickets' dialog; `event` null means closed. */
-export function PurchaseDialog({ event, onClose }: { event: PurchasableEvent | null; onClose: () => void }) {
+export function PurchaseDialog({
+  event,
+  onClose,
+}: {
+  event: Pick<EventResponse, keyof PurchasableEvent> | null;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={event !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        {/* Keyed so each opening starts again at quantity 1. */}
-        {event && <PurchaseForm key={event.id} event={event} onDone={onClose} />}
-      </DialogContent>
+      {/* Keyed so each opening starts again at quantity 1. */}
+      {event && <PurchaseContent key={event.id} event={event} onDone={onClose} />}
     </Dialog>
   );
 }
 
-function PurchaseForm({ event, onDone }: { event: PurchasableEvent; onDone: () => void }) {
-  // What the field shows. It may be empty while the user retypes the number; the quantity
-  // is then 1 (non-numeric input falls back to 1) and the field says so on blur.
-  const [typed, setTyped] = useState("1");
-  const available = event.availableTickets;
-  const quantity = parseTicketQuantity(typed, available);
-  const soldOut = available < 1;
-  // A refused purchase refreshes the event: the field then shows no more than what is left.
-  const [shownAvailable, setShownAvailable] = useState(available);
-  if (shownAvailable !== available) {
-    setShownAvailable(available);
-    if (typed !== "") setTyped(String(parseTicketQuantity(typed, available)));
-  }
-  const purchase = usePurchaseTickets();
-  const inputId = useId();
-  const totalCents = ticketTotalCents(toCents(event.ticketPrice), quantity);
+type CardStep = { payment: PreparedPayment; quantity: number; total: string };
 
-  function confirm() {
+/**
+ * Confirm Purchase records the order. A free order is confirmed at once; a priced one holds
+ * its tickets for ten minutes while the card form, in the same dialog, takes the payment
+ * (docs/product.md, "Event Tickets").
+ */
+function PurchaseContent({ event, onDone }: { event: PurchasableEvent; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const purchase = usePurchaseTickets();
+  const complete = useCompleteTicketPayment();
+  const [card, setCard] = useState<CardStep | null>(null);
+
+  function succeed() {
+    toast(TICKETS_SUCCESS_TOAST);
+    onDone();
+  }
+
+  function confirm(quantity: number) {
     purchase.mutate(
       { eventId: event.id, quantity },
       {
-        onSuccess: () => {
-          toast({ title: "Success!", description: "Your tickets have been purchased successfully." });
-          setTyped("1");
-          onDone();
+        onSuccess: async (order) => {
+          if (!order.clientSecret) return succeed();
+          const { stripePublishableKey } = await queryClient.fetchQuery(appConfigQuery);
+          const payment: PreparedPayment = stripePublishableKey
+            ? { kind: "card", publishableKey: stripePublishableKey, clientSecret: order.clientSecret }
+            : { kind: "unavailable" };
+          setCard({ payment, quantity, total: formatMoney(order.totalAmount) });
         },
         onError: (error) =>
           toast({
@@ -67,56 +69,39 @@ function PurchaseForm({ event, onDone }: { event: PurchasableEvent; onDone: () =
     );
   }
 
+  async function handleOutcome(outcome: PaymentOutcome) {
+    if (await settlePaymentOutcome(outcome, (id) => complete.mutateAsync(id), TICKETS_SUCCESS_TOAST)) onDone();
+  }
+
   return (
-    <>
+    <DialogContent onInteractOutside={(e) => card && e.preventDefault()}>
       <DialogHeader>
         <DialogTitle>Purchase Tickets</DialogTitle>
         <DialogDescription>
           {event.name} — {event.artist}
         </DialogDescription>
       </DialogHeader>
-      <div className="grid gap-4">
-        <div className="grid gap-2">
-          <Label htmlFor={inputId}>Number of Tickets</Label>
-          <Input
-            id={inputId}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={Math.max(available, 1)}
-            disabled={soldOut}
-            step={1}
-            value={typed}
-            onChange={(e) => {
-              const value = e.target.value;
-              setTyped(value === "" ? "" : String(parseTicketQuantity(value, available)));
-            }}
-            onBlur={() => setTyped(String(quantity))}
-            aria-describedby={`${inputId}-hint`}
-          />
-          <p id={`${inputId}-hint`} className="text-sm text-muted-foreground" aria-live="polite">
-            {soldOut ? "Sold out: no tickets are left for this event." : `${available} available`}
-          </p>
-        </div>
-        <dl className="grid gap-2 rounded-md border p-4 text-sm">
-          <div className="flex justify-between gap-4">
-            <dt className="text-muted-foreground">Price per ticket</dt>
-            <dd>{formatMoney(event.ticketPrice)}</dd>
-          </div>
-          <div className="flex justify-between gap-4 border-t pt-2 text-base font-semibold">
-            <dt>Total</dt>
-            <dd aria-live="polite">{totalCents === null ? "Too large for one purchase" : formatMoney(fromCents(totalCents))}</dd>
-          </div>
-        </dl>
-      </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="button" onClick={confirm} disabled={purchase.isPending || totalCents === null || soldOut}>
-          {purchase.isPending ? "Processing..." : "Confirm Purchase"}
-        </Button>
-      </DialogFooter>
-    </>
+      {card ? (
+        <PaymentStep
+          payment={card.payment}
+          summary={
+            <>
+              <p className="flex justify-between gap-4">
+                <span>
+                  {card.quantity} ticket{card.quantity === 1 ? "" : "s"}
+                </span>
+                <span className="font-semibold tabular-nums">{card.total}</span>
+              </p>
+              <p className="text-muted-foreground">Your tickets are held for 10 minutes while you pay.</p>
+            </>
+          }
+          returnUrl={ticketsReturnUrl()}
+          payLabel={`Pay ${card.total}`}
+          onOutcome={handleOutcome}
+        />
+      ) : (
+        <PurchaseForm event={event} pending={purchase.isPending} onConfirm={confirm} onCancel={onDone} />
+      )}
+    </DialogContent>
   );
 }

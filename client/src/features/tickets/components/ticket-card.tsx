@@ -1,12 +1,16 @@
-import { Calendar, MapPin } from "lucide-react";
+import { Calendar, CalendarPlus, Download, MapPin } from "lucide-react";
 import { formatEventDate, formatEventTime } from "@shared/dates";
 import type { MyTicketResponse } from "@shared/tickets";
 import { formatMoney } from "@shared/money";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmationQr } from "./confirmation-qr";
 import { TicketStatusBadge } from "./ticket-status-badge";
 
-/** One purchase on My Tickets: event, date, quantity, total, status, code and its QR. */
+/**
+ * One order on My Tickets: event, date, quantity, total, status and code; a valid ticket also
+ * shows its QR code and offers the PDF ticket and the calendar invitation.
+ */
 export function TicketCard({ ticket }: { ticket: MyTicketResponse }) {
   const { event } = ticket;
   return (
@@ -43,11 +47,30 @@ export function TicketCard({ ticket }: { ticket: MyTicketResponse }) {
             <dd className="font-mono text-lg font-semibold tracking-widest">{ticket.confirmationCode}</dd>
           </div>
         </dl>
+        {ticket.qrToken && (
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline" size="sm">
+              <a href={`/api/tickets/${ticket.id}/pdf`} download aria-label={`Download PDF ticket for ${event.name}`}>
+                <Download aria-hidden="true" />
+                Download PDF
+              </a>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <a href={`/api/tickets/${ticket.id}/calendar.ics`} download aria-label={`Add to calendar: ${event.name}`}>
+                <CalendarPlus aria-hidden="true" />
+                Add to calendar
+              </a>
+            </Button>
+          </div>
+        )}
       </div>
-      <ConfirmationQr
-        code={ticket.confirmationCode}
-        className="size-36 shrink-0 self-center rounded-md bg-white p-1"
-      />
+      {ticket.qrToken && (
+        <ConfirmationQr
+          token={ticket.qrToken}
+          code={ticket.confirmationCode}
+          className="size-36 shrink-0 self-center rounded-md bg-white p-1"
+        />
+      )}
     </Card>
   );
 }

@@ -50,7 +50,11 @@ function VendorBookingContent({ tourDate, onClose }: { tourDate: VendorTourDate;
       </DialogHeader>
 
       {flow.step === "spot-selection" && (
-        <SpotSelectionStep value={flow.spotType} onChange={flow.setSpotType} onContinue={() => flow.setStep("vendor-info")} />
+        <SpotSelectionStep
+          value={flow.spotType}
+          onChange={flow.setSpotType}
+          onContinue={() => flow.setStep("vendor-info")}
+        />
       )}
       {flow.step === "vendor-info" && (
         <VendorInfoStep

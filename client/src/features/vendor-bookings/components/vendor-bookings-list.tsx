@@ -32,7 +32,8 @@ export function VendorBookingsList({ bookings }: { bookings: readonly VendorBook
               {tourDate.artistName}
             </h2>
             <p className="text-sm text-muted-foreground">
-              {tourDate.date} · {tourDate.time} · {tourDate.location} · {rows.length} {rows.length === 1 ? "booking" : "bookings"}
+              {tourDate.date} · {tourDate.time} · {tourDate.location} · {rows.length}{" "}
+              {rows.length === 1 ? "booking" : "bookings"}
             </p>
           </div>
           <ul className="divide-y rounded-xl border bg-card">
@@ -45,7 +46,10 @@ export function VendorBookingsList({ bookings }: { bookings: readonly VendorBook
                   </p>
                 </div>
                 <div className="grid min-w-0 gap-1 text-sm">
-                  <a className="flex items-center gap-2 break-all hover:underline" href={`mailto:${booking.vendorEmail}`}>
+                  <a
+                    className="flex items-center gap-2 break-all hover:underline"
+                    href={`mailto:${booking.vendorEmail}`}
+                  >
                     <Mail aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
                     {booking.vendorEmail}
                   </a>

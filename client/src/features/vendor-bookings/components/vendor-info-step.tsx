@@ -7,13 +7,14 @@ import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
 
-const FIELDS: { name: keyof VendorInfo; label: string; type: ComponentProps<"input">["type"]; autoComplete: string }[] = [
-  { name: "vendorName", label: "Vendor Name", type: "text", autoComplete: "name" },
-  { name: "vendorEmail", label: "Email", type: "email", autoComplete: "email" },
-  { name: "vendorPhone", label: "Phone", type: "tel", autoComplete: "tel" },
-  { name: "businessName", label: "Business Name", type: "text", autoComplete: "organization" },
-  { name: "foodType", label: "Food Type", type: "text", autoComplete: "off" },
-];
+const FIELDS: { name: keyof VendorInfo; label: string; type: ComponentProps<"input">["type"]; autoComplete: string }[] =
+  [
+    { name: "vendorName", label: "Vendor Name", type: "text", autoComplete: "name" },
+    { name: "vendorEmail", label: "Email", type: "email", autoComplete: "email" },
+    { name: "vendorPhone", label: "Phone", type: "tel", autoComplete: "tel" },
+    { name: "businessName", label: "Business Name", type: "text", autoComplete: "organization" },
+    { name: "foodType", label: "Food Type", type: "text", autoComplete: "off" },
+  ];
 
 const EMPTY: VendorInfo = { vendorName: "", vendorEmail: "", vendorPhone: "", businessName: "", foodType: "" };
 
@@ -35,7 +36,14 @@ export function VendorInfoStep({
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
         {FIELDS.map(({ name, label, type, autoComplete }) => (
-          <TextField key={name} control={form.control} name={name} label={label} type={type} autoComplete={autoComplete} />
+          <TextField
+            key={name}
+            control={form.control}
+            name={name}
+            label={label}
+            type={type}
+            autoComplete={autoComplete}
+          />
         ))}
         <DialogFooter>
           <Button type="button" variant="outline" disabled={pending} onClick={() => onBack(form.getValues())}>

@@ -14,7 +14,13 @@ export function AdPackages() {
         {AD_PACKAGES.map((pkg) => {
           const isSelected = selected === pkg.name;
           return (
-            <li key={pkg.name} className={cn("rounded-lg border bg-card p-5 shadow-sm transition-colors", isSelected && "border-primary ring-1 ring-primary")}>
+            <li
+              key={pkg.name}
+              className={cn(
+                "rounded-lg border bg-card p-5 shadow-sm transition-colors",
+                isSelected && "border-primary ring-1 ring-primary",
+              )}
+            >
               <div className="flex items-baseline justify-between gap-3">
                 <h3 className="text-lg font-semibold">{pkg.name}</h3>
                 <p>

@@ -3,7 +3,8 @@ import { CalendarDays, Clock } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { CALENDAR_DAY_NUMBERS, TIME_SLOTS, WEEKDAYS, calendarMonth } from "../../data/bookings";
 
-const CELL = "rounded-md border text-sm font-medium transition-colors outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background";
+const CELL =
+  "rounded-md border text-sm font-medium transition-colors outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background";
 const SELECTED = "border-primary bg-primary text-primary-foreground";
 const OPEN = "bg-background/60 hover:bg-accent hover:text-accent-foreground";
 
@@ -25,7 +26,11 @@ export function BookingCalendar({ today = new Date() }: { today?: Date }) {
           {monthName}
         </h3>
         {/* Screen readers hear each day's weekday in its button name instead. */}
-        <div aria-hidden="true" data-testid="weekday-header" className="mb-1.5 grid grid-cols-7 gap-1.5 text-center text-xs font-medium text-muted-foreground">
+        <div
+          aria-hidden="true"
+          data-testid="weekday-header"
+          className="mb-1.5 grid grid-cols-7 gap-1.5 text-center text-xs font-medium text-muted-foreground"
+        >
           {WEEKDAYS.map((weekday) => (
             <span key={weekday} title={weekday}>
               {weekday[0]}
@@ -75,9 +80,7 @@ export function BookingCalendar({ today = new Date() }: { today?: Date }) {
         </div>
       </div>
       <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
-        {day && slot
-          ? `Selected: ${monthOnly} ${day} at ${slot}`
-          : "Choose a day and an available time."}
+        {day && slot ? `Selected: ${monthOnly} ${day} at ${slot}` : "Choose a day and an available time."}
       </p>
     </div>
   );

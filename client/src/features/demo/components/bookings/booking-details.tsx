@@ -4,7 +4,15 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Textarea } from "@/components/ui/textarea";
 import { ACTS, EVENT_TYPES } from "../../data/bookings";
 
-function Choice({ id, label, options }: { id: string; label: string; options: readonly { value: string; label: string }[] }) {
+function Choice({
+  id,
+  label,
+  options,
+}: {
+  id: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+}) {
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
@@ -24,7 +32,18 @@ function Choice({ id, label, options }: { id: string; label: string; options: re
   );
 }
 
-function Field({ id, label, type = "text", ...rest }: { id: string; label: string; type?: string; min?: number; placeholder?: string }) {
+function Field({
+  id,
+  label,
+  type = "text",
+  ...rest
+}: {
+  id: string;
+  label: string;
+  type?: string;
+  min?: number;
+  placeholder?: string;
+}) {
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>

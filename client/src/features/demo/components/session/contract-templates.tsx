@@ -69,7 +69,13 @@ export function ContractTemplates() {
                 <Download aria-hidden="true" />
                 Download
               </Button>
-              <Button type="button" size="sm" className="flex-1" aria-label={`Print ${template.title}`} onClick={() => print(template)}>
+              <Button
+                type="button"
+                size="sm"
+                className="flex-1"
+                aria-label={`Print ${template.title}`}
+                onClick={() => print(template)}
+              >
                 <Printer aria-hidden="true" />
                 Print
               </Button>

@@ -13,11 +13,23 @@ export function MusicianList() {
   return (
     <div className="grid gap-6">
       <div className="relative max-w-md">
-        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input type="search" aria-label="Search musicians" placeholder="Search by name, specialty or instrument" value={search} onChange={(e) => setSearch(e.target.value)} className="pl-9" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          type="search"
+          aria-label="Search musicians"
+          placeholder="Search by name, specialty or instrument"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className="pl-9"
+        />
       </div>
       {musicians.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">No musicians match "{search.trim()}".</p>
+        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+          No musicians match "{search.trim()}".
+        </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2">
           {musicians.map((musician) => (
@@ -27,7 +39,10 @@ export function MusicianList() {
                   <h2 className="text-lg font-semibold">{musician.name}</h2>
                   <p className="text-sm text-muted-foreground">{musician.specialty}</p>
                 </div>
-                <p className="flex shrink-0 items-center gap-1 text-sm font-medium" aria-label={`Rated ${musician.rating.toFixed(1)} out of 5`}>
+                <p
+                  className="flex shrink-0 items-center gap-1 text-sm font-medium"
+                  aria-label={`Rated ${musician.rating.toFixed(1)} out of 5`}
+                >
                   <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
                   {musician.rating.toFixed(1)}
                 </p>

@@ -43,11 +43,7 @@ export function PlayerBar({
   onVolume: (volume: number) => void;
 }) {
   return (
-    <section
-      aria-label="Player"
-      data-testid="player-bar"
-      className={PLAYER_POSITION}
-    >
+    <section aria-label="Player" data-testid="player-bar" className={PLAYER_POSITION}>
       <div className="mx-auto grid max-w-6xl grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 px-4 py-3 md:grid-cols-[14rem_1fr_10rem]">
         <div className="flex min-w-0 items-center gap-3">
           <TrackCover track={track} className="size-10 shrink-0" />
@@ -58,13 +54,33 @@ export function PlayerBar({
         </div>
         <div className="col-span-2 row-start-2 flex flex-col items-center gap-1 md:col-span-1 md:row-start-auto">
           <div className="flex items-center gap-1">
-            <Button type="button" variant="ghost" size="icon" className="size-9" aria-label="Previous track" onClick={onPrevious}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="size-9"
+              aria-label="Previous track"
+              onClick={onPrevious}
+            >
               <SkipBack aria-hidden="true" />
             </Button>
-            <Button type="button" size="icon" className="size-10 rounded-full" aria-label={playing ? "Pause" : "Play"} onClick={onTogglePlay}>
+            <Button
+              type="button"
+              size="icon"
+              className="size-10 rounded-full"
+              aria-label={playing ? "Pause" : "Play"}
+              onClick={onTogglePlay}
+            >
               {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
             </Button>
-            <Button type="button" variant="ghost" size="icon" className="size-9" aria-label="Next track" onClick={onNext}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="size-9"
+              aria-label="Next track"
+              onClick={onNext}
+            >
               <SkipForward aria-hidden="true" />
             </Button>
           </div>

@@ -35,7 +35,14 @@ export function TrackCard({
         <p className="mt-1 text-sm font-semibold">${track.price}</p>
       </div>
       <div className="flex shrink-0 gap-2">
-        <Button type="button" size="icon" variant="outline" className="size-9" aria-label={`${playing ? "Pause" : "Play"} ${track.title}`} onClick={onPlay}>
+        <Button
+          type="button"
+          size="icon"
+          variant="outline"
+          className="size-9"
+          aria-label={`${playing ? "Pause" : "Play"} ${track.title}`}
+          onClick={onPlay}
+        >
           {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
         </Button>
         <Button type="button" size="icon" className="size-9" aria-label={`Add ${track.title} to cart`} onClick={onAdd}>

@@ -3,7 +3,12 @@ import { Button } from "@/components/ui/button";
 import { SAMPLE_SUBMISSIONS, SUBMISSION_STATUS_STYLES } from "../../data/submissions";
 import { previewToast } from "../../preview";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** The status tab: sample cards with a coloured status badge and View Details. */
 export function SubmissionStatusList() {
@@ -12,14 +17,18 @@ export function SubmissionStatusList() {
       {SAMPLE_SUBMISSIONS.map((submission) => {
         const status = SUBMISSION_STATUS_STYLES[submission.status];
         return (
-          <li key={submission.id} className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm sm:flex-row sm:items-center">
+          <li
+            key={submission.id}
+            className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm sm:flex-row sm:items-center"
+          >
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-2">
                 <h2 className="font-semibold">{submission.trackTitle}</h2>
                 <Badge className={status.className}>{status.label}</Badge>
               </div>
               <p className="text-sm text-muted-foreground">
-                {submission.artistName} · {submission.genre} · Submitted {dateFormat.format(new Date(submission.submittedDate))}
+                {submission.artistName} · {submission.genre} · Submitted{" "}
+                {dateFormat.format(new Date(submission.submittedDate))}
               </p>
             </div>
             <Button

@@ -1,0 +1,114 @@
+import { useQuery } from "@tanstack/react-query";
+import { Search } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { CHECK_IN_SEARCH_LIMIT, type CheckInSearchRow } from "@shared/check-ins";
+import { StatusBadge } from "@/components/status-badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { checkInSearchQuery } from "../api";
+
+/** For a buyer without their code: find the order by the start of their e-mail, then admit it. */
+export function BuyerSearch({
+  eventId,
+  onAdmit,
+  pending,
+}: {
+  eventId: string | null;
+  onAdmit: (code: string) => void;
+  pending: boolean;
+}) {
+  const [draft, setDraft] = useState("");
+  const [query, setQuery] = useState("");
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery(draft.trim());
+  };
+  return (
+    <div className="grid gap-3">
+      <form onSubmit={submit} role="search" aria-label="Find a ticket by buyer e-mail" className="grid gap-2">
+        <Label htmlFor="check-in-search">Buyer e-mail</Label>
+        <div className="flex flex-wrap gap-2">
+          <Input
+            id="check-in-search"
+            type="search"
+            inputMode="email"
+            autoComplete="off"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            className="min-w-0 flex-1 basis-48"
+          />
+          <Button type="submit" variant="outline" disabled={draft.trim() === ""}>
+            <Search aria-hidden="true" />
+            Search
+          </Button>
+        </div>
+      </form>
+      {query && <Results query={query} eventId={eventId} onAdmit={onAdmit} pending={pending} />}
+    </div>
+  );
+}
+
+function Results({
+  query,
+  eventId,
+  onAdmit,
+  pending,
+}: {
+  query: string;
+  eventId: string | null;
+  onAdmit: (code: string) => void;
+  pending: boolean;
+}) {
+  const results = useQuery(checkInSearchQuery(query, eventId));
+  if (results.isPending) return <p className="text-muted-foreground">Searching...</p>;
+  if (results.isError) return <p role="alert">Could not search the orders.</p>;
+  if (results.data.length === 0)
+    return <p className="text-muted-foreground">No tickets for an e-mail starting with "{query}".</p>;
+  return (
+    <>
+      <ul className="grid gap-2" aria-label="Matching orders">
+        {results.data.map((row) => (
+          <ResultRow key={row.confirmationCode} row={row} onAdmit={onAdmit} pending={pending} />
+        ))}
+      </ul>
+      {results.data.length === CHECK_IN_SEARCH_LIMIT && (
+        <p className="text-sm text-muted-foreground">
+          Showing the first {CHECK_IN_SEARCH_LIMIT}: type more of the e-mail to narrow it down.
+        </p>
+      )}
+    </>
+  );
+}
+
+function ResultRow({
+  row,
+  onAdmit,
+  pending,
+}: {
+  row: CheckInSearchRow;
+  onAdmit: (code: string) => void;
+  pending: boolean;
+}) {
+  return (
+    <li className="flex flex-wrap items-center gap-3 rounded-lg border bg-card/90 p-3">
+      <div className="min-w-0 flex-1 basis-52">
+        <p className="font-medium break-words">{row.holderName}</p>
+        <p className="text-sm break-all text-muted-foreground">{row.email}</p>
+        <p className="text-sm">
+          <span className="font-mono">{row.confirmationCode}</span> · {row.quantity} × {row.eventName}
+        </p>
+      </div>
+      <StatusBadge status={row.status} variant={row.status === "confirmed" ? "default" : "outline"} />
+      <Button
+        type="button"
+        size="sm"
+        disabled={pending}
+        onClick={() => onAdmit(row.confirmationCode)}
+        aria-label={`Admit ${row.confirmationCode}`}
+      >
+        Admit
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,53 @@
+import type { CreateInvoiceInput, InvoiceWithItemsResponse } from "@shared/invoices";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { toast } from "@/hooks/use-toast";
+import { errorMessage } from "@/lib/api-request";
+import { useInvoiceAction } from "../api";
+import { toFormValues } from "../invoice-form";
+import { InvoiceEditor } from "./invoice-editor";
+
+/** Edit: the create form, filled in; a sent invoice can still be corrected until it is paid. */
+export function EditInvoiceDialog({
+  invoice,
+  open,
+  onOpenChange,
+}: {
+  invoice: InvoiceWithItemsResponse;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const update = useInvoiceAction(invoice.id, "update");
+
+  function submit({ status: _status, ...body }: CreateInvoiceInput) {
+    update.mutate(body, {
+      onSuccess: () => {
+        toast({ title: "Saved", description: `Invoice ${body.invoiceNumber} was updated.` });
+        onOpenChange(false);
+      },
+      onError: (error) =>
+        toast({ title: "Error", description: errorMessage(error, "Failed to update invoice"), variant: "destructive" }),
+    });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Edit Invoice {invoice.invoiceNumber}</DialogTitle>
+          <DialogDescription>Change any detail; the totals are worked out again when you save.</DialogDescription>
+        </DialogHeader>
+        {open && (
+          <InvoiceEditor
+            defaultValues={toFormValues(invoice)}
+            withStatus={false}
+            submitLabel="Save Changes"
+            pendingLabel="Saving..."
+            pending={update.isPending}
+            onSubmit={submit}
+            onCancel={() => onOpenChange(false)}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

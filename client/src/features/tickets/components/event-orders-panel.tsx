@@ -1,0 +1,140 @@
+import { useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import type { EventResponse } from "@shared/events";
+import { formatMoney } from "@shared/money";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/hooks/use-toast";
+import { errorMessage } from "@/lib/api-request";
+import { eventOrdersQuery, useCancelEvent, useCancelTicketOrder } from "../api";
+import { ConfirmAction } from "@/components/confirm-action";
+import { TicketStatusBadge } from "./ticket-status-badge";
+
+type AdminEvent = Pick<EventResponse, "id" | "name" | "status">;
+
+/** Below an event on the admin page: its orders (on demand) with Cancel, and Cancel event. */
+export function EventOrdersPanel({ event }: { event: AdminEvent }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const cancelEvent = useCancelEvent();
+
+  function confirmCancelEvent() {
+    cancelEvent.mutate(event.id, {
+      onSuccess: () =>
+        toast({
+          title: "Event cancelled",
+          description: "Every order is being cancelled and refunded; buyers are e-mailed.",
+        }),
+      onError: (error) =>
+        toast({ title: "Error", description: errorMessage(error, "Failed to cancel event"), variant: "destructive" }),
+    });
+  }
+
+  return (
+    <div className="grid gap-3 border-t pt-3">
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? "Hide orders" : "Show orders"}
+        </Button>
+        {event.status !== "cancelled" && (
+          <ConfirmAction
+            trigger={
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                className="text-destructive hover:text-destructive"
+                disabled={cancelEvent.isPending}
+                aria-label={`Cancel event ${event.name}`}
+              >
+                Cancel event
+              </Button>
+            }
+            title={`Cancel ${event.name}?`}
+            description="Every order is cancelled, paid orders are refunded to the card, and each buyer is e-mailed. This cannot be undone."
+            confirmLabel="Cancel event"
+            onConfirm={confirmCancelEvent}
+          />
+        )}
+      </div>
+      {open && (
+        <div id={listId}>
+          <OrdersList eventId={event.id} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function OrdersList({ eventId }: { eventId: string }) {
+  const query = useQuery(eventOrdersQuery(eventId));
+  const cancel = useCancelTicketOrder();
+  if (query.isLoading)
+    return (
+      <p role="status" className="text-sm text-muted-foreground">
+        Loading orders...
+      </p>
+    );
+  if (query.isError)
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        Could not load the orders.
+      </p>
+    );
+  const orders = query.data ?? [];
+  if (orders.length === 0) return <p className="text-sm text-muted-foreground">No ticket orders yet.</p>;
+
+  function confirmCancel(id: string) {
+    cancel.mutate(id, {
+      onSuccess: () =>
+        toast({
+          title: "Order cancelled",
+          description: "The tickets are back on sale; a paid order is refunded and the buyer e-mailed.",
+        }),
+      onError: (error) =>
+        toast({ title: "Error", description: errorMessage(error, "Failed to cancel order"), variant: "destructive" }),
+    });
+  }
+
+  return (
+    <ul className="grid gap-2" aria-label="Ticket orders">
+      {orders.map((order) => (
+        <li key={order.id} className="flex flex-col gap-2 rounded-md border p-3 text-sm sm:flex-row sm:items-center">
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-medium">{order.buyerName ?? order.buyerEmail}</p>
+            <p className="text-muted-foreground">
+              {order.quantity} × · {formatMoney(order.totalAmount)} ·{" "}
+              <span className="font-mono">{order.confirmationCode}</span>
+            </p>
+          </div>
+          <TicketStatusBadge status={order.status} />
+          {(order.status === "confirmed" || order.status === "pending") && (
+            <ConfirmAction
+              trigger={
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  disabled={cancel.isPending && cancel.variables === order.id}
+                  aria-label={`Cancel order ${order.confirmationCode}`}
+                >
+                  Cancel
+                </Button>
+              }
+              title={`Cancel order ${order.confirmationCode}?`}
+              description={`${order.quantity} ticket${order.quantity === 1 ? "" : "s"} go back on sale${order.paidAt ? `, ${formatMoney(order.totalAmount)} is refunded to the buyer's card` : ""} and the buyer is e-mailed. This cannot be undone.`}
+              confirmLabel="Cancel order"
+              onConfirm={() => confirmCancel(order.id)}
+            />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,28 @@
+/** What a ticket document prints: the order as its holder shows it at the door. */
+export interface TicketDocument {
+  purchaseId: string;
+  eventName: string;
+  artist: string;
+  /** yyyy-mm-dd */
+  date: string;
+  /** As the administrator entered it: "19:30", or free text such as "Doors at dusk". */
+  time: string;
+  venue: string;
+  holderName: string;
+  quantity: number;
+  confirmationCode: string;
+  /** What the QR code encodes (docs/decisions/014-paid-tickets.md). */
+  ticketToken: string;
+}
+
+/** A safe file name for the event: "blue-hour-sessions". */
+export function documentSlug(eventName: string): string {
+  return (
+    eventName
+      .normalize("NFKD")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 60) || "ticket"
+  );
+}

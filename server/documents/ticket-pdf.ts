@@ -1,0 +1,46 @@
+import PDFDocument from "pdfkit";
+import QRCode from "qrcode";
+import { formatEventDate, formatEventTime } from "@shared/dates";
+import { pdfToBuffer } from "./pdf";
+import type { TicketDocument } from "./ticket-document";
+
+/**
+ * One A5 page per order: what the door checks (event, date, time, venue, holder, quantity),
+ * the QR code it scans and the confirmation code to type when a scan fails. Rendered by the
+ * outbox worker at delivery and by the download route, never while buying.
+ */
+export async function renderTicketPdf(ticket: TicketDocument, labelName: string): Promise<Buffer> {
+  const qr = await QRCode.toBuffer(ticket.ticketToken, { type: "png", scale: 8, margin: 1, errorCorrectionLevel: "M" });
+  const doc = new PDFDocument({
+    size: "A5",
+    margin: 40,
+    info: { Title: `Ticket — ${ticket.eventName}`, Author: labelName },
+  });
+
+  const width = doc.page.width - 80;
+  doc.fontSize(10).fillColor("#666666").text(labelName.toUpperCase(), { characterSpacing: 1 });
+  doc.moveDown(0.5).fontSize(22).fillColor("#000000").font("Helvetica-Bold").text(ticket.eventName, { width });
+  doc.fontSize(13).font("Helvetica").text(ticket.artist, { width });
+  doc.moveDown();
+  const rows: [string, string][] = [
+    ["Date", formatEventDate(ticket.date)],
+    ["Time", formatEventTime(ticket.time)],
+    ["Venue", ticket.venue],
+    ["Ticket holder", ticket.holderName],
+    ["Quantity", `${ticket.quantity} ticket${ticket.quantity === 1 ? "" : "s"}`],
+  ];
+  for (const [label, value] of rows) {
+    doc.fontSize(9).fillColor("#666666").text(label);
+    doc.fontSize(12).fillColor("#000000").text(value, { width }).moveDown(0.4);
+  }
+  const size = 150;
+  doc.image(qr, (doc.page.width - size) / 2, doc.y + 10, { width: size, height: size });
+  doc.y += size + 20;
+  doc.fontSize(9).fillColor("#666666").text("Confirmation code", { align: "center", width });
+  doc
+    .fontSize(20)
+    .fillColor("#000000")
+    .font("Courier-Bold")
+    .text(ticket.confirmationCode, { align: "center", width, characterSpacing: 2 });
+  return pdfToBuffer(doc);
+}

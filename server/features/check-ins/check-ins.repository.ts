@@ -1,0 +1,153 @@
+import { and, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { ticketScans, type CheckInResponse } from "@shared/check-ins";
+import { events } from "@shared/events";
+import { ticketPurchases } from "@shared/tickets";
+import { users } from "@shared/users";
+import type { Database } from "../../db/database";
+
+/** How the door names a person: their name, else their e-mail. */
+export const personName = (person: { firstName: AnyColumn; lastName: AnyColumn; email: AnyColumn }) =>
+  sql<string>`coalesce(nullif(trim(concat_ws(' ', ${person.firstName}, ${person.lastName})), ''), ${person.email})`;
+
+/** Which ticket a scan points at: its id (from a signed QR token) or its confirmation code. */
+export type TicketLookup = { purchaseId: string } | { confirmationCode: string };
+
+/** A ticket as a scan reads it, with who admitted it (if anyone). */
+export interface FoundTicket {
+  id: string;
+  confirmationCode: string;
+  eventId: string;
+  eventName: string;
+  eventDate: string;
+  eventTime: string;
+  quantity: number;
+  holderName: string;
+  status: string;
+  checkedInAt: Date | null;
+  checkedInByName: string | null;
+}
+
+export interface ScanRequest {
+  lookup: TicketLookup | null;
+  eventId?: string;
+  scannerId: string;
+  /** What was typed or scanned, already cut to the log's length. */
+  loggedCode: string;
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+const scanner = alias(users, "scanner");
+
+function matches(lookup: TicketLookup): SQL {
+  return "purchaseId" in lookup
+    ? eq(ticketPurchases.id, lookup.purchaseId)
+    : eq(ticketPurchases.confirmationCode, lookup.confirmationCode);
+}
+
+/**
+ * Admits the ticket if, and only if, it is still confirmed (and for the door's event, when
+ * one is chosen): one conditional UPDATE, so of any number of simultaneous scans on any
+ * number of instances exactly one changes the row; the others wait for its row lock, find
+ * it used and admit nothing (docs/decisions/015-check-in.md).
+ */
+async function admit(tx: Transaction, lookup: TicketLookup, eventId: string | undefined, scannerId: string) {
+  const admitted = tx.$with("admitted").as(
+    tx
+      .update(ticketPurchases)
+      .set({ status: "used", checkedInAt: sql`now()`, checkedInBy: scannerId })
+      .where(
+        and(
+          matches(lookup),
+          eq(ticketPurchases.status, "confirmed"),
+          eventId ? eq(ticketPurchases.eventId, eventId) : undefined,
+        ),
+      )
+      .returning(),
+  );
+  const [row] = await tx
+    .with(admitted)
+    .select(ticketColumns(admitted as unknown as PurchaseColumns))
+    .from(admitted)
+    .innerJoin(events, eq(events.id, admitted.eventId))
+    .innerJoin(users, eq(users.id, admitted.userId))
+    .leftJoin(scanner, eq(scanner.id, admitted.checkedInBy));
+  return row as FoundTicket | undefined;
+}
+
+type PurchaseColumns = Pick<
+  typeof ticketPurchases,
+  "id" | "confirmationCode" | "eventId" | "quantity" | "status" | "checkedInAt"
+>;
+
+/** The same fields from the purchases table or from the admission's RETURNING. */
+function ticketColumns(p: PurchaseColumns) {
+  return {
+    id: p.id,
+    confirmationCode: p.confirmationCode,
+    eventId: p.eventId,
+    eventName: events.name,
+    eventDate: events.date,
+    eventTime: events.time,
+    quantity: p.quantity,
+    holderName: personName(users),
+    status: p.status,
+    checkedInAt: p.checkedInAt,
+    checkedInByName: sql<string | null>`case when ${scanner.id} is null then null else ${personName(scanner)} end`,
+  };
+}
+
+async function find(tx: Transaction, lookup: TicketLookup): Promise<FoundTicket | undefined> {
+  const [row] = await tx
+    .select(ticketColumns(ticketPurchases))
+    .from(ticketPurchases)
+    .innerJoin(events, eq(events.id, ticketPurchases.eventId))
+    .innerJoin(users, eq(users.id, ticketPurchases.userId))
+    .leftJoin(scanner, eq(scanner.id, ticketPurchases.checkedInBy))
+    .where(matches(lookup));
+  return row;
+}
+
+export function createCheckInsRepository(db: Database) {
+  return {
+    /**
+     * One scan in one transaction: the admission (when the ticket can be admitted), or a read
+     * of the ticket that `explain` turns into the answer, and the scan's log row, so a ticket
+     * is never admitted without its log entry and a log entry never claims an admission that
+     * rolled back.
+     */
+    scan(
+      request: ScanRequest,
+      explain: (ticket: FoundTicket | undefined) => CheckInResponse,
+    ): Promise<CheckInResponse> {
+      const { lookup, eventId, scannerId, loggedCode } = request;
+      return db.transaction(async (tx) => {
+        const admitted = lookup ? await admit(tx, lookup, eventId, scannerId) : undefined;
+        const ticket = admitted ?? (lookup ? await find(tx, lookup) : undefined);
+        const response: CheckInResponse = admitted
+          ? { result: "admitted", ticket: toScanned(admitted) }
+          : explain(ticket);
+        // The door's event may name no event at all: log it as none rather than fail the scan.
+        const loggedEvent = eventId
+          ? sql`(select ${events.id} from ${events} where ${events.id} = ${eventId})`
+          : (ticket?.eventId ?? null);
+        await tx.insert(ticketScans).values({
+          purchaseId: ticket?.id ?? null,
+          eventId: loggedEvent,
+          code: loggedCode,
+          result: response.result,
+          scannedBy: scannerId,
+        });
+        return response;
+      });
+    },
+  };
+}
+
+export function toScanned(ticket: FoundTicket) {
+  const { confirmationCode, eventId, eventName, eventDate, eventTime, quantity, holderName, status } = ticket;
+  return { confirmationCode, eventId, eventName, eventDate, eventTime, quantity, holderName, status };
+}
+
+export type CheckInsRepository = ReturnType<typeof createCheckInsRepository>;

@@ -1,0 +1,169 @@
+import { INVOICE_DUE_DAYS, DEFAULT_LABEL_NAME } from "@shared/constants";
+import { canDo, NO_CLIENT_EMAIL_MESSAGE, refusalMessage, type InvoiceAction } from "@shared/invoice-actions";
+import { toInvoiceDocument } from "@shared/invoice-document";
+import type { InvoiceWithItems } from "@shared/invoices";
+import type { NewOutboxMessage } from "@shared/outbox";
+import { HttpError } from "../../lib/http-error";
+import { isUniqueViolation } from "../../lib/pg-errors";
+import type { SignedTokens } from "../../lib/signed-token";
+import type { InvoiceOwners } from "./invoice-owners.repository";
+import { NOT_FOUND, numberTaken, withDisplayStatus } from "./invoices.service";
+import {
+  INVOICE_NUMBER_CONSTRAINT,
+  type InvoicesRepository,
+  type LockedInvoice,
+  type Transaction,
+} from "./invoices.repository";
+
+/** What invoices need from the outbox, handed over by features/index.ts. */
+export interface InvoiceMessages {
+  queue(tx: Transaction, messages: NewOutboxMessage[]): Promise<unknown>;
+  deliverSoon(): void;
+}
+
+export interface LifecycleDeps {
+  repository: InvoicesRepository;
+  owners: InvoiceOwners;
+  tokens: SignedTokens;
+  messages: InvoiceMessages;
+  appUrl: string;
+  clock?: () => Date;
+}
+
+/** The label name an invoice is issued under: the member's label, else their company, else the platform's. */
+export function issuerName(owner: { labelName: string | null } | undefined, invoice: InvoiceWithItems): string {
+  return owner?.labelName?.trim() || invoice.companyName?.trim() || DEFAULT_LABEL_NAME;
+}
+
+/** Status changes a member makes on their own invoice; each one is a transaction with its event. */
+export function createInvoiceLifecycle(deps: LifecycleDeps) {
+  const { repository, tokens, messages } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const publicLink = (id: string) => `${deps.appUrl}/pay/${tokens.sign(id)}`;
+
+  /** Locks the owner's invoice, refuses `action` in a status that does not allow it (409). */
+  async function act<T>(
+    userId: string,
+    id: string,
+    action: InvoiceAction,
+    change: (locked: LockedInvoice) => Promise<T>,
+  ): Promise<T> {
+    const result = await repository.locked(id, userId, async (locked) => {
+      if (!canDo(action, locked.invoice.status))
+        throw HttpError.conflict(refusalMessage(action, locked.invoice.status));
+      return { value: await change(locked) };
+    });
+    if (!result) throw HttpError.notFound(NOT_FOUND);
+    return result.value;
+  }
+
+  const shown = (invoice: InvoiceWithItems) => withDisplayStatus(invoice, clock());
+
+  return {
+    /** E-mails the client the invoice (PDF attached, with its link); the invoice is then sent. */
+    async send(userId: string, id: string) {
+      const invoice = await act(userId, id, "send", async (locked) => {
+        const to = locked.invoice.clientEmail;
+        if (!to) throw HttpError.conflict(NO_CLIENT_EMAIL_MESSAGE);
+        const now = clock();
+        const row = await locked.update({ status: "sent", sentAt: locked.invoice.sentAt ?? now });
+        await locked.record({ kind: "sent", actorId: userId, detail: { to, how: "email" }, at: now });
+        const owner = await deps.owners.find(locked.tx, userId);
+        const document = toInvoiceDocument(
+          { ...row, items: locked.invoice.items },
+          issuerName(owner, locked.invoice),
+          now,
+        );
+        await messages.queue(locked.tx, [
+          {
+            template: "invoice-sent",
+            params: { document, link: publicLink(id) },
+            recipient: to,
+            aboutType: "invoice",
+            aboutId: id,
+          },
+        ]);
+        return { ...row, items: locked.invoice.items };
+      });
+      messages.deliverSoon();
+      return shown(invoice);
+    },
+
+    /** Sent by other means (handed over, posted): no e-mail. */
+    async markSent(userId: string, id: string) {
+      return shown(
+        await act(userId, id, "mark-sent", async (locked) => {
+          const now = clock();
+          const row = await locked.update({ status: "sent", sentAt: now });
+          await locked.record({ kind: "sent", actorId: userId, detail: { how: "manual" }, at: now });
+          return { ...row, items: locked.invoice.items };
+        }),
+      );
+    },
+
+    async markPaid(userId: string, id: string, body: { paidOn: string; note?: string | null }) {
+      return shown(
+        await act(userId, id, "mark-paid", async (locked) => {
+          // Noon UTC keeps the chosen day the same day in every time zone.
+          const paidAt = new Date(`${body.paidOn}T12:00:00Z`);
+          const row = await locked.update({ status: "paid", paidAt, paidNote: body.note ?? null });
+          const detail = { how: "manual" as const, paidOn: body.paidOn, ...(body.note ? { note: body.note } : {}) };
+          await locked.record({ kind: "paid", actorId: userId, detail, at: clock() });
+          return { ...row, items: locked.invoice.items };
+        }),
+      );
+    },
+
+    async cancel(userId: string, id: string) {
+      return shown(
+        await act(userId, id, "cancel", async (locked) => {
+          const now = clock();
+          const row = await locked.update({ status: "cancelled", cancelledAt: now });
+          await locked.record({ kind: "cancelled", actorId: userId, at: now });
+          return { ...row, items: locked.invoice.items };
+        }),
+      );
+    },
+
+    /** A new draft with the same parties, lines and tax; a new number, issued today. */
+    async duplicate(userId: string, id: string) {
+      const original = await repository.findForUser(id, userId);
+      if (!original) throw HttpError.notFound(NOT_FOUND);
+      const {
+        id: _id,
+        userId: _u,
+        invoiceNumber,
+        items,
+        createdAt: _c,
+        sentAt: _s,
+        paidAt: _p,
+        paidNote: _n,
+        cancelledAt: _x,
+        ...fields
+      } = original;
+      const now = clock();
+      const due = new Date(now.getTime() + INVOICE_DUE_DAYS * 86_400_000);
+      const lines = items.map(({ id: _i, invoiceId: _v, ...line }) => line);
+      // The copy's first event says where it came from (it stands for "created").
+      const events = [
+        { kind: "duplicated-from" as const, actorId: userId, at: now, detail: { invoiceId: id, invoiceNumber } },
+      ];
+      // Numbers as the form makes them; a clash (two copies in one millisecond) takes the next one.
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          const number = `INV-${now.getTime() + attempt}`;
+          const copy = await repository.create(
+            { ...fields, userId, invoiceNumber: number, issueDate: now, dueDate: due, status: "draft" },
+            lines,
+            events,
+          );
+          return shown(copy);
+        } catch (error) {
+          if (attempt >= 5 || !isUniqueViolation(error, INVOICE_NUMBER_CONSTRAINT)) return numberTaken(error);
+        }
+      }
+    },
+  };
+}
+
+export type InvoiceLifecycle = ReturnType<typeof createInvoiceLifecycle>;

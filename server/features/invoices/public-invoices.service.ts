@@ -1,0 +1,62 @@
+import type { InvoiceWithItems } from "@shared/invoices";
+import { HttpError } from "../../lib/http-error";
+import type { SignedTokens } from "../../lib/signed-token";
+import type { InvoiceDocuments } from "./invoice-documents.service";
+import { issuerName } from "./invoice-lifecycle.service";
+import type { InvoiceOwners } from "./invoice-owners.repository";
+import { NOT_FOUND, withDisplayStatus } from "./invoices.service";
+import type { InvoicesRepository } from "./invoices.repository";
+
+/**
+ * The invoice behind a public link (/pay/<token>), for anyone holding the link. A forged or
+ * altered token, an unknown invoice, and a draft (not issued yet; only its owner may preview
+ * it) all read "not found".
+ */
+export function createPublicInvoices(deps: {
+  repository: InvoicesRepository;
+  owners: InvoiceOwners;
+  tokens: SignedTokens;
+  documents: InvoiceDocuments;
+  /** Card payment is configured on this server. */
+  cardPayments: boolean;
+  clock?: () => Date;
+}) {
+  const clock = deps.clock ?? (() => new Date());
+
+  async function find(token: string, viewerId: string | undefined): Promise<InvoiceWithItems> {
+    const id = deps.tokens.verify(token);
+    const invoice = id ? await deps.repository.findForUser(id, null) : undefined;
+    if (!invoice || (invoice.status === "draft" && invoice.userId !== viewerId)) throw HttpError.notFound(NOT_FOUND);
+    return invoice;
+  }
+
+  return {
+    find,
+
+    /** Whether a public link names an invoice: a valid signature and a stored invoice. */
+    async exists(token: string): Promise<boolean> {
+      const id = deps.tokens.verify(token);
+      return id !== null && (await deps.repository.exists(id));
+    },
+
+    /** What the client sees; an open by anyone but the owner goes on the timeline (hourly at most). */
+    async view(token: string, viewerId: string | undefined) {
+      const invoice = await find(token, viewerId);
+      if (invoice.userId !== viewerId) await deps.repository.recordViewed(invoice.id);
+      const owner = await deps.owners.find(undefined, invoice.userId);
+      const { userId: _u, paidNote: _n, remindersEnabled: _r, ...shown } = withDisplayStatus(invoice, clock());
+      // PublicInvoiceResponse: no owner id, private note or settings.
+      return {
+        labelName: issuerName(owner, invoice),
+        invoice: shown,
+        canPayByCard: deps.cardPayments && invoice.status === "sent",
+      };
+    },
+
+    async pdf(token: string, viewerId: string | undefined) {
+      return deps.documents.pdf(await find(token, viewerId));
+    },
+  };
+}
+
+export type PublicInvoices = ReturnType<typeof createPublicInvoices>;

@@ -1,0 +1,136 @@
+import { and, count, desc, eq, getTableColumns, gte, lt, sql } from "drizzle-orm";
+import { merchandise, type Merchandise } from "@shared/merchandise";
+import { merchandiseOrders, type ListedMerchandiseOrder, type MerchandiseOrder } from "@shared/merchandise-orders";
+import type { Database, Executor, Transaction } from "../../db/database";
+import { lockUnpaidHolder, type UnpaidHolder } from "../../lib/unpaid-holds";
+
+type NewOrder = typeof merchandiseOrders.$inferInsert;
+
+// The address an order was started from only serves the unpaid-hold limit; lists leave it out.
+const { clientAddress: _clientAddress, ...listedColumns } = getTableColumns(merchandiseOrders);
+
+export function createMerchandiseOrdersRepository(db: Database) {
+  return {
+    transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    /**
+     * Takes `quantity` off the shelf only if that many are there: one conditional UPDATE, so
+     * concurrent checkouts (on any number of app instances) can never drive stock below zero.
+     * Undefined when the item is missing, short, or (for a new order) unavailable or asked for
+     * more than its per-order maximum.
+     */
+    async reserveStock(
+      merchandiseId: string,
+      quantity: number,
+      tx: Executor = db,
+      { newOrder = true } = {},
+    ): Promise<Merchandise | undefined> {
+      const [row] = await tx
+        .update(merchandise)
+        .set({ stockQuantity: sql`${merchandise.stockQuantity} - ${quantity}` })
+        .where(
+          and(
+            eq(merchandise.id, merchandiseId),
+            newOrder ? eq(merchandise.isAvailable, 1) : undefined,
+            newOrder ? gte(merchandise.maxPerOrder, quantity) : undefined,
+            gte(merchandise.stockQuantity, quantity),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    async releaseStock(merchandiseId: string, quantity: number, tx: Executor = db): Promise<void> {
+      await tx
+        .update(merchandise)
+        .set({ stockQuantity: sql`${merchandise.stockQuantity} + ${quantity}` })
+        .where(eq(merchandise.id, merchandiseId));
+    },
+
+    async findItem(merchandiseId: string, tx: Executor = db): Promise<Merchandise | undefined> {
+      const [row] = await tx.select().from(merchandise).where(eq(merchandise.id, merchandiseId));
+      return row;
+    },
+
+    /** Unpaid orders started since `since` by this address and for this e-mail, under the holder's locks. */
+    async lockAndCountUnpaid(
+      tx: Transaction,
+      holder: UnpaidHolder,
+      since: Date,
+    ): Promise<{ byAddress: number; byEmail: number }> {
+      await lockUnpaidHolder(tx, "merchandise-order", holder);
+      const pendingSince = and(eq(merchandiseOrders.paymentStatus, "pending"), gte(merchandiseOrders.createdAt, since));
+      const [byAddress] = await tx
+        .select({ n: count() })
+        .from(merchandiseOrders)
+        .where(and(pendingSince, eq(merchandiseOrders.clientAddress, holder.clientAddress)));
+      const [byEmail] = await tx
+        .select({ n: count() })
+        .from(merchandiseOrders)
+        .where(and(pendingSince, eq(sql`lower(${merchandiseOrders.customerEmail})`, holder.email.toLowerCase())));
+      return { byAddress: byAddress.n, byEmail: byEmail.n };
+    },
+
+    async insert(values: NewOrder, tx: Executor = db): Promise<MerchandiseOrder> {
+      const [row] = await tx.insert(merchandiseOrders).values(values).returning();
+      return row;
+    },
+
+    async attachPaymentIntent(id: string, paymentIntentId: string, tx: Executor = db): Promise<void> {
+      await tx.update(merchandiseOrders).set({ paymentIntentId }).where(eq(merchandiseOrders.id, id));
+    },
+
+    /** Deletes an order that never got a PaymentIntent; returns it so its stock can go back once. */
+    async deleteUnpaid(id: string, tx: Executor = db): Promise<MerchandiseOrder | undefined> {
+      const [row] = await tx
+        .delete(merchandiseOrders)
+        .where(and(eq(merchandiseOrders.id, id), eq(merchandiseOrders.paymentStatus, "pending")))
+        .returning();
+      return row;
+    },
+
+    async findByPaymentIntent(paymentIntentId: string, tx: Executor = db): Promise<MerchandiseOrder | undefined> {
+      const [row] = await tx
+        .select()
+        .from(merchandiseOrders)
+        .where(eq(merchandiseOrders.paymentIntentId, paymentIntentId));
+      return row;
+    },
+
+    /** Row lock: the completion call and the webhook settle an order one after the other. */
+    async lock(id: string, tx: Transaction): Promise<MerchandiseOrder | undefined> {
+      const [row] = await tx.select().from(merchandiseOrders).where(eq(merchandiseOrders.id, id)).for("update");
+      return row;
+    },
+
+    async setStatus(id: string, status: "paid" | "failed", tx: Executor = db): Promise<MerchandiseOrder> {
+      const [row] = await tx
+        .update(merchandiseOrders)
+        .set({ paymentStatus: status, ...(status === "paid" ? { paidAt: new Date() } : {}) })
+        .where(eq(merchandiseOrders.id, id))
+        .returning();
+      return row;
+    },
+
+    /** Pending orders started before `before`: abandoned checkouts still holding stock. */
+    async findStalePending(before: Date, limit = 50): Promise<string[]> {
+      const rows = await db
+        .select({ id: merchandiseOrders.id })
+        .from(merchandiseOrders)
+        .where(and(eq(merchandiseOrders.paymentStatus, "pending"), lt(merchandiseOrders.createdAt, before)))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    list(): Promise<ListedMerchandiseOrder[]> {
+      return db
+        .select(listedColumns)
+        .from(merchandiseOrders)
+        .orderBy(desc(merchandiseOrders.createdAt), desc(merchandiseOrders.id));
+    },
+  };
+}
+
+export type MerchandiseOrdersRepository = ReturnType<typeof createMerchandiseOrdersRepository>;

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../../test/app-harness";
+
+const TOKEN = "scrape-token-for-tests-0123456789";
+
+describe("GET /metrics", () => {
+  let app: TestApp;
+  let off: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ env: { METRICS_TOKEN: TOKEN, READ_CACHE_TTL_MS: "60000" }, workers: true });
+    off = await startTestApp({ database: app.database });
+  });
+  afterAll(async () => {
+    await off?.close();
+    await app?.close();
+  });
+
+  it("does not exist when no token is configured", async () => {
+    await off.agent().get("/metrics").set("Authorization", `Bearer ${TOKEN}`).expect(404);
+  });
+
+  it("refuses a missing or wrong token", async () => {
+    const missing = await app.agent().get("/metrics").expect(401);
+    expect(missing.headers["www-authenticate"]).toMatch(/^Bearer/);
+    await app.agent().get("/metrics").set("Authorization", `Bearer ${TOKEN}x`).expect(401);
+    await app.agent().get("/metrics").set("Authorization", TOKEN).expect(401);
+  });
+
+  it("exposes traffic by route pattern, the pool, the caches and the job queues", async () => {
+    await app.agent().get("/api/tour-dates").expect(200);
+    await app.agent().get("/api/tour-dates").expect(200);
+    await app.agent().get("/api/tour-dates?fresh=1").expect(200);
+    await app.agent().delete("/api/events/not-a-real-id").expect(401);
+    await app.agent().get("/api/no-such-thing").expect(404);
+    const res = await app.agent().get("/metrics").set("Authorization", `Bearer ${TOKEN}`).expect(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = res.text;
+    expect(text).toMatch(/^label_http_requests_total\{method="GET",route="\/api\/tour-dates",status="200"\} 3$/m);
+    expect(text).toMatch(
+      /^label_http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/tour-dates",status="200"\} \d+$/m,
+    );
+    expect(text).toMatch(/route="unmatched",status="404"/);
+    expect(text).toMatch(/^label_http_requests_total\{method="DELETE",route="\/api\/events\/:id",status="401"\} 1$/m);
+    expect(text).not.toMatch(/fresh=1|not-a-real-id|no-such-thing/);
+    expect(text).toMatch(/^label_db_pool_total \d+$/m);
+    expect(text).toMatch(/^label_db_pool_idle \d+$/m);
+    expect(text).toMatch(/^label_db_pool_waiting 0$/m);
+    expect(text).toMatch(/^label_cache_misses_total\{cache="tour-dates"\} [1-3]$/m);
+    expect(text).toMatch(/^label_job_queue_depth\{queue="outbox-sweep"\} \d+$/m);
+    expect(text).toMatch(/^label_job_oldest_age_seconds\{queue="[\w-]+"\} [\d.e+-]+$/m);
+    expect(text).toMatch(/^# TYPE label_payment_failures_total counter$/m);
+    expect(text).toMatch(/^# TYPE label_webhook_failures_total counter$/m);
+  });
+
+  it("counts refused webhooks", async () => {
+    await app.agent().post("/api/stripe/webhook").set("Content-Type", "application/json").send("{}");
+    const text = (await app.agent().get("/metrics").set("Authorization", `Bearer ${TOKEN}`)).text;
+    expect(text).toMatch(/^label_webhook_failures_total\{status="(400|503)"\} 1$/m);
+  });
+});

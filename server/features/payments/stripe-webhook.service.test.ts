@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from "vitest";
+import type { Transaction } from "../../db/database";
+import type { StripeEvent } from "../../integrations/stripe";
+import type { StripeEventsRepository } from "./stripe-events.repository";
+import { createStripeWebhookService } from "./stripe-webhook.service";
+
+const tx = {} as Transaction;
+const events = {
+  transaction: (work: (t: Transaction) => Promise<unknown>) => work(tx),
+  record: async () => true,
+} as unknown as StripeEventsRepository;
+
+function intentEvent(type: string, metadata: Record<string, string>) {
+  return { id: `evt_${type}`, type, data: { object: { id: "pi_1", metadata } } } as unknown as StripeEvent;
+}
+
+describe("the payment handler registry", () => {
+  it("hands each PaymentIntent to the handler registered for the metadata key it carries", async () => {
+    const webhook = createStripeWebhookService({ events, afterCommit: () => {} });
+    const tickets = vi.fn(async () => {});
+    const invoices = vi.fn(async () => {});
+    webhook.onPaymentIntent("ticketOrderId", tickets);
+    webhook.onPaymentIntent("invoiceId", invoices);
+
+    await webhook.handle(intentEvent("payment_intent.succeeded", { invoiceId: "inv-1" }));
+    await webhook.handle(intentEvent("payment_intent.payment_failed", { ticketOrderId: "t-1" }));
+    await webhook.handle(intentEvent("payment_intent.succeeded", { somethingElse: "x" }));
+
+    expect(invoices).toHaveBeenCalledExactlyOnceWith(
+      tx,
+      expect.objectContaining({ metadata: { invoiceId: "inv-1" } }),
+      "paid",
+    );
+    expect(tickets).toHaveBeenCalledExactlyOnceWith(
+      tx,
+      expect.objectContaining({ metadata: { ticketOrderId: "t-1" } }),
+      "failed",
+    );
+  });
+
+  it("refuses a second handler for the same metadata key", () => {
+    const webhook = createStripeWebhookService({ events, afterCommit: () => {} });
+    webhook.onPaymentIntent("vendorBookingId", async () => {});
+    expect(() => webhook.onPaymentIntent("vendorBookingId", async () => {})).toThrow(/already registered/);
+  });
+});

@@ -1,0 +1,120 @@
+import type { TicketPurchase } from "@shared/tickets";
+import type { Transaction } from "../../db/database";
+import type { Charge } from "../../integrations/stripe";
+import type { CheckoutPayments } from "../../lib/checkout-payments";
+import { HttpError } from "../../lib/http-error";
+import type { Logger } from "../../lib/logger";
+import { cancellationMessage, type TicketMessages } from "./ticket-messages";
+import type { TicketOrdersRepository } from "./ticket-orders.repository";
+
+/** Orders one round of the event-cancellation job takes, each in its own short transaction. */
+const ORDERS_PER_ROUND = 100;
+const REFUNDS_PER_RUN = 100;
+
+/**
+ * Cancelling orders and events and refunding what was paid (docs/decisions/014-paid-tickets.md).
+ * Every change commits first, with its e-mail; Stripe is asked for the refund afterwards, by
+ * the refunds job, so no transaction waits on Stripe and a failed call is simply tried again.
+ */
+export function createTicketCancellationsService(deps: {
+  repository: TicketOrdersRepository;
+  payments: CheckoutPayments;
+  messages: TicketMessages;
+  logger: Logger;
+  /** Asks the job that works through cancelled events and owed refunds to run now. */
+  runSoon: () => void;
+}) {
+  const { repository, messages, logger } = deps;
+
+  /**
+   * Cancels one order under its row lock: the tickets go back to stock and the buyer is told.
+   * Cancelled or refunded orders are left as they are, so repeating changes nothing.
+   */
+  async function cancelOne(
+    id: string,
+    reason: "admin" | "event-cancelled",
+    tx: Transaction,
+  ): Promise<TicketPurchase | undefined> {
+    const order = await repository.lock(id, tx);
+    if (!order || order.status === "cancelled" || order.status === "refunded") return order;
+    if (order.status === "used") {
+      if (reason === "admin")
+        throw HttpError.conflict("These tickets have already been used at the door and cannot be cancelled");
+      return order;
+    }
+    const cancelled = await repository.cancel(order.id, reason, tx);
+    await repository.releaseStock(order.eventId, order.quantity, tx);
+    // A hold was never a ticket: nobody is e-mailed about it.
+    const details = order.status === "confirmed" ? await repository.details(order.id, tx) : undefined;
+    if (details) await messages.queue(tx, [cancellationMessage(details, reason)]);
+    return cancelled;
+  }
+
+  return {
+    /** POST /api/tickets/:id/cancel (admin). */
+    async cancelOrder(id: string): Promise<TicketPurchase> {
+      const order = await repository.transaction((tx) => cancelOne(id, "admin", tx));
+      if (!order) throw HttpError.notFound("Order not found");
+      messages.deliverSoon();
+      if (order.paidAt && !order.refundId) deps.runSoon();
+      return order;
+    },
+
+    /** POST /api/events/:id/cancel (admin): the event now; its orders by the job, in rounds. */
+    async cancelEvent(eventId: string): Promise<void> {
+      if (!(await repository.cancelEvent(eventId))) throw HttpError.notFound("Event not found");
+      deps.runSoon();
+    },
+
+    /** The job: orders of cancelled events, then refunds owed. True when work is left over. */
+    async work(): Promise<boolean> {
+      const ids = await repository.findOrdersOfCancelledEvents(ORDERS_PER_ROUND);
+      for (const id of ids) await repository.transaction((tx) => cancelOne(id, "event-cancelled", tx));
+      if (ids.length > 0) messages.deliverSoon();
+      const refunds = await repository.findRefundsDue(REFUNDS_PER_RUN);
+      for (const order of refunds) await requestRefund(order);
+      return ids.length === ORDERS_PER_ROUND || refunds.length === REFUNDS_PER_RUN;
+    },
+
+    /**
+     * charge.refunded, inside the webhook event's transaction: the order is refunded once. A
+     * refund made in Stripe's dashboard for a standing order also takes its tickets back.
+     */
+    async chargeRefunded(tx: Transaction, charge: Charge): Promise<void> {
+      const intentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+      const found = intentId ? await repository.findByPaymentIntent(intentId, tx) : undefined;
+      if (!found) return;
+      if (!charge.refunded) {
+        logger.warn({ orderId: found.id }, "partial refund of a ticket order: status left as it is");
+        return;
+      }
+      const order = await repository.lock(found.id, tx);
+      if (!order || order.status === "refunded") return;
+      if (order.status === "confirmed") await repository.releaseStock(order.eventId, order.quantity, tx);
+      await repository.update(
+        order.id,
+        { status: "refunded", refundedAt: new Date(), cancelledAt: order.cancelledAt ?? new Date() },
+        tx,
+      );
+    },
+  };
+
+  /** Asks Stripe to refund a cancelled paid order; the idempotency key makes it one refund however often this runs. */
+  async function requestRefund(order: TicketPurchase) {
+    if (!deps.payments.available || !order.paymentIntentId) {
+      logger.error({ orderId: order.id }, "a paid ticket order needs a refund but payments are not configured");
+      return;
+    }
+    try {
+      const refund = await deps.payments.createRefund({
+        paymentIntentId: order.paymentIntentId,
+        idempotencyKey: `ticket-refund-${order.id}`,
+      });
+      await repository.update(order.id, { refundId: refund.id });
+    } catch (error) {
+      logger.warn({ err: error, orderId: order.id }, "refund request failed; the refunds job tries again");
+    }
+  }
+}
+
+export type TicketCancellationsService = ReturnType<typeof createTicketCancellationsService>;

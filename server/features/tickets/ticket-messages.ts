@@ -1,0 +1,51 @@
+import type { NewOutboxMessage } from "@shared/outbox";
+import type { SignedTokens } from "../../lib/signed-token";
+import type { Executor } from "../../db/database";
+import type { OrderDetails } from "./ticket-orders.repository";
+
+/**
+ * What tickets need from the outbox feature, passed in by features/index.ts: queue e-mails in
+ * the transaction of the change they report, and ask for delivery once it has committed.
+ */
+export interface TicketMessages {
+  queue(tx: Executor, messages: NewOutboxMessage[]): Promise<unknown>;
+  deliverSoon(): void;
+}
+
+/** What every message about an order says of it: the show and the tickets. */
+function orderFacts(order: OrderDetails) {
+  const { eventName, artist, date, time, venue, quantity, confirmationCode } = order;
+  return { eventName, artist, date, time, venue, quantity, confirmationCode };
+}
+
+/** The buyer's confirmation with the PDF ticket and the calendar invitation (rendered at delivery). */
+export function confirmationMessage(order: OrderDetails, tokens: SignedTokens): NewOutboxMessage {
+  return {
+    template: "ticket-purchase-confirmation",
+    recipient: order.buyerEmail,
+    aboutType: "ticket_purchase",
+    aboutId: order.id,
+    params: {
+      ...orderFacts(order),
+      total: order.totalAmount,
+      purchaseId: order.id,
+      ticketToken: tokens.sign(order.id),
+      holderName: order.holderName,
+    },
+  };
+}
+
+/** Tells the buyer the order is cancelled, and whether money goes back to the card. */
+export function cancellationMessage(order: OrderDetails, reason: "admin" | "event-cancelled"): NewOutboxMessage {
+  return {
+    template: "ticket-order-cancelled",
+    recipient: order.buyerEmail,
+    aboutType: "ticket_purchase",
+    aboutId: order.id,
+    params: {
+      ...orderFacts(order),
+      reason,
+      refund: order.paidAt ? order.totalAmount : null,
+    },
+  };
+}

@@ -1,0 +1,189 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, notInArray, sql } from "drizzle-orm";
+import { events } from "@shared/events";
+import { ticketPurchases, type TicketCancelReason, type TicketPurchase } from "@shared/tickets";
+import { users } from "@shared/users";
+import type { Database, Executor, Transaction } from "../../db/database";
+import { holderName } from "./tickets.repository";
+
+/** An order with what its e-mails and documents print: the event and the holder. */
+export type OrderDetails = TicketPurchase & {
+  eventName: string;
+  artist: string;
+  date: string;
+  time: string;
+  venue: string;
+  buyerEmail: string;
+  holderName: string;
+};
+
+const detailColumns = {
+  eventName: events.name,
+  artist: events.artist,
+  date: events.date,
+  time: events.time,
+  venue: events.venue,
+  buyerEmail: users.email,
+  holderName,
+};
+
+/** The state changes of ticket orders after their purchase: payment, cancellation, refund. */
+export function createTicketOrdersRepository(db: Database) {
+  return {
+    transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    /** Row lock: the payment confirmation, the webhook, the hold release and a cancel take turns. */
+    async lock(id: string, tx: Transaction): Promise<TicketPurchase | undefined> {
+      const [row] = await tx.select().from(ticketPurchases).where(eq(ticketPurchases.id, id)).for("update");
+      return row;
+    },
+
+    async details(id: string, tx: Executor = db): Promise<OrderDetails | undefined> {
+      const [row] = await tx
+        .select({ order: ticketPurchases, ...detailColumns })
+        .from(ticketPurchases)
+        .innerJoin(events, eq(events.id, ticketPurchases.eventId))
+        .innerJoin(users, eq(users.id, ticketPurchases.userId))
+        .where(eq(ticketPurchases.id, id));
+      if (!row) return undefined;
+      const { order, buyerEmail, ...rest } = row;
+      return { ...order, ...rest, buyerEmail: buyerEmail ?? "" };
+    },
+
+    /** The label name an administrator saved in Label Settings, printed on tickets. */
+    async labelName(): Promise<string | null> {
+      const [row] = await db
+        .select({ labelName: users.labelName })
+        .from(users)
+        .where(and(eq(users.role, "admin"), sql`nullif(trim(${users.labelName}), '') is not null`))
+        .orderBy(desc(users.updatedAt))
+        .limit(1);
+      return row?.labelName?.trim() ?? null;
+    },
+
+    async findByPaymentIntent(paymentIntentId: string, tx: Executor = db): Promise<TicketPurchase | undefined> {
+      const [row] = await tx.select().from(ticketPurchases).where(eq(ticketPurchases.paymentIntentId, paymentIntentId));
+      return row;
+    },
+
+    async attachPaymentIntent(id: string, paymentIntentId: string): Promise<void> {
+      await db.update(ticketPurchases).set({ paymentIntentId }).where(eq(ticketPurchases.id, id));
+    },
+
+    async update(id: string, changes: Partial<TicketPurchase>, tx: Executor = db): Promise<TicketPurchase> {
+      const [row] = await tx.update(ticketPurchases).set(changes).where(eq(ticketPurchases.id, id)).returning();
+      return row;
+    },
+
+    cancel(id: string, reason: TicketCancelReason, tx: Transaction): Promise<TicketPurchase> {
+      return this.update(
+        id,
+        { status: "cancelled", cancelReason: reason, cancelledAt: new Date(), holdExpiresAt: null },
+        tx,
+      );
+    },
+
+    /** Tickets back on sale; a sold-out event goes back on sale (a cancelled one stays cancelled). */
+    async releaseStock(eventId: string, quantity: number, tx: Transaction): Promise<void> {
+      await tx
+        .update(events)
+        .set({
+          availableTickets: sql`${events.availableTickets} + ${quantity}::integer`,
+          status: sql`case when ${events.status} = 'sold-out' then 'on-sale' else ${events.status} end`,
+        })
+        .where(eq(events.id, eventId));
+    },
+
+    /** Takes the tickets of a hold that expired before its payment arrived, if they are still there. */
+    async retakeStock(eventId: string, quantity: number, tx: Transaction): Promise<boolean> {
+      const rows = await tx
+        .update(events)
+        .set({
+          availableTickets: sql`${events.availableTickets} - ${quantity}::integer`,
+          status: sql`case when ${events.availableTickets} - ${quantity}::integer = 0 then 'sold-out' else ${events.status} end`,
+        })
+        .where(
+          and(
+            eq(events.id, eventId),
+            sql`${events.availableTickets} >= ${quantity}::integer`,
+            notInArray(events.status, ["cancelled", "completed"]),
+          ),
+        )
+        .returning({ id: events.id });
+      return rows.length > 0;
+    },
+
+    /** Holds whose time ran out; the partial index on hold_expires_at serves this. */
+    async findExpiredHolds(limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: ticketPurchases.id })
+        .from(ticketPurchases)
+        .where(and(eq(ticketPurchases.status, "pending"), lt(ticketPurchases.holdExpiresAt, sql`now()`)))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    /** Cancelled paid orders whose refund Stripe has not been asked for yet, oldest first. */
+    findRefundsDue(limit: number): Promise<TicketPurchase[]> {
+      return db
+        .select()
+        .from(ticketPurchases)
+        .where(
+          and(
+            eq(ticketPurchases.status, "cancelled"),
+            isNotNull(ticketPurchases.paidAt),
+            isNull(ticketPurchases.refundId),
+          ),
+        )
+        .orderBy(asc(ticketPurchases.cancelledAt))
+        .limit(limit);
+    },
+
+    /** Orders still standing (held or confirmed) at events that have been cancelled. */
+    async findOrdersOfCancelledEvents(limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: ticketPurchases.id })
+        .from(ticketPurchases)
+        .innerJoin(events, eq(events.id, ticketPurchases.eventId))
+        .where(and(eq(events.status, "cancelled"), inArray(ticketPurchases.status, ["pending", "confirmed"])))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    /** Marks the event cancelled; true if it exists (cancelling twice changes nothing more). */
+    async cancelEvent(eventId: string): Promise<boolean> {
+      const rows = await db
+        .update(events)
+        .set({ status: "cancelled" })
+        .where(eq(events.id, eventId))
+        .returning({ id: events.id });
+      return rows.length > 0;
+    },
+
+    listForEvent(eventId: string) {
+      return db
+        .select({
+          id: ticketPurchases.id,
+          quantity: ticketPurchases.quantity,
+          totalAmount: ticketPurchases.totalAmount,
+          status: ticketPurchases.status,
+          purchaseDate: ticketPurchases.purchaseDate,
+          confirmationCode: ticketPurchases.confirmationCode,
+          paidAt: ticketPurchases.paidAt,
+          cancelledAt: ticketPurchases.cancelledAt,
+          refundedAt: ticketPurchases.refundedAt,
+          buyerName: holderName,
+          buyerEmail: users.email,
+        })
+        .from(ticketPurchases)
+        .innerJoin(users, eq(users.id, ticketPurchases.userId))
+        .where(
+          and(eq(ticketPurchases.eventId, eventId), sql`${ticketPurchases.cancelReason} is distinct from 'expired'`),
+        )
+        .orderBy(desc(ticketPurchases.purchaseDate), desc(ticketPurchases.id));
+    },
+  };
+}
+
+export type TicketOrdersRepository = ReturnType<typeof createTicketOrdersRepository>;

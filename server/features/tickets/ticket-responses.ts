@@ -1,0 +1,59 @@
+import type {
+  EventOrderResponse,
+  MyTicket,
+  MyTicketResponse,
+  TicketPurchase,
+  TicketPurchaseResponse,
+  TicketTimestampKeys,
+} from "@shared/tickets";
+
+type WithDates = { [K in TicketTimestampKeys]: Date | null };
+type AsJson<T extends WithDates> = Omit<T, TicketTimestampKeys> & { [K in TicketTimestampKeys]: string | null };
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** An order's dates as JSON carries them (ISO strings). */
+function jsonDates<T extends WithDates>(order: T): AsJson<T> {
+  const { purchaseDate, checkedInAt, holdExpiresAt, paidAt, cancelledAt, refundedAt } = order;
+  return {
+    ...order,
+    purchaseDate: iso(purchaseDate),
+    checkedInAt: iso(checkedInAt),
+    holdExpiresAt: iso(holdExpiresAt),
+    paidAt: iso(paidAt),
+    cancelledAt: iso(cancelledAt),
+    refundedAt: iso(refundedAt),
+  };
+}
+
+/**
+ * What the buyer is shown of an order: Stripe's references and the admin who admitted the
+ * ticket at the door stay on the server (the buyer sees when it was checked in, not by whom).
+ */
+export function buyerOrder(
+  { paymentIntentId: _intent, refundId: _refund, checkedInBy: _admittedBy, ...order }: TicketPurchase,
+  clientSecret?: string,
+): TicketPurchaseResponse {
+  return { ...jsonDates(order), clientSecret };
+}
+
+/** GET /api/tickets/my, one ticket (read without the server-only columns). */
+export function myTicket(ticket: MyTicket): MyTicketResponse {
+  return jsonDates(ticket);
+}
+
+type EventOrderDates = "purchaseDate" | "paidAt" | "cancelledAt" | "refundedAt";
+
+/** GET /api/events/:id/orders (admin), one order with its buyer. */
+export function eventOrder(
+  order: Omit<EventOrderResponse, EventOrderDates> & { [K in EventOrderDates]: Date | null },
+): EventOrderResponse {
+  const { purchaseDate, paidAt, cancelledAt, refundedAt } = order;
+  return {
+    ...order,
+    purchaseDate: iso(purchaseDate),
+    paidAt: iso(paidAt),
+    cancelledAt: iso(cancelledAt),
+    refundedAt: iso(refundedAt),
+  };
+}

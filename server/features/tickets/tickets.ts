@@ -1,0 +1,60 @@
+import type { AppContext } from "../../context";
+import type { CheckoutPayments } from "../../lib/checkout-payments";
+import type { SignedTokens } from "../../lib/signed-token";
+import { CHECKOUT_HOLD_MINUTES } from "../../lib/unpaid-holds";
+import { createTicketCancellationsService } from "./ticket-cancellations.service";
+import { createTicketDocumentsService } from "./ticket-documents.service";
+import type { TicketMessages } from "./ticket-messages";
+import { createTicketOrdersRepository } from "./ticket-orders.repository";
+import { createTicketPaymentsService } from "./ticket-payments.service";
+import { createTicketsRepository } from "./tickets.repository";
+import { createTicketsService } from "./tickets.service";
+
+export { TICKET_PURCHASE_METADATA_KEY } from "./ticket-payments.service";
+
+/**
+ * The tickets feature's services, wired by features/index.ts with what it needs from others:
+ * the outbox's `messages`, the payments feature's Stripe calls (`available` false when not
+ * configured: every order is then confirmed at once), the signed-token helper for QR codes
+ * (the same one the door checks them with), and `runSoon` for its cancellations-and-refunds job.
+ * Its webhook handlers (`payments.settleFromWebhook`, `cancellations.chargeRefunded`) are
+ * registered with the payments feature there too.
+ */
+export function createTicketServices(
+  { config, db, logger }: AppContext,
+  deps: { messages: TicketMessages; payments: CheckoutPayments; tokens: SignedTokens; runSoon: () => void },
+) {
+  const { messages, tokens, runSoon } = deps;
+  const orders = createTicketOrdersRepository(db);
+  // A priced order holds its tickets while the card is paid, as long as any other checkout's hold.
+  const card = deps.payments.available
+    ? { holdMinutes: CHECKOUT_HOLD_MINUTES, maxUnpaid: config.unpaidHolds.perEmail }
+    : null;
+  const tickets = createTicketsService(createTicketsRepository(db), { tokens, card });
+  const payments = createTicketPaymentsService({
+    repository: orders,
+    payments: deps.payments,
+    messages,
+    tokens,
+    logger,
+    onRefundDue: runSoon,
+  });
+  const cancellations = createTicketCancellationsService({
+    repository: orders,
+    payments: deps.payments,
+    messages,
+    logger,
+    runSoon,
+  });
+  const documents = createTicketDocumentsService(orders, tokens);
+
+  return {
+    tickets,
+    payments,
+    cancellations,
+    documents,
+    orders: { listForEvent: (id: string) => orders.listForEvent(id) },
+  };
+}
+
+export type TicketServices = ReturnType<typeof createTicketServices>;

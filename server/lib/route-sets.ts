@@ -1,0 +1,27 @@
+/**
+ * Routes app.ts treats specially, declared by the router that serves them (paths relative to
+ * where the router is mounted), so that renaming a route keeps what applies to it:
+ * - publicReads: GET routes that never look at the visitor; they skip the session lookup.
+ * - purchases: POST routes limited per user (per address when anonymous) before any work.
+ * - uploads: POST routes that hand out upload addresses, each of which may store a logo.
+ * - publicLinks: route prefixes opened through a public link (any method, signed in or not);
+ *   limited per client address.
+ */
+export interface RouteSets {
+  publicReads?: readonly string[];
+  purchases?: readonly string[];
+  uploads?: readonly string[];
+  publicLinks?: readonly string[];
+}
+
+/** Every router's route sets under one mount point ("/api"), as full paths. */
+export function combineRouteSets(mountPath: string, sets: readonly RouteSets[]) {
+  const all = (pick: (set: RouteSets) => readonly string[] | undefined) =>
+    sets.flatMap((set) => (pick(set) ?? []).map((path) => mountPath + path));
+  return {
+    publicReads: new Set(all((set) => set.publicReads)),
+    purchases: all((set) => set.purchases),
+    uploads: all((set) => set.uploads),
+    publicLinks: all((set) => set.publicLinks),
+  };
+}

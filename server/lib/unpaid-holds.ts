@@ -1,0 +1,54 @@
+import { sql } from "drizzle-orm";
+import type { Transaction } from "../db/database";
+import { HttpError } from "./http-error";
+
+/**
+ * The limit on unpaid checkouts that every paid checkout shares (vendor slots, merchandise):
+ * see docs/decisions/006-payment-settlement.md.
+ *
+ * How long a started checkout (a merchandise order reserving stock, a vendor booking) may stay
+ * unpaid before it stops holding anything: long enough to type a card number and pass a bank's
+ * check, short enough that nobody can sit on an item's stock.
+ */
+export const CHECKOUT_HOLD_MINUTES = 10;
+export const CHECKOUT_HOLD_MS = CHECKOUT_HOLD_MINUTES * 60 * 1000;
+
+export const TOO_MANY_UNPAID_MESSAGE = `You have too many unpaid checkouts. Finish paying for one, or try again in ${CHECKOUT_HOLD_MINUTES} minutes.`;
+
+export interface UnpaidHoldLimits {
+  perAddress: number;
+  perEmail: number;
+}
+
+export interface UnpaidHolder {
+  /** The client's address as the rate limits key it (see clientAddress in lib/rate-limit). */
+  clientAddress: string;
+  email: string;
+}
+
+/** 429 when the address or the e-mail already holds as many unpaid checkouts as allowed. */
+export function assertWithinUnpaidHolds(
+  counts: { byAddress: number; byEmail: number },
+  limits: UnpaidHoldLimits,
+): void {
+  if (counts.byAddress >= limits.perAddress || counts.byEmail >= limits.perEmail) {
+    throw HttpError.tooMany(TOO_MANY_UNPAID_MESSAGE);
+  }
+}
+
+/** The moment before which an unpaid checkout no longer holds anything. */
+export function holdsSince(now = Date.now()): Date {
+  return new Date(now - CHECKOUT_HOLD_MS);
+}
+
+/**
+ * Serialises checkouts started by one address or for one e-mail (on every instance), so that
+ * counting the holds and adding one cannot interleave and overshoot the limit. The locks end
+ * with the transaction; addresses are always taken before e-mails, so two checkouts never
+ * wait on each other in a circle.
+ */
+export async function lockUnpaidHolder(tx: Transaction, kind: string, holder: UnpaidHolder): Promise<void> {
+  const address = `unpaid:${kind}:address:${holder.clientAddress}`;
+  const email = `unpaid:${kind}:email:${holder.email.toLowerCase()}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${address})), pg_advisory_xact_lock(hashtext(${email}))`);
+}

@@ -1,0 +1,91 @@
+import Stripe from "stripe";
+import { afterAll, beforeAll } from "vitest";
+import { merchandise } from "@shared/merchandise";
+import { tourDates } from "@shared/tour-dates";
+import { startStripeStandIn, type StripeStandIn } from "./stripe-stand-in";
+import { startTestApp, type Agent, type TestApp } from "./app-harness";
+
+/** Stripe set-up and small factories for the checkout API tests (each test file has its own database). */
+
+export const ADMIN_EMAIL = "admin@label.test";
+export const WEBHOOK_SECRET = "whsec_test_stand_in_secret";
+
+export const STRIPE_TEST_ENV = {
+  STRIPE_SECRET_KEY: "sk_test_stand_in",
+  STRIPE_PUBLISHABLE_KEY: "pk_test_stand_in",
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+};
+
+/**
+ * For a test file: the app wired to a fresh Stripe stand-in through the real `stripe`
+ * client, started before its tests and stopped after them.
+ */
+export function setUpPaymentsApp(): { app: TestApp; stripe: StripeStandIn } {
+  const env = {} as { app: TestApp; stripe: StripeStandIn };
+  beforeAll(async () => {
+    env.stripe = await startStripeStandIn();
+    env.app = await startTestApp({
+      env: { ADMIN_EMAILS: ADMIN_EMAIL, ...STRIPE_TEST_ENV, STRIPE_API_BASE: env.stripe.url },
+    });
+  });
+  afterAll(async () => {
+    await env.app?.close();
+    await env.stripe?.close();
+  });
+  return env;
+}
+
+let tourCounter = 0;
+export async function insertTourDate(app: TestApp, values: Partial<typeof tourDates.$inferInsert> = {}) {
+  tourCounter += 1;
+  const [row] = await app.db
+    .insert(tourDates)
+    .values({
+      artistName: `Artist ${tourCounter}`,
+      date: "2030-06-01",
+      time: "20:00",
+      location: "Main Hall",
+      ...values,
+    })
+    .returning();
+  return row;
+}
+
+export async function insertMerchandise(app: TestApp, values: Partial<typeof merchandise.$inferInsert> = {}) {
+  const [row] = await app.db
+    .insert(merchandise)
+    .values({ name: "Tour Shirt", price: "25.00", stockQuantity: 10, isAvailable: 1, ...values })
+    .returning();
+  return row;
+}
+
+/** The vendor form values as the client sends them (docs/product.md, "Vendor booking"). */
+export function vendorBookingData(tourDateId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    tourDateId,
+    vendorName: "Rosa Diaz",
+    vendorEmail: "rosa@tacos.test",
+    vendorPhone: "+1 555 0100",
+    businessName: "Rosa's Tacos",
+    foodType: "Mexican",
+    spotType: "standard",
+    amount: 150,
+    ...overrides,
+  };
+}
+
+/** "pi_x_secret_y" -> "pi_x", as Stripe.js reports the intent after confirming. */
+export function intentIdOf(clientSecret: string): string {
+  return clientSecret.slice(0, clientSecret.indexOf("_secret_"));
+}
+
+/** Posts a webhook exactly as Stripe would: the raw JSON and its Stripe-Signature header. */
+export function postWebhook(agent: Agent, event: object, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify(event);
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return agent
+    .post("/api/stripe/webhook")
+    .set("Content-Type", "application/json")
+    .set("Stripe-Signature", signature)
+    .send(payload);
+}

@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { displayStatus, type InvoiceWithItems } from "./invoices";
+import { isTimeZone } from "./validation";
+
+const money = z.string().regex(/^-?\d+\.\d{2}$/);
+const party = {
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+};
+
+/**
+ * An invoice as a document shows it (the print view, the PDF, the e-mail that carries the
+ * PDF): plain values only, so a queued e-mail renders the invoice exactly as it was sent.
+ */
+export const invoiceDocumentSchema = z.object({
+  labelName: z.string(),
+  invoiceNumber: z.string(),
+  /** ISO timestamps. */
+  issueDate: z.string(),
+  dueDate: z.string(),
+  /** The IANA zone the dates are shown in (the member's, when known; else UTC). */
+  timeZone: z.string().optional(),
+  status: z.string(),
+  from: z.object(party),
+  billTo: z.object(party),
+  items: z.array(z.object({ description: z.string(), quantity: z.number().int(), unitPrice: money, total: money })),
+  subtotal: money,
+  tax: money,
+  /** "Tax (7.50%)" in percent mode, else "Tax". */
+  taxLabel: z.string(),
+  total: money,
+  notes: z.string().nullable(),
+});
+export type InvoiceDocument = z.infer<typeof invoiceDocumentSchema>;
+
+export function toInvoiceDocument(invoice: InvoiceWithItems, labelName: string, now = new Date()): InvoiceDocument {
+  return {
+    labelName,
+    invoiceNumber: invoice.invoiceNumber,
+    issueDate: invoice.issueDate.toISOString(),
+    dueDate: invoice.dueDate.toISOString(),
+    timeZone: invoice.timeZone ?? undefined,
+    status: displayStatus(invoice.status, invoice.dueDate, now),
+    from: {
+      name: invoice.companyName,
+      email: invoice.companyEmail,
+      address: invoice.companyAddress,
+      phone: invoice.companyPhone,
+    },
+    billTo: {
+      name: invoice.clientName || null,
+      email: invoice.clientEmail,
+      address: invoice.clientAddress,
+      phone: invoice.clientPhone,
+    },
+    items: invoice.items.map(({ description, quantity, unitPrice, total }) => ({
+      description,
+      quantity,
+      unitPrice,
+      total,
+    })),
+    subtotal: invoice.subtotal,
+    tax: invoice.tax,
+    taxLabel: invoice.taxMode === "percent" && invoice.taxRate ? `Tax (${invoice.taxRate}%)` : "Tax",
+    total: invoice.total,
+    notes: invoice.notes,
+  };
+}
+
+/**
+ * "Mar 14, 2027": the calendar day in the invoice's time zone (the member's, recorded when the
+ * dates were set), so a document made on the server shows the day the member chose.
+ */
+export function formatDocumentDay(iso: string, timeZone?: string): string {
+  return new Date(iso).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: timeZone && isTimeZone(timeZone) ? timeZone : "UTC",
+  });
+}
