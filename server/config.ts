@@ -1,5 +1,6 @@
 import { z } from "zod";
 import path from "node:path";
+import { isTimeZone } from "@shared/validation";
 
 // Every environment variable (.env.example lists them), parsed once at start. A wrong value stops
 // the server with one line naming the variable (see formatConfigError).
@@ -76,6 +77,12 @@ const envSchema = z.object({
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
     z.coerce.number({ message: "must be the number of proxy hops (0, 1, 2...)" }).int().min(0).max(10).optional(),
   ),
+  // Shows (docs/product.md, "Shows"): the venue zone when an administrator picks none, and the
+  // vendor slots per spot type a show offers unless set on the show.
+  DEFAULT_TIME_ZONE: optionalString.refine((v) => !v || isTimeZone(v), {
+    message: "must be an IANA time zone such as Europe/Berlin",
+  }),
+  VENDOR_SLOTS_PER_TYPE: z.coerce.number({ message: "must be a whole number" }).int().min(0).max(10_000).optional(),
   // Mail and background jobs (server/features/outbox, server/jobs).
   SMTP_URL: optionalUrl.refine((v) => !v || /^smtps?:\/\//.test(v), { message: "must be an smtp:// or smtps:// URL" }),
   MAIL_FROM: optionalString.refine((v) => !v || MAIL_ADDRESS.test(v), {
@@ -165,6 +172,8 @@ export interface AppConfig {
   uploads: { quotaBytes: number };
   /** Unpaid checkouts (merchandise orders, vendor bookings) one address or one e-mail may hold. */
   unpaidHolds: { perAddress: number; perEmail: number };
+  /** Shows: the zone of a venue no administrator chose, and the slots per spot type a show offers by default. */
+  shows: { defaultTimeZone: string; vendorSlotsPerType: number };
   /** Outgoing Stripe calls this instance makes at once; more answer 503 at once. */
   stripeMaxConcurrent: number;
   /**
@@ -281,6 +290,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     uploads: { quotaBytes: (env.UPLOAD_QUOTA_MB ?? 25) * 1024 * 1024 },
     unpaidHolds: { perAddress: env.UNPAID_HOLDS_PER_ADDRESS ?? 5, perEmail: env.UNPAID_HOLDS_PER_EMAIL ?? 3 },
+    shows: { defaultTimeZone: env.DEFAULT_TIME_ZONE ?? "UTC", vendorSlotsPerType: env.VENDOR_SLOTS_PER_TYPE ?? 10 },
     stripeMaxConcurrent: env.STRIPE_MAX_CONCURRENT ?? 10,
     trustProxy: env.TRUST_PROXY ?? (isProduction ? 1 : 0),
     mail: {

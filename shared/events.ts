@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, date, index, integer, numeric, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
-import { decimalString, isoDate, optionalText, optionalUrlOrPath, requiredText } from "./validation";
+import { decimalString, isoDate, optionalText, optionalUrlOrPath, requiredText, timeZoneInput } from "./validation";
 
 export const EVENT_STATUSES = ["upcoming", "on-sale", "sold-out", "cancelled", "completed"] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
@@ -32,6 +32,8 @@ export const events = pgTable(
     status: text("status").notNull().default("upcoming"),
     /** The most tickets one order may take (docs/product.md, "Event Tickets"). */
     maxPerOrder: integer("max_per_order").notNull().default(DEFAULT_MAX_PER_ORDER),
+    /** IANA zone of the venue; null only on rows older than the column (filled at start with DEFAULT_TIME_ZONE). */
+    timeZone: text("time_zone"),
     createdAt: timestamp("created_at").defaultNow().notNull(),
   },
   (table) => [
@@ -74,6 +76,8 @@ const eventFields = {
     .int({ error: MAX_PER_ORDER_MESSAGE })
     .min(1, MAX_PER_ORDER_MESSAGE)
     .max(MAX_PER_ORDER_LIMIT, MAX_PER_ORDER_MESSAGE),
+  // Omitted on create means DEFAULT_TIME_ZONE; the service fills it in.
+  timeZone: timeZoneInput.optional(),
 };
 
 // availableTickets <= totalTickets is checked by the service and the CHECK constraint, not

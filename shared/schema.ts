@@ -8,6 +8,7 @@ export { products } from "./products";
 export { advertisements } from "./advertisements";
 export { tourDates } from "./tour-dates";
 export { vendorBookings } from "./vendor-bookings";
+export { tourDateVendorSlots } from "./vendor-slots";
 export { events } from "./events";
 export { ticketPurchases } from "./tickets";
 export { invoices, invoiceLineItems } from "./invoices";

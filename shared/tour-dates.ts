@@ -1,31 +1,78 @@
 import { sql } from "drizzle-orm";
-import { pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { index, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { createInsertSchema } from "drizzle-zod";
-import type { z } from "zod";
-import { requiredText } from "./validation";
+import { z } from "zod";
+import { events } from "./events";
+import { VENDOR_SPOT_TYPES, type VendorSpotType } from "./constants";
+import { id, requiredText, timeZoneInput } from "./validation";
 
-export const tourDates = pgTable("tour_dates", {
-  id: varchar("id")
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
-  artistName: text("artist_name").notNull(),
-  // Kept as the text entered; the form's date and time inputs send "YYYY-MM-DD" and "HH:MM".
-  date: text("date").notNull(),
-  time: text("time").notNull(),
-  location: text("location").notNull(),
-  createdAt: timestamp("created_at").defaultNow().notNull(),
-});
+export const tourDates = pgTable(
+  "tour_dates",
+  {
+    id: varchar("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    artistName: text("artist_name").notNull(),
+    // Kept as the text entered; the form's date and time inputs send "YYYY-MM-DD" and "HH:MM",
+    // the venue's wall-clock time in `timeZone` (shared/zoned-time.ts turns them into an instant).
+    date: text("date").notNull(),
+    time: text("time").notNull(),
+    location: text("location").notNull(),
+    /** IANA zone of the venue. Null only on rows older than the column: the server fills them with DEFAULT_TIME_ZONE at start. */
+    timeZone: text("time_zone"),
+    /** The event whose tickets the show page sells; a deleted event leaves the show without tickets. */
+    eventId: varchar("event_id").references(() => events.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at").defaultNow().notNull(),
+  },
+  (table) => [index("tour_dates_date_idx").on(table.date), index("tour_dates_event_id_idx").on(table.eventId)],
+);
 
-/** POST and PUT /api/tour-dates body: all four fields are required text ("Required" when empty). */
+/** The most vendor slots of one spot type an administrator may offer for one show. */
+export const MAX_VENDOR_SLOTS = 10_000;
+const SLOTS_MESSAGE = `Enter a whole number from 0 to ${MAX_VENDOR_SLOTS}`;
+/** Slots of one spot type: a number, or null for the VENDOR_SLOTS_PER_TYPE setting. */
+const slotCount = z.int({ error: SLOTS_MESSAGE }).min(0, SLOTS_MESSAGE).max(MAX_VENDOR_SLOTS, SLOTS_MESSAGE).nullable();
+
+/** The slots offered per spot type; a type left out (or null) follows the setting. */
+export const vendorSlotsInput = z
+  .object(
+    Object.fromEntries(VENDOR_SPOT_TYPES.map((type) => [type, slotCount.optional()])) as Record<
+      VendorSpotType,
+      z.ZodOptional<typeof slotCount>
+    >,
+  )
+  .strict();
+export type VendorSlotsInput = z.infer<typeof vendorSlotsInput>;
+
+/**
+ * POST and PUT /api/tour-dates body: the four spec fields are required text ("Required" when
+ * empty). The show fields are optional: on POST a missing time zone is DEFAULT_TIME_ZONE and
+ * missing slots follow the setting; on PUT a missing field keeps its current value.
+ */
 export const insertTourDateSchema = createInsertSchema(tourDates, {
   artistName: requiredText(200),
   date: requiredText(200),
   time: requiredText(200),
   location: requiredText(200),
-}).omit({ id: true, createdAt: true });
+  timeZone: timeZoneInput.optional(),
+  eventId: id.nullable().optional(),
+})
+  .omit({ id: true, createdAt: true })
+  .extend({ vendorSlots: vendorSlotsInput.optional() });
 
 export type TourDate = typeof tourDates.$inferSelect;
 export type InsertTourDate = z.infer<typeof insertTourDateSchema>;
+export type InsertTourDateInput = z.input<typeof insertTourDateSchema>;
 
-/** A tour date as GET /api/tour-dates sends it (JSON has no Date: createdAt is an ISO string). */
-export type TourDateResponse = Omit<TourDate, "createdAt"> & { createdAt: string };
+/** Slots per spot type as an administrator set them: null follows the VENDOR_SLOTS_PER_TYPE setting. */
+export type VendorSlotSettings = Record<VendorSpotType, number | null>;
+
+/**
+ * A tour date as GET /api/tour-dates sends it (JSON has no Date: createdAt is an ISO string).
+ * The time zone is always filled in; vendorSlots is what the tour-date dialog edits.
+ */
+export type TourDateResponse = Omit<TourDate, "createdAt" | "timeZone"> & {
+  createdAt: string;
+  timeZone: string;
+  vendorSlots: VendorSlotSettings;
+};

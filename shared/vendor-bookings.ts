@@ -6,7 +6,12 @@ import { VENDOR_SPOT_TYPES } from "./constants";
 import { tourDates } from "./tour-dates";
 import { decimalString, email, id, requiredText } from "./validation";
 
-export const VENDOR_PAYMENT_STATUSES = ["pending", "paid", "failed"] as const;
+/**
+ * pending: started, holding a slot until paid or released; paid; failed: the card was declined;
+ * expired: never paid, released by the scheduled job; cancelled: an unpaid booking an
+ * administrator cancelled; refunded: a paid booking an administrator cancelled and refunded.
+ */
+export const VENDOR_PAYMENT_STATUSES = ["pending", "paid", "failed", "expired", "cancelled", "refunded"] as const;
 export type VendorPaymentStatus = (typeof VENDOR_PAYMENT_STATUSES)[number];
 
 export const vendorBookings = pgTable(
@@ -15,9 +20,9 @@ export const vendorBookings = pgTable(
     id: varchar("id")
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    tourDateId: varchar("tour_date_id")
-      .notNull()
-      .references(() => tourDates.id, { onDelete: "cascade" }),
+    // Null once its tour date is deleted: a tour date with paid or held bookings cannot be
+    // deleted, and the bookings that remain (refunded, expired…) are records worth keeping.
+    tourDateId: varchar("tour_date_id").references(() => tourDates.id, { onDelete: "set null" }),
     vendorName: text("vendor_name").notNull(),
     vendorEmail: text("vendor_email").notNull(),
     vendorPhone: text("vendor_phone").notNull(),
@@ -30,6 +35,9 @@ export const vendorBookings = pgTable(
     paymentIntentId: text("payment_intent_id").unique(),
     // Who started the booking (the rate limits' client key), to cap unpaid holds per address.
     clientAddress: text("client_address"),
+    /** When an administrator cancelled it, and the Stripe refund's id when money went back. */
+    cancelledAt: timestamp("cancelled_at"),
+    refundId: text("refund_id"),
     createdAt: timestamp("created_at").defaultNow().notNull(),
   },
   (table) => [
@@ -57,7 +65,17 @@ export const insertVendorBookingSchema = createInsertSchema(vendorBookings, {
   foodType: requiredText(200),
   spotType: z.enum(VENDOR_SPOT_TYPES),
   amount: decimalString(),
-}).omit({ id: true, createdAt: true, paymentStatus: true, paymentIntentId: true, clientAddress: true });
+})
+  .omit({
+    id: true,
+    createdAt: true,
+    paymentStatus: true,
+    paymentIntentId: true,
+    clientAddress: true,
+    cancelledAt: true,
+    refundId: true,
+  })
+  .required({ tourDateId: true });
 
 export type VendorBooking = typeof vendorBookings.$inferSelect;
 export type InsertVendorBooking = z.infer<typeof insertVendorBookingSchema>;
@@ -119,7 +137,10 @@ export interface ClientSecretResponse {
 /** The answer of the completion: a receipt, never the vendor's contact details. */
 export type VendorBookingReceipt = Pick<VendorBooking, "id" | "tourDateId" | "spotType" | "amount" | "paymentStatus">;
 
-/** GET /api/vendor-bookings (admin): each booking with the tour date it is for. */
+/** GET /api/vendor-bookings (admin): each booking with the tour date it is for (null once deleted). */
 export type VendorBookingWithTourDate = Omit<VendorBooking, "clientAddress"> & {
-  tourDate: { id: string; artistName: string; date: string; time: string; location: string };
+  tourDate: { id: string; artistName: string; date: string; time: string; location: string } | null;
 };
+
+/** POST /api/vendor-bookings/{id}/cancel (admin): an optional reason, told to the vendor. */
+export const cancelVendorBookingSchema = z.object({ reason: z.string().trim().max(500).optional() }).strict();

@@ -41,7 +41,7 @@ function VendorBookingsBody() {
   }
   const shown = bookings.data.map((booking) => ({
     ...booking,
-    tourDate: {
+    tourDate: booking.tourDate && {
       ...booking.tourDate,
       date: formatTourDay(booking.tourDate.date),
       time: formatEventTime(booking.tourDate.time),

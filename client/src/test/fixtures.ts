@@ -65,6 +65,9 @@ export function makeTourDate(overrides: Partial<TourDateResponse> = {}): TourDat
     date: "2026-12-12",
     time: "20:00",
     location: "Austin, TX",
+    timeZone: "America/Chicago",
+    eventId: null,
+    vendorSlots: { standard: null, premium: null, deluxe: null },
     createdAt: CREATED,
     ...overrides,
   };

@@ -50,7 +50,7 @@ export function createVendorBookingsService(deps: {
   async function markPaid(id: string, tx: Transaction): Promise<VendorBooking | undefined> {
     const booking = await repository.markPaid(id, tx);
     if (!booking) return undefined;
-    const tourDate = await repository.findTourDate(booking.tourDateId, tx);
+    const tourDate = booking.tourDateId ? await repository.findTourDate(booking.tourDateId, tx) : undefined;
     if (!tourDate) return booking;
     const spotType = booking.spotType as VendorSpotType;
     const about = { aboutType: "vendor_booking", aboutId: booking.id };

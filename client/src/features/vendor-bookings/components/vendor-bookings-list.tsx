@@ -4,15 +4,26 @@ import { formatMoney } from "@shared/money";
 import { PaymentStatusBadge } from "@/components/payments/payment-status-badge";
 import type { VendorBookingRow } from "../api";
 
-type Group = { tourDate: VendorBookingRow["tourDate"]; bookings: VendorBookingRow[] };
+type ShownTourDate = { id: string; artistName: string; date: string; time: string; location: string };
+type Group = { tourDate: ShownTourDate; bookings: VendorBookingRow[] };
+
+/** Stands in for the tour date of bookings kept after their date was deleted. */
+const DELETED_TOUR_DATE: ShownTourDate = {
+  id: "deleted",
+  artistName: "Deleted tour date",
+  date: "—",
+  time: "—",
+  location: "—",
+};
 
 /** Bookings per tour date, in the order the (newest-first) list first mentions each date. */
 export function groupByTourDate(bookings: readonly VendorBookingRow[]): Group[] {
   const groups = new Map<string, Group>();
   for (const booking of bookings) {
-    const group = groups.get(booking.tourDateId) ?? { tourDate: booking.tourDate, bookings: [] };
+    const tourDate = booking.tourDate ?? DELETED_TOUR_DATE;
+    const group = groups.get(tourDate.id) ?? { tourDate, bookings: [] };
     group.bookings.push(booking);
-    groups.set(booking.tourDateId, group);
+    groups.set(tourDate.id, group);
   }
   return [...groups.values()];
 }
