@@ -57,6 +57,17 @@ export const SIGNED_IN_PATHS = [
 export const PUBLIC_INVOICE_ROUTE = "/pay/:token";
 const PUBLIC_INVOICE_PATH = /^\/pay\/[\w-]{1,100}\.[\w-]{1,100}\/?$/i;
 
+/**
+ * A show's public page (shared/shows.ts), for everyone. The server answers it with the show's
+ * own title, link-preview tags and JSON-LD in the HTML, and with 404 for an unknown id.
+ */
+const SHOW_PATH = /^\/shows\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/?$/i;
+
+/** Whether the path is a show page (the id still has to exist). */
+export function isShowPath(path: string): boolean {
+  return SHOW_PATH.test(path);
+}
+
 export type SignedOutPath = (typeof SIGNED_OUT_PATHS)[number];
 export type SignedInPath = (typeof SIGNED_IN_PATHS)[number];
 
@@ -75,7 +86,7 @@ const signedIn = new Set<string>(SIGNED_IN_PATHS);
 /** A path the client shows a page for, to someone (anything else is the 404 page). */
 export function isClientRoute(path: string): boolean {
   const key = routeKey(path);
-  return signedOut.has(key) || signedIn.has(key) || PUBLIC_INVOICE_PATH.test(path);
+  return signedOut.has(key) || signedIn.has(key) || PUBLIC_INVOICE_PATH.test(path) || SHOW_PATH.test(path);
 }
 
 /** A path only members can open: a signed-out visitor is asked to sign in there. */
