@@ -14,6 +14,7 @@ import {
   type SignedInPath,
   type SignedOutPath,
 } from "@shared/routes";
+import { SHOW_PAGE_ROUTE } from "@shared/shows";
 
 /** Lazy-loads a page's named export, so each signed-in page is its own chunk. */
 function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
@@ -21,6 +22,7 @@ function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, nam
 }
 
 const PublicInvoicePage = lazyPage(() => import("@/pages/public-invoice-page"), "PublicInvoicePage");
+const ShowPage = lazyPage(() => import("@/pages/show-page"), "ShowPage");
 const HomePage = lazyPage(() => import("@/pages/home-page"), "HomePage");
 const StorePage = lazyPage(() => import("@/pages/store-page"), "StorePage");
 const SubmissionsPage = lazyPage(() => import("@/pages/submissions-page"), "SubmissionsPage");
@@ -107,6 +109,8 @@ export function AppRouter() {
       <Switch>
         {/* A public invoice link opens the same page signed in or out. */}
         <Route path={PUBLIC_INVOICE_ROUTE} component={PublicInvoicePage} />
+        {/* So does a show's page (shared/shows.ts). */}
+        <Route path={SHOW_PAGE_ROUTE} component={ShowPage} />
         {routes.map(([path, Page]) => (
           <Route key={path} path={path} component={Page} />
         ))}

@@ -76,12 +76,23 @@ function PublicFrame({ children }: { children: ReactNode }) {
 }
 
 /**
+ * The frame alone, for a page that lays out its own <main> (a show's page): the dashboard
+ * layout when signed in, the plain header when signed out.
+ */
+export function PageFrame({ children }: { children: ReactNode }) {
+  const { isAuthenticated } = useCurrentUser();
+  return isAuthenticated ? <DashboardLayout>{children}</DashboardLayout> : <PublicFrame>{children}</PublicFrame>;
+}
+
+/**
  * THE frame of every page except the two homes: inside the dashboard layout (sidebar) when
  * signed in, under a plain header when signed out.
  */
 export function PageShell(props: PageContentProps) {
   useDocumentTitle(props.title);
-  const { isAuthenticated } = useCurrentUser();
-  const content = <PageContent {...props} />;
-  return isAuthenticated ? <DashboardLayout>{content}</DashboardLayout> : <PublicFrame>{content}</PublicFrame>;
+  return (
+    <PageFrame>
+      <PageContent {...props} />
+    </PageFrame>
+  );
 }

@@ -1,7 +1,7 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Providers } from "@/app/providers";
-import { makeFeaturedArtist } from "@/test/fixtures";
+import { makeFeaturedArtist, makeShow } from "@/test/fixtures";
 import { createQueryClient } from "@/lib/query-client";
 import { memberUser, mockApi, renderPage } from "@/test/page-harness";
 import { ArtistsPage } from "./artists-page";
@@ -18,7 +18,9 @@ describe("ArtistsPage", () => {
     const fetchMock = vi.fn((url: string) =>
       url === "/api/auth/user"
         ? Promise.resolve(new Response(JSON.stringify({ message: "Unauthorized" }), { status: 401 }))
-        : new Promise<Response>((resolve) => (answer = resolve)),
+        : url === "/api/shows/past"
+          ? Promise.resolve(new Response("[]", { status: 200 }))
+          : new Promise<Response>((resolve) => (answer = resolve)),
     );
     vi.stubGlobal("fetch", fetchMock);
     render(
@@ -59,5 +61,46 @@ describe("ArtistsPage", () => {
     expect(back).toHaveAttribute("href", "/");
     expect(back.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(await screen.findByText("Featured: November 2026")).toBeInTheDocument();
+  });
+
+  it("lists the past shows, latest first, each linking to its page", async () => {
+    const past = [
+      makeShow({
+        id: "11111111-1111-4111-8111-111111111111",
+        date: "2026-03-01",
+        startsAt: "2026-03-01T20:00:00-05:00",
+        past: true,
+      }),
+      makeShow({
+        id: "22222222-2222-4222-8222-222222222222",
+        artistName: "The Velvet Static",
+        location: "Warehouse 9, Brooklyn, NY",
+        date: "2026-01-10",
+        startsAt: "2026-01-10T21:00:00-05:00",
+        time: "21:00",
+        past: true,
+      }),
+    ];
+    mockApi({ "GET /api/featured-artists": () => ARTISTS, "GET /api/shows/past": () => past }, null);
+    renderPage(<ArtistsPage />, "/artists");
+
+    const section = (await screen.findByRole("heading", { level: 2, name: "Past shows" })).closest("section")!;
+    const links = within(section).getAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "/shows/11111111-1111-4111-8111-111111111111",
+      "/shows/22222222-2222-4222-8222-222222222222",
+    ]);
+    expect(links[0]).toHaveTextContent("Nova Reign · Pier 9, New York, NY");
+    expect(links[0]).toHaveTextContent("Sun, Mar 1, 2026 · 8:00 PM EST");
+    expect(links[1]).toHaveTextContent("The Velvet Static · Warehouse 9, Brooklyn, NY");
+  });
+
+  it("leaves the archive out when no show has happened yet", async () => {
+    const calls = mockApi({ "GET /api/featured-artists": () => ARTISTS, "GET /api/shows/past": () => [] }, null);
+    renderPage(<ArtistsPage />, "/artists");
+
+    expect(await screen.findByText("Featured: November 2026")).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((call) => call.url === "/api/shows/past")).toBe(true));
+    expect(screen.queryByRole("heading", { name: "Past shows" })).not.toBeInTheDocument();
   });
 });

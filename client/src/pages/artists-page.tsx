@@ -4,6 +4,7 @@ import { ArtistGallery } from "@/features/featured-artists/components/artist-gal
 import { BackToHomeLink, GalleryHeader } from "@/features/featured-artists/components/gallery-header";
 import { useFeaturedArtists } from "@/features/featured-artists/api";
 import { usePageMetadata } from "@/features/landing/page-metadata";
+import { PastShowsSection } from "@/features/shows/components/past-shows-section";
 
 export const GALLERY_METADATA = {
   title: "Artist Gallery — Label Records",
@@ -50,6 +51,7 @@ export function ArtistsPage() {
     return (
       <PageShell title="Artist Gallery" back={<BackToHomeLink className="-ml-2" />}>
         <FeaturedArtists inLayout />
+        <PastShowsSection inLayout />
       </PageShell>
     );
   }
@@ -62,6 +64,7 @@ export function ArtistsPage() {
         className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 outline-hidden sm:py-14"
       >
         <FeaturedArtists />
+        <PastShowsSection />
       </main>
     </div>
   );

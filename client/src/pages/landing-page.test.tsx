@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Providers } from "@/app/providers";
-import { makeFeaturedArtist, makeLiveStream, makeMerchandiseItem, makeTourDate, NO_PLATFORMS } from "@/test/fixtures";
+import { makeFeaturedArtist, makeLiveStream, makeMerchandiseItem, makeShow, NO_PLATFORMS } from "@/test/fixtures";
 import { createQueryClient } from "@/lib/query-client";
 import { LandingPage } from "./landing-page";
 
@@ -12,7 +12,7 @@ const SEEDED: Answers = {
   "/api/config": { liveStreamPollMs: 30000 },
   "/api/live-streams/current": makeLiveStream({ viewerCount: 12, platforms: { ...NO_PLATFORMS, facebook: true } }),
   "/api/featured-artists/active": makeFeaturedArtist(),
-  "/api/tour-dates": [makeTourDate()],
+  "/api/shows": [makeShow()],
   "/api/merchandise": [makeMerchandiseItem({ name: "Logo Hoodie", price: "59.99", imageUrl: null, stockQuantity: 3 })],
 };
 
@@ -20,7 +20,7 @@ const EMPTY: Answers = {
   "/api/config": { liveStreamPollMs: 30000 },
   "/api/live-streams/current": null,
   "/api/featured-artists/active": null,
-  "/api/tour-dates": [],
+  "/api/shows": [],
   "/api/merchandise": [],
 };
 
@@ -93,7 +93,11 @@ describe("LandingPage", () => {
     expect(
       within(screen.getByRole("region", { name: "Everything an artist needs" })).getAllByRole("heading", { level: 3 }),
     ).toHaveLength(3);
-    expect(screen.getByText("Sat, Dec 12, 2026")).toBeInTheDocument();
+    // The tour dates are the upcoming shows (GET /api/shows), each linking to its page.
+    const tourDates = within(screen.getByRole("region", { name: "Artist Tour Dates" }));
+    expect(tourDates.getByText("Mon, Jul 14, 2031")).toBeInTheDocument();
+    expect(tourDates.getByText("8:00 PM")).toBeInTheDocument();
+    expect(tourDates.getByRole("link", { name: "Nova Reign" })).toHaveAttribute("href", `/shows/${makeShow().id}`);
     expect(screen.getByText("$59.99")).toBeInTheDocument();
   });
 

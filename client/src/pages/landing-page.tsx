@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { startTransition, useEffect, useState } from "react";
 import { useActiveFeaturedArtist } from "@/features/featured-artists/api";
 import { FeaturedArtistSection } from "@/features/landing/components/featured-artist-section";
@@ -16,7 +17,8 @@ import { usePageMetadata } from "@/features/landing/page-metadata";
 import { LiveNowSection } from "@/features/live-streams/components/live-now-section";
 import { useCurrentLiveStream } from "@/features/live-streams/current-live-stream";
 import { useMerchandise } from "@/features/merchandise/api";
-import { useTourDates } from "@/features/tour-dates/api";
+import { upcomingShowsQuery } from "@/features/shows/api";
+import { showPagePath } from "@shared/shows";
 import { formatEventTime, formatTourDay } from "@shared/dates";
 import { MerchandiseBuyButton } from "@/features/merchandise-orders/components/merchandise-buy-button";
 import { useMerchandisePaymentReturn } from "@/features/merchandise-orders/use-merchandise-payment-return";
@@ -28,14 +30,16 @@ export const LANDING_METADATA = {
   path: "/",
 };
 
+/** Upcoming shows only: a show leaves the list once its day has ended at the venue. */
 function useTourDateViews() {
-  const query = useTourDates();
-  const dates: TourDateView[] | undefined = query.data?.map((date) => ({
-    id: date.id,
-    artistName: date.artistName,
-    location: date.location,
-    day: formatTourDay(date.date),
-    time: formatEventTime(date.time),
+  const query = useQuery(upcomingShowsQuery);
+  const dates: TourDateView[] | undefined = query.data?.map((show) => ({
+    id: show.id,
+    artistName: show.artistName,
+    location: show.location,
+    day: formatTourDay(show.date),
+    time: formatEventTime(show.time),
+    href: showPagePath(show.id),
   }));
   return { dates, status: query.status };
 }

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarX2, TicketCheck } from "lucide-react";
 import { useState } from "react";
-import { Link } from "wouter";
+import { Link, useLocation, useSearch } from "wouter";
 import type { EventResponse } from "@shared/events";
 import { PageLoading } from "@/components/page-loading";
 import { LoadError, PageShell } from "@/components/page-shell";
@@ -11,9 +11,20 @@ import { EventCard } from "@/features/events/components/event-card";
 import { PurchaseDialog } from "@/features/tickets/components/purchase-dialog";
 import { useTicketPaymentReturn } from "@/features/tickets/use-ticket-payment-return";
 
+/** The event a link asked to buy (`/tickets?event=<id>`, a show page's ticket link). */
+const TICKETS_EVENT_PARAM = "event";
+
 /** /tickets — Event Tickets. */
 export function TicketsPage() {
-  const [buyingId, setBuyingId] = useState<string | null>(null);
+  const [path, navigate] = useLocation();
+  const requested = new URLSearchParams(useSearch()).get(TICKETS_EVENT_PARAM);
+  // A show page's ticket link opens that event's purchase dialog straight away.
+  const [buyingId, setBuyingId] = useState<string | null>(requested);
+  function closeDialog() {
+    setBuyingId(null);
+    // Closed once, the dialog should not come back on reload or Back.
+    if (requested) navigate(path, { replace: true });
+  }
   // A card payment that needed a redirect (a bank's check) comes back here to be confirmed.
   useTicketPaymentReturn();
   // The dialog reads the event from the list, so a refreshed stock reaches it too.
@@ -33,7 +44,7 @@ export function TicketsPage() {
       }
     >
       <EventGrid onBuy={(event) => setBuyingId(event.id)} />
-      <PurchaseDialog event={buying} onClose={() => setBuyingId(null)} />
+      <PurchaseDialog event={buying} onClose={closeDialog} />
     </PageShell>
   );
 }

@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "@/hooks/use-toast";
+import type { TourDateResponse } from "@shared/tour-dates";
+import { makeTourDate } from "@/test/fixtures";
 import { json, memberUser, mockApi, renderPage, type ApiCall } from "@/test/page-harness";
 import { TourDatesPage } from "./tour-dates-page";
 
@@ -10,21 +12,37 @@ vi.mock("@/hooks/use-toast", async (importOriginal) => ({
   toast: vi.fn(),
 }));
 
-const novaReign = {
+const FILLMORE_NIGHT = "e2e2e2e2-0000-4000-8000-000000000002";
+const novaReign = makeTourDate({
   id: "t1",
   artistName: "Nova Reign",
   date: "2026-05-02",
   time: "20:00",
   location: "The Fillmore, SF",
-};
+  timeZone: "America/Los_Angeles",
+  eventId: FILLMORE_NIGHT,
+  vendorSlots: { standard: 12, premium: null, deluxe: 0 },
+});
 
-let rows: (typeof novaReign)[];
+const EVENTS = [
+  { id: "e1e1e1e1-0000-4000-8000-000000000001", name: "Neon Nights", artist: "Nova Reign", date: "2026-06-12" },
+  { id: FILLMORE_NIGHT, name: "Fillmore Night", artist: "Nova Reign", date: "2026-05-02" },
+];
+const DEFAULT_SLOTS = { standard: null, premium: null, deluxe: null };
+
+let rows: TourDateResponse[];
 let calls: ApiCall[];
 
 beforeEach(() => {
   rows = [novaReign];
+  // The admin's own zone is the default of a new date.
+  vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockReturnValue({
+    ...new Intl.DateTimeFormat("en-US", { timeZone: "UTC" }).resolvedOptions(),
+    timeZone: "America/Chicago",
+  });
   calls = mockApi({
     "GET /api/tour-dates": () => rows,
+    "GET /api/events": () => EVENTS,
     "POST /api/tour-dates": ({ body }) => json({ id: "t2", ...(body as object) }, 201),
     "PUT /api/tour-dates/t1": ({ body }) => ({ id: "t1", ...(body as object) }),
     "DELETE /api/tour-dates/t1": () => json(null, 204),
@@ -80,7 +98,15 @@ describe("Tour Dates Management", () => {
       {
         method: "POST",
         url: "/api/tour-dates",
-        body: { artistName: "The Velvet Static", date: "2026-06-12", time: "19:30", location: "Red Rocks, CO" },
+        body: {
+          artistName: "The Velvet Static",
+          date: "2026-06-12",
+          time: "19:30",
+          location: "Red Rocks, CO",
+          timeZone: "America/Chicago",
+          eventId: null,
+          vendorSlots: DEFAULT_SLOTS,
+        },
       },
     ]);
     expect(toast).toHaveBeenCalledWith({ title: "Success", description: "Tour date created successfully" });
@@ -118,7 +144,15 @@ describe("Tour Dates Management", () => {
     expect(writes()[0]).toEqual({
       method: "PUT",
       url: "/api/tour-dates/t1",
-      body: { artistName: "Nova Reign", date: "2026-05-02", time: "20:00", location: "The Warfield, SF" },
+      body: {
+        artistName: "Nova Reign",
+        date: "2026-05-02",
+        time: "20:00",
+        location: "The Warfield, SF",
+        timeZone: "America/Los_Angeles",
+        eventId: FILLMORE_NIGHT,
+        vendorSlots: { standard: 12, premium: null, deluxe: 0 },
+      },
     });
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({ title: "Success", description: "Tour date updated successfully" }),

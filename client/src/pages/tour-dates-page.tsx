@@ -1,9 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { ManagementPage, QueryState, useConfirmDelete, useEditor } from "@/components/management";
+import { ManagementPage, QueryState, useEditor } from "@/components/management";
+import { toast } from "@/hooks/use-toast";
 import { tourDatesQuery, useDeleteTourDate } from "@/features/tour-dates/api";
 import { TourDateDialog } from "@/features/tour-dates/components/tour-date-dialog";
 import { TourDateList, type TourDateRow } from "@/features/tour-dates/components/tour-date-list";
-import { DELETE_TOUR_DATE_CONFIRM, TOUR_DATE_TOASTS } from "@/features/tour-dates/components/tour-date-messages";
+import {
+  DELETE_TOUR_DATE_CONFIRM,
+  TOUR_DATE_TOASTS,
+  deleteFailureText,
+} from "@/features/tour-dates/components/tour-date-messages";
 
 /** /tour-dates, inside the dashboard layout; administrators only. */
 export function TourDatesPage() {
@@ -23,15 +28,23 @@ export function TourDatesPage() {
 
 function TourDates({ onEdit }: { onEdit: (tourDate: TourDateRow) => void }) {
   const query = useQuery(tourDatesQuery);
-  const { confirmDelete, deletingId } = useConfirmDelete(
-    useDeleteTourDate(),
-    DELETE_TOUR_DATE_CONFIRM,
-    TOUR_DATE_TOASTS,
-  );
+  const remove = useDeleteTourDate();
+  function confirmDelete(tourDate: TourDateRow) {
+    if (!window.confirm(DELETE_TOUR_DATE_CONFIRM)) return;
+    remove.mutate(tourDate.id, {
+      onSuccess: () => toast({ title: "Success", description: TOUR_DATE_TOASTS.delete.success }),
+      onError: (error) => toast({ title: "Error", description: deleteFailureText(error), variant: "destructive" }),
+    });
+  }
   return (
     <QueryState query={query} what="tour dates">
       {(tourDates) => (
-        <TourDateList tourDates={tourDates} onEdit={onEdit} onDelete={confirmDelete} deletingId={deletingId} />
+        <TourDateList
+          tourDates={tourDates}
+          onEdit={onEdit}
+          onDelete={confirmDelete}
+          deletingId={remove.isPending ? (remove.variables ?? null) : null}
+        />
       )}
     </QueryState>
   );

@@ -2,31 +2,36 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetStripeFakes, stripeFakes } from "@/test/stripe-fakes";
+import type { VendorSlotAvailability } from "@shared/vendor-slots";
+import { makeShow, makeVendorSlots } from "@/test/fixtures";
 import { json, mockApi, renderPage, type ApiCall } from "@/test/page-harness";
 import { VendorBookingPage } from "./vendor-booking-page";
 
 vi.mock("@stripe/stripe-js/pure", async () => (await import("@/test/stripe-fakes")).fakeStripeJs);
 vi.mock("@stripe/react-stripe-js", async () => (await import("@/test/stripe-fakes")).fakeReactStripe);
 
-const show = {
+const show = makeShow({
   id: "11111111-1111-4111-8111-111111111111",
-  artistName: "Nova Reign",
   date: "2030-05-04",
-  time: "20:00",
   location: "Pier 9",
-};
+  startsAt: "2030-05-04T20:00:00-04:00",
+});
+const slotsPath = `/api/tour-dates/${show.id}/vendor-slots`;
 
 let publishableKey: string | null;
 let calls: ApiCall[];
 let createIntent: (call: ApiCall) => unknown;
+let slots: () => VendorSlotAvailability[];
 
 beforeEach(() => {
   publishableKey = "pk_test_123";
   createIntent = () => json({ clientSecret: "pi_123_secret_abc" }, 201);
+  slots = () => makeVendorSlots();
   resetStripeFakes();
   calls = mockApi(
     {
-      "GET /api/tour-dates": () => [show],
+      "GET /api/shows": () => [show],
+      [`GET ${slotsPath}`]: () => slots(),
       "GET /api/config": () => ({ stripePublishableKey: publishableKey }),
       "POST /api/create-vendor-payment-intent": (call) => createIntent(call),
       "POST /api/complete-vendor-booking-payment": ({ body }) => ({
@@ -83,7 +88,7 @@ describe("Food Vendor Event Slots page", () => {
   });
 
   it("says so when there are no events", async () => {
-    mockApi({ "GET /api/tour-dates": () => [] }, null);
+    mockApi({ "GET /api/shows": () => [] }, null);
     renderPage(<VendorBookingPage />, "/vendor-booking");
     expect(await screen.findByText("No upcoming events available for booking at this time.")).toBeInTheDocument();
   });

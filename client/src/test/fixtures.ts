@@ -2,7 +2,10 @@
 import type { FeaturedArtistResponse } from "@shared/featured-artists";
 import type { PublicLiveStream } from "@shared/live-streams";
 import type { MerchandiseResponse } from "@shared/merchandise";
+import type { ShowDetail, ShowSummary } from "@shared/shows";
 import type { TourDateResponse } from "@shared/tour-dates";
+import type { VendorSlotAvailability } from "@shared/vendor-slots";
+import { VENDOR_SPOT_TYPES, type VendorSpotType } from "@shared/constants";
 
 const CREATED = "2026-11-01T00:00:00.000Z";
 
@@ -71,4 +74,30 @@ export function makeTourDate(overrides: Partial<TourDateResponse> = {}): TourDat
     createdAt: CREATED,
     ...overrides,
   };
+}
+
+export function makeShow(overrides: Partial<ShowSummary> = {}): ShowSummary {
+  return {
+    id: "0b7f3c1e-4a5d-4c2b-9e8f-1a2b3c4d5e6f",
+    artistName: "Nova Reign",
+    date: "2031-07-14",
+    time: "20:00",
+    location: "Pier 9, New York, NY",
+    timeZone: "America/New_York",
+    startsAt: "2031-07-14T20:00:00-04:00",
+    past: false,
+    eventId: null,
+    ...overrides,
+  };
+}
+
+export function makeVendorSlots(remaining: Partial<Record<VendorSpotType, number>> = {}): VendorSlotAvailability[] {
+  return VENDOR_SPOT_TYPES.map((spotType) => {
+    const left = remaining[spotType] ?? 10;
+    return { spotType, capacity: Math.max(left, 10), remaining: left, soldOut: left <= 0 };
+  });
+}
+
+export function makeShowDetail(overrides: Partial<ShowDetail> = {}): ShowDetail {
+  return { ...makeShow(overrides), tickets: null, vendorSlots: makeVendorSlots(), moreByArtist: [], ...overrides };
 }

@@ -5,9 +5,16 @@ const VARIANTS: Record<string, BadgeProps["variant"]> = {
   paid: "default",
   pending: "secondary",
   failed: "destructive",
+  // Ended without money kept: never paid, or given back.
+  expired: "outline",
+  cancelled: "outline",
+  refunded: "outline",
 };
 
-/** paymentStatus of a vendor booking or merchandise order: paid, pending or failed. */
+/**
+ * paymentStatus of a vendor booking (pending, paid, failed, expired, cancelled, refunded) or a
+ * merchandise order (paid, pending, failed).
+ */
 export function PaymentStatusBadge({ status }: { status: string }) {
   return <StatusBadge status={status} variant={VARIANTS[status] ?? "outline"} />;
 }

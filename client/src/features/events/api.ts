@@ -1,14 +1,19 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EventResponse, InsertEventInput, UpdateEvent } from "@shared/events";
 import { apiRequest } from "@/lib/api-request";
-import { EVENTS_QUERY_KEY } from "@/lib/query-keys";
+import { EVENTS_QUERY_KEY, SHOWS_QUERY_KEY } from "@/lib/query-keys";
 
 /** GET /api/events (signed in): upcoming first, then past, completed and cancelled. */
 export const eventsQuery = queryOptions<EventResponse[]>({ queryKey: EVENTS_QUERY_KEY });
 
+/** A show's page shows its linked event's price and ticket count, so shows follow events. */
 function useInvalidateEvents() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: EVENTS_QUERY_KEY });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: EVENTS_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: SHOWS_QUERY_KEY }),
+    ]);
 }
 
 /** POST /api/events (admin); available tickets start at the total. */

@@ -1,18 +1,23 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { EventResponse } from "@shared/events";
 import type { InsertTourDate, TourDateResponse } from "@shared/tour-dates";
 import { apiRequest } from "@/lib/api-request";
-import { TOUR_DATES_QUERY_KEY } from "@/lib/query-keys";
+import { EVENTS_QUERY_KEY, SHOWS_QUERY_KEY, TOUR_DATES_QUERY_KEY } from "@/lib/query-keys";
 
 /** GET /api/tour-dates: public, soonest first (date, then time). */
 export const tourDatesQuery = queryOptions<TourDateResponse[]>({ queryKey: TOUR_DATES_QUERY_KEY });
 
-export function useTourDates() {
-  return useQuery(tourDatesQuery);
-}
+/** GET /api/events: the events a show can sell tickets for (the admin's events list). */
+export const linkableEventsQuery = queryOptions<EventResponse[]>({ queryKey: EVENTS_QUERY_KEY });
 
+/** A tour date is a show too: its page, the landing, the archive and the vendor counts follow. */
 function useInvalidateTourDates() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: TOUR_DATES_QUERY_KEY });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: TOUR_DATES_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: SHOWS_QUERY_KEY }),
+    ]);
 }
 
 /** POST /api/tour-dates (admin); answers the created row. */
@@ -25,7 +30,7 @@ export function useCreateTourDate() {
   });
 }
 
-/** PUT /api/tour-dates/{id} (admin): all four fields, as in the create form. */
+/** PUT /api/tour-dates/{id} (admin): every field, as in the create form. */
 export function useUpdateTourDate() {
   const onSuccess = useInvalidateTourDates();
   return useMutation({
@@ -35,7 +40,7 @@ export function useUpdateTourDate() {
   });
 }
 
-/** DELETE /api/tour-dates/{id} (admin); the date's vendor bookings go with it. */
+/** DELETE /api/tour-dates/{id} (admin); 409 while it has paid or held vendor bookings. */
 export function useDeleteTourDate() {
   const onSuccess = useInvalidateTourDates();
   return useMutation({

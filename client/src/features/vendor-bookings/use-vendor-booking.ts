@@ -1,10 +1,12 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { DEFAULT_SPOT, VENDOR_SPOTS, type VendorSpotType } from "@shared/constants";
 import type { VendorBookingData, VendorInfo } from "@shared/vendor-bookings";
+import type { VendorSlotAvailability } from "@shared/vendor-slots";
 import { preparePayment, settlePaymentOutcome, type PreparedPayment } from "@/components/payments/checkout";
 import type { PaymentOutcome } from "@/components/payments/payment-outcome";
-import { useCompleteVendorBookingPayment, useCreateVendorPaymentIntent } from "./api";
+import { ApiError, errorMessage } from "@/lib/api-request";
+import { useCompleteVendorBookingPayment, useCreateVendorPaymentIntent, vendorSlotsQuery } from "./api";
 
 export type VendorBookingStep = "spot-selection" | "vendor-info" | "payment";
 
@@ -13,35 +15,86 @@ export const VENDOR_BOOKING_SUCCESS_TOAST = {
   description: "Your vendor spot has been booked successfully!",
 };
 
+const isAvailable = (slot: VendorSlotAvailability) => !slot.soldOut && slot.remaining > 0;
+
+/**
+ * The spot chosen once the counts are known: a sold-out spot cannot stay chosen. Before the
+ * vendor picks anything the first spot with room left is chosen for them; after they picked,
+ * or after the server said their spot sold out, they choose again themselves.
+ */
+function useAvailableSpot(slots: VendorSlotAvailability[] | undefined) {
+  const [choice, setChoice] = useState<{ spot: VendorSpotType | null; picked: boolean }>({
+    spot: DEFAULT_SPOT,
+    picked: false,
+  });
+  const chosen = slots?.find((slot) => slot.spotType === choice.spot);
+  const spotType =
+    !slots || !chosen || isAvailable(chosen)
+      ? choice.spot
+      : choice.picked
+        ? null
+        : (slots.find(isAvailable)?.spotType ?? null);
+  return {
+    spotType,
+    pick: (spot: VendorSpotType | null) => setChoice({ spot, picked: true }),
+  };
+}
+
 /**
  * The dialog's steps: spot-selection → vendor-info (Back returns) → payment
  * (once the PaymentIntent exists, or at once with the fallback when Stripe is not set up).
+ * The spot counts are read when the dialog opens; a spot that sells out meanwhile (409)
+ * sends the vendor back to choose another, with what they typed kept.
  */
 export function useVendorBooking(tourDateId: string, onFinished: () => void) {
   const queryClient = useQueryClient();
   const createIntent = useCreateVendorPaymentIntent();
   const complete = useCompleteVendorBookingPayment();
+  const availability = useQuery(vendorSlotsQuery(tourDateId));
+  const spot = useAvailableSpot(availability.data);
   const [step, setStep] = useState<VendorBookingStep>("spot-selection");
-  const [spotType, setSpotType] = useState<VendorSpotType>(DEFAULT_SPOT);
   const [vendorInfo, setVendorInfo] = useState<VendorInfo | null>(null);
   const [payment, setPayment] = useState<PreparedPayment | null>(null);
   const [bookingData, setBookingData] = useState<VendorBookingData | null>(null);
   const [preparing, setPreparing] = useState(false);
+  const [soldOutNotice, setSoldOutNotice] = useState<string | null>(null);
 
   function back(values: VendorInfo) {
     setVendorInfo(values);
     setStep("spot-selection");
   }
 
+  function chooseSpot(spotType: VendorSpotType) {
+    setSoldOutNotice(null);
+    spot.pick(spotType);
+  }
+
   async function submitVendorInfo(values: VendorInfo) {
     setVendorInfo(values);
-    const amount = VENDOR_SPOTS[spotType].price;
-    const data: VendorBookingData = { ...values, tourDateId, spotType, amount };
+    if (!spot.spotType) return setStep("spot-selection");
+    const amount = VENDOR_SPOTS[spot.spotType].price;
+    const data: VendorBookingData = { ...values, tourDateId, spotType: spot.spotType, amount };
+    // Set when the server answers 409: no slot of this type is left.
+    const refused: { soldOut?: string } = {};
     setPreparing(true);
-    const prepared = await preparePayment(queryClient, () =>
-      createIntent.mutateAsync({ amount, vendorBookingData: data }),
-    );
+    const prepared = await preparePayment(queryClient, async () => {
+      try {
+        return await createIntent.mutateAsync({ amount, vendorBookingData: data });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) {
+          refused.soldOut = errorMessage(error, "This spot type is sold out for this show. Please choose another.");
+        }
+        throw error;
+      }
+    });
     setPreparing(false);
+    if (refused.soldOut) {
+      setSoldOutNotice(refused.soldOut);
+      spot.pick(null);
+      setStep("spot-selection");
+      void availability.refetch();
+      return;
+    }
     if (!prepared) return;
     setBookingData(data);
     setPayment(prepared);
@@ -60,8 +113,10 @@ export function useVendorBooking(tourDateId: string, onFinished: () => void) {
   return {
     step,
     setStep,
-    spotType,
-    setSpotType,
+    spotType: spot.spotType,
+    chooseSpot,
+    availability,
+    soldOutNotice,
     vendorInfo,
     payment,
     preparingPayment: preparing,

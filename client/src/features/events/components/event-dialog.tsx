@@ -12,12 +12,14 @@ import { CountField } from "@/components/form-fields/count-field";
 import { SelectField } from "@/components/form-fields/select-field";
 import { TextAreaField } from "@/components/form-fields/text-area-field";
 import { TextField } from "@/components/form-fields/text-field";
+import { TimeZoneField } from "@/components/form-fields/time-zone-field";
 import { statusLabel } from "@/components/status-badge";
 import { EditorDialog, EditorFooter, type EditorDialogProps } from "@/components/management";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api-request";
+import { browserTimeZone } from "@/lib/time-zones";
 import { useCreateEvent, useUpdateEvent } from "../api";
 import { EVENT_TOASTS } from "./event-messages";
 
@@ -60,6 +62,8 @@ function EventForm({ event, onDone }: { event: EventResponse | null; onDone: () 
       ticketPrice: event?.ticketPrice ?? "",
       status: (event?.status ?? "upcoming") as InsertEvent["status"],
       maxPerOrder: event?.maxPerOrder ?? DEFAULT_MAX_PER_ORDER,
+      // The date and time are the venue's clock; a new event starts in this browser's zone.
+      timeZone: event?.timeZone ?? browserTimeZone(),
     },
   });
   const sold = event ? event.totalTickets - event.availableTickets : 0;
@@ -95,6 +99,13 @@ function EventForm({ event, onDone }: { event: EventResponse | null; onDone: () 
           {TEXT_FIELDS.map(({ name, label, ...inputProps }) => (
             <TextField key={name} control={form.control} name={name} label={label} {...inputProps} />
           ))}
+          <TimeZoneField
+            control={form.control}
+            name="timeZone"
+            label="Time Zone"
+            description="The venue's time zone: the date and time are its local time."
+            className="sm:col-span-2"
+          />
           <CountField
             control={form.control}
             name="totalTickets"

@@ -1,4 +1,8 @@
-import { CalendarDays, Clock, MapPin, Mic } from "lucide-react";
+import { CalendarDays, CalendarPlus, Clock, Download, MapPin, Mic } from "lucide-react";
+import { useId } from "react";
+import { Link } from "wouter";
+import { SHOWS_FEED_PATH } from "@shared/shows";
+import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { LandingSection, SectionHeading } from "./section-heading";
 
@@ -11,6 +15,8 @@ export interface TourDateView {
   day: string;
   /** e.g. "8:00 PM" */
   time: string;
+  /** The show's own page; none for the TBA placeholders. */
+  href?: string;
 }
 
 const TBA_ROWS: TourDateView[] = [1, 2, 3].map((n) => ({
@@ -22,18 +28,30 @@ const TBA_ROWS: TourDateView[] = [1, 2, 3].map((n) => ({
 }));
 
 function TourDateRow({ date, placeholder }: { date: TourDateView; placeholder?: boolean }) {
+  const detailsId = useId();
   return (
     <li
-      className="grid gap-3 rounded-xl border bg-card p-5 shadow-sm sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-6"
+      className="relative grid gap-3 rounded-xl border bg-card p-5 shadow-sm transition-colors has-[a:hover]:border-primary/60 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-6"
       data-placeholder={placeholder || undefined}
     >
       <div className="min-w-0">
         <h3 className="flex items-center gap-2 text-lg font-semibold">
           <Mic className="size-4 shrink-0 text-primary" aria-hidden="true" />
           <span className="sr-only">Artist: </span>
-          {date.artistName}
+          {date.href ? (
+            // The whole card is the link's target (the ::after covers it); the name is its text.
+            <Link
+              href={date.href}
+              aria-describedby={detailsId}
+              className="min-w-0 break-words outline-hidden after:absolute after:inset-0 after:rounded-xl hover:underline"
+            >
+              {date.artistName}
+            </Link>
+          ) : (
+            date.artistName
+          )}
         </h3>
-        <p className="mt-1 flex items-start gap-2 text-sm text-muted-foreground">
+        <p id={detailsId} className="mt-1 flex items-start gap-2 text-sm text-muted-foreground">
           <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
             <span className="sr-only">Location: </span>
@@ -94,6 +112,31 @@ function TourDatesBody({
   );
 }
 
+/** The upcoming-shows feed as a calendar app subscribes to it: webcal:// on this site's host. */
+export function calendarSubscribeUrl(location: Pick<Location, "host"> = window.location): string {
+  return `webcal://${location.host}${SHOWS_FEED_PATH}`;
+}
+
+/** Subscribe (the calendar app follows every new date), or download the same feed once. */
+function CalendarLinks() {
+  return (
+    <div className="mt-6 flex flex-wrap items-center gap-2">
+      <Button asChild variant="outline" size="sm">
+        <a href={calendarSubscribeUrl()}>
+          <CalendarPlus aria-hidden="true" />
+          Subscribe to calendar
+        </a>
+      </Button>
+      <Button asChild variant="ghost" size="sm">
+        <a href={SHOWS_FEED_PATH} download="label-records-shows.ics">
+          <Download aria-hidden="true" />
+          Download .ics
+        </a>
+      </Button>
+    </div>
+  );
+}
+
 /** Date, time, location and artist; TBA placeholders while none are scheduled. */
 export function TourDatesSection(props: {
   dates: TourDateView[] | undefined;
@@ -104,6 +147,7 @@ export function TourDatesSection(props: {
       <SectionHeading id="tour-dates-heading" eyebrow="On the road" title="Artist Tour Dates">
         See our artists live. Tickets and vendor slots open as each show is announced.
       </SectionHeading>
+      <CalendarLinks />
       <TourDatesBody {...props} />
     </LandingSection>
   );

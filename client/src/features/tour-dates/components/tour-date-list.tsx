@@ -1,9 +1,14 @@
-import { CalendarDays, Clock, MapPin } from "lucide-react";
-import type { TourDate } from "@shared/tour-dates";
+import { CalendarDays, Clock, Eye, MapPin } from "lucide-react";
+import { Link } from "wouter";
+import { showPagePath } from "@shared/shows";
+import type { TourDateResponse } from "@shared/tour-dates";
 import { EmptyList, RowActions } from "@/components/management";
 import { formatEventTime, formatTourDay } from "@shared/dates";
 
-export type TourDateRow = Pick<TourDate, "id" | "artistName" | "date" | "time" | "location">;
+export type TourDateRow = Pick<
+  TourDateResponse,
+  "id" | "artistName" | "date" | "time" | "location" | "timeZone" | "eventId" | "vendorSlots"
+>;
 
 /** Date, time, location and artist, with edit and delete per row. */
 export function TourDateList({
@@ -44,6 +49,14 @@ export function TourDateList({
                   <MapPin aria-hidden="true" className="size-4 shrink-0" />
                   <span className="truncate">{tourDate.location}</span>
                 </span>
+                <Link
+                  href={showPagePath(tourDate.id)}
+                  className="inline-flex items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
+                  aria-label={`Show page of ${tourDate.artistName} on ${day}`}
+                >
+                  <Eye aria-hidden="true" className="size-4" />
+                  Show page
+                </Link>
               </p>
             </div>
             <RowActions

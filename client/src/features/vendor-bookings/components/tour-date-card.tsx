@@ -1,11 +1,20 @@
 import { CalendarDays, Clock, MapPin } from "lucide-react";
 import { useId } from "react";
+import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import type { VendorTourDate } from "../api";
 
-/** Artist, date, time, location and 'Book Vendor Slot'. */
-export function TourDateCard({ tourDate, onBook }: { tourDate: VendorTourDate; onBook(): void }) {
+/** Artist, date, time, location, 'Book Vendor Slot' and the show's page. */
+export function TourDateCard({
+  tourDate,
+  detailsHref,
+  onBook,
+}: {
+  tourDate: VendorTourDate;
+  detailsHref: string;
+  onBook(): void;
+}) {
   const titleId = useId();
   return (
     <Card className="flex flex-col">
@@ -31,9 +40,14 @@ export function TourDateCard({ tourDate, onBook }: { tourDate: VendorTourDate; o
           {tourDate.location}
         </p>
       </CardContent>
-      <CardFooter>
-        <Button className="w-full" onClick={onBook} aria-describedby={titleId}>
+      <CardFooter className="flex flex-wrap gap-2">
+        <Button className="grow basis-40" onClick={onBook} aria-describedby={titleId}>
           Book Vendor Slot
+        </Button>
+        <Button asChild variant="outline" className="grow basis-32">
+          <Link href={detailsHref} aria-describedby={titleId}>
+            Show details
+          </Link>
         </Button>
       </CardFooter>
     </Card>

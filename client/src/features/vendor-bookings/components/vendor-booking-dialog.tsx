@@ -32,7 +32,7 @@ export function VendorBookingDialog({ tourDate, onClose }: { tourDate: VendorTou
 
 function VendorBookingContent({ tourDate, onClose }: { tourDate: VendorTourDate; onClose(): void }) {
   const flow = useVendorBooking(tourDate.id, onClose);
-  const spot = VENDOR_SPOTS[flow.spotType];
+  const spot = flow.spotType && VENDOR_SPOTS[flow.spotType];
 
   return (
     <DialogContent
@@ -52,8 +52,10 @@ function VendorBookingContent({ tourDate, onClose }: { tourDate: VendorTourDate;
       {flow.step === "spot-selection" && (
         <SpotSelectionStep
           value={flow.spotType}
-          onChange={flow.setSpotType}
+          onChange={flow.chooseSpot}
           onContinue={() => flow.setStep("vendor-info")}
+          availability={flow.availability}
+          notice={flow.soldOutNotice}
         />
       )}
       {flow.step === "vendor-info" && (
@@ -64,7 +66,7 @@ function VendorBookingContent({ tourDate, onClose }: { tourDate: VendorTourDate;
           onSubmit={flow.submitVendorInfo}
         />
       )}
-      {flow.step === "payment" && flow.payment && (
+      {flow.step === "payment" && flow.payment && spot && (
         <PaymentStep
           payment={flow.payment}
           summary={

@@ -3,6 +3,7 @@ import { VENDOR_SPOTS, type VendorSpotType } from "@shared/constants";
 import { formatMoney } from "@shared/money";
 import { PaymentStatusBadge } from "@/components/payments/payment-status-badge";
 import type { VendorBookingRow } from "../api";
+import { CancelBookingButton, isCancellable } from "./cancel-booking-button";
 
 type ShownTourDate = { id: string; artistName: string; date: string; time: string; location: string };
 type Group = { tourDate: ShownTourDate; bookings: VendorBookingRow[] };
@@ -32,7 +33,7 @@ function spotLabel(spotType: string) {
   return VENDOR_SPOTS[spotType as VendorSpotType]?.label ?? spotType;
 }
 
-/** The administrators' list: spot, vendor, contact, amount and payment status. */
+/** The administrators' list: spot, vendor, contact, amount, payment status and 'Cancel booking'. */
 export function VendorBookingsList({ bookings }: { bookings: readonly VendorBookingRow[] }) {
   return (
     <div className="grid gap-8">
@@ -73,6 +74,7 @@ export function VendorBookingsList({ bookings }: { bookings: readonly VendorBook
                   <span className="text-sm">{spotLabel(booking.spotType)}</span>
                   <span className="font-semibold tabular-nums">{formatMoney(booking.amount)}</span>
                   <PaymentStatusBadge status={booking.paymentStatus} />
+                  {isCancellable(booking) && <CancelBookingButton booking={booking} />}
                 </div>
               </li>
             ))}
