@@ -6,6 +6,8 @@ import { Providers } from "@/app/providers";
 import { AppRouter } from "@/app/router";
 import type { CurrentUser } from "@shared/users";
 import { createQueryClient } from "@/lib/query-client";
+import { makeShowDetail } from "@/test/fixtures";
+import { mockApi } from "@/test/page-harness";
 
 const admin: CurrentUser = {
   id: "u1",
@@ -99,6 +101,17 @@ describe("AppRouter", () => {
     renderAt("/vendor-booking");
 
     expect(await screen.findByRole("heading", { level: 1, name: "Food Vendor Event Slots" })).toBeInTheDocument();
+  });
+
+  it("opens a show's page signed out and signed in", async () => {
+    const id = "0b7f3c1e-4a5d-4c2b-9e8f-1a2b3c4d5e6f";
+    for (const user of [null, admin]) {
+      const show = { ...makeShowDetail({ id }), artistName: user ? "Signed In Show" : "Signed Out Show" };
+      mockApi({ [`GET /api/shows/${id}`]: () => show }, user);
+      const { unmount } = renderAt(`/shows/${id}`);
+      expect(await screen.findByRole("heading", { level: 1, name: show.artistName })).toBeInTheDocument();
+      unmount();
+    }
   });
 
   it("shows the home page at / when signed in", async () => {

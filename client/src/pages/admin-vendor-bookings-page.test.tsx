@@ -1,6 +1,7 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { memberUser, mockApi, renderPage } from "@/test/page-harness";
+import { json, memberUser, mockApi, renderPage } from "@/test/page-harness";
 import { AdminVendorBookingsPage } from "./admin-vendor-bookings-page";
 
 const pier = { id: "t1", artistName: "Nova Reign", date: "2030-05-04", time: "20:00", location: "Pier 9" };
@@ -65,5 +66,87 @@ describe("Vendor Bookings management page", () => {
     renderPage(<AdminVendorBookingsPage />, "/admin/vendor-bookings");
     expect(await screen.findByRole("heading", { name: "Administrator access required" })).toBeInTheDocument();
     expect(calls.some((c) => c.url === "/api/vendor-bookings")).toBe(false);
+  });
+
+  it("badges every status and offers 'Cancel booking' only for paid and pending bookings", async () => {
+    mockApi({
+      "GET /api/vendor-bookings": () =>
+        ["paid", "pending", "failed", "expired", "cancelled", "refunded"].map((status) =>
+          booking(`b-${status}`, pier, { paymentStatus: status, businessName: `Biz ${status}` }),
+        ),
+    });
+    renderPage(<AdminVendorBookingsPage />, "/admin/vendor-bookings");
+    const rows = within((await screen.findByRole("heading", { name: "Nova Reign" })).closest("section")!).getAllByRole(
+      "listitem",
+    );
+    expect(
+      rows.map((row) => within(row).getByText(/^(Paid|Pending|Failed|Expired|Cancelled|Refunded)$/).textContent),
+    ).toEqual(["Paid", "Pending", "Failed", "Expired", "Cancelled", "Refunded"]);
+    expect(within(rows[0]).getByRole("button", { name: "Cancel booking of Biz paid" })).toBeInTheDocument();
+    expect(within(rows[1]).getByRole("button", { name: "Cancel booking of Biz pending" })).toBeInTheDocument();
+    for (const row of rows.slice(2)) expect(within(row).queryByRole("button")).toBeNull();
+  });
+
+  it("cancels a paid booking after a confirmation that says it is refunded and the vendor e-mailed, with the reason", async () => {
+    const user = userEvent.setup();
+    let status = "paid";
+    const calls = mockApi({
+      "GET /api/vendor-bookings": () => [
+        booking("b1", pier, { paymentStatus: status, amount: "500.00", businessName: "Rosa's Tacos" }),
+      ],
+      "POST /api/vendor-bookings/b1/cancel": () => {
+        status = "refunded";
+        return { id: "b1", paymentStatus: "refunded" };
+      },
+    });
+    renderPage(<AdminVendorBookingsPage />, "/admin/vendor-bookings");
+    await user.click(await screen.findByRole("button", { name: "Cancel booking of Rosa's Tacos" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Cancel the booking of Rosa's Tacos?" });
+    expect(confirm).toHaveTextContent("$500.00 is refunded to the vendor's card");
+    expect(confirm).toHaveTextContent("the vendor is e-mailed");
+
+    // Keeping it sends nothing.
+    await user.click(within(confirm).getByRole("button", { name: "Keep booking" }));
+    expect(calls.filter((c) => c.method === "POST")).toEqual([]);
+
+    await user.click(screen.getByRole("button", { name: "Cancel booking of Rosa's Tacos" }));
+    const again = await screen.findByRole("alertdialog");
+    await user.type(within(again).getByLabelText("Reason (optional)"), "Show moved indoors");
+    await user.click(within(again).getByRole("button", { name: "Cancel and refund" }));
+
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === "POST")).toEqual([
+        { method: "POST", url: "/api/vendor-bookings/b1/cancel", body: { reason: "Show moved indoors" } },
+      ]),
+    );
+    expect(await screen.findByText("Booking cancelled and refunded")).toBeInTheDocument();
+    expect(await screen.findByText("Refunded")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Cancel booking of/ })).toBeNull();
+  });
+
+  it("shows the server's reason when a cancellation is refused", async () => {
+    const user = userEvent.setup();
+    mockApi({
+      "GET /api/vendor-bookings": () => [booking("b1", pier, { businessName: "Rosa's Tacos" })],
+      "POST /api/vendor-bookings/b1/cancel": () => json({ message: "This booking can no longer be cancelled" }, 409),
+    });
+    renderPage(<AdminVendorBookingsPage />, "/admin/vendor-bookings");
+    await user.click(await screen.findByRole("button", { name: "Cancel booking of Rosa's Tacos" }));
+    const confirm = await screen.findByRole("alertdialog");
+    expect(confirm).toHaveTextContent("nothing has been charged");
+    await user.click(within(confirm).getByRole("button", { name: "Cancel booking" }));
+    expect(await screen.findByText("This booking can no longer be cancelled")).toBeInTheDocument();
+  });
+
+  it("groups bookings whose tour date was deleted under 'Deleted tour date'", async () => {
+    mockApi({
+      "GET /api/vendor-bookings": () => [
+        booking("b9", pier, { tourDate: null, tourDateId: null, paymentStatus: "refunded" }),
+      ],
+    });
+    renderPage(<AdminVendorBookingsPage />, "/admin/vendor-bookings");
+    const section = (await screen.findByRole("heading", { name: "Deleted tour date" })).closest("section")!;
+    expect(within(section).getByText("Vendor b9")).toBeInTheDocument();
+    expect(within(section).getByText(/1 booking/)).toBeInTheDocument();
   });
 });

@@ -61,7 +61,29 @@ describe("Manage Events page", () => {
       totalTickets: 250,
       ticketPrice: "65.00",
       status: "upcoming",
+      // A new event starts in the browser's zone (UTC in these tests).
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
+  });
+
+  it("keeps an event's time zone when editing, and sends a new one when chosen", async () => {
+    const user = userEvent.setup();
+    const calls = mockApi(
+      {
+        "GET /api/events": () => [{ ...stored, timeZone: "America/Chicago" }],
+        [`PATCH /api/events/${stored.id}`]: ({ body }) => ({ ...stored, ...(body as object) }),
+      },
+      adminUser,
+    );
+    renderPage(<AdminEventsPage />, "/admin/events");
+    await user.click(await screen.findByRole("button", { name: "Edit Neon Nights" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit Event" }));
+    expect(dialog.getByRole("combobox", { name: "Time Zone" })).toHaveValue("America/Chicago");
+    await user.selectOptions(dialog.getByLabelText("Time Zone"), "America/Denver");
+    await user.click(dialog.getByRole("button", { name: "Update" }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === "PATCH")?.body).toMatchObject({ timeZone: "America/Denver" }),
+    );
   });
 
   it("edits with the row pre-filled and shows the server's reason when refused", async () => {

@@ -80,6 +80,16 @@ describe("Event Tickets page", () => {
     expect((await card("Off")).getByText("Cancelled")).toHaveClass("border-border");
   });
 
+  it("opens the purchase dialog of the event a show page linked to (?event=)", async () => {
+    const user = userEvent.setup();
+    mockApi({ "GET /api/events": () => [event(), event({ id: "e2", name: "Second Night" })] }, memberUser);
+    renderPage(<TicketsPage />, "/tickets?event=e2");
+    const dialog = await screen.findByRole("dialog", { name: "Purchase Tickets" });
+    expect(within(dialog).getByText(/Second Night/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
   it("shows the empty state", async () => {
     mockApi({ "GET /api/events": () => [] }, memberUser);
     renderPage(<TicketsPage />, "/tickets");
