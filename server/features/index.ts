@@ -107,7 +107,7 @@ export function createFeatureServices(
     fastPath,
   });
   const outbox = createOutbox(ctx, jobs);
-  const payments = createPayments(ctx, { afterCommit: outbox.messages.deliverSoon });
+  const payments = createPayments(ctx, { afterCommit: outbox.messages.deliverSoon, onFailure: metrics.paymentFailed });
   const checkout = { payments: payments.checkout, logger, unpaidHolds: config.unpaidHolds, messages: outbox.messages };
   const vendorBookings = createVendorBookingsService({ repository: createVendorBookingsRepository(db), ...checkout });
   const merchandiseOrders = createMerchandiseOrdersService({
