@@ -126,7 +126,7 @@ export function createVendorBookingsRepository(db: Database, defaultSlotsPerType
         vendorBookings.paymentStatus,
         vendorBookings.clientAddress,
       ];
-      const booking = tx.$with("booking", { id: sql<string>`id` }).as(
+      const booking = tx.$with("booking", { id: sql<string>`id`.as("id") }).as(
         sql`insert into ${vendorBookings} (${sql.join(
           columns.map((column) => sql.identifier(column.name)),
           sql`, `,
@@ -259,7 +259,7 @@ export function createVendorBookingsRepository(db: Database, defaultSlotsPerType
           .returning({ tourDateId: vendorBookings.tourDateId, spotType: vendorBookings.spotType }),
       );
       // Several holds of one type count together: UPDATE ... FROM changes a row once per statement.
-      const released = db.$with("released", { done: sql<number>`done` }).as(
+      const released = db.$with("released", { done: sql<number>`done`.as("done") }).as(
         sql`update ${tourDateVendorSlots} set ${sql.identifier(tourDateVendorSlots.taken.name)} = greatest(${tourDateVendorSlots.taken} - counts.n, 0)
           from (select ${expired.tourDateId} as tour_date_id, ${expired.spotType} as spot_type, count(*)::integer as n
                 from ${expired} where ${expired.tourDateId} is not null group by 1, 2) as counts
