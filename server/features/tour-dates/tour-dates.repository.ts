@@ -56,7 +56,10 @@ export function createTourDatesRepository(db: Database) {
      * its slot capacities, in one query.
      */
     async list(): Promise<TourDateWithSlots[]> {
-      const capacities = sql<Record<string, number | null> | null>`json_object_agg(${tourDateVendorSlots.spotType}, ${tourDateVendorSlots.capacity}) filter (where ${tourDateVendorSlots.spotType} is not null)`;
+      const capacities = sql<Record<
+        string,
+        number | null
+      > | null>`json_object_agg(${tourDateVendorSlots.spotType}, ${tourDateVendorSlots.capacity}) filter (where ${tourDateVendorSlots.spotType} is not null)`;
       const rows = await db
         .select({ tourDate: getTableColumns(tourDates), capacities })
         .from(tourDates)

@@ -153,7 +153,10 @@ describe("DELETE /api/tour-dates/:id", () => {
     expect(res.text).toBe("");
     expect(await app.db.$count(tourDates, eq(tourDates.id, row.id))).toBe(0);
     expect(await app.db.$count(tourDateVendorSlots, eq(tourDateVendorSlots.tourDateId, row.id))).toBe(0);
-    const kept = await app.db.select().from(vendorBookings).where(inArray(vendorBookings.id, [expired.id, refunded.id]));
+    const kept = await app.db
+      .select()
+      .from(vendorBookings)
+      .where(inArray(vendorBookings.id, [expired.id, refunded.id]));
     expect(kept.map((b) => [b.paymentStatus, b.tourDateId]).sort()).toEqual([
       ["expired", null],
       ["refunded", null],
@@ -249,7 +252,12 @@ describe("show fields: time zone, linked event, vendor slots", () => {
     const event = await insertEvent();
     const created = await admin
       .post("/api/tour-dates")
-      .send({ ...valid, timeZone: "Asia/Tokyo", eventId: event.id, vendorSlots: { standard: 3, premium: 2, deluxe: 1 } })
+      .send({
+        ...valid,
+        timeZone: "Asia/Tokyo",
+        eventId: event.id,
+        vendorSlots: { standard: 3, premium: 2, deluxe: 1 },
+      })
       .expect(201);
     const id = created.body.id;
 
@@ -283,10 +291,7 @@ describe("show fields: time zone, linked event, vendor slots", () => {
       .send({ ...valid, vendorSlots: { standard: 5 } })
       .expect(201);
     const id = created.body.id;
-    await app.db
-      .update(tourDateVendorSlots)
-      .set({ taken: 3 })
-      .where(eq(tourDateVendorSlots.tourDateId, id));
+    await app.db.update(tourDateVendorSlots).set({ taken: 3 }).where(eq(tourDateVendorSlots.tourDateId, id));
     await admin
       .put(`/api/tour-dates/${id}`)
       .send({ ...valid, vendorSlots: { standard: 1 } })
@@ -303,7 +308,13 @@ describe("show fields: time zone, linked event, vendor slots", () => {
       .send({ ...valid, timeZone: "Mars/Base" })
       .expect(400);
     expect(zone.body.fieldErrors).toEqual({ timeZone: ["Unknown time zone"] });
-    for (const vendorSlots of [{ standard: -1 }, { premium: 2.5 }, { deluxe: 10_001 }, { gold: 3 }, { standard: "4" }]) {
+    for (const vendorSlots of [
+      { standard: -1 },
+      { premium: 2.5 },
+      { deluxe: 10_001 },
+      { gold: 3 },
+      { standard: "4" },
+    ]) {
       const res = await admin
         .post("/api/tour-dates")
         .send({ ...valid, vendorSlots })

@@ -60,13 +60,11 @@ async function held(tourDateId: string, overrides: Record<string, unknown> = {})
 /** A show offering `capacity` standard slots (premium and deluxe follow the setting). */
 async function showWith(capacity: number | null) {
   const tour = await insertTourDate(app);
-  await app.db
-    .insert(tourDateVendorSlots)
-    .values([
-      { tourDateId: tour.id, spotType: "standard", capacity },
-      { tourDateId: tour.id, spotType: "premium", capacity: null },
-      { tourDateId: tour.id, spotType: "deluxe", capacity: null },
-    ]);
+  await app.db.insert(tourDateVendorSlots).values([
+    { tourDateId: tour.id, spotType: "standard", capacity },
+    { tourDateId: tour.id, spotType: "premium", capacity: null },
+    { tourDateId: tour.id, spotType: "deluxe", capacity: null },
+  ]);
   return tour;
 }
 

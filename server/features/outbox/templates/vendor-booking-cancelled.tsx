@@ -22,12 +22,17 @@ function VendorBookingCancelled({ params: p, branding }: { params: Params; brand
     <EmailLayout branding={branding} preview={`${spot} for ${p.businessName} cancelled`}>
       <Text style={heading}>Your vendor spot is cancelled</Text>
       <Text style={paragraph}>
-        Hello {p.vendorName}, your booking has been cancelled. {formatMoney(p.amountRefunded)} is being refunded to
-        the card you paid with; banks usually show it within 5 to 10 business days.
+        Hello {p.vendorName}, your booking has been cancelled. {formatMoney(p.amountRefunded)} is being refunded to the
+        card you paid with; banks usually show it within 5 to 10 business days.
       </Text>
       {p.reason ? <Text style={paragraph}>Reason: {p.reason}</Text> : null}
       <Facts
-        rows={[["Business", p.businessName], ["Spot", spot], ["Amount refunded", formatMoney(p.amountRefunded)], ...show]}
+        rows={[
+          ["Business", p.businessName],
+          ["Spot", spot],
+          ["Amount refunded", formatMoney(p.amountRefunded)],
+          ...show,
+        ]}
       />
     </EmailLayout>
   );
