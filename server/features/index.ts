@@ -109,7 +109,10 @@ export function createFeatureServices(
   const outbox = createOutbox(ctx, jobs);
   const payments = createPayments(ctx, { afterCommit: outbox.messages.deliverSoon, onFailure: metrics.paymentFailed });
   const checkout = { payments: payments.checkout, logger, unpaidHolds: config.unpaidHolds, messages: outbox.messages };
-  const vendorBookings = createVendorBookingsService({ repository: createVendorBookingsRepository(db), ...checkout });
+  const vendorBookings = createVendorBookingsService({
+    repository: createVendorBookingsRepository(db, config.shows.vendorSlotsPerType),
+    ...checkout,
+  });
   const merchandiseOrders = createMerchandiseOrdersService({
     repository: createMerchandiseOrdersRepository(db),
     ...checkout,
@@ -128,12 +131,14 @@ export function createFeatureServices(
   payments.onPaymentIntent(MERCHANDISE_ORDER_METADATA_KEY, merchandiseOrders.settleFromWebhook);
   payments.onPaymentIntent(TICKET_PURCHASE_METADATA_KEY, tickets.payments.settleFromWebhook);
   payments.onChargeRefunded(TICKET_PURCHASE_METADATA_KEY, tickets.cancellations.chargeRefunded);
+  payments.onChargeRefunded(VENDOR_BOOKING_METADATA_KEY, vendorBookings.chargeRefunded);
   // Abandoned checkouts give their stock back on schedule, whether or not anyone checks out.
   jobs.define({
     name: CHECKOUT_HOLDS_QUEUE,
     handler: async () => {
       await merchandiseOrders.releaseAbandoned();
       await tickets.payments.releaseExpiredHolds();
+      await vendorBookings.releaseExpiredHolds();
     },
     everyMs: config.jobs.sweepIntervalMs,
   });
