@@ -26,6 +26,10 @@ describe("the /shows/{id} page's head", () => {
     const show = await insertShow(app.db, { eventId: event.id });
     const res = await page(show.id).expect(200);
     expect(res.text).toContain('<div id="root"></div>');
+    // Page paths match in any case, as the client router does.
+    expect(parseHead((await page(show.id.toUpperCase()).expect(200)).text).canonical).toEqual([
+      `${app.baseUrl}/shows/${show.id}`,
+    ]);
     const head = parseHead(res.text);
     const title = "Nova Reign — Jul 14, 2031 at Riverside Amphitheater, New York | Night Owl Records";
     const url = `${app.baseUrl}/shows/${show.id}`;

@@ -3,7 +3,7 @@ import type { VendorSlotAvailability } from "@shared/vendor-slots";
 import { DEFAULT_LABEL_NAME } from "@shared/constants";
 import { id } from "@shared/validation";
 import { HttpError } from "../../lib/http-error";
-import type { ShowsRepository, ShowWithTicketsRow } from "./shows.repository";
+import type { ShowRow, ShowsRepository, ShowWithTicketsRow } from "./shows.repository";
 import {
   earliestDayAnywhere,
   latestDayAnywhere,
@@ -16,8 +16,11 @@ import {
 export const SHOW_NOT_FOUND = "Show not found";
 /** The same artist's other upcoming shows on a show's page. */
 const MORE_BY_ARTIST = 5;
-/** Only a uuid can name a show; anything else is not looked up. */
-const isShowId = (value: string) => id.safeParse(value).success;
+/**
+ * The show id in a path, as stored (ids are lowercase uuids; page paths match in any case), or
+ * undefined when it cannot name a show and is not looked up.
+ */
+const showIdOf = (value: string) => (id.safeParse(value).success ? value.toLowerCase() : undefined);
 
 export interface ShowsServiceDependencies {
   repository: ShowsRepository;
@@ -55,15 +58,15 @@ export function createShowsService({
   vendorSlots,
   now = () => new Date(),
 }: ShowsServiceDependencies) {
-  const place = (rows: Parameters<typeof placeShow>[0][], at: Date) =>
-    rows.map((row) => placeShow(row, defaultTimeZone, at));
+  const place = (rows: ShowRow[], at: Date) => rows.map((row) => placeShow(row, defaultTimeZone, at));
   const label = async () => {
     const { labelName, labelLogoUrl } = await repository.branding();
     return { labelName: labelName?.trim() || DEFAULT_LABEL_NAME, labelLogoUrl };
   };
 
-  async function facts(showId: string): Promise<ShowFacts | undefined> {
-    if (!isShowId(showId)) return undefined;
+  async function facts(path: string): Promise<ShowFacts | undefined> {
+    const showId = showIdOf(path);
+    if (!showId) return undefined;
     const [row, branding] = await Promise.all([repository.findWithTickets(showId), label()]);
     if (!row) return undefined;
     return { show: placeShow(row, defaultTimeZone, now()).summary, tickets: ticketsOf(row), ...branding };
@@ -94,17 +97,16 @@ export function createShowsService({
     },
 
     /** GET /api/shows/{id}: two queries (the show with its artist's shows, then the vendor slots). */
-    async detail(showId: string): Promise<ShowDetail> {
-      if (!isShowId(showId)) throw HttpError.notFound(SHOW_NOT_FOUND);
+    async detail(path: string): Promise<ShowDetail> {
+      const showId = showIdOf(path);
+      if (!showId) throw HttpError.notFound(SHOW_NOT_FOUND);
       const at = now();
       const rows = await repository.withSameArtist(showId, earliestDayAnywhere(at));
       const row = rows.find((r) => r.id === showId);
       if (!row) throw HttpError.notFound(SHOW_NOT_FOUND);
       const show = placeShow(row, defaultTimeZone, at).summary;
-      const moreByArtist = place(
-        rows.filter((r) => r.id !== showId),
-        at,
-      )
+      const others = rows.filter((r) => r.id !== showId);
+      const moreByArtist = place(others, at)
         .filter((other) => !other.summary.past)
         .sort(soonestFirst)
         .slice(0, MORE_BY_ARTIST)
