@@ -538,6 +538,8 @@ describe("hostile input", () => {
           .status,
       ).toBe(404);
       expect((await app.agent().get(`/objects/uploads/${id}`)).status).toBe(404);
+      expect((await app.agent().get(`/api/shows/${id}`)).status).toBe(404);
+      expect((await app.agent().get(`/api/shows/${id}.ics`)).status).toBe(404);
     }
     expect(await snapshot()).toEqual(before);
   });
