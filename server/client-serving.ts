@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { isClientRoute } from "@shared/routes";
 import { isPageMarkedNotFound } from "./lib/page-status";
+import { pageFor } from "./lib/page-head";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const NOT_CLIENT = /^\/(api|oidc|objects)(\/|$)/;
@@ -48,7 +49,10 @@ export function clientPageStatus(requestPath: string, res: Response) {
   return isClientRoute(requestPath) && !isPageMarkedNotFound(res) ? 200 : 404;
 }
 
-/** Production: the Vite build in dist/public, hashed assets cached for a year, SPA fallback. */
+/**
+ * Production: the Vite build in dist/public, hashed assets cached for a year, SPA fallback
+ * (index.html with the head a feature set for its page, lib/page-head.ts).
+ */
 export function serveBuiltClient(app: Express, options: { required: boolean; root?: string }) {
   const candidates = options.root
     ? [options.root]
@@ -67,7 +71,7 @@ export function serveBuiltClient(app: Express, options: { required: boolean; roo
   app.use((req, res, next) => {
     if (req.method !== "GET" || NOT_CLIENT.test(req.path)) return next();
     res.setHeader("Cache-Control", "no-cache");
-    res.status(clientPageStatus(req.path, res)).type("html").send(indexHtml);
+    res.status(clientPageStatus(req.path, res)).type("html").send(pageFor(indexHtml, res));
   });
 }
 
@@ -89,7 +93,7 @@ export async function createViteClient(httpServer: Server) {
         res
           .status(clientPageStatus(req.path, res))
           .type("html")
-          .end(await vite.transformIndexHtml(req.originalUrl, template));
+          .end(pageFor(await vite.transformIndexHtml(req.originalUrl, template), res));
       } catch (error) {
         vite.ssrFixStacktrace(error as Error);
         next(error);

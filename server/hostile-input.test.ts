@@ -9,7 +9,12 @@ import { insertLiveStreamSchema, updateLiveStreamSchema } from "@shared/live-str
 import { insertEventSchema, updateEventSchema } from "@shared/events";
 import { purchaseTicketsSchema } from "@shared/tickets";
 import { createInvoiceSchema, insertInvoiceLineItemSchema } from "@shared/invoices";
-import { createVendorPaymentIntentSchema, completeVendorBookingPaymentSchema } from "@shared/vendor-bookings";
+import {
+  cancelVendorBookingSchema,
+  completeVendorBookingPaymentSchema,
+  createVendorPaymentIntentSchema,
+  vendorBookings,
+} from "@shared/vendor-bookings";
 import { merchandiseCheckoutSchema, completeMerchandiseOrderSchema } from "@shared/merchandise-orders";
 import { updateLabelSchema } from "@shared/users";
 import { createUploadSchema } from "@shared/object-uploads";
@@ -186,6 +191,21 @@ beforeAll(async () => {
       .expect(201)
   ).body;
 
+  // A held booking to aim the cancel route at (this app has no Stripe: it is written directly).
+  const [heldBooking] = await app.db
+    .insert(vendorBookings)
+    .values({
+      tourDateId: tour.id,
+      vendorName: "Ana",
+      vendorEmail: "ana@food.test",
+      vendorPhone: "555-0100",
+      businessName: "Ana's Tacos",
+      foodType: "Mexican",
+      spotType: "standard",
+      amount: "150.00",
+    })
+    .returning();
+
   const vendorData = {
     tourDateId: tour.id,
     vendorName: "Ana",
@@ -201,13 +221,35 @@ beforeAll(async () => {
       route: "POST /api/tour-dates",
       as: "admin",
       schema: insertTourDateSchema,
-      body: { artistName: "A", date: "2027-01-01", time: "20:00", location: "L" },
+      body: {
+        artistName: "A",
+        date: "2027-01-01",
+        time: "20:00",
+        location: "L",
+        timeZone: "Europe/Berlin",
+        eventId: event.id,
+        vendorSlots: { standard: 3, premium: null },
+      },
     },
     {
       route: `PUT /api/tour-dates/${tour.id}`,
       as: "admin",
       schema: insertTourDateSchema,
-      body: { artistName: "A", date: "2027-01-01", time: "20:00", location: "L" },
+      body: {
+        artistName: "A",
+        date: "2027-01-01",
+        time: "20:00",
+        location: "L",
+        timeZone: "Europe/Berlin",
+        eventId: event.id,
+        vendorSlots: { deluxe: 1 },
+      },
+    },
+    {
+      route: `POST /api/vendor-bookings/${heldBooking.id}/cancel`,
+      as: "admin",
+      schema: cancelVendorBookingSchema,
+      body: { reason: "Moved indoors" },
     },
     {
       route: "POST /api/merchandise",
@@ -488,12 +530,16 @@ describe("hostile input", () => {
       }
     }
     for (const id of MALFORMED_IDS) {
+      expect((await app.agent().get(`/api/tour-dates/${id}/vendor-slots`)).status).toBe(404);
+      expect((await send(admin, `POST /api/vendor-bookings/${id}/cancel`, {})).status).toBe(404);
       expect((await member.get(`/api/invoices/${id}`)).status).toBe(404);
       expect(
         (await send(member, `POST /api/invoices/${id}/items`, { description: "x", quantity: 1, unitPrice: "1.00" }))
           .status,
       ).toBe(404);
       expect((await app.agent().get(`/objects/uploads/${id}`)).status).toBe(404);
+      expect((await app.agent().get(`/api/shows/${id}`)).status).toBe(404);
+      expect((await app.agent().get(`/api/shows/${id}.ics`)).status).toBe(404);
     }
     expect(await snapshot()).toEqual(before);
   });

@@ -4,6 +4,7 @@ import { createLogger } from "./lib/logger";
 import { loadLocalSecrets } from "./lib/secrets";
 import { openDatabase } from "./db/bootstrap";
 import { seedDemo } from "./db/seed";
+import { fillMissingTimeZones } from "./db/time-zones";
 import { createApp } from "./app";
 import { createViteClient, serveBuiltClient } from "./client-serving";
 import { nextSteps } from "./lib/next-steps";
@@ -30,6 +31,9 @@ async function main() {
   const secrets = loadLocalSecrets(config.dataDir);
   const database = await openDatabase(config, secrets, logger);
   if (config.seedDemo && (await seedDemo(database.db))) logger.info("added the demo content to the empty database");
+  // Shows and events from before time zones were kept take the configured one (docs/product.md, "Shows").
+  const zoned = await fillMissingTimeZones(database.db, config.shows.defaultTimeZone);
+  if (zoned > 0) logger.info({ rows: zoned, timeZone: config.shows.defaultTimeZone }, "filled missing time zones");
 
   const httpServer = http.createServer();
   const vite = config.env === "development" ? await createViteClient(httpServer) : undefined;

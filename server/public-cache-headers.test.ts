@@ -8,6 +8,8 @@ const PUBLIC_LISTS = [
   "/api/featured-artists",
   "/api/featured-artists/active",
   "/api/live-streams/current",
+  "/api/shows",
+  "/api/shows/past",
 ];
 
 let app: TestApp;

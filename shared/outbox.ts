@@ -128,6 +128,18 @@ export const outboxParamsSchemas = {
     time: z.string(),
     location: z.string(),
   }),
+  /** An administrator cancelled a paid booking and refunded it (or it was refunded in Stripe). */
+  "vendor-booking-cancelled": z.object({
+    vendorName: z.string(),
+    businessName: z.string(),
+    spotType: z.enum(VENDOR_SPOT_TYPES),
+    /** The amount going back to the vendor's card. */
+    amountRefunded: money,
+    /** The administrator's words to the vendor, if any. */
+    reason: z.string().nullable(),
+    /** The show; null when its tour date no longer exists. */
+    show: z.object({ artistName: z.string(), date: z.string(), time: z.string(), location: z.string() }).nullable(),
+  }),
   "merchandise-order-confirmation": z.object({
     itemName: z.string(),
     quantity: z.number().int().positive(),
@@ -175,6 +187,7 @@ export const OUTBOX_TEMPLATE_LABELS: Record<OutboxTemplate, string> = {
   "ticket-order-cancelled": "Ticket order cancelled",
   "vendor-booking-confirmation": "Vendor booking confirmation",
   "vendor-booking-admin-notice": "New vendor booking (admin notice)",
+  "vendor-booking-cancelled": "Vendor booking cancelled",
   "merchandise-order-confirmation": "Merchandise order confirmation",
   "invoice-sent": "Invoice to a client",
   "invoice-reminder": "Invoice reminder",

@@ -24,7 +24,12 @@ export const tourDates = pgTable(
     eventId: varchar("event_id").references(() => events.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at").defaultNow().notNull(),
   },
-  (table) => [index("tour_dates_date_idx").on(table.date), index("tour_dates_event_id_idx").on(table.eventId)],
+  (table) => [
+    index("tour_dates_date_idx").on(table.date),
+    index("tour_dates_event_id_idx").on(table.eventId),
+    // A show page lists the same artist's other upcoming shows.
+    index("tour_dates_artist_name_date_idx").on(table.artistName, table.date),
+  ],
 );
 
 /** The most vendor slots of one spot type an administrator may offer for one show. */

@@ -31,6 +31,7 @@ import { createTicketServices, TICKET_PURCHASE_METADATA_KEY } from "./tickets/ti
 import { createCheckInsRouter } from "./check-ins/check-ins.router";
 import { signedTokens } from "../lib/signed-token";
 import { PUBLIC_INVOICE_ROUTE } from "@shared/routes";
+import { SHOW_PAGE_ROUTE } from "@shared/shows";
 import { createInvoicesRouter } from "./invoices/invoices.router";
 import { createInvoicesFeature } from "./invoices/invoices";
 import { INVOICE_METADATA_KEY } from "./invoices/invoice-card-payments";
@@ -49,6 +50,8 @@ import { createObjectsApiRouter, createObjectsRouter, objectsRouteSets } from ".
 import { objectsService } from "./objects/objects";
 import { createLabelRouter } from "./label/label.router";
 import { createDevelopmentResourcesRouter } from "./development-resources/development-resources.router";
+import { createShowsFeature, showsRouteSets } from "./shows/shows";
+import { createVendorSlotsRepository } from "./vendor-bookings/vendor-slots.repository";
 
 /**
  * The routes app.ts treats specially (session-less public reads, purchase and upload limits),
@@ -65,6 +68,7 @@ export const FEATURE_ROUTE_SETS = combineRouteSets("/api", [
   merchandiseOrdersRouteSets,
   objectsRouteSets,
   publicInvoicesRouteSets,
+  showsRouteSets,
 ]);
 
 export const CHECKOUT_HOLDS_QUEUE = "checkout-holds-release";
@@ -107,9 +111,12 @@ export function createFeatureServices(
     fastPath,
   });
   const outbox = createOutbox(ctx, jobs);
-  const payments = createPayments(ctx, { afterCommit: outbox.messages.deliverSoon });
+  const payments = createPayments(ctx, { afterCommit: outbox.messages.deliverSoon, onFailure: metrics.paymentFailed });
   const checkout = { payments: payments.checkout, logger, unpaidHolds: config.unpaidHolds, messages: outbox.messages };
-  const vendorBookings = createVendorBookingsService({ repository: createVendorBookingsRepository(db), ...checkout });
+  const vendorBookings = createVendorBookingsService({
+    repository: createVendorBookingsRepository(db, config.shows.vendorSlotsPerType),
+    ...checkout,
+  });
   const merchandiseOrders = createMerchandiseOrdersService({
     repository: createMerchandiseOrdersRepository(db),
     ...checkout,
@@ -128,12 +135,14 @@ export function createFeatureServices(
   payments.onPaymentIntent(MERCHANDISE_ORDER_METADATA_KEY, merchandiseOrders.settleFromWebhook);
   payments.onPaymentIntent(TICKET_PURCHASE_METADATA_KEY, tickets.payments.settleFromWebhook);
   payments.onChargeRefunded(TICKET_PURCHASE_METADATA_KEY, tickets.cancellations.chargeRefunded);
+  payments.onChargeRefunded(VENDOR_BOOKING_METADATA_KEY, vendorBookings.chargeRefunded);
   // Abandoned checkouts give their stock back on schedule, whether or not anyone checks out.
   jobs.define({
     name: CHECKOUT_HOLDS_QUEUE,
     handler: async () => {
       await merchandiseOrders.releaseAbandoned();
       await tickets.payments.releaseExpiredHolds();
+      await vendorBookings.releaseExpiredHolds();
     },
     everyMs: config.jobs.sweepIntervalMs,
   });
@@ -217,6 +226,14 @@ export function mountFeatures(app: Express, ctx: AppContext, services: FeatureSe
   app.use("/api", createPublicInvoicesRouter(invoices));
   app.get(PUBLIC_INVOICE_ROUTE, checkPublicInvoicePage(invoices));
   app.use("/api", createTourDatesRouter(ctx, readCaches));
+  // A show's page shows its vendor slots, which the vendor-bookings feature keeps.
+  const shows = createShowsFeature(ctx, {
+    readCaches,
+    vendorSlots: createVendorSlotsRepository(ctx.db, ctx.config.shows.vendorSlotsPerType).availability,
+  });
+  app.use("/api", shows.api);
+  app.get(SHOW_PAGE_ROUTE, shows.page);
+  app.use(shows.crawlers);
   app.use("/api", createMerchandiseRouter(ctx, readCaches));
   app.use("/api", createFeaturedArtistsRouter(ctx, readCaches));
   app.use("/api", createLiveStreamsRouter(ctx, readCaches));

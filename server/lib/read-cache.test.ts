@@ -94,6 +94,36 @@ describe("read cache", () => {
     expect((await request(app).get("/list")).body.version).toBe(2);
   });
 
+  it("never serves an answer past the moment its loader said it expires", async () => {
+    let version = 1;
+    let expiresAt: number | undefined = Date.now() + 80;
+    const load = vi.fn(async () => ({ value: { version }, expiresAt }));
+    const notifications = fakeNotifications();
+    const cache = createReadCache({
+      name: "clock",
+      tables: ["things"],
+      notifications,
+      ttlMs: 60_000,
+      cacheControl: "",
+    });
+    const app = express().get("/list", cache.serveExpiring(load));
+    expect((await request(app).get("/list")).body.version).toBe(1);
+    version = 2;
+    expect((await request(app).get("/list")).body.version).toBe(1);
+    expect(cache.current()).toBeDefined();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(cache.current()).toBeUndefined();
+    expiresAt = Date.now() + 60_000;
+    expect((await request(app).get("/list")).body.version).toBe(2);
+    version = 3;
+    expect((await request(app).get("/list")).body.version).toBe(2);
+    // Without an expiry the safety limit alone applies, as for serve().
+    expiresAt = undefined;
+    notifications.announce("things");
+    expect((await request(app).get("/list")).body.version).toBe(3);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
   it("sends the Cache-Control it was given", async () => {
     const { app } = appWith(async () => []);
     expect((await request(app).get("/list")).headers["cache-control"]).toBe("public, max-age=0");

@@ -25,10 +25,19 @@ export interface ReadCacheOptions {
   onServe?: (req: Request, res: Response, cache: { name: string; current(): CachedAnswer | undefined }) => void;
 }
 
-function answerOf(value: unknown, ttlMs: number): CachedAnswer {
+/**
+ * A loaded value with the moment (ms since the epoch) it stops being true although no table
+ * changed, such as a list of upcoming shows, one of which becomes past at midnight at its venue.
+ */
+export interface ExpiringValue {
+  value: unknown;
+  expiresAt?: number;
+}
+
+function answerOf({ value, expiresAt }: ExpiringValue, ttlMs: number): CachedAnswer {
   const body = JSON.stringify(value);
   const etag = `W/"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
-  return { body, etag, expires: Date.now() + ttlMs };
+  return { body, etag, expires: Math.min(Date.now() + ttlMs, expiresAt ?? Infinity) };
 }
 
 /** If-None-Match matches with the weak comparison: any listed tag, with or without W/, or `*`. */
@@ -89,7 +98,7 @@ export function createReadCache({
     if (table === undefined || tables.includes(table)) invalidate();
   });
 
-  function fill(load: () => Promise<unknown>): Promise<CachedAnswer> {
+  function fill(load: () => Promise<ExpiringValue>): Promise<CachedAnswer> {
     const startedAt = generation;
     const filling = load().then((value) => {
       const filled = answerOf(value, ttlMs);
@@ -105,7 +114,7 @@ export function createReadCache({
   }
 
   /** The answer to send: the copy while it is good, otherwise read (once for concurrent misses). */
-  async function lookup(load: () => Promise<unknown>): Promise<CachedAnswer> {
+  async function lookupExpiring(load: () => Promise<ExpiringValue>): Promise<CachedAnswer> {
     if (ttlMs === 0 || !notifications.subscribed) {
       if (ttlMs > 0) notifications.start();
       onLookup?.(name, false);
@@ -118,19 +127,24 @@ export function createReadCache({
     onLookup?.(name, false);
     return pending ?? fill(load);
   }
+  const lookup = (load: () => Promise<unknown>) => lookupExpiring(async () => ({ value: await load() }));
+
+  function serveAnswer(find: () => Promise<CachedAnswer>): RequestHandler {
+    return async (req, res) => {
+      const answer = await find();
+      onServe?.(req, res, cache);
+      sendCachedAnswer(req, res, answer, cacheControl, cdnCacheControl);
+    };
+  }
 
   const cache = {
     name,
     lookup,
     /** The copy if it may be served right now, without waiting for anything. */
     current: () => (notifications.subscribed && entry && entry.expires > Date.now() ? entry : undefined),
-    serve(load: () => Promise<unknown>): RequestHandler {
-      return async (req, res) => {
-        const answer = await lookup(load);
-        onServe?.(req, res, cache);
-        sendCachedAnswer(req, res, answer, cacheControl, cdnCacheControl);
-      };
-    },
+    serve: (load: () => Promise<unknown>) => serveAnswer(() => lookup(load)),
+    /** Like serve, for an answer that also expires on its own (ExpiringValue): never served past it. */
+    serveExpiring: (load: () => Promise<ExpiringValue>) => serveAnswer(() => lookupExpiring(load)),
     /** Drops the copy at once; a write through this instance calls it before answering. */
     invalidate,
   };

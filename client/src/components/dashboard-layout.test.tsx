@@ -131,6 +131,18 @@ describe("DashboardLayout", () => {
     expect(desktopSidebar(container)).toHaveAttribute("data-state", "collapsed");
   });
 
+  it("names a collapsed entry in a tooltip on keyboard focus (its code loads on first collapse)", async () => {
+    document.cookie = "sidebar_state=false; path=/";
+    mockApi({});
+    renderLayout();
+    // The tooltips load lazily (meanwhile the entries work without them); a trigger carries data-state.
+    const bookings = () =>
+      within(screen.getByRole("navigation", { name: "Dashboard" })).getByRole("link", { name: "Bookings" });
+    await waitFor(() => expect(bookings()).toHaveAttribute("data-state", "closed"));
+    act(() => bookings().focus());
+    expect(await screen.findByRole("tooltip", { name: "Bookings" })).toBeInTheDocument();
+  });
+
   it("toggles with Ctrl+B and Cmd+B, but not with B alone", () => {
     mockApi({});
     const { container } = renderLayout();

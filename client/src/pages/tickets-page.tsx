@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarX2, TicketCheck } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import type { EventResponse } from "@shared/events";
 import { PageLoading } from "@/components/page-loading";
@@ -8,11 +8,15 @@ import { LoadError, PageShell } from "@/components/page-shell";
 import { Button } from "@/components/ui/button";
 import { eventsQuery } from "@/features/events/api";
 import { EventCard } from "@/features/events/components/event-card";
-import { PurchaseDialog } from "@/features/tickets/components/purchase-dialog";
 import { useTicketPaymentReturn } from "@/features/tickets/use-ticket-payment-return";
 
 /** The event a link asked to buy (`/tickets?event=<id>`, a show page's ticket link). */
 const TICKETS_EVENT_PARAM = "event";
+
+// The dialog, its form and the card step (Stripe's code) load when a visitor first opens it:
+// most visits only look, and the page's own load stays small (docs/operations.md, "Figures").
+const loadPurchaseDialog = () => import("@/features/tickets/components/purchase-dialog");
+const PurchaseDialog = lazy(() => loadPurchaseDialog().then((module) => ({ default: module.PurchaseDialog })));
 
 /** /tickets — Event Tickets. */
 export function TicketsPage() {
@@ -44,7 +48,11 @@ export function TicketsPage() {
       }
     >
       <EventGrid onBuy={(event) => setBuyingId(event.id)} />
-      <PurchaseDialog event={buying} onClose={closeDialog} />
+      {buying && (
+        <Suspense fallback={<PageLoading label="Opening purchase..." className="sr-only" />}>
+          <PurchaseDialog event={buying} onClose={closeDialog} />
+        </Suspense>
+      )}
     </PageShell>
   );
 }

@@ -11,8 +11,8 @@ import { createEventsService } from "./events.service";
  * The list is for signed-in members (docs/product.md, "Tickets"); managing events is for administrators.
  * `listCache` is shared with ticket purchases, which drop it too (see features/index.ts).
  */
-export function createEventsRouter({ db }: AppContext, listCache: ReadCache) {
-  const service = createEventsService(createEventsRepository(db));
+export function createEventsRouter({ db, config }: AppContext, listCache: ReadCache) {
+  const service = createEventsService(createEventsRepository(db), config.shows.defaultTimeZone);
   const router = express.Router();
 
   router.get(

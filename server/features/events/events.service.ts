@@ -43,14 +43,15 @@ function followStatus(current: Event, available: number): EventStatus | undefine
   return undefined;
 }
 
-export function createEventsService(repository: EventsRepository) {
+/** `defaultTimeZone` (DEFAULT_TIME_ZONE) is the venue's zone of an event created without one. */
+export function createEventsService(repository: EventsRepository, defaultTimeZone: string) {
   return {
     list: () => repository.list(),
 
     create(values: InsertEvent): Promise<Event> {
       const availableTickets = values.availableTickets ?? values.totalTickets;
       if (availableTickets > values.totalTickets) throw tooManyAvailable();
-      return repository.create({ ...values, availableTickets });
+      return repository.create({ ...values, availableTickets, timeZone: values.timeZone ?? defaultTimeZone });
     },
 
     async update(id: string, changes: UpdateEvent): Promise<Event> {

@@ -35,7 +35,7 @@ async function insertEvent(values: Partial<typeof events.$inferInsert> = {}): Pr
 }
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { ADMIN_EMAILS: "admin@x.test" } });
+  app = await startTestApp({ env: { ADMIN_EMAILS: "admin@x.test", DEFAULT_TIME_ZONE: "America/Denver" } });
   admin = await app.signIn("admin@x.test", "Admin");
   member = await app.signIn("member@x.test", "Member");
 });
@@ -212,6 +212,25 @@ describe("managing events", () => {
       const refused = await admin.patch(`/api/events/${created.body.id}`).send({ maxPerOrder }).expect(400);
       expect(refused.body.fieldErrors.maxPerOrder).toEqual(["Enter a whole number from 1 to 1000"]);
     }
+  });
+
+  it("keeps the venue's time zone: DEFAULT_TIME_ZONE when none is given, an IANA name otherwise", async () => {
+    const plain = await admin.post("/api/events").send(validEvent()).expect(201);
+    expect(plain.body.timeZone).toBe("America/Denver");
+    const zoned = await admin
+      .post("/api/events")
+      .send({ ...validEvent(), timeZone: "Europe/Paris" })
+      .expect(201);
+    expect(zoned.body.timeZone).toBe("Europe/Paris");
+    const moved = await admin.patch(`/api/events/${zoned.body.id}`).send({ timeZone: "Asia/Tokyo" }).expect(200);
+    expect(moved.body.timeZone).toBe("Asia/Tokyo");
+    const listed = (await member.get("/api/events").expect(200)).body as Event[];
+    expect(listed.find((event) => event.id === zoned.body.id)?.timeZone).toBe("Asia/Tokyo");
+    const refused = await admin
+      .post("/api/events")
+      .send({ ...validEvent(), timeZone: "Mars/Olympus" })
+      .expect(400);
+    expect(refused.body.fieldErrors.timeZone).toEqual(["Unknown time zone"]);
   });
 });
 

@@ -10,12 +10,19 @@ import { createStripeWebhookService } from "./stripe-webhook.service";
  * (through features/index.ts) and register their webhook handlers with `onPaymentIntent` (and
  * `onChargeRefunded` when they refund).
  */
-export function createPayments(ctx: AppContext, { afterCommit }: { afterCommit: () => void }) {
+export function createPayments(
+  ctx: AppContext,
+  { afterCommit, onFailure }: { afterCommit: () => void; onFailure?: (kind: string) => void },
+) {
   const { config, db } = ctx;
   // One Stripe client per app (services are built once), so its limit on calls in flight
   // covers every checkout and the webhook.
-  const checkout = createCheckoutPayments(createStripeClient(config.stripe), config.stripeMaxConcurrent);
-  const webhook = createStripeWebhookService({ events: createStripeEventsRepository(db), afterCommit });
+  const checkout = createCheckoutPayments(createStripeClient(config.stripe), config.stripeMaxConcurrent, onFailure);
+  const webhook = createStripeWebhookService({
+    events: createStripeEventsRepository(db),
+    afterCommit,
+    onFailure,
+  });
   return { checkout, webhook, onPaymentIntent: webhook.onPaymentIntent, onChargeRefunded: webhook.onChargeRefunded };
 }
 

@@ -12,7 +12,12 @@ export const PAYMENT_PROVIDER_BUSY_MESSAGE = "The payment service is busy right 
  * flight, so a slow Stripe cannot pile up sockets and requests without bound; over the limit
  * the caller gets a quick 503. Without Stripe configured every call answers 503.
  */
-export function createCheckoutPayments(stripe: StripeClient | null, maxConcurrentCalls: number): CheckoutPayments {
+export function createCheckoutPayments(
+  stripe: StripeClient | null,
+  maxConcurrentCalls: number,
+  /** Counts a Stripe call that failed (the caller answers 502, or 404 for an unknown payment). */
+  onFailure: (kind: string) => void = () => {},
+): CheckoutPayments {
   if (!stripe) {
     const unavailable = (): never => {
       throw HttpError.unavailable(PAYMENT_UNAVAILABLE_MESSAGE);
@@ -25,6 +30,10 @@ export function createCheckoutPayments(stripe: StripeClient | null, maxConcurren
       createRefund: async () => unavailable(),
     };
   }
+  const providerError = (error: unknown): never => {
+    if (isStripeError(error) && !isStripeNotFound(error)) onFailure("provider_error");
+    return failedCall(error);
+  };
   const calls = createConcurrencyLimit(maxConcurrentCalls, () => HttpError.unavailable(PAYMENT_PROVIDER_BUSY_MESSAGE));
   return {
     available: true,
@@ -58,7 +67,7 @@ export function createCheckoutPayments(stripe: StripeClient | null, maxConcurren
   };
 }
 
-function providerError(error: unknown): never {
+function failedCall(error: unknown): never {
   if (isStripeNotFound(error)) throw HttpError.notFound("Payment not found");
   if (isStripeError(error)) {
     throw new HttpError(502, "The payment provider could not process the request. Please try again.");

@@ -44,3 +44,17 @@ describe("the payment handler registry", () => {
     expect(() => webhook.onPaymentIntent("vendorBookingId", async () => {})).toThrow(/already registered/);
   });
 });
+
+describe("payment failures", () => {
+  it("are counted when Stripe reports a declined payment for a known checkout, and only then", async () => {
+    const onFailure = vi.fn();
+    const webhook = createStripeWebhookService({ events, afterCommit: () => {}, onFailure });
+    webhook.onPaymentIntent("ticketOrderId", async () => {});
+
+    await webhook.handle(intentEvent("payment_intent.succeeded", { ticketOrderId: "t-1" }));
+    await webhook.handle(intentEvent("payment_intent.payment_failed", { somethingElse: "x" }));
+    expect(onFailure).not.toHaveBeenCalled();
+    await webhook.handle(intentEvent("payment_intent.payment_failed", { ticketOrderId: "t-2" }));
+    expect(onFailure).toHaveBeenCalledExactlyOnceWith("declined");
+  });
+});

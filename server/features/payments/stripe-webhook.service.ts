@@ -36,6 +36,8 @@ export function createStripeWebhookService(deps: {
   events: StripeEventsRepository;
   /** After an event's transaction committed (the e-mails it queued can go out). */
   afterCommit: () => void;
+  /** Counts a payment that failed where no HTTP status shows it (a declined card reported by Stripe). */
+  onFailure?: (kind: string) => void;
 }) {
   const byMetadataKey = new Map<string, PaymentIntentHandler>();
   const refundsByMetadataKey = new Map<string, ChargeRefundedHandler>();
@@ -48,7 +50,9 @@ export function createStripeWebhookService(deps: {
   function settle(outcome: PaymentOutcome): EventHandler {
     return async (event, tx) => {
       const intent = event.data.object as PaymentIntent;
-      return handlerFor(byMetadataKey, intent.metadata)?.(tx, intent, outcome);
+      const handler = handlerFor(byMetadataKey, intent.metadata);
+      if (handler && outcome === "failed") deps.onFailure?.("declined");
+      return handler?.(tx, intent, outcome);
     };
   }
 

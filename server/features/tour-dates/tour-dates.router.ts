@@ -1,5 +1,5 @@
 import express from "express";
-import { insertTourDateSchema, type TourDate } from "@shared/tour-dates";
+import { insertTourDateSchema, type TourDateResponse } from "@shared/tour-dates";
 import type { AppContext } from "../../context";
 import { requireAdmin } from "../../auth/guards";
 import { validate, validateId } from "../../lib/validate";
@@ -13,21 +13,24 @@ const LIST = "/tour-dates";
 export const tourDatesRouteSets: RouteSets = { publicReads: [LIST] };
 
 /** docs/product.md "API": the list is public (landing, vendor booking); writes are for administrators. */
-export function createTourDatesRouter({ db }: AppContext, readCaches: ReadCaches) {
-  const service = createTourDatesService(createTourDatesRepository(db));
+export function createTourDatesRouter({ db, config }: AppContext, readCaches: ReadCaches) {
+  const service = createTourDatesService(createTourDatesRepository(db), config.shows);
   const router = express.Router();
-  // Every landing visit reads this list; see lib/read-cache.ts.
+  // Every landing visit reads this list; see lib/read-cache.ts. It also shows each date's slot
+  // capacities (tour_date_vendor_slots), which change only together with a write of the tour
+  // date's own row, so "tour_dates" announces them too; bookings (which change `taken` all the
+  // time) leave the list alone.
   const listCache = readCaches.publicList("tour-dates", ["tour_dates"]);
 
   router.get(
     LIST,
-    listCache.serve(() => service.list()),
+    listCache.serve(async () => (await service.list()) satisfies TourDateResponse[]),
   );
 
   router.post("/tour-dates", requireAdmin, validate({ body: insertTourDateSchema }), async (req, res) => {
     const created = await service.create(req.body);
     listCache.invalidate();
-    res.status(201).json(created satisfies TourDate);
+    res.status(201).json(created satisfies TourDateResponse);
   });
 
   router.put(
@@ -38,7 +41,7 @@ export function createTourDatesRouter({ db }: AppContext, readCaches: ReadCaches
     async (req, res) => {
       const updated = await service.update(req.params.id as string, req.body);
       listCache.invalidate();
-      res.json(updated satisfies TourDate);
+      res.json(updated satisfies TourDateResponse);
     },
   );
 

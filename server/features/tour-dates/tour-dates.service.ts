@@ -1,23 +1,75 @@
-import type { InsertTourDate, TourDate } from "@shared/tour-dates";
+import type { InsertTourDate, TourDateResponse } from "@shared/tour-dates";
+import type { Transaction } from "../../db/database";
 import { HttpError } from "../../lib/http-error";
-import type { TourDatesRepository } from "./tour-dates.repository";
+import type { TourDatesRepository, TourDateFields, TourDateWithSlots } from "./tour-dates.repository";
 
 const NOT_FOUND = "Tour date not found";
+export const EVENT_NOT_FOUND = "Event not found";
+export const STANDING_BOOKINGS_MESSAGE = "This tour date has paid or held vendor bookings. Cancel them first.";
 
-export function createTourDatesService(repository: TourDatesRepository) {
+/**
+ * Tour dates (docs/product.md, "Tour dates"): the four spec fields, the venue's time zone, the
+ * event whose tickets the show sells, and the vendor slots offered per spot type.
+ */
+export function createTourDatesService(repository: TourDatesRepository, shows: { defaultTimeZone: string }) {
+  /** As the API answers: createdAt as text, a zone always filled in. */
+  function toResponse({ tourDate, vendorSlots }: TourDateWithSlots): TourDateResponse {
+    return {
+      ...tourDate,
+      timeZone: tourDate.timeZone ?? shows.defaultTimeZone,
+      createdAt: tourDate.createdAt.toISOString(),
+      vendorSlots,
+    };
+  }
+
+  /** 400 for an event that does not exist; it stays until the tour date referring to it commits. */
+  async function assertEvent(eventId: string | null | undefined, tx: Transaction): Promise<void> {
+    if (eventId && !(await repository.lockEvent(eventId, tx))) {
+      throw HttpError.badRequest(EVENT_NOT_FOUND, { eventId: [EVENT_NOT_FOUND] });
+    }
+  }
+
   return {
-    list: () => repository.list(),
-
-    create: (values: InsertTourDate) => repository.create(values),
-
-    async update(id: string, values: InsertTourDate): Promise<TourDate> {
-      const row = await repository.update(id, values);
-      if (!row) throw HttpError.notFound(NOT_FOUND);
-      return row;
+    async list(): Promise<TourDateResponse[]> {
+      return (await repository.list()).map(toResponse);
     },
 
+    /** A missing time zone is the setting's; missing slot counts follow the setting. */
+    async create({ vendorSlots, ...values }: InsertTourDate): Promise<TourDateResponse> {
+      const fields: TourDateFields = { ...values, timeZone: values.timeZone ?? shows.defaultTimeZone };
+      return toResponse(
+        await repository.transaction(async (tx) => {
+          await assertEvent(fields.eventId, tx);
+          return repository.create(fields, vendorSlots ?? {}, tx);
+        }),
+      );
+    },
+
+    /**
+     * The four spec fields are replaced; the time zone, the event and each spot type's slots
+     * keep their current values when left out. A capacity below the slots already taken is
+     * accepted: nothing is cancelled, and no more are sold until bookings drop below it.
+     */
+    async update(id: string, { vendorSlots, ...values }: InsertTourDate): Promise<TourDateResponse> {
+      const row = await repository.transaction(async (tx) => {
+        await assertEvent(values.eventId, tx);
+        return repository.update(id, values, vendorSlots, tx);
+      });
+      if (!row) throw HttpError.notFound(NOT_FOUND);
+      return toResponse(row);
+    },
+
+    /**
+     * Refused while a booking is paid or holds a slot. The tour date's row is locked first and
+     * every booking start share-locks it, so a booking cannot slip in between the check and
+     * the delete.
+     */
     async remove(id: string): Promise<void> {
-      if (!(await repository.remove(id))) throw HttpError.notFound(NOT_FOUND);
+      await repository.transaction(async (tx) => {
+        if (!(await repository.lock(id, tx))) throw HttpError.notFound(NOT_FOUND);
+        if ((await repository.countStandingBookings(id, tx)) > 0) throw HttpError.conflict(STANDING_BOOKINGS_MESSAGE);
+        await repository.remove(id, tx);
+      });
     },
   };
 }

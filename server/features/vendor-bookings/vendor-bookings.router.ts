@@ -1,14 +1,16 @@
 import express from "express";
 import {
+  cancelVendorBookingSchema,
   completeVendorBookingPaymentSchema,
   createVendorPaymentIntentSchema,
   type ClientSecretResponse,
   type VendorBookingReceipt,
   type VendorBookingWithTourDate,
 } from "@shared/vendor-bookings";
+import type { VendorSlotAvailability } from "@shared/vendor-slots";
 import { requireAdmin } from "../../auth/guards";
 import { clientAddress } from "../../lib/rate-limit";
-import { validate } from "../../lib/validate";
+import { validate, validateId } from "../../lib/validate";
 import type { VendorBookingsService } from "./vendor-bookings.service";
 import type { RouteSets } from "../../lib/route-sets";
 
@@ -17,11 +19,19 @@ const START = "/create-vendor-payment-intent";
 export const vendorBookingsRouteSets: RouteSets = { purchases: [START] };
 
 /**
- * Vendor slot booking (public, docs/product.md "Vendor booking"); the list is for
- * administrators. Stripe's webhook reaches the service through the payments feature.
+ * Vendor slot booking (public, docs/product.md "Vendor booking"); the list and cancelling are
+ * for administrators. Stripe's webhook reaches the service through the payments feature.
  */
 export function createVendorBookingsRouter(vendorBookings: VendorBookingsService) {
   const router = express.Router();
+
+  // What is left of each spot type at one show, live: the booking dialog and the show page
+  // read it, and a shared cache must not keep it.
+  router.get("/tour-dates/:id/vendor-slots", validateId(), async (req, res) => {
+    const slots = await vendorBookings.availability(req.params.id as string);
+    res.setHeader("Cache-Control", "no-store");
+    res.json(slots satisfies VendorSlotAvailability[]);
+  });
 
   router.post(START, validate({ body: createVendorPaymentIntentSchema }), async (req, res) => {
     res
@@ -43,6 +53,17 @@ export function createVendorBookingsRouter(vendorBookings: VendorBookingsService
   router.get("/vendor-bookings", requireAdmin, async (_req, res) => {
     res.json((await vendorBookings.list()) satisfies VendorBookingWithTourDate[]);
   });
+
+  router.post(
+    "/vendor-bookings/:id/cancel",
+    requireAdmin,
+    validateId(),
+    validate({ body: cancelVendorBookingSchema }),
+    async (req, res) => {
+      const booking = await vendorBookings.cancel(req.params.id as string, req.body);
+      res.json(booking satisfies VendorBookingWithTourDate);
+    },
+  );
 
   return router;
 }

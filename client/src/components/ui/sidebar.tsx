@@ -1,21 +1,20 @@
-import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { Slot } from "@radix-ui/react-slot";
 import { PanelLeft } from "lucide-react";
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import type { ComponentProps, CSSProperties, ReactNode } from "react";
-import {
-  MOBILE_BREAKPOINT,
-  SIDEBAR_COOKIE_MAX_AGE,
-  SIDEBAR_COOKIE_NAME,
-  SIDEBAR_WIDTH,
-  SIDEBAR_WIDTH_MOBILE,
-} from "@shared/constants";
+import { MOBILE_BREAKPOINT, SIDEBAR_COOKIE_MAX_AGE, SIDEBAR_COOKIE_NAME, SIDEBAR_WIDTH } from "@shared/constants";
 import { Button } from "@/components/ui/button";
-import { overlayClassName } from "@/components/ui/dialog";
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";
 import { cn } from "@/lib/utils";
 
 const SIDEBAR_WIDTH_ICON = "3rem";
+
+// Tooltips show only on the collapsed desktop sidebar: their positioning code loads when the
+// sidebar first collapses, not with every signed-in page (docs/operations.md, "Figures").
+const loadTooltips = () => import("./sidebar-tooltip");
+const SidebarTooltip = lazy(() => loadTooltips().then((m) => ({ default: m.SidebarTooltip })));
+const SidebarTooltipProvider = lazy(() => loadTooltips().then((m) => ({ default: m.SidebarTooltipProvider })));
+// Likewise the phone's slide-in panel (a dialog) loads only on a narrow screen.
+const SidebarMobilePanel = lazy(() => import("./sidebar-mobile-panel"));
 const SIDEBAR_KEYBOARD_SHORTCUT = "b";
 
 /** The open/collapsed state lives in the `sidebar_state` cookie (docs/product.md, "Members"). */
@@ -120,26 +119,22 @@ export function SidebarProvider({
     [state, open, setOpen, openMobile, isMobile, toggleSidebar],
   );
 
-  // The sidebar's icon tooltips are the only ones in the app; their provider lives here so
-  // the public landing does not load the tooltip code.
   return (
     <SidebarContext.Provider value={value}>
-      <TooltipProvider>
-        <div
-          data-slot="sidebar-wrapper"
-          style={
-            {
-              "--sidebar-width": SIDEBAR_WIDTH,
-              "--sidebar-width-icon": SIDEBAR_WIDTH_ICON,
-              ...style,
-            } as CSSProperties
-          }
-          className={cn("group/sidebar-wrapper flex min-h-dvh w-full", className)}
-          {...props}
-        >
-          {children}
-        </div>
-      </TooltipProvider>
+      <div
+        data-slot="sidebar-wrapper"
+        style={
+          {
+            "--sidebar-width": SIDEBAR_WIDTH,
+            "--sidebar-width-icon": SIDEBAR_WIDTH_ICON,
+            ...style,
+          } as CSSProperties
+        }
+        className={cn("group/sidebar-wrapper flex min-h-dvh w-full", className)}
+        {...props}
+      >
+        {children}
+      </div>
     </SidebarContext.Provider>
   );
 }
@@ -162,24 +157,11 @@ export function Sidebar({
 
   if (isMobile) {
     return (
-      <DialogPrimitive.Root open={openMobile} onOpenChange={setOpenMobile}>
-        <DialogPrimitive.Portal>
-          <DialogPrimitive.Overlay className={overlayClassName} />
-          <DialogPrimitive.Content
-            data-slot="sidebar"
-            data-mobile="true"
-            aria-describedby={undefined}
-            style={{ "--sidebar-width": SIDEBAR_WIDTH_MOBILE } as CSSProperties}
-            className={cn(
-              "fixed inset-y-0 left-0 z-50 flex h-dvh w-(--sidebar-width) max-w-[calc(100vw-2rem)] flex-col border-r border-sidebar-border bg-sidebar text-sidebar-foreground shadow-xl outline-hidden transition-transform duration-200 ease-out starting:-translate-x-full",
-              className,
-            )}
-          >
-            <DialogPrimitive.Title className="sr-only">{label}</DialogPrimitive.Title>
-            {children}
-          </DialogPrimitive.Content>
-        </DialogPrimitive.Portal>
-      </DialogPrimitive.Root>
+      <Suspense fallback={null}>
+        <SidebarMobilePanel open={openMobile} onOpenChange={setOpenMobile} label={label} className={className}>
+          {children}
+        </SidebarMobilePanel>
+      </Suspense>
     );
   }
 
@@ -201,7 +183,13 @@ export function Sidebar({
           className,
         )}
       >
-        {children}
+        {state === "collapsed" ? (
+          <Suspense fallback={children}>
+            <SidebarTooltipProvider>{children}</SidebarTooltipProvider>
+          </Suspense>
+        ) : (
+          children
+        )}
       </div>
     </div>
   );
@@ -317,11 +305,8 @@ export function SidebarMenuButton({
   );
   if (!tooltip || state !== "collapsed" || isMobile) return button;
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right" align="center">
-        {tooltip}
-      </TooltipContent>
-    </Tooltip>
+    <Suspense fallback={button}>
+      <SidebarTooltip label={tooltip}>{button}</SidebarTooltip>
+    </Suspense>
   );
 }

@@ -9,6 +9,7 @@ import { merchandiseOrderConfirmation } from "./merchandise-order-confirmation";
 import { ticketOrderCancelled } from "./ticket-order-cancelled";
 import { ticketPurchaseConfirmation } from "./ticket-purchase-confirmation";
 import { vendorBookingAdminNotice } from "./vendor-booking-admin-notice";
+import { vendorBookingCancelled } from "./vendor-booking-cancelled";
 import { vendorBookingConfirmation } from "./vendor-booking-confirmation";
 
 /** Every template, one per message; a template name without an entry does not compile. */
@@ -17,6 +18,7 @@ const TEMPLATES: { [T in OutboxTemplate]: MessageTemplate<T> } = {
   "ticket-order-cancelled": ticketOrderCancelled,
   "vendor-booking-confirmation": vendorBookingConfirmation,
   "vendor-booking-admin-notice": vendorBookingAdminNotice,
+  "vendor-booking-cancelled": vendorBookingCancelled,
   "merchandise-order-confirmation": merchandiseOrderConfirmation,
   "invoice-sent": invoiceSent,
   "invoice-reminder": invoiceReminder,

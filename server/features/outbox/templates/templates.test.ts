@@ -108,6 +108,28 @@ const SAMPLES: { [T in OutboxTemplate]: { params: OutboxParams<T>; subject: stri
     subject: "New vendor booking: Rosa's Tacos (Standard Spot), Marisol Vega",
     facts: ["Rosa's Tacos", "Mexican", "rosa@tacos.test", "+1 555 0100", "Standard Spot", "$150.00", "Pier 4"],
   },
+  "vendor-booking-cancelled": {
+    params: {
+      vendorName: "Rosa Diaz",
+      businessName: "Rosa's Tacos",
+      spotType: "premium",
+      amountRefunded: "300.00",
+      reason: "The show moved indoors",
+      show: { artistName: "Marisol Vega", date: "2030-06-01", time: "18:30", location: "Pier 4" },
+    },
+    subject: "Cancelled: your Premium Spot at Marisol Vega, Sat, Jun 1, 2030",
+    facts: [
+      "Rosa Diaz",
+      "Rosa's Tacos",
+      "Premium Spot",
+      "$300.00",
+      "The show moved indoors",
+      "Marisol Vega",
+      "Sat, Jun 1, 2030",
+      "6:30 PM",
+      "Pier 4",
+    ],
+  },
   "merchandise-order-confirmation": {
     params: { itemName: "Logo Hoodie", quantity: 2, unitPrice: "45.00", total: "90.00" },
     subject: "Your order from Label Records: 2 × Logo Hoodie",
@@ -204,6 +226,15 @@ describe("message templates", () => {
     expect(message.attachments[0]).toMatchObject({ filename: "invoice-INV-7.pdf", contentType: "application/pdf" });
     const pdf = Buffer.from(message.attachments[0].content, "base64");
     expect(pdf.subarray(0, 4).toString()).toBe("%PDF");
+  });
+
+  it("tells a vendor of a cancelled booking without the show or a reason when there are none", async () => {
+    const params = { ...SAMPLES["vendor-booking-cancelled"].params, reason: null, show: null };
+    const message = await renderMessage("vendor-booking-cancelled", params, label);
+    expect(message.subject).toBe("Cancelled: your Premium Spot");
+    expect(message.text).toContain("$300.00 is being refunded");
+    expect(message.text).not.toContain("Reason:");
+    expect(message.text).not.toContain("Location:");
   });
 
   it("escapes what buyers and vendors typed", async () => {

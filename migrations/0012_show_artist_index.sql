@@ -1,0 +1,1 @@
+CREATE INDEX "tour_dates_artist_name_date_idx" ON "tour_dates" USING btree ("artist_name","date");
