@@ -134,6 +134,8 @@ describe("Vendor Bookings management page", () => {
     await user.click(await screen.findByRole("button", { name: "Cancel booking of Rosa's Tacos" }));
     const confirm = await screen.findByRole("alertdialog");
     expect(confirm).toHaveTextContent("nothing has been charged");
+    // A held booking is not e-mailed about, so there is no reason to give.
+    expect(within(confirm).queryByLabelText("Reason (optional)")).toBeNull();
     await user.click(within(confirm).getByRole("button", { name: "Cancel booking" }));
     expect(await screen.findByText("This booking can no longer be cancelled")).toBeInTheDocument();
   });

@@ -60,9 +60,15 @@ describe("a show's page", () => {
     // No share sheet in this browser: no Share button.
     expect(screen.queryByRole("button", { name: "Share" })).not.toBeInTheDocument();
     expect(screen.queryByText("This show has already happened")).not.toBeInTheDocument();
-    expect(document.title).toBe(
-      "Nova Reign live at Pier 9, New York, NY · Mon, Jul 14, 2031 · 8:00 PM EDT — Label Records",
-    );
+    // The product's title, as the server writes it (with the label's name when set).
+    expect(document.title).toBe("Nova Reign — Jul 14, 2031 at Pier 9, New York, NY | Label Records");
+  });
+
+  it("keeps the title the server wrote with the label's own name", async () => {
+    document.title = "Nova Reign — Jul 14, 2031 at Pier 9, New York, NY | Moonlit Tapes";
+    renderShow(makeShowDetail());
+    expect(await screen.findByRole("heading", { level: 1, name: "Nova Reign" })).toBeInTheDocument();
+    expect(document.title).toBe("Nova Reign — Jul 14, 2031 at Pier 9, New York, NY | Moonlit Tapes");
   });
 
   it("copies the link with a toast, and offers the share sheet where there is one", async () => {

@@ -6,15 +6,15 @@ import { LoadError, PageFrame } from "@/components/page-shell";
 import { Button } from "@/components/ui/button";
 import { showQuery } from "@/features/shows/api";
 import { ShowNotFound, ShowSkeleton } from "@/features/shows/components/show-states";
-import { ShowView, showHeadline } from "@/features/shows/components/show-view";
+import { ShowView } from "@/features/shows/components/show-view";
+import { useShowDocumentTitle } from "@/features/shows/show-title";
 import { ApiError } from "@/lib/api-request";
 import { useCurrentUser } from "@/lib/auth";
-import { useDocumentTitle } from "@/lib/document-title";
 
 /**
  * /shows/{id}: one show, for everyone (in the dashboard layout when signed in). The server
- * sends the same title and link-preview tags in the HTML; this keeps the tab's title right
- * after in-app navigation.
+ * sends the show's title and link-preview tags in the HTML; the page keeps the tab's title
+ * right after in-app navigation too.
  */
 export function ShowPage() {
   const { id = "" } = useParams<{ id: string }>();
@@ -24,7 +24,7 @@ export function ShowPage() {
   const query = useQuery({ ...showQuery(id), enabled: valid });
   const { isAuthenticated } = useCurrentUser();
   const notFound = !valid || (query.error instanceof ApiError && query.error.status === 404);
-  useDocumentTitle(query.data ? showHeadline(query.data) : notFound ? "Show not found" : "Show");
+  useShowDocumentTitle(query.data, notFound ? "Show not found" : "Show");
 
   return (
     <PageFrame>

@@ -7,8 +7,8 @@ import { ShowShare } from "./show-share";
 import { ShowTickets } from "./show-tickets";
 import { ShowVendorSlots } from "./show-vendor-slots";
 
-/** "Nova Reign live at Pier 9 · Sat, Jul 14, 2031 · 8:00 PM EDT": the page title and the shared text. */
-export function showHeadline(show: ShowDetail): string {
+/** "Nova Reign live at Pier 9 · Sat, Jul 14, 2031 · 8:00 PM EDT": what sharing the show says. */
+function shareText(show: ShowDetail): string {
   return `${show.artistName} live at ${show.location} · ${formatShowStart(show)}`;
 }
 
@@ -19,7 +19,7 @@ export function showHeadline(show: ShowDetail): string {
 export function ShowView({ show, signedIn }: { show: ShowDetail; signedIn: boolean }) {
   const shared = {
     id: show.id,
-    text: showHeadline(show),
+    text: shareText(show),
     url: new URL(showPagePath(show.id), window.location.origin).href,
   };
   return (

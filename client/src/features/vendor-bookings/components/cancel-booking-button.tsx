@@ -37,7 +37,7 @@ export function CancelBookingButton({ booking }: { booking: VendorBookingRow }) 
 
   function confirm() {
     cancel.mutate(
-      { id: booking.id, reason: reason.trim() || undefined },
+      { id: booking.id, reason: (paid && reason.trim()) || undefined },
       {
         onSuccess: () =>
           toast({
@@ -72,16 +72,19 @@ export function CancelBookingButton({ booking }: { booking: VendorBookingRow }) 
           <AlertDialogTitle>Cancel the booking of {booking.businessName}?</AlertDialogTitle>
           <AlertDialogDescription>{consequence(booking)}</AlertDialogDescription>
         </AlertDialogHeader>
-        <div className="grid gap-2">
-          <Label htmlFor={reasonId}>Reason (optional)</Label>
-          <Textarea
-            id={reasonId}
-            value={reason}
-            maxLength={500}
-            onChange={(event) => setReason(event.target.value)}
-            placeholder="Told to the vendor"
-          />
-        </div>
+        {/* Only a refund is e-mailed to the vendor, so only then is there someone to tell. */}
+        {paid && (
+          <div className="grid gap-2">
+            <Label htmlFor={reasonId}>Reason (optional)</Label>
+            <Textarea
+              id={reasonId}
+              value={reason}
+              maxLength={500}
+              onChange={(event) => setReason(event.target.value)}
+              placeholder="Told to the vendor in the e-mail"
+            />
+          </div>
+        )}
         <AlertDialogFooter>
           <AlertDialogCancel>Keep booking</AlertDialogCancel>
           <AlertDialogAction className={buttonVariants({ variant: "destructive" })} onClick={confirm}>
