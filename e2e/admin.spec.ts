@@ -65,7 +65,7 @@ describe("administration in the browser", () => {
     const dialog = admin.getByRole("dialog", { name: "Add Tour Date" });
     await dialog.getByLabel("Artist Name").fill("Juniper Hollow");
     await dialog.getByLabel("Date").fill("2027-03-14");
-    await dialog.getByLabel("Time").fill("20:30");
+    await dialog.getByLabel("Time", { exact: true }).fill("20:30");
     await dialog.getByLabel("Location").fill("The Test Hall, Austin");
     await dialog.getByRole("button", { name: "Create" }).click();
     await expectToast(admin, "Tour date created successfully");

@@ -31,7 +31,7 @@ export function ShowPage() {
       <main
         id="main-content"
         tabIndex={-1}
-        className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 outline-hidden sm:py-12"
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-hidden sm:py-12"
       >
         {!isAuthenticated && (
           <Button asChild variant="ghost" size="sm" className="-ml-2 mb-6">
