@@ -166,4 +166,31 @@ describe("the fast path for hot public lists", () => {
     const line = logs.lines.slice(before).find((l) => l.msg === "request completed");
     expect(line).toMatchObject({ req: { method: "GET", url: "/api/tour-dates" }, res: { statusCode: 200 } });
   });
+
+  it("answers a show's page data per show, never stale, and keeps nothing for unknown ids", async () => {
+    const { rows } = await database.pool.query("select id from tour_dates where artist_name = 'Artist 5'");
+    const path = `/api/shows/${rows[0].id}`;
+    const { normal, fast } = await bothPaths(path);
+    expect(JSON.parse(fast.body.toString())).toMatchObject({ id: rows[0].id, artistName: "Artist 5" });
+    expect(fast.body.equals(normal.body)).toBe(true);
+
+    // Fewer vendor slots, straight in SQL: the next answer says so, through Express, then fast again.
+    await database.pool.query(
+      `insert into tour_date_vendor_slots (tour_date_id, spot_type, capacity) values ($1, 'deluxe', 0)
+       on conflict (tour_date_id, spot_type) do update set capacity = 0`,
+      [rows[0].id],
+    );
+    let deluxe: { remaining: number } | undefined;
+    for (let i = 0; i < 50 && deluxe?.remaining !== 0; i++) {
+      deluxe = JSON.parse((await get(path)).body.toString()).vendorSlots.find(
+        (slot: { spotType: string }) => slot.spotType === "deluxe",
+      );
+      if (deluxe?.remaining !== 0) await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(deluxe?.remaining).toBe(0);
+    expect((await get(path)).path).toBe("fast");
+
+    const unknown = "/api/shows/0b7c5a4e-3f1d-4c2a-9e8b-1a2b3c4d5e6f";
+    for (let i = 0; i < 3; i++) expect(await get(unknown)).toMatchObject({ status: 404, path: "express" });
+  });
 });

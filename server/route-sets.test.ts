@@ -15,7 +15,7 @@ describe("the route sets the routers declare", () => {
     expect(FEATURE_ROUTE_SETS.purchases.length).toBeGreaterThan(0);
     expect(FEATURE_ROUTE_SETS.uploads.length).toBeGreaterThan(0);
     expect(FEATURE_ROUTE_SETS.publicLinks.length).toBeGreaterThan(0);
-    for (const path of FEATURE_ROUTE_SETS.publicReads) {
+    for (const path of FEATURE_ROUTE_SETS.publicReads.paths) {
       const res = await app.agent().get(path);
       expect(String(res.body?.message ?? ""), path).not.toMatch(/^No API route/);
     }
@@ -27,5 +27,14 @@ describe("the route sets the routers declare", () => {
       const res = await app.agent().get(path.replace(/:\w+/g, "x.y"));
       expect(String(res.body?.message ?? ""), path).not.toMatch(/^No API route/);
     }
+  });
+
+  it("match a declared path with a parameter for any one segment, and nothing else", () => {
+    const { publicReads } = FEATURE_ROUTE_SETS;
+    expect(publicReads.has("/api/tour-dates")).toBe(true);
+    expect(publicReads.has("/api/shows/0b7c5a4e-3f1d-4c2a-9e8b-1a2b3c4d5e6f")).toBe(true);
+    expect(publicReads.has("/api/shows/a/b")).toBe(false);
+    expect(publicReads.has("/api/tickets/my")).toBe(false);
+    expect(publicReads.has("/api/tour-datesX")).toBe(false);
   });
 });

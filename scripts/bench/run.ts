@@ -32,11 +32,15 @@ const PURCHASE_TARGET_RPS = 600;
  * The read routes, each with its target as a share of raw node:http's rate; `member`: every
  * connection carries its own member's session (a session lookup the public lists skip).
  */
-const READS: Array<{ route: string; member?: boolean; targetRatio: number }> = [
+type Read = { route: string; member?: boolean; targetRatio: number };
+const READS: Read[] = [
   { route: "/api/tour-dates", targetRatio: 0.5 },
   { route: "/api/merchandise", targetRatio: 0.5 },
+  { route: "/api/shows", targetRatio: 0.5 },
   { route: "/api/events", member: true, targetRatio: 0.3 },
 ];
+/** A show page's data, for one of the seeded shows. */
+const showRead = (showId: string): Read => ({ route: `/api/shows/${showId}`, targetRatio: 0.5 });
 const FORWARDED = { "x-forwarded-proto": "https" }; // production cookies are Secure, behind TLS
 
 async function freePort() {
@@ -135,7 +139,8 @@ async function main() {
     // Payloads of the read routes, for the ceiling server to answer byte for byte.
     const buyer = await new HttpSession(baseUrl, FORWARDED).signIn("bench-reader@label.test");
     const payloads: CeilingPayload[] = [];
-    for (const { route, member } of READS) {
+    const reads = [...READS, showRead(seeded.showId)];
+    for (const { route, member } of reads) {
       const res = await buyer.request("GET", route);
       payloads.push({ method: "GET", path: route, status: res.status, body: await res.text(), member });
     }
@@ -190,8 +195,8 @@ async function main() {
 
     const rows: string[][] = [];
     let failed = false;
-    const cases = [...READS, { route: "/api/tickets", member: true, purchase: true, targetRatio: 0 }] as Array<
-      (typeof READS)[number] & { purchase?: boolean }
+    const cases = [...reads, { route: "/api/tickets", member: true, purchase: true, targetRatio: 0 }] as Array<
+      Read & { purchase?: boolean }
     >;
     for (const { route, member, purchase, targetRatio } of cases.filter(
       (c) => !process.env.BENCH_ONLY || c.route.endsWith(process.env.BENCH_ONLY),

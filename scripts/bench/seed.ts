@@ -1,14 +1,14 @@
 import pg from "pg";
 
-/** Bench data: 50 tour dates, 20 merchandise items, 20 events, and two events to buy from. */
+/** Bench data: 50 tour dates (shows), 20 merchandise items, 20 events, and two events to buy from. */
 export async function seedBenchData(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(`
+    const tours = await client.query(`
       insert into tour_dates (artist_name, date, time, location)
       select 'Bench Artist ' || g, to_char(date '2027-01-01' + g, 'YYYY-MM-DD'), '20:00', 'Venue ' || g || ', Atlanta, GA'
-      from generate_series(1, 50) g`);
+      from generate_series(1, 50) g returning id`);
     await client.query(`
       insert into merchandise (name, description, price, category, image_url, stock_quantity, is_available)
       select 'Bench Item ' || g, 'A bench merchandise item with a short description.', 25.00 + g, 'Apparel', '/demo/merch/tour-tee.svg', 100, 1
@@ -26,7 +26,11 @@ export async function seedBenchData(url: string) {
        values ('Limited Night', 'Bench Artist', 'Small Club', '2027-06-02', '21:00', $1, $1, 55.00, 'on-sale') returning id`,
       [stock],
     );
-    return { openEventId: open.rows[0].id as string, limitedEvent: { id: limited.rows[0].id as string, stock } };
+    return {
+      showId: tours.rows[0].id as string,
+      openEventId: open.rows[0].id as string,
+      limitedEvent: { id: limited.rows[0].id as string, stock },
+    };
   } finally {
     await client.end();
   }

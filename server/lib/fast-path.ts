@@ -31,6 +31,8 @@ const negotiate = (req: IncomingMessage) =>
 export interface FastCache {
   name: string;
   current(): CachedAnswer | undefined;
+  /** The concrete path a copy of a route with a parameter answers (lib/keyed-read-cache.ts). */
+  path?: string;
 }
 
 export interface FastPathOptions {
@@ -95,10 +97,15 @@ export function createFastPath({ logger, trustProxy, onAnswer }: FastPathOptions
       res: ServerResponse,
       cache: FastCache,
     ) {
-      const path = typeof req.route?.path === "string" ? (req.baseUrl ?? "") + req.route.path : undefined;
-      if (!path || path.includes(":") || req.method !== "GET") return;
+      const pattern = typeof req.route?.path === "string" ? (req.baseUrl ?? "") + req.route.path : undefined;
+      const path = cache.path ?? pattern;
+      if (!path || (!cache.path && path.includes(":")) || req.method !== "GET") return;
       res.once("finish", () => {
+        // An answer that set a cookie is one visitor's, never a template for everyone's.
+        if (res.getHeader("set-cookie") !== undefined) return;
+        // A keyed copy is replaced after every change: the route follows the newest one.
         const entry = routes.get(path) ?? { cache, headers: new Map() };
+        entry.cache = cache;
         const headers: OutgoingHttpHeaders = {};
         for (const [name, value] of Object.entries(res.getHeaders())) if (!PER_ANSWER.has(name)) headers[name] = value;
         entry.headers.set(variant(req, res.statusCode), headers);

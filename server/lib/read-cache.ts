@@ -22,7 +22,14 @@ export interface ReadCacheOptions {
   /** Told of every lookup: served from memory (hit) or from the database (miss). */
   onLookup?: (name: string, hit: boolean) => void;
   /** Told of every answer the route sends, before it goes out (lib/fast-path.ts learns from it). */
-  onServe?: (req: Request, res: Response, cache: { name: string; current(): CachedAnswer | undefined }) => void;
+  onServe?: (req: Request, res: Response, cache: ServedCache) => void;
+}
+
+/** A cache as the fast path sees it; `path` names the request path a keyed copy answers. */
+export interface ServedCache {
+  name: string;
+  current(): CachedAnswer | undefined;
+  path?: string;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { AppConfig } from "../config";
 import type { CacheNotifications } from "./cache-notifications";
+import { createKeyedReadCache } from "./keyed-read-cache";
 import { createReadCache } from "./read-cache";
 import type { FastPath } from "./fast-path";
 
@@ -47,6 +48,18 @@ export function createReadCaches({ config, notifications, onLookup, fastPath }: 
   return {
     /** A list anyone may read: shared caches may keep it too. */
     publicList: (name: string, tables: string[]) => build(name, tables, publicCacheControl(config), fastPath?.learn),
+    /** Like publicList, one copy per key of a route with a parameter (lib/keyed-read-cache.ts). */
+    publicKeyed: (name: string, tables: string[]) =>
+      createKeyedReadCache({
+        name,
+        tables,
+        notifications,
+        ttlMs: config.readCacheTtlMs,
+        cacheControl: publicCacheControl(config).browsers,
+        cdnCacheControl: publicCacheControl(config).cdn,
+        onLookup,
+        onServe: fastPath?.learn,
+      }),
     /** A list only members read (checked before the cache): never kept by a shared cache. */
     membersList: (name: string, tables: string[]) => build(name, tables, { browsers: "private, no-cache" }),
   };

@@ -1,7 +1,8 @@
 /**
  * Routes app.ts treats specially, declared by the router that serves them (paths relative to
  * where the router is mounted), so that renaming a route keeps what applies to it:
- * - publicReads: GET routes that never look at the visitor; they skip the session lookup.
+ * - publicReads: GET routes that never look at the visitor; they skip the session lookup. A
+ *   ":name" segment stands for any one path segment ("/shows/:id").
  * - purchases: POST routes limited per user (per address when anonymous) before any work.
  * - uploads: POST routes that hand out upload addresses, each of which may store a logo.
  * - publicLinks: route prefixes opened through a public link (any method, signed in or not);
@@ -19,9 +20,32 @@ export function combineRouteSets(mountPath: string, sets: readonly RouteSets[]) 
   const all = (pick: (set: RouteSets) => readonly string[] | undefined) =>
     sets.flatMap((set) => (pick(set) ?? []).map((path) => mountPath + path));
   return {
-    publicReads: new Set(all((set) => set.publicReads)),
+    publicReads: pathSet(all((set) => set.publicReads)),
     purchases: all((set) => set.purchases),
     uploads: all((set) => set.uploads),
     publicLinks: all((set) => set.publicLinks),
   };
 }
+
+/** Declared paths, some with ":name" segments, and whether a request path is one of them. */
+function pathSet(paths: string[]) {
+  const exact = new Set(paths.filter((path) => !path.includes(":")));
+  const patterns = paths
+    .filter((path) => path.includes(":"))
+    .map(
+      (path) =>
+        new RegExp(
+          `^${path
+            .split("/")
+            .map((part) => (part.startsWith(":") ? "[^/]+" : escape(part)))
+            .join("/")}$`,
+        ),
+    );
+  return {
+    paths,
+    size: paths.length,
+    has: (path: string) => exact.has(path) || patterns.some((pattern) => pattern.test(path)),
+  };
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

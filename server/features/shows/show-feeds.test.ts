@@ -35,6 +35,10 @@ describe("GET /api/shows.ics", () => {
 
     const entry = byUid(uid(show.id));
     expect(entry).toBeDefined();
+    // The venue's wall time with its zone, and the zone's rules in the calendar itself.
+    expect(res.text).toContain("DTSTART;TZID=America/New_York:20310714T200000");
+    expect(res.text).toMatch(/BEGIN:VTIMEZONE\r?\nTZID:America\/New_York/);
+    expect((entry!.start as { tz?: string }).tz).toBe("America/New_York");
     // 20:00 in New York in July is 00:00 UTC the next day.
     expect(entry!.start.toISOString()).toBe("2031-07-15T00:00:00.000Z");
     expect(entry!.end!.toISOString()).toBe("2031-07-15T03:00:00.000Z");

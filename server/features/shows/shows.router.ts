@@ -11,8 +11,9 @@ const LIST = "/shows";
 const PAST = "/shows/past";
 /** SHOWS_FEED_PATH below /api. */
 const FEED = "/shows.ics";
+const DETAIL = "/shows/:id";
 /** The routes app.ts treats specially (lib/route-sets.ts): the lists and the feed skip the session. */
-export const showsRouteSets: RouteSets = { publicReads: [LIST, PAST, FEED] };
+export const showsRouteSets: RouteSets = { publicReads: [LIST, PAST, FEED, DETAIL] };
 
 function sendCalendar(res: Response, filename: string, text: string, cacheControl: string) {
   res.setHeader("Cache-Control", cacheControl);
@@ -33,6 +34,7 @@ export function createShowsRouter(
   // show does, at midnight at its venue (lib/read-cache.ts, ExpiringValue).
   const upcomingCache = readCaches.publicList("shows", ["tour_dates"]);
   const pastCache = readCaches.publicList("shows-past", ["tour_dates"]);
+  const detailCache = readCaches.publicKeyed("show", ["tour_dates", "events", "tour_date_vendor_slots"]);
   const cacheControl = publicCacheControl(config).browsers;
 
   router.get(
@@ -64,11 +66,18 @@ export function createShowsRouter(
     sendCalendar(res, `show-${facts.show.id}.ics`, text, cacheControl);
   });
 
-  router.get("/shows/:id", async (req, res) => {
-    const detail = await shows.detail(req.params.id as string);
-    res.setHeader("Cache-Control", cacheControl);
-    res.json(detail satisfies ShowDetail);
-  });
+  // Each show page fetches this; a copy per show, dropped by any change to a show, an event
+  // (ticket stock) or vendor slots, and ending when one of its shows does.
+  router.get(
+    DETAIL,
+    detailCache.serveExpiring(
+      (req) => String(req.params.id),
+      async (id) => {
+        const { detail, expiresAt } = await shows.detail(id);
+        return { value: detail satisfies ShowDetail, expiresAt };
+      },
+    ),
+  );
 
   return router;
 }

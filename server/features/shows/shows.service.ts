@@ -96,27 +96,31 @@ export function createShowsService({
       return { shows: shows.map((show) => show.summary), expiresAt };
     },
 
-    /** GET /api/shows/{id}: two queries (the show with its artist's shows, then the vendor slots). */
-    async detail(path: string): Promise<ShowDetail> {
+    /**
+     * GET /api/shows/{id}: two queries (the show with its artist's shows, then the vendor slots),
+     * and the moment the answer stops being true by itself (one of its shows ends at its venue).
+     */
+    async detail(path: string): Promise<{ detail: ShowDetail; expiresAt?: number }> {
       const showId = showIdOf(path);
       if (!showId) throw HttpError.notFound(SHOW_NOT_FOUND);
       const at = now();
       const rows = await repository.withSameArtist(showId, earliestDayAnywhere(at));
       const row = rows.find((r) => r.id === showId);
       if (!row) throw HttpError.notFound(SHOW_NOT_FOUND);
-      const show = placeShow(row, defaultTimeZone, at).summary;
-      const others = rows.filter((r) => r.id !== showId);
-      const moreByArtist = place(others, at)
-        .filter((other) => !other.summary.past)
+      const placed = place(rows, at);
+      const show = placed.find((p) => p.summary.id === showId)!.summary;
+      const moreByArtist = placed
+        .filter((other) => other.summary.id !== showId && !other.summary.past)
         .sort(soonestFirst)
         .slice(0, MORE_BY_ARTIST)
         .map((other) => other.summary);
-      return {
+      const detail = {
         ...show,
         tickets: ticketsOf(row),
         vendorSlots: show.past ? [] : await vendorSlots(showId),
         moreByArtist,
       };
+      return { detail, expiresAt: nextPastAt(placed) };
     },
 
     /** The show for its page and calendar entry; undefined for an unknown or malformed id. */
