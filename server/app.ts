@@ -28,13 +28,16 @@ import {
 import { createJobRunner } from "./jobs/job-runner";
 import { createCacheNotifications } from "./lib/cache-notifications";
 import { requestId } from "./lib/request-id";
-import { createFastPath } from "./lib/fast-path";
+import { createFastPath, type FastPath } from "./lib/fast-path";
+import { signedSessionId } from "./auth/session-cookie";
 import { THEME_INIT_SCRIPT } from "@shared/theme-init";
 
 export const JSON_BODY_LIMIT = "100kb";
 
 export interface CreatedApp {
   app: Express;
+  /** What answers hot cached reads before the stack (tests read how many it served). */
+  fastPath: FastPath;
   /** Starts the background workers (pg-boss): after migrations, once per instance. */
   startWorkers(): Promise<void>;
   /** Stops them, letting jobs in progress finish for a few seconds; close() does it too. */
@@ -184,13 +187,13 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
   // It connects at the first cached read, so building the app needs no database.
   const cacheNotifications = createCacheNotifications(pool.options, logger);
   const sessionCache = createSessionCache(cacheNotifications, config.readCacheTtlMs);
-  const session = createSessionMiddleware(
-    pool,
-    ctx.db,
-    config,
-    config.sessionSecret ?? ctx.secrets.sessionSecret,
-    sessionCache,
-  );
+  const sessionSecret = config.sessionSecret ?? ctx.secrets.sessionSecret;
+  // Members' lists may be answered before the stack for a verified, signed-in session held here.
+  fastPath.allowMembers((req) => {
+    const sid = signedSessionId(req, sessionSecret);
+    return sid !== undefined && sessionCache.hasUser(sid);
+  });
+  const session = createSessionMiddleware(pool, ctx.db, config, sessionSecret, sessionCache);
   app.use("/api", sameOriginOnly(config.appUrl, ["/stripe/webhook"]));
   // Public reads never look at the visitor, so they skip the session lookup (a query each).
   const withSession = express.Router().use(session.middleware, passport.initialize(), passport.session());
@@ -222,6 +225,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
 
   return {
     app,
+    fastPath,
     startWorkers: () => jobs.start(),
     stopWorkers: () => jobs.stop(),
     async close() {

@@ -148,6 +148,69 @@ describe("read caches on two instances", () => {
   });
 });
 
+describe("members' lists answered before the stack", () => {
+  let a: TestApp;
+  let b: TestApp;
+  /** Headers that describe one answer's framing or identity, not what the route sends. */
+  const PER_ANSWER = ["date", "connection", "keep-alive", "content-length", "transfer-encoding", "x-request-id"];
+  const routeHeaders = (headers: Record<string, string>) =>
+    Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_ANSWER.includes(name)));
+
+  beforeAll(async () => {
+    const env = { ...CACHED, SESSION_SECRET: crypto.randomBytes(32).toString("hex") };
+    a = await startTestApp({ env });
+    b = await startTestApp({ env, database: a.database });
+    await Promise.all([artistOn(a), artistOn(b)]);
+    await listeners(a.database.url, 2);
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  /** GET /api/events on `app` with the cookie, and whether the fast path answered it. */
+  async function eventsOn(app: TestApp, cookie: string) {
+    const before = app.fastAnswers();
+    const res = await app.agent().get("/api/events").set("Cookie", cookie).set("Accept-Encoding", "identity");
+    return { res, fast: app.fastAnswers() > before };
+  }
+
+  it("answers a verified member's request from memory with the normal path's headers, and never anyone else's", async () => {
+    const member = await a.signIn("fast-member@label.test");
+    const cookie = sessionCookieOf(member);
+    // The first answer on b reads the session and the list and teaches the fast path; the sign-in's
+    // own changes may still be on their way, so ask until a request is answered from memory.
+    const normal = await eventsOn(b, cookie);
+    expect([normal.res.status, normal.fast]).toEqual([200, false]);
+    let fast = await eventsOn(b, cookie);
+    for (let i = 0; i < 50 && !fast.fast; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+      fast = await eventsOn(b, cookie);
+    }
+    expect(fast.fast).toBe(true);
+    expect(fast.res.status).toBe(200);
+    expect(fast.res.text).toBe(normal.res.text);
+    expect(routeHeaders(fast.res.headers)).toEqual(routeHeaders(normal.res.headers));
+    expect(fast.res.headers["cache-control"]).toBe("private, no-cache");
+    expect(fast.res.headers["set-cookie"]).toBeUndefined();
+
+    // No cookie, a cookie whose signature is not this server's, an unknown session: Express's guard.
+    const sid = decodeURIComponent(cookie.slice("label.sid=".length)).slice(2).split(".")[0];
+    for (const other of ["", `label.sid=${encodeURIComponent(`s:${sid}.forged`)}`, "label.sid=s%3Anope.nope"]) {
+      const answer = await eventsOn(b, other);
+      expect([answer.res.status, answer.fast]).toEqual([401, false]);
+    }
+
+    // Signed out on a: b refuses at once, without serving one more list from memory.
+    await member.post("/api/logout").set("Origin", a.baseUrl).type("form").send("").expect(303);
+    await until(
+      250,
+      async () => (await eventsOn(b, cookie)).res.status === 401,
+      () => "the signed-out session was still served the members' list after 250 ms",
+    );
+  });
+});
+
 describe("a read cache whose database goes away", () => {
   let database: TestDatabase;
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;

@@ -65,6 +65,16 @@ export function createSessionCache(notifications: CacheNotifications, ttlMs: num
       if (entry.until <= Date.now()) return void entries.delete(sid);
       return { data: JSON.parse(entry.sess), user: entry.user && structuredClone(entry.user) };
     },
+    /**
+     * Whether the session is known here, unexpired, with a signed-in user: what a members'
+     * route checks before anything else (requireUser). Answered from memory only; false means
+     * "ask the database", never "signed out".
+     */
+    hasUser(sid: string): boolean {
+      if (ttlMs === 0 || !notifications.subscribed) return false;
+      const entry = entries.get(sid);
+      return entry !== undefined && entry.user !== null && entry.until > Date.now();
+    },
     /** A read is about to start; hand the mark to keep() or forget() when it ends. */
     mark: () => (reading++, flushes),
     /** Keeps what the read found, unless its session or user changed (or all were flushed) meanwhile. */

@@ -33,6 +33,8 @@ export interface FastCache {
   current(): CachedAnswer | undefined;
   /** The concrete path a copy of a route with a parameter answers (lib/keyed-read-cache.ts). */
   path?: string;
+  /** Only for signed-in members: answered only when `isMember` vouches for the request. */
+  members?: boolean;
 }
 
 export interface FastPathOptions {
@@ -51,6 +53,9 @@ export interface FastPathOptions {
  * Anything else (a miss, another method, a first request) goes through Express as before.
  */
 export function createFastPath({ logger, trustProxy, onAnswer }: FastPathOptions) {
+  // Set once the session layer exists (app.ts); until then members' lists go through Express.
+  let isMember: ((req: IncomingMessage) => boolean) | undefined;
+  let served = 0;
   const routes = new Map<string, { cache: FastCache; headers: Map<string, OutgoingHttpHeaders> }>();
   const encoded = new WeakMap<CachedAnswer, Map<string, Buffer>>();
 
@@ -91,7 +96,22 @@ export function createFastPath({ logger, trustProxy, onAnswer }: FastPathOptions
       };
     },
 
-    /** Normal path: an answer from a public read cache went out; its headers become the template. */
+    /**
+     * How a members' list may be answered here: `check` must say yes only for a request whose
+     * session cookie verifies and names a signed-in session this instance holds in memory
+     * (auth/session-cookie.ts, auth/session-cache.ts, kept fresh by the database's
+     * notifications). Anything else goes through Express, whose guard answers it.
+     */
+    allowMembers(check: (req: IncomingMessage) => boolean) {
+      isMember = check;
+    },
+
+    /** How many requests it answered (tests). */
+    get served() {
+      return served;
+    },
+
+    /** Normal path: an answer from a read cache went out; its headers become the template. */
     learn(
       req: IncomingMessage & { baseUrl?: string; route?: { path: unknown } },
       res: ServerResponse,
@@ -121,6 +141,7 @@ export function createFastPath({ logger, trustProxy, onAnswer }: FastPathOptions
       const route = routes.get(path);
       const answer = route?.cache.current();
       if (!route || !answer) return false;
+      if (route.cache.members && !isMember?.(req)) return false;
       const notModified = etagMatches(req.headers["if-none-match"], answer.etag);
       const template = route.headers.get(variant(req, notModified ? 304 : 200));
       if (!template) return false;
@@ -135,6 +156,7 @@ export function createFastPath({ logger, trustProxy, onAnswer }: FastPathOptions
         headers["content-length"] = body.length;
         res.writeHead(200, headers).end(body);
       }
+      served++;
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       onAnswer?.(path, res.statusCode, seconds, route.cache.name);
       if (logger.isLevelEnabled("info")) {

@@ -21,15 +21,21 @@ export interface ReadCacheOptions {
   cdnCacheControl?: string;
   /** Told of every lookup: served from memory (hit) or from the database (miss). */
   onLookup?: (name: string, hit: boolean) => void;
+  /** The copy is for signed-in members only (the route checked that before the cache). */
+  members?: boolean;
   /** Told of every answer the route sends, before it goes out (lib/fast-path.ts learns from it). */
   onServe?: (req: Request, res: Response, cache: ServedCache) => void;
 }
 
-/** A cache as the fast path sees it; `path` names the request path a keyed copy answers. */
+/**
+ * A cache as the fast path sees it; `path` names the request path a keyed copy answers, and
+ * `members` says only signed-in members may be answered from it.
+ */
 export interface ServedCache {
   name: string;
   current(): CachedAnswer | undefined;
   path?: string;
+  members?: boolean;
 }
 
 /**
@@ -90,6 +96,7 @@ export function createReadCache({
   cdnCacheControl,
   onLookup,
   onServe,
+  members,
 }: ReadCacheOptions) {
   let entry: CachedAnswer | undefined;
   let pending: Promise<CachedAnswer> | undefined;
@@ -146,6 +153,7 @@ export function createReadCache({
 
   const cache = {
     name,
+    members,
     lookup,
     /** The copy if it may be served right now, without waiting for anything. */
     current: () => (notifications.subscribed && entry && entry.expires > Date.now() ? entry : undefined),

@@ -60,8 +60,22 @@ export function createReadCaches({ config, notifications, onLookup, fastPath }: 
         onLookup,
         onServe: fastPath?.learn,
       }),
-    /** A list only members read (checked before the cache): never kept by a shared cache. */
-    membersList: (name: string, tables: string[]) => build(name, tables, { browsers: "private, no-cache" }),
+    /**
+     * A list only members read (checked before the cache): never kept by a shared cache. The
+     * fast path answers it only for a request whose session cookie it can verify against a
+     * signed-in session this instance holds (lib/fast-path.ts).
+     */
+    membersList: (name: string, tables: string[]) =>
+      createReadCache({
+        name,
+        tables,
+        notifications,
+        ttlMs: config.readCacheTtlMs,
+        cacheControl: "private, no-cache",
+        onLookup,
+        onServe: fastPath?.learn,
+        members: true,
+      }),
   };
 }
 

@@ -28,6 +28,8 @@ export interface TestApp {
   agent(): Agent;
   /** Signs in through the real OIDC flow of the built-in provider and returns the agent. */
   signIn(email: string, name?: string): Promise<Agent>;
+  /** How many requests the fast path answered so far (lib/fast-path.ts). */
+  fastAnswers(): number;
   close(): Promise<void>;
 }
 
@@ -112,6 +114,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     db: database.db,
     agent,
     signIn,
+    fastAnswers: () => created.fastPath.served,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
