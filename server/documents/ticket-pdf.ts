@@ -1,7 +1,7 @@
 import PDFDocument from "pdfkit";
-import QRCode from "qrcode";
 import { formatEventDate, formatEventTime } from "@shared/dates";
 import { pdfToBuffer } from "./pdf";
+import { drawQrCode } from "./qr-code";
 import type { TicketDocument } from "./ticket-document";
 
 /**
@@ -10,7 +10,6 @@ import type { TicketDocument } from "./ticket-document";
  * outbox worker at delivery and by the download route, never while buying.
  */
 export async function renderTicketPdf(ticket: TicketDocument, labelName: string): Promise<Buffer> {
-  const qr = await QRCode.toBuffer(ticket.ticketToken, { type: "png", scale: 8, margin: 1, errorCorrectionLevel: "M" });
   const doc = new PDFDocument({
     size: "A5",
     margin: 40,
@@ -34,7 +33,7 @@ export async function renderTicketPdf(ticket: TicketDocument, labelName: string)
     doc.fontSize(12).fillColor("#000000").text(value, { width }).moveDown(0.4);
   }
   const size = 150;
-  doc.image(qr, (doc.page.width - size) / 2, doc.y + 10, { width: size, height: size });
+  drawQrCode(doc, ticket.ticketToken, (doc.page.width - size) / 2, doc.y + 10, size);
   doc.y += size + 20;
   doc.fontSize(9).fillColor("#666666").text("Confirmation code", { align: "center", width });
   doc
