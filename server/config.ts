@@ -99,6 +99,7 @@ const envSchema = z.object({
     .int()
     .min(1000)
     .optional(),
+  RUN_WORKERS: booleanFlag.optional(),
   JOBS_POLL_INTERVAL_MS: z.coerce
     .number({ message: "must be a whole number of milliseconds" })
     .int()
@@ -188,7 +189,8 @@ export interface AppConfig {
    */
   mail: { smtpUrl?: string; from?: string; retryDelayMs: number; maxAttempts: number };
   /** pg-boss workers: how often each instance runs the scheduled sweeps, and polls for jobs. */
-  jobs: { sweepIntervalMs: number; pollIntervalMs: number };
+  /** Background jobs; `work` false leaves them to the instances that run workers (RUN_WORKERS). */
+  jobs: { sweepIntervalMs: number; pollIntervalMs: number; work: boolean };
 }
 
 export class ConfigError extends Error {}
@@ -299,6 +301,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       retryDelayMs: env.MAIL_RETRY_DELAY_MS ?? 30_000,
       maxAttempts: env.MAIL_MAX_ATTEMPTS ?? 8,
     },
-    jobs: { sweepIntervalMs: env.JOBS_SWEEP_INTERVAL_MS ?? 60_000, pollIntervalMs: env.JOBS_POLL_INTERVAL_MS ?? 2000 },
+    jobs: {
+      sweepIntervalMs: env.JOBS_SWEEP_INTERVAL_MS ?? 60_000,
+      pollIntervalMs: env.JOBS_POLL_INTERVAL_MS ?? 2000,
+      work: env.RUN_WORKERS ?? true,
+    },
   };
 }

@@ -42,8 +42,14 @@ async function main() {
     { mountClient: vite ? vite.mount : (app) => serveBuiltClient(app, { required: config.isProduction }) },
   );
   httpServer.on("request", created.app);
-  // Every instance runs the workers; pg-boss hands each job to one of them (docs/operations.md).
+  // Every instance runs the workers unless RUN_WORKERS=false; pg-boss hands each job to one of
+  // them (docs/operations.md, "Workers with several instances").
   await created.startWorkers();
+  if (!config.jobs.work) {
+    logger.info(
+      "RUN_WORKERS=false: this instance asks for background jobs and leaves them to the instances that run workers",
+    );
+  }
   if (!config.mail.smtpUrl) {
     if (config.isProduction) logger.warn("SMTP_URL is not set: e-mails stay queued in the outbox until it is");
     else logger.info("SMTP_URL is not set: e-mails stay in the outbox; read them at /admin/outbox");

@@ -8,6 +8,8 @@
  * beside the table: other work on the same cores lowers every column.
  * Prints a table and exits 1 when a target is missed (BENCH_NO_FAIL=1 only reports).
  *
+ * The server is a web instance (RUN_WORKERS=false); BENCH_RUN_WORKERS=1 runs the background
+ * workers (e-mail rendering) in it as well.
  * For a closer look: BENCH_ONLY=events runs the routes ending so; BENCH_NODE_ARGS passes flags
  * to the server's node (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" for a CPU profile).
  */
@@ -119,6 +121,10 @@ async function main() {
     LOG_LEVEL: "warn",
     SIGNIN_RATE_LIMIT: "1000000",
     PURCHASE_RATE_LIMIT: "100000000",
+    // A web instance, as a label runs them for a sale: background work (rendering each order's
+    // e-mail with its PDF ticket) runs on instances with workers (docs/operations.md, "Workers
+    // with several instances"). BENCH_RUN_WORKERS=1 runs it here too, on the same cores.
+    RUN_WORKERS: process.env.BENCH_RUN_WORKERS === "1" ? "true" : "false",
   };
   const server = spawn(
     process.execPath,
@@ -276,6 +282,11 @@ async function main() {
     const line = (cells: string[]) => "| " + cells.map((c, i) => c.padEnd(widths[i])).join(" | ") + " |";
     console.log(
       `\nBench: ${CONNECTIONS} connections, ${DURATION_S} s per run, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? "?"}), Node ${process.version}`,
+    );
+    console.log(
+      serverEnv.RUN_WORKERS === "true"
+        ? "The server runs its background workers on the same cores (BENCH_RUN_WORKERS=1)."
+        : "The server is a web instance (RUN_WORKERS=false): e-mails are queued, rendered by worker instances.",
     );
     console.log(
       `Load average (1 min) before the runs ${loadBefore.toFixed(2)}, after ${os.loadavg()[0].toFixed(2)}: above the CPU count, other work shared the machine.`,

@@ -18,6 +18,12 @@ export interface QueueDefinition {
 
 export interface JobsSettings {
   pollIntervalMs: number;
+  /**
+   * Whether this instance does the work. False (RUN_WORKERS=false): it still asks for jobs
+   * (a purchase's e-mail), and the instances that run workers do them, so a web instance's
+   * cores stay with its requests during a sale (docs/operations.md).
+   */
+  work?: boolean;
 }
 
 // A handler crashing (the database went away mid-job) is retried like this; a message's own
@@ -149,7 +155,10 @@ export function createJobRunner({ pool, logger, settings }: { pool: pg.Pool; log
       return boss !== null;
     },
 
-    /** Installs pg-boss's schema (once per database), creates the queues and starts the workers. */
+    /**
+     * Installs pg-boss's schema (once per database), creates the queues and starts the workers
+     * (or, with `work: false`, only what asking for jobs needs).
+     */
     async start() {
       if (boss) return;
       closed = false;
@@ -165,6 +174,7 @@ export function createJobRunner({ pool, logger, settings }: { pool: pg.Pool; log
       try {
         await startLocked(instance);
         boss = instance;
+        if (settings.work === false) return;
         for (const { name, handler, everyMs } of definitions.values()) {
           const pollingIntervalSeconds = settings.pollIntervalMs / 1000;
           workerIds.set(name, await instance.work(name, { pollingIntervalSeconds, batchSize: 1 }, () => handler()));
