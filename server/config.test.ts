@@ -121,7 +121,13 @@ describe("mail and job settings", () => {
   it("defaults to no SMTP (messages stay queued), a 30 s first retry, 8 attempts and a one-minute sweep", () => {
     const config = loadConfig({});
     expect(config.mail).toEqual({ smtpUrl: undefined, from: undefined, retryDelayMs: 30_000, maxAttempts: 8 });
-    expect(config.jobs).toEqual({ sweepIntervalMs: 60_000, pollIntervalMs: 2000 });
+    expect(config.jobs).toEqual({ sweepIntervalMs: 60_000, pollIntervalMs: 2000, work: true });
+  });
+
+  it("makes a web instance with RUN_WORKERS=false, and refuses a value that is not a yes or no", () => {
+    expect(loadConfig({ RUN_WORKERS: "false" }).jobs.work).toBe(false);
+    expect(loadConfig({ RUN_WORKERS: "true" }).jobs.work).toBe(true);
+    expect(() => loadConfig({ RUN_WORKERS: "sometimes" })).toThrow(/RUN_WORKERS/);
   });
 
   it("takes an smtp(s) URL with a sender, and refuses anything else in one line", () => {
