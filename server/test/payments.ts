@@ -18,14 +18,19 @@ export const STRIPE_TEST_ENV = {
 
 /**
  * For a test file: the app wired to a fresh Stripe stand-in through the real `stripe`
- * client, started before its tests and stopped after them.
+ * client, started before its tests and stopped after them. `env` adds settings of the file's
+ * own (limits, job timings); `workers` runs the background jobs too.
  */
-export function setUpPaymentsApp(): { app: TestApp; stripe: StripeStandIn } {
+export function setUpPaymentsApp(options: { env?: Record<string, string>; workers?: boolean } = {}): {
+  app: TestApp;
+  stripe: StripeStandIn;
+} {
   const env = {} as { app: TestApp; stripe: StripeStandIn };
   beforeAll(async () => {
     env.stripe = await startStripeStandIn();
     env.app = await startTestApp({
-      env: { ADMIN_EMAILS: ADMIN_EMAIL, ...STRIPE_TEST_ENV, STRIPE_API_BASE: env.stripe.url },
+      env: { ADMIN_EMAILS: ADMIN_EMAIL, ...STRIPE_TEST_ENV, STRIPE_API_BASE: env.stripe.url, ...options.env },
+      workers: options.workers,
     });
   });
   afterAll(async () => {

@@ -1,34 +1,20 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { merchandise } from "@shared/merchandise";
 import { merchandiseOrders } from "@shared/merchandise-orders";
-import { startStripeStandIn, type StripeStandIn } from "../../test/stripe-stand-in";
-import { startTestApp, type TestApp } from "../../test/app-harness";
-import { insertMerchandise, STRIPE_TEST_ENV } from "../../test/payments";
+import { insertMerchandise, setUpPaymentsApp } from "../../test/payments";
 import { RESERVATION_TTL_MS } from "./merchandise-orders.service";
 
-let stripe: StripeStandIn;
-let app: TestApp;
-
-beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  app = await startTestApp({
-    env: {
-      ...STRIPE_TEST_ENV,
-      STRIPE_API_BASE: stripe.url,
-      JOBS_SWEEP_INTERVAL_MS: "1000",
-      JOBS_POLL_INTERVAL_MS: "500",
-    },
-    workers: true,
-  });
-});
-afterAll(async () => {
-  await app?.close();
-  await stripe?.close();
+const payments = setUpPaymentsApp({
+  env: {
+    JOBS_SWEEP_INTERVAL_MS: "1000",
+    JOBS_POLL_INTERVAL_MS: "500",
+  },
+  workers: true,
 });
 
 async function stockOf(id: string) {
-  const [row] = await app.db
+  const [row] = await payments.app.db
     .select({ stock: merchandise.stockQuantity })
     .from(merchandise)
     .where(eq(merchandise.id, id));
@@ -37,8 +23,8 @@ async function stockOf(id: string) {
 
 describe("abandoned checkout holds", () => {
   it("are released by the scheduled job, with no checkout happening", async () => {
-    const item = await insertMerchandise(app, { stockQuantity: 3 });
-    const res = await app
+    const item = await insertMerchandise(payments.app, { stockQuantity: 3 });
+    const res = await payments.app
       .agent()
       .post("/api/merchandise-orders/payment-intent")
       .send({ merchandiseId: item.id, quantity: 2, customerEmail: "gone@label.test" })
@@ -47,7 +33,7 @@ describe("abandoned checkout holds", () => {
     expect(await stockOf(item.id)).toBe(1);
 
     // The buyer walked away: the hold is now older than its time.
-    await app.db
+    await payments.app.db
       .update(merchandiseOrders)
       .set({ createdAt: new Date(Date.now() - RESERVATION_TTL_MS - 60_000) })
       .where(eq(merchandiseOrders.id, abandoned));
@@ -55,19 +41,19 @@ describe("abandoned checkout holds", () => {
     const deadline = Date.now() + 10_000;
     while ((await stockOf(item.id)) !== 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     expect(await stockOf(item.id)).toBe(3);
-    const [order] = await app.db.select().from(merchandiseOrders).where(eq(merchandiseOrders.id, abandoned));
+    const [order] = await payments.app.db.select().from(merchandiseOrders).where(eq(merchandiseOrders.id, abandoned));
     expect(order.paymentStatus).toBe("failed");
   });
 
   it("keep a hold that is still within its ten minutes", async () => {
     expect(RESERVATION_TTL_MS).toBe(10 * 60 * 1000);
-    const item = await insertMerchandise(app, { stockQuantity: 2 });
-    const res = await app
+    const item = await insertMerchandise(payments.app, { stockQuantity: 2 });
+    const res = await payments.app
       .agent()
       .post("/api/merchandise-orders/payment-intent")
       .send({ merchandiseId: item.id, quantity: 2, customerEmail: "paying@label.test" })
       .expect(201);
-    await app.db
+    await payments.app.db
       .update(merchandiseOrders)
       .set({ createdAt: new Date(Date.now() - 9 * 60 * 1000) })
       .where(eq(merchandiseOrders.id, res.body.orderId));

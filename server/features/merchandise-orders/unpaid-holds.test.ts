@@ -1,35 +1,21 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { merchandiseOrders } from "@shared/merchandise-orders";
-import { startStripeStandIn, type StripeStandIn } from "../../test/stripe-stand-in";
-import { startTestApp, type TestApp } from "../../test/app-harness";
-import { ADMIN_EMAIL, insertMerchandise, intentIdOf, STRIPE_TEST_ENV } from "../../test/payments";
+import { insertMerchandise, intentIdOf, setUpPaymentsApp } from "../../test/payments";
 
 const TOO_MANY = "You have too many unpaid checkouts. Finish paying for one, or try again in 10 minutes.";
 
-let stripe: StripeStandIn;
-let app: TestApp;
-beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  // One proxy in front, so each test can speak from an address of its own.
-  app = await startTestApp({
-    env: {
-      ...STRIPE_TEST_ENV,
-      STRIPE_API_BASE: stripe.url,
-      ADMIN_EMAILS: ADMIN_EMAIL,
-      TRUST_PROXY: "1",
-      UNPAID_HOLDS_PER_ADDRESS: "3",
-      UNPAID_HOLDS_PER_EMAIL: "2",
-    },
-  });
-});
-afterAll(async () => {
-  await app?.close();
-  await stripe?.close();
+const payments = setUpPaymentsApp({
+  env: {
+    // One proxy in front, so each test can speak from an address of its own.
+    TRUST_PROXY: "1",
+    UNPAID_HOLDS_PER_ADDRESS: "3",
+    UNPAID_HOLDS_PER_EMAIL: "2",
+  },
 });
 
 function buyShirt(itemId: string, from: string, customerEmail: string) {
-  return app
+  return payments.app
     .agent()
     .post("/api/merchandise-orders/payment-intent")
     .set("X-Forwarded-For", from)
@@ -38,7 +24,7 @@ function buyShirt(itemId: string, from: string, customerEmail: string) {
 
 describe("unpaid merchandise checkouts", () => {
   it("are limited per e-mail and per address, and an expired or paid one frees its place", async () => {
-    const item = await insertMerchandise(app, { stockQuantity: 100 });
+    const item = await insertMerchandise(payments.app, { stockQuantity: 100 });
     await buyShirt(item.id, "203.0.113.10", "fan@label.test").expect(201);
     await buyShirt(item.id, "203.0.113.10", "FAN@label.test").expect(201);
     // Two unpaid for this e-mail, from any address.
@@ -52,12 +38,12 @@ describe("unpaid merchandise checkouts", () => {
 
     // Paying frees the place at once.
     const paid = intentIdOf(third.body.clientSecret);
-    stripe.succeed(paid);
-    await app.agent().post("/api/merchandise-orders/complete").send({ paymentIntentId: paid }).expect(200);
+    payments.stripe.succeed(paid);
+    await payments.app.agent().post("/api/merchandise-orders/complete").send({ paymentIntentId: paid }).expect(200);
     await buyShirt(item.id, "203.0.113.10", "new@label.test").expect(201);
 
     // An order left unpaid past the hold no longer counts.
-    await app.db
+    await payments.app.db
       .update(merchandiseOrders)
       .set({ createdAt: new Date(Date.now() - 11 * 60 * 1000) })
       .where(eq(merchandiseOrders.customerEmail, "fan@label.test"));
@@ -65,13 +51,16 @@ describe("unpaid merchandise checkouts", () => {
   });
 
   it("cannot be overshot by a burst of checkouts at once", async () => {
-    const item = await insertMerchandise(app, { stockQuantity: 100 });
+    const item = await insertMerchandise(payments.app, { stockQuantity: 100 });
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) => buyShirt(item.id, "198.51.100.20", `burst${i}@label.test`)),
     );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(9);
-    const orders = await app.db.select().from(merchandiseOrders).where(eq(merchandiseOrders.merchandiseId, item.id));
+    const orders = await payments.app.db
+      .select()
+      .from(merchandiseOrders)
+      .where(eq(merchandiseOrders.merchandiseId, item.id));
     expect(orders).toHaveLength(3);
   });
 });

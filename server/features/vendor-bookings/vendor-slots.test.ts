@@ -1,41 +1,27 @@
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { vendorBookings } from "@shared/vendor-bookings";
 import { tourDateVendorSlots, VENDOR_SLOT_SOLD_OUT_MESSAGE } from "@shared/vendor-slots";
-import { startStripeStandIn, type StripeStandIn } from "../../test/stripe-stand-in";
-import { startTestApp, type TestApp } from "../../test/app-harness";
 import {
   ADMIN_EMAIL,
   insertTourDate,
   intentIdOf,
   postWebhook,
-  STRIPE_TEST_ENV,
+  setUpPaymentsApp,
   vendorBookingData,
 } from "../../test/payments";
 
-let stripe: StripeStandIn;
-let app: TestApp;
-beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  app = await startTestApp({
-    env: {
-      ...STRIPE_TEST_ENV,
-      STRIPE_API_BASE: stripe.url,
-      ADMIN_EMAILS: ADMIN_EMAIL,
-      // Each booking below comes from an address of its own (X-Forwarded-For through one proxy).
-      TRUST_PROXY: "1",
-      VENDOR_SLOTS_PER_TYPE: "4",
-      // The checkout-holds-release job runs every second.
-      JOBS_SWEEP_INTERVAL_MS: "1000",
-      JOBS_POLL_INTERVAL_MS: "500",
-    },
-    workers: true,
-  });
-});
-afterAll(async () => {
-  await app?.close();
-  await stripe?.close();
+const payments = setUpPaymentsApp({
+  env: {
+    // Each booking below comes from an address of its own (X-Forwarded-For through one proxy).
+    TRUST_PROXY: "1",
+    VENDOR_SLOTS_PER_TYPE: "4",
+    // The checkout-holds-release job runs every second.
+    JOBS_SWEEP_INTERVAL_MS: "1000",
+    JOBS_POLL_INTERVAL_MS: "500",
+  },
+  workers: true,
 });
 
 let vendorCounter = 0;
@@ -44,7 +30,7 @@ let vendorCounter = 0;
 function book(tourDateId: string, overrides: Record<string, unknown> = {}, amount?: unknown) {
   vendorCounter += 1;
   const data = vendorBookingData(tourDateId, { vendorEmail: `vendor${vendorCounter}@food.test`, ...overrides });
-  return app
+  return payments.app
     .agent()
     .post("/api/create-vendor-payment-intent")
     .set("X-Forwarded-For", `198.51.100.${vendorCounter % 250}`)
@@ -54,13 +40,13 @@ function book(tourDateId: string, overrides: Record<string, unknown> = {}, amoun
 async function held(tourDateId: string, overrides: Record<string, unknown> = {}) {
   const res = await book(tourDateId, overrides).expect(201);
   const intentId = intentIdOf(res.body.clientSecret);
-  return { intentId, bookingId: stripe.intents.get(intentId)!.metadata.vendorBookingId };
+  return { intentId, bookingId: payments.stripe.intents.get(intentId)!.metadata.vendorBookingId };
 }
 
 /** A show offering `capacity` standard slots (premium and deluxe follow the setting). */
 async function showWith(capacity: number | null) {
-  const tour = await insertTourDate(app);
-  await app.db.insert(tourDateVendorSlots).values([
+  const tour = await insertTourDate(payments.app);
+  await payments.app.db.insert(tourDateVendorSlots).values([
     { tourDateId: tour.id, spotType: "standard", capacity },
     { tourDateId: tour.id, spotType: "premium", capacity: null },
     { tourDateId: tour.id, spotType: "deluxe", capacity: null },
@@ -69,7 +55,7 @@ async function showWith(capacity: number | null) {
 }
 
 async function availability(tourDateId: string) {
-  const res = await app.agent().get(`/api/tour-dates/${tourDateId}/vendor-slots`).expect(200);
+  const res = await payments.app.agent().get(`/api/tour-dates/${tourDateId}/vendor-slots`).expect(200);
   return Object.fromEntries(
     (res.body as { spotType: string; capacity: number; remaining: number; soldOut: boolean }[]).map((row) => [
       row.spotType,
@@ -79,7 +65,7 @@ async function availability(tourDateId: string) {
 }
 
 async function booking(id: string) {
-  const [row] = await app.db.select().from(vendorBookings).where(eq(vendorBookings.id, id));
+  const [row] = await payments.app.db.select().from(vendorBookings).where(eq(vendorBookings.id, id));
   return row;
 }
 
@@ -93,7 +79,7 @@ async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000) {
 
 /** Every counter equals its paid and pending bookings (docs/decisions/019-vendor-slots.md). */
 async function countersMismatching() {
-  const { rows } = await app.database.pool.query(`
+  const { rows } = await payments.app.database.pool.query(`
     select s.tour_date_id, s.spot_type, s.taken, count(b.id)::integer as standing
     from tour_date_vendor_slots s
     left join vendor_bookings b on b.tour_date_id = s.tour_date_id and b.spot_type = s.spot_type
@@ -108,7 +94,7 @@ describe("vendor slots per spot type", () => {
     const tour = await showWith(3);
     await held(tour.id);
     await held(tour.id);
-    const intentsBefore = stripe.intents.size;
+    const intentsBefore = payments.stripe.intents.size;
 
     const answers = await Promise.all(Array.from({ length: 20 }, () => book(tour.id)));
     const statuses = answers.map((res) => res.status).sort();
@@ -116,8 +102,8 @@ describe("vendor slots per spot type", () => {
     for (const res of answers.filter((r) => r.status === 409)) {
       expect(res.body.message).toBe(VENDOR_SLOT_SOLD_OUT_MESSAGE);
     }
-    expect(stripe.intents.size).toBe(intentsBefore + 1);
-    expect(await app.db.$count(vendorBookings, eq(vendorBookings.tourDateId, tour.id))).toBe(3);
+    expect(payments.stripe.intents.size).toBe(intentsBefore + 1);
+    expect(await payments.app.db.$count(vendorBookings, eq(vendorBookings.tourDateId, tour.id))).toBe(3);
 
     const slots = await availability(tour.id);
     expect(slots.standard).toEqual({ spotType: "standard", capacity: 3, remaining: 0, soldOut: true });
@@ -128,20 +114,20 @@ describe("vendor slots per spot type", () => {
 
   it("refuses a sold-out type whatever the client sends, writing nothing and asking Stripe nothing", async () => {
     const tour = await showWith(0);
-    const intentsBefore = stripe.intents.size;
+    const intentsBefore = payments.stripe.intents.size;
     expect((await book(tour.id).expect(409)).body.message).toBe(VENDOR_SLOT_SOLD_OUT_MESSAGE);
     // A forged price is refused as always; forged status fields are dropped and change nothing.
     await book(tour.id, { amount: 1 }, 1).expect(400);
     await book(tour.id, { paymentStatus: "paid", capacity: 99, taken: 0 }).expect(409);
     // Another type of the same show still sells.
     await book(tour.id, { spotType: "premium", amount: 300 }).expect(201);
-    expect(stripe.intents.size).toBe(intentsBefore + 1);
-    const rows = await app.db.select().from(vendorBookings).where(eq(vendorBookings.tourDateId, tour.id));
+    expect(payments.stripe.intents.size).toBe(intentsBefore + 1);
+    const rows = await payments.app.db.select().from(vendorBookings).where(eq(vendorBookings.tourDateId, tour.id));
     expect(rows.map((r) => r.spotType)).toEqual(["premium"]);
   });
 
   it("offers the setting's slots on a show without slot rows (older data) and books it", async () => {
-    const tour = await insertTourDate(app);
+    const tour = await insertTourDate(payments.app);
     expect((await availability(tour.id)).deluxe).toEqual({
       spotType: "deluxe",
       capacity: 4,
@@ -155,14 +141,14 @@ describe("vendor slots per spot type", () => {
 
   it("answers the availability to anyone, live and never cached, and 404 for an unknown show", async () => {
     const tour = await showWith(2);
-    const res = await app.agent().get(`/api/tour-dates/${tour.id}/vendor-slots`).expect(200);
+    const res = await payments.app.agent().get(`/api/tour-dates/${tour.id}/vendor-slots`).expect(200);
     expect(res.headers["cache-control"]).toBe("no-store");
     expect(res.body.map((row: { spotType: string }) => row.spotType)).toEqual(["standard", "premium", "deluxe"]);
     await held(tour.id);
     expect((await availability(tour.id)).standard.remaining).toBe(1);
-    const missing = await app.agent().get(`/api/tour-dates/${crypto.randomUUID()}/vendor-slots`).expect(404);
+    const missing = await payments.app.agent().get(`/api/tour-dates/${crypto.randomUUID()}/vendor-slots`).expect(404);
     expect(missing.body.message).toBe("Tour date not found");
-    await app.agent().get("/api/tour-dates/not-a-uuid/vendor-slots").expect(404);
+    await payments.app.agent().get("/api/tour-dates/not-a-uuid/vendor-slots").expect(404);
   });
 });
 
@@ -172,7 +158,7 @@ describe("holds that end give their slot back", () => {
     const first = await held(tour.id);
     const second = await held(tour.id);
     await book(tour.id).expect(409);
-    await app.db
+    await payments.app.db
       .update(vendorBookings)
       .set({ createdAt: new Date(Date.now() - 11 * 60 * 1000) })
       .where(eq(vendorBookings.tourDateId, tour.id));
@@ -195,18 +181,23 @@ describe("holds that end give their slot back", () => {
   it("a declined card gives the slot back; a payment that still succeeds later is honoured beyond the slots", async () => {
     const tour = await showWith(1);
     const first = await held(tour.id);
-    stripe.fail(first.intentId);
-    await postWebhook(app.agent(), stripe.event("payment_intent.payment_failed", first.intentId)).expect(200);
+    payments.stripe.fail(first.intentId);
+    await postWebhook(
+      payments.app.agent(),
+      payments.stripe.event("payment_intent.payment_failed", first.intentId),
+    ).expect(200);
     expect((await booking(first.bookingId)).paymentStatus).toBe("failed");
     expect((await availability(tour.id)).standard.remaining).toBe(1);
 
     // Another vendor takes the freed slot; then the first vendor's retry with another card succeeds.
     const second = await held(tour.id);
-    stripe.succeed(first.intentId);
-    await postWebhook(app.agent(), stripe.event("payment_intent.succeeded", first.intentId)).expect(200);
+    payments.stripe.succeed(first.intentId);
+    await postWebhook(payments.app.agent(), payments.stripe.event("payment_intent.succeeded", first.intentId)).expect(
+      200,
+    );
     expect((await booking(first.bookingId)).paymentStatus).toBe("paid");
     expect((await booking(second.bookingId)).paymentStatus).toBe("pending");
-    const [slot] = await app.db
+    const [slot] = await payments.app.db
       .select()
       .from(tourDateVendorSlots)
       .where(sql`${tourDateVendorSlots.tourDateId} = ${tour.id} and ${tourDateVendorSlots.spotType} = 'standard'`);
@@ -218,29 +209,36 @@ describe("holds that end give their slot back", () => {
   it("a late payment of an expired hold is honoured through the completion call and takes its slot again", async () => {
     const tour = await showWith(2);
     const { intentId, bookingId } = await held(tour.id);
-    await app.db
+    await payments.app.db
       .update(vendorBookings)
       .set({ createdAt: new Date(Date.now() - 11 * 60 * 1000) })
       .where(eq(vendorBookings.id, bookingId));
     await eventually(async () => (await booking(bookingId)).paymentStatus === "expired");
     expect((await availability(tour.id)).standard.remaining).toBe(2);
 
-    stripe.succeed(intentId);
-    const res = await app.agent().post("/api/complete-vendor-booking-payment").send({ paymentIntentId: intentId });
+    payments.stripe.succeed(intentId);
+    const res = await payments.app
+      .agent()
+      .post("/api/complete-vendor-booking-payment")
+      .send({ paymentIntentId: intentId });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: bookingId, paymentStatus: "paid" });
     expect((await availability(tour.id)).standard.remaining).toBe(1);
     // Completing again changes nothing.
-    await app.agent().post("/api/complete-vendor-booking-payment").send({ paymentIntentId: intentId }).expect(200);
+    await payments.app
+      .agent()
+      .post("/api/complete-vendor-booking-payment")
+      .send({ paymentIntentId: intentId })
+      .expect(200);
     expect((await availability(tour.id)).standard.remaining).toBe(1);
     expect(await countersMismatching()).toEqual([]);
   });
 
   it("a booking whose PaymentIntent cannot be made gives its slot back", async () => {
     const tour = await showWith(1);
-    stripe.failNextCreates(1);
+    payments.stripe.failNextCreates(1);
     await book(tour.id).expect(502);
-    expect(await app.db.$count(vendorBookings, eq(vendorBookings.tourDateId, tour.id))).toBe(0);
+    expect(await payments.app.db.$count(vendorBookings, eq(vendorBookings.tourDateId, tour.id))).toBe(0);
     expect((await availability(tour.id)).standard.remaining).toBe(1);
     await book(tour.id).expect(201);
   });
@@ -249,7 +247,7 @@ describe("holds that end give their slot back", () => {
 describe("deleting a show while a vendor books it", () => {
   /** Whether a backend of this test database waits for a lock in a statement matching `pattern`. */
   async function waitingOn(pattern: string): Promise<boolean> {
-    const { rows } = await app.database.pool.query(
+    const { rows } = await payments.app.database.pool.query(
       `select count(*)::integer as n from pg_stat_activity
        where datname = current_database() and wait_event_type = 'Lock' and query ilike $1`,
       [pattern],
@@ -258,10 +256,10 @@ describe("deleting a show while a vendor books it", () => {
   }
 
   it("waits for a booking in progress and then refuses, so no paid or held booking loses its show", async () => {
-    const admin = await app.signIn(ADMIN_EMAIL);
+    const admin = await payments.app.signIn(ADMIN_EMAIL);
     const tour = await showWith(null);
     // Hold the slot row, so the booking stops half-way: after it has looked at the show, before it commits.
-    const blocker = await app.database.pool.connect();
+    const blocker = await payments.app.database.pool.connect();
     try {
       await blocker.query("begin");
       await blocker.query(
@@ -281,12 +279,12 @@ describe("deleting a show while a vendor books it", () => {
     } finally {
       blocker.release();
     }
-    expect(await app.db.$count(vendorBookings, eq(vendorBookings.tourDateId, tour.id))).toBe(1);
+    expect(await payments.app.db.$count(vendorBookings, eq(vendorBookings.tourDateId, tour.id))).toBe(1);
     expect(await countersMismatching()).toEqual([]);
   });
 
   it("a booking that arrives after the delete finds no show (404)", async () => {
-    const admin = await app.signIn(ADMIN_EMAIL);
+    const admin = await payments.app.signIn(ADMIN_EMAIL);
     const tour = await showWith(null);
     await admin.delete(`/api/tour-dates/${tour.id}`).expect(204);
     expect((await book(tour.id).expect(404)).body.message).toBe("Tour date not found");
