@@ -5,6 +5,7 @@ import type { ComponentProps, CSSProperties, ReactNode } from "react";
 import { MOBILE_BREAKPOINT, SIDEBAR_COOKIE_MAX_AGE, SIDEBAR_COOKIE_NAME, SIDEBAR_WIDTH } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { SidebarTooltipsReady } from "./sidebar-tooltips-ready";
 
 const SIDEBAR_WIDTH_ICON = "3rem";
 
@@ -294,6 +295,7 @@ export function SidebarMenuButton({
   ...props
 }: ComponentProps<"button"> & { asChild?: boolean; isActive?: boolean; tooltip?: string }) {
   const { state, isMobile } = useSidebar();
+  const tooltipsReady = useContext(SidebarTooltipsReady);
   const Comp = asChild ? Slot : "button";
   const button = (
     <Comp
@@ -303,7 +305,7 @@ export function SidebarMenuButton({
       {...props}
     />
   );
-  if (!tooltip || state !== "collapsed" || isMobile) return button;
+  if (!tooltip || state !== "collapsed" || isMobile || !tooltipsReady) return button;
   return (
     <Suspense fallback={button}>
       <SidebarTooltip label={tooltip}>{button}</SidebarTooltip>
