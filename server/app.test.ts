@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "./test/app-harness";
-import { THEME_INIT_SCRIPT_SOURCE } from "./app";
+import { THEME_INIT_SCRIPT_SOURCE } from "./lib/security-headers";
 import { BUILTIN_LOGIN_WARNING } from "./auth/builtin-provider";
 import { captureLogger } from "./test/capture-logger";
 
@@ -63,8 +63,9 @@ describe("HTTP baseline", () => {
     await agent.post("/api/auth/master-code").set("Origin", app.baseUrl).send({ code: "x" }).expect(404);
   });
 
-  it("sends security headers and a request id", async () => {
-    const res = await app.agent().get("/api/health");
+  it("sends pages the page policy and headers, and a request id", async () => {
+    // The sign-out page: the test app serves no built client, and this page lives under /api.
+    const res = await app.agent().get("/api/logout").set("Accept", "text/html").expect(200);
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     // Scripts: the app's own files, the one inline theme script by its hash, and Stripe.
     expect(res.headers["content-security-policy"]).toContain(
@@ -75,6 +76,27 @@ describe("HTTP baseline", () => {
     expect(res.headers["x-powered-by"]).toBeUndefined();
     // The app's own form posts (Log Out) carry their real Origin; other sites get no referrer.
     expect(res.headers["referrer-policy"]).toBe("same-origin");
+    expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin");
+  });
+
+  it("sends the API's data a policy that allows nothing, and no document-only headers", async () => {
+    const res = await app.agent().get("/api/health");
+    expect(res.headers["content-security-policy"]).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers["x-frame-options"]).toBe("DENY");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(res.headers["x-request-id"]).toMatch(/^[\w-]+$/);
+    for (const pageOnly of [
+      "cross-origin-opener-policy",
+      "origin-agent-cluster",
+      "referrer-policy",
+      "x-dns-prefetch-control",
+      "x-download-options",
+      "x-permitted-cross-domain-policies",
+      "x-xss-protection",
+    ]) {
+      expect(res.headers[pageOnly], pageOnly).toBeUndefined();
+    }
   });
 });
 
@@ -132,7 +154,7 @@ describe("in production", () => {
     });
     try {
       expect(log.lines.some((line) => line.msg === BUILTIN_LOGIN_WARNING)).toBe(false);
-      const res = await real.agent().get("/api/health");
+      const res = await real.agent().get("/api/logout").set("Accept", "text/html");
       expect(res.headers["content-security-policy"]).toContain("form-action 'self' https://id.example.com");
     } finally {
       await real.close();

@@ -1,6 +1,4 @@
 import express, { type Express } from "express";
-import crypto from "node:crypto";
-import helmet from "helmet";
 import compression from "compression";
 import { pinoHttp } from "pino-http";
 import { createPassport } from "./auth/passport-instance";
@@ -29,8 +27,8 @@ import { createJobRunner } from "./jobs/job-runner";
 import { createCacheNotifications } from "./lib/cache-notifications";
 import { requestId } from "./lib/request-id";
 import { createFastPath, type FastPath } from "./lib/fast-path";
+import { createSecurityHeaders } from "./lib/security-headers";
 import { signedSessionId } from "./auth/session-cookie";
-import { THEME_INIT_SCRIPT } from "@shared/theme-init";
 
 export const JSON_BODY_LIMIT = "100kb";
 
@@ -53,31 +51,6 @@ export interface CreateAppOptions {
    * in their place to measure the same server doing nothing but its middleware.
    */
   mountFeatures?: (app: Express, ctx: AppContext, services: FeatureServices) => void;
-}
-
-/** The one inline script the pages carry (shared/theme-init.ts), allowed by its hash. */
-export const THEME_INIT_SCRIPT_SOURCE = `'sha256-${crypto.createHash("sha256").update(THEME_INIT_SCRIPT).digest("base64")}'`;
-
-function contentSecurityPolicy(config: AppContext["config"]) {
-  // Logos go straight from the browser to the bucket when the GCS driver signs the upload.
-  const uploadHosts = config.storage.driver === "gcs" ? ["https://storage.googleapis.com"] : [];
-  return {
-    useDefaults: true,
-    directives: {
-      "script-src": ["'self'", THEME_INIT_SCRIPT_SOURCE, "https://js.stripe.com", "https://*.js.stripe.com"],
-      "frame-src": ["'self'", "https:"],
-      "connect-src": ["'self'", "https://api.stripe.com", ...uploadHosts],
-      "img-src": ["'self'", "data:", "blob:", "https:"],
-      "media-src": ["'self'", "blob:", "https:"],
-      // The door's QR reader, where the browser has no BarcodeDetector, decodes in a worker
-      // that its library starts from a blob of its own code.
-      "worker-src": ["'self'", "blob:"],
-      "style-src": ["'self'", "'unsafe-inline'"],
-      // Signing out posts a form whose answer may redirect to the issuer's end-session page.
-      "form-action": ["'self'", ...(config.oidc ? [new URL(config.oidc.issuerUrl).origin] : [])],
-      "upgrade-insecure-requests": null,
-    },
-  };
 }
 
 /** Where this process answers on its own machine (a wildcard listen address is reached on loopback). */
@@ -121,17 +94,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
       },
     }),
   );
-  // Vite's dev server injects inline scripts, so the strict policy applies to built assets.
-  app.use(
-    helmet({
-      contentSecurityPolicy: config.env === "development" ? false : contentSecurityPolicy(config),
-      // Sent below, and only on answers that went out over HTTPS.
-      strictTransportSecurity: false,
-      // Not "no-referrer": with it browsers send `Origin: null` on the app's own form posts
-      // (Log Out), which the same-origin rule must refuse. Other sites still get no referrer.
-      referrerPolicy: { policy: "same-origin" },
-    }),
-  );
+  app.use(createSecurityHeaders(config));
   if (config.isProduction) {
     app.use((req, res, next) => {
       if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");

@@ -6,6 +6,10 @@ import { renderMessagePage } from "../lib/html-page";
 /** The address a browser navigates to for signing in and out; these answer people, not code. */
 const PAGE_PATHS = /^\/(api\/(login|callback|logout)|oidc\/interaction\/[^/]+\/login)$/;
 
+export function isSignInPagePath(path: string): boolean {
+  return PAGE_PATHS.test(path);
+}
+
 /** A person's browser opening a page (or submitting a form), as opposed to a fetch or an API client. */
 export function isPageNavigation(req: Request): boolean {
   return req.get("sec-fetch-mode") === "navigate" || req.accepts(["json", "html"]) === "html";
@@ -35,7 +39,7 @@ const TITLES: Record<number, string> = {
  * error handler that follows.
  */
 export const signInPageErrors: ErrorRequestHandler = (error, req, res, next) => {
-  if (res.headersSent || !PAGE_PATHS.test(req.path) || !isPageNavigation(req)) return next(error);
+  if (res.headersSent || !isSignInPagePath(req.path) || !isPageNavigation(req)) return next(error);
   let status = 500;
   let message = "Something went wrong on our side. Please try again.";
   if (error instanceof HttpError) {
