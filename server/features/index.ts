@@ -70,6 +70,12 @@ export const FEATURE_ROUTE_SETS = combineRouteSets("/api", [
   showsRouteSets,
 ]);
 
+/**
+ * Pages outside /api whose status depends on who asks, so app.ts reads the session for them
+ * as it does for the API: a draft invoice's link is a page for its owner only.
+ */
+export const PAGES_WITH_SESSION = [PUBLIC_INVOICE_ROUTE];
+
 export const CHECKOUT_HOLDS_QUEUE = "checkout-holds-release";
 export const UPLOAD_CLEANUP_QUEUE = "uploads-cleanup";
 /** Orders of cancelled events are cancelled in rounds, and owed refunds asked of Stripe. */
