@@ -19,6 +19,7 @@ import {
   createFeatureServices,
   createMetrics,
   FEATURE_ROUTE_SETS,
+  PAGES_WITH_SESSION,
   mountFeatures,
   mountRawBodyFeatures,
   type FeatureServices,
@@ -165,6 +166,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
       ? next()
       : withSession(req, res, next),
   );
+  app.get(PAGES_WITH_SESSION, withSession);
 
   // Purchases are limited per user (per address when anonymous), before any work is done.
   app.post(FEATURE_ROUTE_SETS.purchases, limiters.purchase);

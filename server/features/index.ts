@@ -10,8 +10,7 @@ import { combineRouteSets } from "../lib/route-sets";
 import { createOutbox } from "./outbox/outbox";
 import { createPayments } from "./payments/payments";
 import { createStripeWebhookRouter } from "./payments/stripe-webhook.router";
-import { createVendorBookingsRepository } from "./vendor-bookings/vendor-bookings.repository";
-import { createVendorBookingsService, VENDOR_BOOKING_METADATA_KEY } from "./vendor-bookings/vendor-bookings.service";
+import { createVendorBookingsFeature, VENDOR_BOOKING_METADATA_KEY } from "./vendor-bookings/vendor-bookings";
 import { createVendorBookingsRouter, vendorBookingsRouteSets } from "./vendor-bookings/vendor-bookings.router";
 import { createMerchandiseOrdersRepository } from "./merchandise-orders/merchandise-orders.repository";
 import {
@@ -71,6 +70,12 @@ export const FEATURE_ROUTE_SETS = combineRouteSets("/api", [
   showsRouteSets,
 ]);
 
+/**
+ * Pages outside /api whose status depends on who asks, so app.ts reads the session for them
+ * as it does for the API: a draft invoice's link is a page for its owner only.
+ */
+export const PAGES_WITH_SESSION = [PUBLIC_INVOICE_ROUTE];
+
 export const CHECKOUT_HOLDS_QUEUE = "checkout-holds-release";
 export const UPLOAD_CLEANUP_QUEUE = "uploads-cleanup";
 /** Orders of cancelled events are cancelled in rounds, and owed refunds asked of Stripe. */
@@ -113,10 +118,7 @@ export function createFeatureServices(
   const outbox = createOutbox(ctx, jobs);
   const payments = createPayments(ctx, { afterCommit: outbox.messages.deliverSoon, onFailure: metrics.paymentFailed });
   const checkout = { payments: payments.checkout, logger, unpaidHolds: config.unpaidHolds, messages: outbox.messages };
-  const vendorBookings = createVendorBookingsService({
-    repository: createVendorBookingsRepository(db, config.shows.vendorSlotsPerType),
-    ...checkout,
-  });
+  const vendorBookings = createVendorBookingsFeature(ctx, { payments: payments.checkout, messages: outbox.messages });
   const merchandiseOrders = createMerchandiseOrdersService({
     repository: createMerchandiseOrdersRepository(db),
     ...checkout,
@@ -131,18 +133,18 @@ export function createFeatureServices(
     runSoon: () => jobs.runSoon(TICKET_CANCELLATIONS_QUEUE),
   });
   // Each checkout settles the PaymentIntents that carry its metadata key when Stripe's webhook reports them.
-  payments.onPaymentIntent(VENDOR_BOOKING_METADATA_KEY, vendorBookings.settleFromWebhook);
+  payments.onPaymentIntent(VENDOR_BOOKING_METADATA_KEY, vendorBookings.payments.settleFromWebhook);
   payments.onPaymentIntent(MERCHANDISE_ORDER_METADATA_KEY, merchandiseOrders.settleFromWebhook);
   payments.onPaymentIntent(TICKET_PURCHASE_METADATA_KEY, tickets.payments.settleFromWebhook);
   payments.onChargeRefunded(TICKET_PURCHASE_METADATA_KEY, tickets.cancellations.chargeRefunded);
-  payments.onChargeRefunded(VENDOR_BOOKING_METADATA_KEY, vendorBookings.chargeRefunded);
+  payments.onChargeRefunded(VENDOR_BOOKING_METADATA_KEY, vendorBookings.cancellations.chargeRefunded);
   // Abandoned checkouts give their stock back on schedule, whether or not anyone checks out.
   jobs.define({
     name: CHECKOUT_HOLDS_QUEUE,
     handler: async () => {
       await merchandiseOrders.releaseAbandoned();
       await tickets.payments.releaseExpiredHolds();
-      await vendorBookings.releaseExpiredHolds();
+      await vendorBookings.payments.releaseExpiredHolds();
     },
     everyMs: config.jobs.sweepIntervalMs,
   });

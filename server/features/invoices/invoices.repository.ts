@@ -77,9 +77,14 @@ export function createInvoicesRepository(db: Database) {
       return { ...invoice, items: await itemsOf(db, id) };
     },
 
-    async exists(id: string): Promise<boolean> {
-      const [row] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, id)).limit(1);
-      return row !== undefined;
+    /** What decides who may open the invoice through its public link, without its lines. */
+    async findLinkAccess(id: string): Promise<Pick<Invoice, "status" | "userId"> | undefined> {
+      const [row] = await db
+        .select({ status: invoices.status, userId: invoices.userId })
+        .from(invoices)
+        .where(eq(invoices.id, id))
+        .limit(1);
+      return row;
     },
 
     /** The timeline, oldest first. */

@@ -9,10 +9,15 @@ import { createInvoice } from "./invoices.test-support";
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "invoice-page-"));
 fs.writeFileSync(path.join(root, "index.html"), "<!doctype html><title>Label Records</title><div id=root></div>");
 
+const ADMIN = "page-admin@x.test";
+
 let app: TestApp;
 let owner: Agent;
 beforeAll(async () => {
-  app = await startTestApp({ mountClient: (express) => serveBuiltClient(express, { required: true, root }) });
+  app = await startTestApp({
+    env: { ADMIN_EMAILS: ADMIN },
+    mountClient: (express) => serveBuiltClient(express, { required: true, root }),
+  });
   owner = await app.signIn("page-owner@x.test");
 });
 afterAll(async () => {
@@ -42,6 +47,32 @@ describe("the /pay/<token> page", () => {
       expect(res.status, bad).toBe(404);
       expect(res.text).toContain("<div id=root></div>");
     }
+  });
+
+  it("answers a draft's link as the data call does: 200 for its owner only, 404 for anyone else", async () => {
+    const draft = await createInvoice(owner);
+    expect(draft.status).toBe("draft");
+    const link = await publicPath(draft.id);
+    const viewers: [string, Agent, number][] = [
+      ["a signed-out visitor", app.agent(), 404],
+      ["another member", await app.signIn("page-member@x.test"), 404],
+      ["an administrator", await app.signIn(ADMIN), 404],
+      ["its owner", owner, 200],
+    ];
+    for (const [who, viewer, status] of viewers) {
+      const data = await viewer.get(`/api/public/invoices/${link.replace("/pay/", "")}`);
+      const page = await viewer.get(link);
+      expect({ who, data: data.status, page: page.status }).toEqual({ who, data: status, page: status });
+      expect(page.text).toContain("<div id=root></div>");
+    }
+  });
+
+  it("answers 200 to everyone once the draft behind a link is sent", async () => {
+    const draft = await createInvoice(owner);
+    const link = await publicPath(draft.id);
+    await app.agent().get(link).expect(404);
+    await owner.post(`/api/invoices/${draft.id}/mark-sent`).expect(200);
+    await app.agent().get(link).expect(200);
   });
 
   it("answers 404 once the invoice behind a valid link is gone", async () => {

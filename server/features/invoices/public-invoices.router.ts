@@ -52,13 +52,15 @@ export function createPublicInvoicesRouter({ publicInvoices, cardPayments }: Inv
 }
 
 /**
- * For the /pay/<token> page itself (mounted on PUBLIC_INVOICE_ROUTE): a forged, altered or
- * unknown link gets the 404 page with status 404 from the server, not a page that says so only
- * once its script ran.
+ * For the /pay/<token> page itself (mounted on PUBLIC_INVOICE_ROUTE): a link that opens no
+ * invoice for this visitor (forged, altered, unknown, or a draft that is not theirs) gets the
+ * 404 page with status 404 from the server, not a page that says so only once its script ran.
+ * It decides as the data call does, so it needs the visitor: app.ts reads the session for this
+ * page (PAGES_WITH_SESSION in features/index.ts).
  */
 export function checkPublicInvoicePage({ publicInvoices }: InvoicesFeature): RequestHandler {
   return async (req, res, next) => {
-    if (!(await publicInvoices.exists(req.params.token as string))) markPageNotFound(res);
+    if (!(await publicInvoices.opens(req.params.token as string, req.user?.id))) markPageNotFound(res);
     next();
   };
 }

@@ -8,6 +8,17 @@ import { NOT_FOUND, withDisplayStatus } from "./invoices.service";
 import type { InvoicesRepository } from "./invoices.repository";
 
 /**
+ * Whether the viewer may open the invoice through its link: anyone once it is issued; a draft
+ * only its owner, signed in (a preview). The data calls and the page's status both follow it.
+ */
+function openableThroughLink(
+  invoice: Pick<InvoiceWithItems, "status" | "userId">,
+  viewerId: string | undefined,
+): boolean {
+  return invoice.status !== "draft" || invoice.userId === viewerId;
+}
+
+/**
  * The invoice behind a public link (/pay/<token>), for anyone holding the link. A forged or
  * altered token, an unknown invoice, and a draft (not issued yet; only its owner may preview
  * it) all read "not found".
@@ -26,17 +37,21 @@ export function createPublicInvoices(deps: {
   async function find(token: string, viewerId: string | undefined): Promise<InvoiceWithItems> {
     const id = deps.tokens.verify(token);
     const invoice = id ? await deps.repository.findForUser(id, null) : undefined;
-    if (!invoice || (invoice.status === "draft" && invoice.userId !== viewerId)) throw HttpError.notFound(NOT_FOUND);
+    if (!invoice || !openableThroughLink(invoice, viewerId)) throw HttpError.notFound(NOT_FOUND);
     return invoice;
   }
 
   return {
     find,
 
-    /** Whether a public link names an invoice: a valid signature and a stored invoice. */
-    async exists(token: string): Promise<boolean> {
+    /**
+     * Whether a public link opens an invoice for this viewer, as `find` decides it: a valid
+     * signature, a stored invoice, and a draft only for its owner. Reads no lines.
+     */
+    async opens(token: string, viewerId: string | undefined): Promise<boolean> {
       const id = deps.tokens.verify(token);
-      return id !== null && (await deps.repository.exists(id));
+      const access = id === null ? undefined : await deps.repository.findLinkAccess(id);
+      return access !== undefined && openableThroughLink(access, viewerId);
     },
 
     /** What the client sees; an open by anyone but the owner goes on the timeline (hourly at most). */

@@ -11,7 +11,7 @@ import type { VendorSlotAvailability } from "@shared/vendor-slots";
 import { requireAdmin } from "../../auth/guards";
 import { clientAddress } from "../../lib/rate-limit";
 import { validate, validateId } from "../../lib/validate";
-import type { VendorBookingsService } from "./vendor-bookings.service";
+import type { VendorBookingsFeature } from "./vendor-bookings";
 import type { RouteSets } from "../../lib/route-sets";
 
 const START = "/create-vendor-payment-intent";
@@ -22,13 +22,13 @@ export const vendorBookingsRouteSets: RouteSets = { purchases: [START] };
  * Vendor slot booking (public, docs/product.md "Vendor booking"); the list and cancelling are
  * for administrators. Stripe's webhook reaches the service through the payments feature.
  */
-export function createVendorBookingsRouter(vendorBookings: VendorBookingsService) {
+export function createVendorBookingsRouter({ bookings, payments, cancellations }: VendorBookingsFeature) {
   const router = express.Router();
 
   // What is left of each spot type at one show, live: the booking dialog and the show page
   // read it, and a shared cache must not keep it.
   router.get("/tour-dates/:id/vendor-slots", validateId(), async (req, res) => {
-    const slots = await vendorBookings.availability(req.params.id as string);
+    const slots = await bookings.availability(req.params.id as string);
     res.setHeader("Cache-Control", "no-store");
     res.json(slots satisfies VendorSlotAvailability[]);
   });
@@ -36,7 +36,7 @@ export function createVendorBookingsRouter(vendorBookings: VendorBookingsService
   router.post(START, validate({ body: createVendorPaymentIntentSchema }), async (req, res) => {
     res
       .status(201)
-      .json((await vendorBookings.createPaymentIntent(req.body, clientAddress(req))) satisfies ClientSecretResponse);
+      .json((await payments.createPaymentIntent(req.body, clientAddress(req))) satisfies ClientSecretResponse);
   });
 
   // Anyone holding a payment id may call the completion, so it answers with a receipt, not
@@ -45,13 +45,13 @@ export function createVendorBookingsRouter(vendorBookings: VendorBookingsService
     "/complete-vendor-booking-payment",
     validate({ body: completeVendorBookingPaymentSchema }),
     async (req, res) => {
-      const { id, tourDateId, spotType, amount, paymentStatus } = await vendorBookings.completePayment(req.body);
+      const { id, tourDateId, spotType, amount, paymentStatus } = await payments.completePayment(req.body);
       res.json({ id, tourDateId, spotType, amount, paymentStatus } satisfies VendorBookingReceipt);
     },
   );
 
   router.get("/vendor-bookings", requireAdmin, async (_req, res) => {
-    res.json((await vendorBookings.list()) satisfies VendorBookingWithTourDate[]);
+    res.json((await bookings.list()) satisfies VendorBookingWithTourDate[]);
   });
 
   router.post(
@@ -60,7 +60,7 @@ export function createVendorBookingsRouter(vendorBookings: VendorBookingsService
     validateId(),
     validate({ body: cancelVendorBookingSchema }),
     async (req, res) => {
-      const booking = await vendorBookings.cancel(req.params.id as string, req.body);
+      const booking = await cancellations.cancel(req.params.id as string, req.body);
       res.json(booking satisfies VendorBookingWithTourDate);
     },
   );

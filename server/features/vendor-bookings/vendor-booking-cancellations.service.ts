@@ -1,0 +1,130 @@
+import { z } from "zod";
+import { cancelVendorBookingSchema, type VendorBooking, type VendorBookingWithTourDate } from "@shared/vendor-bookings";
+import type { Transaction } from "../../db/database";
+import type { Charge } from "../../integrations/stripe";
+import type { CheckoutPayments } from "../../lib/checkout-payments";
+import { HttpError } from "../../lib/http-error";
+import type { Logger } from "../../lib/logger";
+import { cancelledMessage, type VendorBookingMessages } from "./vendor-booking-messages";
+import type { VendorBookingsRepository } from "./vendor-bookings.repository";
+import type { VendorSlotHoldsRepository } from "./vendor-slot-holds.repository";
+
+type CancelInput = z.infer<typeof cancelVendorBookingSchema>;
+
+export const BOOKING_NOT_FOUND = "Booking not found";
+export const ALREADY_CANCELLED_MESSAGE = "This booking has already been cancelled";
+export const NOT_CANCELLABLE_MESSAGE = "Only paid or held bookings can be cancelled";
+export const PAID_MEANWHILE_MESSAGE = "This booking was paid meanwhile. Cancel it again to refund it.";
+
+/** 409 for a booking an administrator may not cancel (any status but paid and pending). */
+function assertCancellable(booking: VendorBooking): void {
+  const status = booking.paymentStatus;
+  if (status === "cancelled" || status === "refunded") throw HttpError.conflict(ALREADY_CANCELLED_MESSAGE);
+  if (status !== "paid" && status !== "pending") throw HttpError.conflict(NOT_CANCELLABLE_MESSAGE);
+}
+
+/**
+ * Cancelling vendor bookings and refunding what was paid: an administrator's cancel, and a
+ * refund made in Stripe's dashboard reported by the charge.refunded webhook
+ * (docs/decisions/019-vendor-slots.md, "Refund ordering").
+ */
+export function createVendorBookingCancellationsService(deps: {
+  repository: VendorBookingsRepository;
+  holds: VendorSlotHoldsRepository;
+  payments: CheckoutPayments;
+  logger: Logger;
+  messages: VendorBookingMessages;
+}) {
+  const { repository, holds, payments, logger, messages } = deps;
+
+  /**
+   * A paid booking becomes refunded under the caller's row lock: its slot goes back and the
+   * vendor is told, in the same transaction.
+   */
+  async function recordRefund(
+    booking: VendorBooking,
+    refund: { refundId: string | null; reason: string | null },
+    tx: Transaction,
+  ): Promise<void> {
+    await repository.update(
+      booking.id,
+      { paymentStatus: "refunded", refundId: refund.refundId, cancelledAt: new Date() },
+      tx,
+    );
+    await holds.releaseSlot(booking.tourDateId, booking.spotType, tx);
+    const show = booking.tourDateId ? ((await repository.findTourDate(booking.tourDateId, tx)) ?? null) : null;
+    await messages.queue(tx, [cancelledMessage(booking, refund.reason, show)]);
+  }
+
+  async function listed(id: string): Promise<VendorBookingWithTourDate> {
+    const booking = await repository.findListed(id);
+    if (!booking) throw HttpError.notFound(BOOKING_NOT_FOUND);
+    return booking;
+  }
+
+  return {
+    /**
+     * charge.refunded, inside the webhook event's transaction: a paid booking refunded in full
+     * (in Stripe's dashboard, or by a cancellation whose own record was lost) becomes refunded,
+     * gives its slot back and the vendor is told, once. Partial refunds are logged and ignored.
+     */
+    async chargeRefunded(tx: Transaction, charge: Charge): Promise<void> {
+      const intentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+      const found = intentId ? await repository.findByPaymentIntent(intentId, tx) : undefined;
+      if (!found) return;
+      if (!charge.refunded) {
+        logger.warn({ bookingId: found.id }, "partial refund of a vendor booking: status left as it is");
+        return;
+      }
+      const booking = await repository.lock(found.id, tx);
+      if (booking?.paymentStatus !== "paid") return;
+      await recordRefund(booking, { refundId: null, reason: null }, tx);
+    },
+
+    /**
+     * POST /api/vendor-bookings/:id/cancel (admin). A held booking is cancelled and its slot
+     * returned. A paid one is refunded first and recorded after (docs/decisions/019-vendor-slots.md,
+     * "Refund ordering"): if Stripe refuses or is unreachable nothing changes (502/503); the
+     * idempotency key makes a repeated cancel the same refund, and the charge.refunded webhook
+     * records a refund whose own record was lost.
+     */
+    async cancel(id: string, { reason }: CancelInput): Promise<VendorBookingWithTourDate> {
+      const seen = await repository.findById(id);
+      if (!seen) throw HttpError.notFound(BOOKING_NOT_FOUND);
+      assertCancellable(seen);
+
+      let refundId: string | undefined;
+      if (seen.paymentStatus === "paid") {
+        payments.assertAvailable();
+        if (!seen.paymentIntentId) throw HttpError.conflict("This booking has no card payment to refund");
+        ({ id: refundId } = await payments.createRefund({
+          paymentIntentId: seen.paymentIntentId,
+          idempotencyKey: `vendor-booking-refund-${seen.id}`,
+        }));
+      }
+
+      await repository.transaction(async (tx) => {
+        const booking = await repository.lock(id, tx);
+        if (!booking) throw HttpError.notFound(BOOKING_NOT_FOUND);
+        if (refundId) {
+          // The refund webhook may have recorded it first; it did not know the refund's id.
+          if (booking.paymentStatus === "refunded") {
+            if (!booking.refundId) await repository.update(id, { refundId }, tx);
+            return;
+          }
+          assertCancellable(booking);
+          await recordRefund(booking, { refundId, reason: reason || null }, tx);
+          return;
+        }
+        if (booking.paymentStatus === "paid") throw HttpError.conflict(PAID_MEANWHILE_MESSAGE);
+        assertCancellable(booking);
+        await repository.update(id, { paymentStatus: "cancelled", cancelledAt: new Date() }, tx);
+        await holds.releaseSlot(booking.tourDateId, booking.spotType, tx);
+      });
+      if (refundId) messages.deliverSoon();
+      return listed(id);
+    },
+  };
+}
+
+export type VendorBookingCancellationsService = ReturnType<typeof createVendorBookingCancellationsService>;
