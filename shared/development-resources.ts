@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
-import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { flag, optionalText, optionalUrlOrPath, requiredText } from "./validation";
 
@@ -46,15 +45,15 @@ const developmentResourceFields = {
   isPublished: flag,
 };
 
-export const insertDevelopmentResourceSchema = createInsertSchema(developmentResources, {
+// Written field by field, not derived from the table, so the client's bundle carries no table
+// code; shared/request-schemas.test.ts checks the fields against the columns.
+export const insertDevelopmentResourceSchema = z.object({
   ...developmentResourceFields,
   isPublished: flag.default(1),
-}).omit({ id: true, createdAt: true });
+});
 
 /** PATCH body: any subset, with no defaults filled in for missing fields. */
-export const updateDevelopmentResourceSchema = createInsertSchema(developmentResources, developmentResourceFields)
-  .omit({ id: true, createdAt: true })
-  .partial();
+export const updateDevelopmentResourceSchema = z.object(developmentResourceFields).partial();
 
 /** GET /api/development-resources?category= */
 export const developmentResourceQuerySchema = z.object({

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, numeric, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
-import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { decimalString, isoDate, optionalText, optionalUrlOrPath, requiredText, timeZoneInput } from "./validation";
 
@@ -80,16 +79,19 @@ const eventFields = {
   timeZone: timeZoneInput.optional(),
 };
 
+// Written field by field, not derived from the table, so the client's bundle carries no table
+// code; shared/request-schemas.test.ts checks the fields against the columns.
+//
 // availableTickets <= totalTickets is checked by the service and the CHECK constraint, not
-// here: zod v4 forbids .omit()/.partial() on objects carrying refinements.
-export const insertEventSchema = createInsertSchema(events, {
+// here: zod v4 forbids .partial() on objects carrying refinements.
+export const insertEventSchema = z.object({
   ...eventFields,
   status: eventFields.status.default("upcoming"),
   maxPerOrder: eventFields.maxPerOrder.default(DEFAULT_MAX_PER_ORDER),
-}).omit({ id: true, createdAt: true });
+});
 
 /** PATCH body: any subset, with no defaults filled in for missing fields. */
-export const updateEventSchema = createInsertSchema(events, eventFields).omit({ id: true, createdAt: true }).partial();
+export const updateEventSchema = z.object(eventFields).partial();
 
 export type Event = typeof events.$inferSelect;
 export type InsertEvent = z.infer<typeof insertEventSchema>;

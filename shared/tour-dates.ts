@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { index, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
-import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { events } from "./events";
 import { VENDOR_SPOT_TYPES, type VendorSpotType } from "./constants";
@@ -53,17 +52,18 @@ export type VendorSlotsInput = z.infer<typeof vendorSlotsInput>;
  * POST and PUT /api/tour-dates body: the four spec fields are required text ("Required" when
  * empty). The show fields are optional: on POST a missing time zone is DEFAULT_TIME_ZONE and
  * missing slots follow the setting; on PUT a missing field keeps its current value.
+ * Written field by field, not derived from the table, so the client's bundle carries no table
+ * code; shared/request-schemas.test.ts checks the fields against the columns.
  */
-export const insertTourDateSchema = createInsertSchema(tourDates, {
+export const insertTourDateSchema = z.object({
   artistName: requiredText(200),
   date: requiredText(200),
   time: requiredText(200),
   location: requiredText(200),
   timeZone: timeZoneInput.optional(),
   eventId: id.nullable().optional(),
-})
-  .omit({ id: true, createdAt: true })
-  .extend({ vendorSlots: vendorSlotsInput.optional() });
+  vendorSlots: vendorSlotsInput.optional(),
+});
 
 export type TourDate = typeof tourDates.$inferSelect;
 export type InsertTourDate = z.infer<typeof insertTourDateSchema>;
