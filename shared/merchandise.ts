@@ -1,7 +1,6 @@
-import { sql } from "drizzle-orm";
-import { check, integer, numeric, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { decimalString, flag, optionalText, optionalUrlOrPath, requiredText } from "./validation";
+import type { merchandise } from "./merchandise.table";
 
 /**
  * How many of one item a single order may take. Each unpaid checkout holds its quantity for a
@@ -10,32 +9,6 @@ import { decimalString, flag, optionalText, optionalUrlOrPath, requiredText } fr
 export const DEFAULT_MAX_PER_ORDER = 10;
 /** The highest per-order maximum an admin may set (and the most any order may ask for). */
 export const MAX_PER_ORDER_LIMIT = 1000;
-
-export const merchandise = pgTable(
-  "merchandise",
-  {
-    id: varchar("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    name: text("name").notNull(),
-    description: text("description"),
-    price: numeric("price", { precision: 10, scale: 2 }).notNull(),
-    imageUrl: text("image_url"),
-    category: text("category"),
-    stockQuantity: integer("stock_quantity").notNull().default(0),
-    isAvailable: integer("is_available").notNull().default(1),
-    maxPerOrder: integer("max_per_order").notNull().default(DEFAULT_MAX_PER_ORDER),
-    createdAt: timestamp("created_at").defaultNow().notNull(),
-  },
-  (table) => [
-    check("merchandise_stock_quantity_check", sql`${table.stockQuantity} >= 0`),
-    check("merchandise_price_check", sql`${table.price} >= 0`),
-    check(
-      "merchandise_max_per_order_check",
-      sql`${table.maxPerOrder} between 1 and ${sql.raw(String(MAX_PER_ORDER_LIMIT))}`,
-    ),
-  ],
-);
 
 const merchandiseFields = {
   name: requiredText(200),

@@ -7,24 +7,22 @@ import { getTableColumns, is, SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import {
-  developmentResources,
-  insertDevelopmentResourceSchema,
-  updateDevelopmentResourceSchema,
-} from "./development-resources";
-import { events, insertEventSchema, updateEventSchema } from "./events";
-import { featuredArtists, insertFeaturedArtistSchema, updateFeaturedArtistSchema } from "./featured-artists";
-import {
-  createInvoiceSchema,
-  insertInvoiceLineItemSchema,
-  insertInvoiceSchema,
-  invoiceLineItems,
-  invoices,
-} from "./invoices";
-import { insertLiveStreamSchema, liveStreams, updateLiveStreamSchema } from "./live-streams";
-import { insertMerchandiseSchema, merchandise, updateMerchandiseSchema } from "./merchandise";
-import { insertTourDateSchema, tourDates } from "./tour-dates";
-import { insertVendorBookingSchema, vendorBookingDataSchema, vendorBookings } from "./vendor-bookings";
+import { insertDevelopmentResourceSchema, updateDevelopmentResourceSchema } from "./development-resources";
+import { developmentResources } from "./development-resources.table";
+import { insertEventSchema, updateEventSchema } from "./events";
+import { events } from "./events.table";
+import { insertFeaturedArtistSchema, updateFeaturedArtistSchema } from "./featured-artists";
+import { featuredArtists } from "./featured-artists.table";
+import { createInvoiceSchema, insertInvoiceLineItemSchema, insertInvoiceSchema } from "./invoices";
+import { invoiceLineItems, invoices } from "./invoices.table";
+import { insertLiveStreamSchema, updateLiveStreamSchema } from "./live-streams";
+import { liveStreams } from "./live-streams.table";
+import { insertMerchandiseSchema, updateMerchandiseSchema } from "./merchandise";
+import { merchandise } from "./merchandise.table";
+import { insertTourDateSchema } from "./tour-dates";
+import { tourDates } from "./tour-dates.table";
+import { insertVendorBookingSchema, vendorBookingDataSchema } from "./vendor-bookings";
+import { vendorBookings } from "./vendor-bookings.table";
 
 interface SchemaCase {
   name: string;

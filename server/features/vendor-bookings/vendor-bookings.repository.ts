@@ -1,12 +1,8 @@
 import { and, count, desc, eq, getTableColumns, gte, inArray, lt, sql } from "drizzle-orm";
-import { tourDates } from "@shared/tour-dates";
-import { tourDateVendorSlots } from "@shared/vendor-slots";
-import {
-  vendorBookings,
-  type VendorBooking,
-  type VendorBookingWithTourDate,
-  type VendorPaymentStatus,
-} from "@shared/vendor-bookings";
+import { tourDates } from "@shared/tour-dates.table";
+import { tourDateVendorSlots } from "@shared/vendor-slots.table";
+import type { VendorBooking, VendorBookingWithTourDate, VendorPaymentStatus } from "@shared/vendor-bookings";
+import { vendorBookings } from "@shared/vendor-bookings.table";
 import type { Database, Executor, Transaction } from "../../db/database";
 import { lockUnpaidHolder, type UnpaidHolder } from "../../lib/unpaid-holds";
 import { createVendorSlotsRepository } from "./vendor-slots.repository";
