@@ -126,6 +126,9 @@ const boundaryPolicies = [
   },
 ];
 
+const CLIENT_SAFE_MESSAGE =
+  "The client and the shared/ modules it imports take no values from drizzle or from the tables (shared/*.table.ts, shared/schema.ts): that would put drizzle in the browser bundle. Write the schema in plain zod in shared/<domain>.ts; row types may come from a table with `import type` (docs/decisions/021-tables-apart-from-contracts.md).";
+
 export default defineConfig(
   {
     ignores: [
@@ -191,6 +194,34 @@ export default defineConfig(
         },
       ],
       "boundaries/no-unknown-files": "error",
+    },
+  },
+  {
+    // The browser never loads drizzle: tables live in shared/<domain>.table.ts (listed by
+    // shared/schema.ts) for the server and drizzle-kit; the rest of shared/ is what the client
+    // imports, so it may take row types from a table (`import type`, erased) but no values
+    // (docs/decisions/021-tables-apart-from-contracts.md). boundaries/dependencies cannot say
+    // this: it does not look at imports inside shared/ or at packages.
+    files: ["client/src/**/*.{ts,tsx}", "shared/**/*.ts"],
+    ignores: ["shared/**/*.table.ts", "shared/schema.ts", "shared/**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^drizzle-(orm|zod)(/.*)?$",
+              allowTypeImports: true,
+              message: CLIENT_SAFE_MESSAGE,
+            },
+            {
+              regex: "^(@shared/|\\./|(\\.\\./)+shared/)(schema|[\\w-]+\\.table)$",
+              allowTypeImports: true,
+              message: CLIENT_SAFE_MESSAGE,
+            },
+          ],
+        },
+      ],
     },
   },
 );

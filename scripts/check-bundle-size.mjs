@@ -3,6 +3,8 @@
 // First load = the entry chunk of index.html plus every chunk it imports statically, and for a
 // signed-in page its lazily loaded page chunk with that chunk's static imports; what a page
 // loads later (a dialog opened on click) is not part of the visit.
+// Also fails when any client chunk contains drizzle's table code or drizzle-zod, which belong
+// to the server (docs/decisions/021-tables-apart-from-contracts.md).
 // Reads the Vite manifest of the production build in $DIST_DIR/public (default dist/).
 import fs from "node:fs";
 import path from "node:path";
@@ -70,4 +72,30 @@ if (signedIn >= SIGNED_IN_BUDGET_BYTES) {
 } else {
   console.log(`/tickets JavaScript: ${kb(signedIn)} gzipped (budget ${kb(SIGNED_IN_BUDGET_BYTES)}).`);
 }
+
+/**
+ * Strings only drizzle's code contains, so they survive minification: the key of the symbols
+ * every drizzle table carries, pg-core's entity kind for tables, and a column type drizzle-zod
+ * maps (MySQL-family types no PostgreSQL app names).
+ */
+const SERVER_ONLY_MARKERS = [
+  { pattern: /drizzle:Columns/, name: "drizzle-orm's table code" },
+  { pattern: /["'`]PgTable["'`]/, name: "drizzle-orm/pg-core" },
+  { pattern: /["'`]SingleStoreVarChar["'`]/, name: "drizzle-zod" },
+];
+const clientChunks = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) =>
+  file.endsWith(".js"),
+);
+let drizzleFound = false;
+for (const file of clientChunks) {
+  const code = fs.readFileSync(path.join(publicDir, file), "utf8");
+  for (const marker of SERVER_ONLY_MARKERS.filter(({ pattern }) => pattern.test(code))) {
+    console.error(
+      `${file} contains ${marker.name}: client code imports a table or drizzle (docs/decisions/021-tables-apart-from-contracts.md).`,
+    );
+    drizzleFound = true;
+  }
+}
+if (drizzleFound) failed = true;
+else console.log(`Client JavaScript: none of the ${clientChunks.length} chunks contains drizzle.`);
 if (failed) process.exit(1);

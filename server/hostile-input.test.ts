@@ -13,8 +13,8 @@ import {
   cancelVendorBookingSchema,
   completeVendorBookingPaymentSchema,
   createVendorPaymentIntentSchema,
-  vendorBookings,
 } from "@shared/vendor-bookings";
+import { vendorBookings } from "@shared/vendor-bookings.table";
 import { merchandiseCheckoutSchema, completeMerchandiseOrderSchema } from "@shared/merchandise-orders";
 import { updateLabelSchema } from "@shared/users";
 import { createUploadSchema } from "@shared/object-uploads";

@@ -1,10 +1,6 @@
-import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { events } from "./events";
-import { ticketPurchases } from "./tickets";
-import { users } from "./users";
 import { id } from "./validation";
+import type { ticketScans } from "./check-ins.table";
 
 export const CHECK_IN_RESULTS = ["admitted", "already-used", "cancelled", "wrong-event", "unknown"] as const;
 export type CheckInResult = (typeof CHECK_IN_RESULTS)[number];
@@ -16,34 +12,6 @@ export const MAX_CHECK_IN_CODE_LENGTH = 200;
 export const CHECK_IN_SEARCH_LIMIT = 20;
 /** How often the door's counts are read again while a page shows them. */
 export const CHECK_IN_SUMMARY_POLL_MS = 5000;
-
-/**
- * Every scan at the door, whatever its result, written in the same transaction as the
- * admission it may have made (docs/decisions/015-check-in.md). A scan is a record of what
- * happened, so deleting a purchase, event or admin keeps it (the reference becomes null).
- */
-export const ticketScans = pgTable(
-  "ticket_scans",
-  {
-    id: varchar("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    /** Null when the code matched no ticket. */
-    purchaseId: varchar("purchase_id").references(() => ticketPurchases.id, { onDelete: "set null" }),
-    /** The event chosen at the door, else the ticket's own event. */
-    eventId: varchar("event_id").references(() => events.id, { onDelete: "set null" }),
-    code: text("code").notNull(),
-    result: text("result").$type<CheckInResult>().notNull(),
-    scannedBy: varchar("scanned_by").references(() => users.id, { onDelete: "set null" }),
-    scannedAt: timestamp("scanned_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  // A ticket's scans and an event's scans, newest first; each also serves its foreign key.
-  (table) => [
-    index("ticket_scans_purchase_idx").on(table.purchaseId, table.scannedAt),
-    index("ticket_scans_event_idx").on(table.eventId, table.scannedAt),
-    index("ticket_scans_scanned_by_idx").on(table.scannedBy),
-  ],
-);
 
 export type TicketScan = typeof ticketScans.$inferSelect;
 

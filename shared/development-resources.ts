@@ -1,37 +1,12 @@
-import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
-import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { flag, optionalText, optionalUrlOrPath, requiredText } from "./validation";
+import type { developmentResources } from "./development-resources.table";
 
 export const RESOURCE_CATEGORIES = ["marketing", "production", "legal", "performance"] as const;
 export type ResourceCategory = (typeof RESOURCE_CATEGORIES)[number];
 
 export const RESOURCE_TYPES = ["video", "article", "guide", "tutorial", "template", "other"] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
-
-export const developmentResources = pgTable(
-  "development_resources",
-  {
-    id: varchar("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    title: text("title").notNull(),
-    description: text("description"),
-    category: text("category").notNull(),
-    resourceType: text("resource_type").notNull(),
-    contentUrl: text("content_url"),
-    embedUrl: text("embed_url"),
-    thumbnailUrl: text("thumbnail_url"),
-    downloadUrl: text("download_url"),
-    /** Minutes. */
-    duration: integer("duration"),
-    isPublished: integer("is_published").notNull().default(1),
-    createdAt: timestamp("created_at").defaultNow().notNull(),
-  },
-  // The page lists published resources, optionally filtered by category.
-  (table) => [index("development_resources_category_published_idx").on(table.category, table.isPublished)],
-);
 
 const developmentResourceFields = {
   title: requiredText(200),
@@ -46,15 +21,15 @@ const developmentResourceFields = {
   isPublished: flag,
 };
 
-export const insertDevelopmentResourceSchema = createInsertSchema(developmentResources, {
+// Written field by field, not derived from the table, so the client's bundle carries no table
+// code; shared/request-schemas.test.ts checks the fields against the columns.
+export const insertDevelopmentResourceSchema = z.object({
   ...developmentResourceFields,
   isPublished: flag.default(1),
-}).omit({ id: true, createdAt: true });
+});
 
 /** PATCH body: any subset, with no defaults filled in for missing fields. */
-export const updateDevelopmentResourceSchema = createInsertSchema(developmentResources, developmentResourceFields)
-  .omit({ id: true, createdAt: true })
-  .partial();
+export const updateDevelopmentResourceSchema = z.object(developmentResourceFields).partial();
 
 /** GET /api/development-resources?category= */
 export const developmentResourceQuerySchema = z.object({

@@ -1,27 +1,6 @@
-import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
-import { createInsertSchema } from "drizzle-zod";
-import type { z } from "zod";
+import { z } from "zod";
 import { flag, optionalText, optionalUrlOrPath, requiredText, urlOrPath } from "./validation";
-
-export const featuredArtists = pgTable(
-  "featured_artists",
-  {
-    id: varchar("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    artistName: text("artist_name").notNull(),
-    bio: text("bio"),
-    imageUrl: text("image_url").notNull(),
-    videoUrl: text("video_url"),
-    songUrl: text("song_url"),
-    /** Display text such as "November 2026". */
-    month: text("month").notNull(),
-    isActive: integer("is_active").notNull().default(0),
-    createdAt: timestamp("created_at").defaultNow().notNull(),
-  },
-  (table) => [index("featured_artists_is_active_idx").on(table.isActive)],
-);
+import type { featuredArtists } from "./featured-artists.table";
 
 const featuredArtistFields = {
   artistName: requiredText(200),
@@ -33,15 +12,15 @@ const featuredArtistFields = {
   isActive: flag,
 };
 
-export const insertFeaturedArtistSchema = createInsertSchema(featuredArtists, {
+// Written field by field, not derived from the table, so the client's bundle carries no table
+// code; shared/request-schemas.test.ts checks the fields against the columns.
+export const insertFeaturedArtistSchema = z.object({
   ...featuredArtistFields,
   isActive: flag.default(0),
-}).omit({ id: true, createdAt: true });
+});
 
 /** PATCH body: any subset, with no defaults filled in for missing fields. */
-export const updateFeaturedArtistSchema = createInsertSchema(featuredArtists, featuredArtistFields)
-  .omit({ id: true, createdAt: true })
-  .partial();
+export const updateFeaturedArtistSchema = z.object(featuredArtistFields).partial();
 
 export type FeaturedArtist = typeof featuredArtists.$inferSelect;
 export type InsertFeaturedArtist = z.infer<typeof insertFeaturedArtistSchema>;

@@ -1,50 +1,11 @@
-import { sql } from "drizzle-orm";
-import { check, index, integer, numeric, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { MAX_PER_ORDER_LIMIT, merchandise } from "./merchandise";
+import { MAX_PER_ORDER_LIMIT } from "./merchandise";
 import { email, id } from "./validation";
 import { paymentIntentIdSchema } from "./vendor-bookings";
+import type { merchandiseOrders } from "./merchandise-orders.table";
 
 export const MERCHANDISE_ORDER_STATUSES = ["pending", "paid", "failed"] as const;
 export type MerchandiseOrderStatus = (typeof MERCHANDISE_ORDER_STATUSES)[number];
-
-/**
- * Merchandise checkout (docs/product.md, "Merchandise shop"): an order reserves stock when its
- * payment is started and is confirmed by the same Stripe verification and webhook path as
- * vendor slots (docs/decisions/006-payment-settlement.md).
- * The item's name and price are copied so the order stays readable if the item changes.
- */
-export const merchandiseOrders = pgTable(
-  "merchandise_orders",
-  {
-    id: varchar("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    merchandiseId: varchar("merchandise_id").references(() => merchandise.id, { onDelete: "set null" }),
-    itemName: text("item_name").notNull(),
-    unitPrice: numeric("unit_price", { precision: 10, scale: 2 }).notNull(),
-    quantity: integer("quantity").notNull(),
-    totalAmount: numeric("total_amount", { precision: 10, scale: 2 }).notNull(),
-    customerEmail: text("customer_email").notNull(),
-    // Who started the checkout (the rate limits' client key), to cap unpaid holds per address.
-    clientAddress: text("client_address"),
-    paymentStatus: text("payment_status").notNull().default("pending"),
-    paymentIntentId: text("payment_intent_id").unique(),
-    createdAt: timestamp("created_at").defaultNow().notNull(),
-    paidAt: timestamp("paid_at", { withTimezone: true }),
-  },
-  (table) => [
-    index("merchandise_orders_merchandise_id_idx").on(table.merchandiseId),
-    check("merchandise_orders_quantity_check", sql`${table.quantity} > 0`),
-    // Unpaid checkouts are counted per address and per e-mail before a new one is started.
-    index("merchandise_orders_pending_address_idx")
-      .on(table.clientAddress, table.createdAt)
-      .where(sql`${table.paymentStatus} = 'pending'`),
-    index("merchandise_orders_pending_email_idx")
-      .on(sql`lower(${table.customerEmail})`, table.createdAt)
-      .where(sql`${table.paymentStatus} = 'pending'`),
-  ],
-);
 
 export type MerchandiseOrder = typeof merchandiseOrders.$inferSelect;
 /** An order as the admin list shows it: the address it was started from stays on the server. */

@@ -1,8 +1,6 @@
-import { sql } from "drizzle-orm";
-import { check, integer, numeric, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
-import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { decimalString, flag, optionalText, optionalUrlOrPath, requiredText } from "./validation";
+import type { merchandise } from "./merchandise.table";
 
 /**
  * How many of one item a single order may take. Each unpaid checkout holds its quantity for a
@@ -12,39 +10,13 @@ export const DEFAULT_MAX_PER_ORDER = 10;
 /** The highest per-order maximum an admin may set (and the most any order may ask for). */
 export const MAX_PER_ORDER_LIMIT = 1000;
 
-export const merchandise = pgTable(
-  "merchandise",
-  {
-    id: varchar("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    name: text("name").notNull(),
-    description: text("description"),
-    price: numeric("price", { precision: 10, scale: 2 }).notNull(),
-    imageUrl: text("image_url"),
-    category: text("category"),
-    stockQuantity: integer("stock_quantity").notNull().default(0),
-    isAvailable: integer("is_available").notNull().default(1),
-    maxPerOrder: integer("max_per_order").notNull().default(DEFAULT_MAX_PER_ORDER),
-    createdAt: timestamp("created_at").defaultNow().notNull(),
-  },
-  (table) => [
-    check("merchandise_stock_quantity_check", sql`${table.stockQuantity} >= 0`),
-    check("merchandise_price_check", sql`${table.price} >= 0`),
-    check(
-      "merchandise_max_per_order_check",
-      sql`${table.maxPerOrder} between 1 and ${sql.raw(String(MAX_PER_ORDER_LIMIT))}`,
-    ),
-  ],
-);
-
 const merchandiseFields = {
   name: requiredText(200),
   description: optionalText(2000),
   // The product's own message for an empty price (docs/product.md, "Merchandise").
   price: decimalString("Price is required"),
-  category: optionalText(100),
   imageUrl: optionalUrlOrPath,
+  category: optionalText(100),
   stockQuantity: z.int().min(0).max(1_000_000_000),
   isAvailable: flag,
   maxPerOrder: z
@@ -53,18 +25,18 @@ const merchandiseFields = {
     .max(MAX_PER_ORDER_LIMIT, `At most ${MAX_PER_ORDER_LIMIT}`),
 };
 
+// Written field by field, not derived from the table, so the client's bundle carries no table
+// code; shared/request-schemas.test.ts checks the fields against the columns.
 /** POST /api/merchandise; stock defaults to 0, availability to 1 and the per-order maximum to 10. */
-export const insertMerchandiseSchema = createInsertSchema(merchandise, {
+export const insertMerchandiseSchema = z.object({
   ...merchandiseFields,
   stockQuantity: merchandiseFields.stockQuantity.default(0),
   isAvailable: merchandiseFields.isAvailable.default(1),
   maxPerOrder: merchandiseFields.maxPerOrder.default(DEFAULT_MAX_PER_ORDER),
-}).omit({ id: true, createdAt: true });
+});
 
 /** PATCH /api/merchandise/{id}: any subset, with no defaults filled in for missing fields. */
-export const updateMerchandiseSchema = createInsertSchema(merchandise, merchandiseFields)
-  .omit({ id: true, createdAt: true })
-  .partial();
+export const updateMerchandiseSchema = z.object(merchandiseFields).partial();
 
 export type Merchandise = typeof merchandise.$inferSelect;
 export type InsertMerchandise = z.infer<typeof insertMerchandiseSchema>;

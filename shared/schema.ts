@@ -1,31 +1,31 @@
 // Every table, for drizzle-kit (drizzle.config.ts) and the server's drizzle instance.
 // Relative imports only: drizzle-kit loads these files without the app's path aliases.
-export { users, sessions } from "./users";
-export { submissions } from "./submissions";
-export { bookings } from "./bookings";
-export { sessionMusicians } from "./session-musicians";
-export { products } from "./products";
-export { advertisements } from "./advertisements";
-export { tourDates } from "./tour-dates";
-export { vendorBookings } from "./vendor-bookings";
-export { tourDateVendorSlots } from "./vendor-slots";
-export { events } from "./events";
-export { ticketPurchases } from "./tickets";
-export { invoices, invoiceLineItems } from "./invoices";
-export { invoiceEvents } from "./invoice-events";
-export { featuredArtists } from "./featured-artists";
-export { liveStreams } from "./live-streams";
-export { merchandise } from "./merchandise";
-export { developmentResources } from "./development-resources";
+export { users, sessions } from "./users.table";
+export { submissions } from "./submissions.table";
+export { bookings } from "./bookings.table";
+export { sessionMusicians } from "./session-musicians.table";
+export { products } from "./products.table";
+export { advertisements } from "./advertisements.table";
+export { tourDates } from "./tour-dates.table";
+export { vendorBookings } from "./vendor-bookings.table";
+export { tourDateVendorSlots } from "./vendor-slots.table";
+export { events } from "./events.table";
+export { ticketPurchases } from "./tickets.table";
+export { invoices, invoiceLineItems } from "./invoices.table";
+export { invoiceEvents } from "./invoice-events.table";
+export { featuredArtists } from "./featured-artists.table";
+export { liveStreams } from "./live-streams.table";
+export { merchandise } from "./merchandise.table";
+export { developmentResources } from "./development-resources.table";
 // Not a product entity: storage of the built-in sign-in provider
 // (docs/decisions/002-built-in-sign-in.md).
-export { oidcPayloads } from "./oidc";
+export { oidcPayloads } from "./oidc.table";
 // Merchandise checkout, webhook idempotency, issued upload keys and rate-limit counters.
-export { merchandiseOrders } from "./merchandise-orders";
-export { stripeEvents } from "./stripe-events";
-export { objectUploads } from "./object-uploads";
-export { rateLimits } from "./rate-limits";
+export { merchandiseOrders } from "./merchandise-orders.table";
+export { stripeEvents } from "./stripe-events.table";
+export { objectUploads } from "./object-uploads.table";
+export { rateLimits } from "./rate-limits.table";
 // Every e-mail, queued in the same transaction as the change it reports (shared/outbox.ts).
-export { outboxMessages } from "./outbox";
+export { outboxMessages } from "./outbox.table";
 // The door's scan log (docs/decisions/015-check-in.md).
-export { ticketScans } from "./check-ins";
+export { ticketScans } from "./check-ins.table";

@@ -1,7 +1,6 @@
-import { sql } from "drizzle-orm";
-import { index, json, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { requiredText } from "./validation";
+import type { users } from "./users.table";
 
 export const USER_ROLES = ["user", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -13,50 +12,6 @@ export type UserRole = (typeof USER_ROLES)[number];
  */
 export const ADMIN_SOURCES = ["admin-emails", "master-code"] as const;
 export type AdminSource = (typeof ADMIN_SOURCES)[number];
-
-export const users = pgTable(
-  "users",
-  {
-    id: varchar("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    email: text("email").notNull().unique(),
-    firstName: text("first_name"),
-    lastName: text("last_name"),
-    profileImageUrl: text("profile_image_url"),
-    department: text("department"),
-    role: text("role").notNull().default("user"),
-    labelName: text("label_name"),
-    labelLogoUrl: text("label_logo_url"),
-    createdAt: timestamp("created_at").defaultNow().notNull(),
-    updatedAt: timestamp("updated_at")
-      .defaultNow()
-      .notNull()
-      .$onUpdate(() => new Date()),
-    // The sign-in identity: the issuer's `iss` and `sub`. Users are found by these first; an
-    // e-mail links an existing account only when the issuer says the address is verified.
-    oidcIssuer: text("oidc_issuer"),
-    oidcSubject: text("oidc_subject"),
-    adminSource: text("admin_source").$type<AdminSource>(),
-  },
-  (table) => [
-    uniqueIndex("users_oidc_identity_idx").on(table.oidcIssuer, table.oidcSubject),
-    // The door finds a buyer by the start of their (lower-cased) e-mail: LIKE 'prefix%'.
-    index("users_email_prefix_idx").using("btree", table.email.op("text_pattern_ops")),
-  ],
-);
-
-// Exactly connect-pg-simple's own table layout, so the store works with
-// `tableName: "sessions"` and `createTableIfMissing: false`.
-export const sessions = pgTable(
-  "sessions",
-  {
-    sid: varchar("sid").primaryKey(),
-    sess: json("sess").notNull(),
-    expire: timestamp("expire", { precision: 6 }).notNull(),
-  },
-  (table) => [index("IDX_session_expire").on(table.expire)],
-);
 
 export type User = typeof users.$inferSelect;
 export type UpsertUser = typeof users.$inferInsert;

@@ -1,10 +1,7 @@
-import { sql } from "drizzle-orm";
-import { index, numeric, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
-import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { VENDOR_SPOT_TYPES } from "./constants";
-import { tourDates } from "./tour-dates";
 import { decimalString, email, id, requiredText } from "./validation";
+import type { vendorBookings } from "./vendor-bookings.table";
 
 /**
  * pending: started, holding a slot until paid or released; paid; failed: the card was declined;
@@ -14,49 +11,13 @@ import { decimalString, email, id, requiredText } from "./validation";
 export const VENDOR_PAYMENT_STATUSES = ["pending", "paid", "failed", "expired", "cancelled", "refunded"] as const;
 export type VendorPaymentStatus = (typeof VENDOR_PAYMENT_STATUSES)[number];
 
-export const vendorBookings = pgTable(
-  "vendor_bookings",
-  {
-    id: varchar("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    // Null once its tour date is deleted: a tour date with paid or held bookings cannot be
-    // deleted, and the bookings that remain (refunded, expired…) are records worth keeping.
-    tourDateId: varchar("tour_date_id").references(() => tourDates.id, { onDelete: "set null" }),
-    vendorName: text("vendor_name").notNull(),
-    vendorEmail: text("vendor_email").notNull(),
-    vendorPhone: text("vendor_phone").notNull(),
-    businessName: text("business_name").notNull(),
-    foodType: text("food_type").notNull(),
-    spotType: text("spot_type").notNull(),
-    amount: numeric("amount", { precision: 10, scale: 2 }).notNull(),
-    paymentStatus: text("payment_status").notNull().default("pending"),
-    // Unique so completing the same Stripe payment twice (browser + webhook) books once.
-    paymentIntentId: text("payment_intent_id").unique(),
-    // Who started the booking (the rate limits' client key), to cap unpaid holds per address.
-    clientAddress: text("client_address"),
-    /** When an administrator cancelled it, and the Stripe refund's id when money went back. */
-    cancelledAt: timestamp("cancelled_at"),
-    refundId: text("refund_id"),
-    createdAt: timestamp("created_at").defaultNow().notNull(),
-  },
-  (table) => [
-    index("vendor_bookings_tour_date_id_idx").on(table.tourDateId),
-    // Unpaid bookings are counted per address and per e-mail before a new one is started.
-    index("vendor_bookings_pending_address_idx")
-      .on(table.clientAddress, table.createdAt)
-      .where(sql`${table.paymentStatus} = 'pending'`),
-    index("vendor_bookings_pending_email_idx")
-      .on(sql`lower(${table.vendorEmail})`, table.createdAt)
-      .where(sql`${table.paymentStatus} = 'pending'`),
-  ],
-);
-
 /**
  * The vendor form: every field required. paymentStatus and paymentIntentId are
  * set by the server only after Stripe confirms the payment, so they are not accepted here.
+ * Written field by field, not derived from the table, so the client's bundle carries no table
+ * code; shared/request-schemas.test.ts checks the fields against the columns.
  */
-export const insertVendorBookingSchema = createInsertSchema(vendorBookings, {
+export const insertVendorBookingSchema = z.object({
   tourDateId: id,
   vendorName: requiredText(200),
   vendorEmail: email,
@@ -65,17 +26,7 @@ export const insertVendorBookingSchema = createInsertSchema(vendorBookings, {
   foodType: requiredText(200),
   spotType: z.enum(VENDOR_SPOT_TYPES),
   amount: decimalString(),
-})
-  .omit({
-    id: true,
-    createdAt: true,
-    paymentStatus: true,
-    paymentIntentId: true,
-    clientAddress: true,
-    cancelledAt: true,
-    refundId: true,
-  })
-  .required({ tourDateId: true });
+});
 
 export type VendorBooking = typeof vendorBookings.$inferSelect;
 export type InsertVendorBooking = z.infer<typeof insertVendorBookingSchema>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { users } from "@shared/users";
-import { sessions } from "@shared/users";
+import { users } from "@shared/users.table";
+import { sessions } from "@shared/users.table";
 import { sessionCookieOf, startTestApp, type TestApp } from "../test/app-harness";
 import { capturedQueries } from "../test/captured-queries";
 

@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from "drizzle-orm";
-import { oidcPayloads } from "@shared/oidc";
+import { oidcPayloads } from "@shared/oidc.table";
 import type { Database } from "../db/database";
 
 type Payload = Record<string, unknown> & { grantId?: string; userCode?: string; uid?: string; consumed?: number };

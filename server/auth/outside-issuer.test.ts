@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { users } from "@shared/users";
+import { users } from "@shared/users.table";
 import { startTestApp, type TestApp } from "../test/app-harness";
 import { signInAtIssuer, startTestIssuer, type TestIssuer } from "../test/test-issuer";
 import { captureLogger } from "../test/capture-logger";

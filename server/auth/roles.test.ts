@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { users } from "@shared/users";
+import { users } from "@shared/users.table";
 import { createTestDatabase, type TestDatabase } from "../test/database";
 import { sessionCookieOf, startTestApp } from "../test/app-harness";
 

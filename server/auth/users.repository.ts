@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
-import { users, type User } from "@shared/users";
+import type { User } from "@shared/users";
+import { users } from "@shared/users.table";
 import type { Database } from "../db/database";
 
 /** What a sign-in may store: only an identity whose e-mail the issuer has verified. */

@@ -1,6 +1,6 @@
 import { isNull } from "drizzle-orm";
-import { events } from "@shared/events";
-import { tourDates } from "@shared/tour-dates";
+import { events } from "@shared/events.table";
+import { tourDates } from "@shared/tour-dates.table";
 import type { Executor } from "./database";
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { events } from "@shared/events";
-import { outboxMessages } from "@shared/outbox";
+import { events } from "@shared/events.table";
+import { outboxMessages } from "@shared/outbox.table";
 import { startTestApp, type TestApp } from "../test/app-harness";
 import { startSmtpSink, type SmtpSink } from "../test/smtp-sink";
 

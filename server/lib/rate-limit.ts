@@ -1,7 +1,7 @@
 import { rateLimit, ipKeyGenerator, type Store, type Options, type IncrementResponse } from "express-rate-limit";
 import { eq, lt, sql } from "drizzle-orm";
 import type { Request, RequestHandler } from "express";
-import { rateLimits } from "@shared/rate-limits";
+import { rateLimits } from "@shared/rate-limits.table";
 import type { Database } from "../db/database";
 import { HttpError } from "./http-error";
 

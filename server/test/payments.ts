@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll } from "vitest";
-import { merchandise } from "@shared/merchandise";
-import { tourDates } from "@shared/tour-dates";
+import { merchandise } from "@shared/merchandise.table";
+import { tourDates } from "@shared/tour-dates.table";
 import { startStripeStandIn, type StripeStandIn } from "./stripe-stand-in";
 import { startTestApp, type Agent, type TestApp } from "./app-harness";
 

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, like, ne, sql } from "drizzle-orm";
 import { CHECK_IN_SEARCH_LIMIT, type CheckInSearchRow, type CheckInSummaryResponse } from "@shared/check-ins";
-import { events } from "@shared/events";
-import { ticketPurchases } from "@shared/tickets";
-import { users } from "@shared/users";
+import { events } from "@shared/events.table";
+import { ticketPurchases } from "@shared/tickets.table";
+import { users } from "@shared/users.table";
 import type { Database } from "../../db/database";
 import { personName } from "./check-ins.repository";
 

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "@shared/users";
+import { users } from "@shared/users.table";
 import { startTestApp, type Agent, type TestApp } from "../../test/app-harness";
 import { checkInFactories } from "./check-ins.test-support";
 

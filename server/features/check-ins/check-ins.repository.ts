@@ -1,9 +1,10 @@
 import { and, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { ticketScans, type CheckInResponse } from "@shared/check-ins";
-import { events } from "@shared/events";
-import { ticketPurchases } from "@shared/tickets";
-import { users } from "@shared/users";
+import type { CheckInResponse } from "@shared/check-ins";
+import { ticketScans } from "@shared/check-ins.table";
+import { events } from "@shared/events.table";
+import { ticketPurchases } from "@shared/tickets.table";
+import { users } from "@shared/users.table";
 import type { Database } from "../../db/database";
 
 /** How the door names a person: their name, else their e-mail. */

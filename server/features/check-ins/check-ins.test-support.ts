@@ -1,13 +1,10 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { events, type Event } from "@shared/events";
-import {
-  CONFIRMATION_CODE_ALPHABET,
-  CONFIRMATION_CODE_LENGTH,
-  ticketPurchases,
-  type TicketPurchase,
-} from "@shared/tickets";
-import { users } from "@shared/users";
+import type { Event } from "@shared/events";
+import { events } from "@shared/events.table";
+import { CONFIRMATION_CODE_ALPHABET, CONFIRMATION_CODE_LENGTH, type TicketPurchase } from "@shared/tickets";
+import { ticketPurchases } from "@shared/tickets.table";
+import { users } from "@shared/users.table";
 import type { Database } from "../../db/database";
 
 function inDays(days: number): string {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ticketScans } from "@shared/check-ins";
-import { ticketPurchases } from "@shared/tickets";
+import { ticketScans } from "@shared/check-ins.table";
+import { ticketPurchases } from "@shared/tickets.table";
 import { signedTokens } from "../../lib/signed-token";
 import { startTestApp, type Agent, type TestApp } from "../../test/app-harness";
 import { checkInFactories } from "./check-ins.test-support";

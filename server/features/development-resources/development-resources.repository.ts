@@ -1,11 +1,11 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
-import {
-  developmentResources,
-  type DevelopmentResource,
-  type InsertDevelopmentResource,
-  type ResourceCategory,
-  type UpdateDevelopmentResource,
+import type {
+  DevelopmentResource,
+  InsertDevelopmentResource,
+  ResourceCategory,
+  UpdateDevelopmentResource,
 } from "@shared/development-resources";
+import { developmentResources } from "@shared/development-resources.table";
 import type { Database } from "../../db/database";
 
 export function createDevelopmentResourcesRepository(db: Database) {

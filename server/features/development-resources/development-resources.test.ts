@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { developmentResources, type InsertDevelopmentResourceInput } from "@shared/development-resources";
+import type { InsertDevelopmentResourceInput } from "@shared/development-resources";
+import { developmentResources } from "@shared/development-resources.table";
 import { startTestApp, type Agent, type TestApp } from "../../test/app-harness";
 
 const ADMIN = "admin@x.test";

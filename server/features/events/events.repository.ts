@@ -1,5 +1,6 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
-import { events, type Event, type InsertEvent, type UpdateEvent } from "@shared/events";
+import type { Event, InsertEvent, UpdateEvent } from "@shared/events";
+import { events } from "@shared/events.table";
 import type { Database } from "../../db/database";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { events, type Event } from "@shared/events";
-import { ticketPurchases } from "@shared/tickets";
-import { users } from "@shared/users";
+import type { Event } from "@shared/events";
+import { events } from "@shared/events.table";
+import { ticketPurchases } from "@shared/tickets.table";
+import { users } from "@shared/users.table";
 import { startTestApp, type Agent, type TestApp } from "../../test/app-harness";
 
 let app: TestApp;

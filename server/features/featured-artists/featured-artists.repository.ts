@@ -1,10 +1,6 @@
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
-import {
-  featuredArtists,
-  type FeaturedArtist,
-  type InsertFeaturedArtist,
-  type UpdateFeaturedArtist,
-} from "@shared/featured-artists";
+import type { FeaturedArtist, InsertFeaturedArtist, UpdateFeaturedArtist } from "@shared/featured-artists";
+import { featuredArtists } from "@shared/featured-artists.table";
 import type { Database } from "../../db/database";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];

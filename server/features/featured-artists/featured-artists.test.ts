@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { featuredArtists } from "@shared/featured-artists";
+import { featuredArtists } from "@shared/featured-artists.table";
 import { startTestApp, type Agent, type TestApp } from "../../test/app-harness";
 
 const ADMIN = "admin@x.test";

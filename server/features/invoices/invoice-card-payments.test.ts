@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outboxMessages } from "@shared/outbox";
+import { outboxMessages } from "@shared/outbox.table";
 import { startTestApp, type Agent, type TestApp } from "../../test/app-harness";
 import { startStripeStandIn, type StripeStandIn } from "../../test/stripe-stand-in";
 import { createInvoice, eventKinds, storedInvoice } from "./invoices.test-support";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invoiceLineItems } from "@shared/invoices";
-import { users } from "@shared/users";
+import { invoiceLineItems } from "@shared/invoices.table";
+import { users } from "@shared/users.table";
 import { startTestApp, type Agent, type TestApp } from "../../test/app-harness";
 import { createInvoice, eventKinds, storedInvoice } from "./invoices.test-support";
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { users } from "@shared/users";
+import { users } from "@shared/users.table";
 import type { Database } from "../../db/database";
 
 type Reader = Pick<Database, "select">;

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outboxMessages } from "@shared/outbox";
+import { outboxMessages } from "@shared/outbox.table";
 import { startTestApp, type Agent, type TestApp } from "../../test/app-harness";
 import { signedTokens } from "../../lib/signed-token";
 import { createInvoiceReminders, type InvoiceReminders } from "./invoice-reminders";

@@ -1,7 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import type { InvoiceReminder } from "@shared/invoice-events";
-import { invoices } from "@shared/invoices";
-import { users } from "@shared/users";
+import { invoices } from "@shared/invoices.table";
+import { users } from "@shared/users.table";
 import type { NewOutboxMessage } from "@shared/outbox";
 import type { Database } from "../../db/database";
 import type { SignedTokens } from "../../lib/signed-token";

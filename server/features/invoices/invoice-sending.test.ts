@@ -5,7 +5,7 @@ import { startTestApp, type Agent, type TestApp } from "../../test/app-harness";
 import { pdfText } from "../../test/pdf-text";
 import { createInvoicesRepository } from "./invoices.repository";
 import { eq } from "drizzle-orm";
-import { invoices } from "@shared/invoices";
+import { invoices } from "@shared/invoices.table";
 import { createInvoice, eventKinds, invoiceBody, storedInvoice } from "./invoices.test-support";
 
 const FAST_JOBS = { JOBS_SWEEP_INTERVAL_MS: "1000", JOBS_POLL_INTERVAL_MS: "500", MAIL_RETRY_DELAY_MS: "1000" };

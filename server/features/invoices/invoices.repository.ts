@@ -1,12 +1,8 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { invoiceEvents, type InvoiceEvent, type NewInvoiceEvent } from "@shared/invoice-events";
-import {
-  invoiceLineItems,
-  invoices,
-  type Invoice,
-  type InvoiceLineItem,
-  type InvoiceWithItems,
-} from "@shared/invoices";
+import type { InvoiceEvent, NewInvoiceEvent } from "@shared/invoice-events";
+import { invoiceEvents } from "@shared/invoice-events.table";
+import type { Invoice, InvoiceLineItem, InvoiceWithItems } from "@shared/invoices";
+import { invoiceLineItems, invoices } from "@shared/invoices.table";
 import type { Database } from "../../db/database";
 
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import { invoiceEvents } from "@shared/invoice-events";
-import { invoices } from "@shared/invoices";
+import { invoiceEvents } from "@shared/invoice-events.table";
+import { invoices } from "@shared/invoices.table";
 import type { Agent, TestApp } from "../../test/app-harness";
 
 /** Small factories for the invoice API tests (each test file has its own database). */

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invoiceLineItems, invoices } from "@shared/invoices";
+import { invoiceLineItems, invoices } from "@shared/invoices.table";
 import { startTestApp, type Agent, type TestApp } from "../../test/app-harness";
 
 let app: TestApp;

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { users, type UpdateLabel, type User } from "@shared/users";
+import type { UpdateLabel, User } from "@shared/users";
+import { users } from "@shared/users.table";
 import type { Database, Executor } from "../../db/database";
 
 export function createLabelRepository(db: Database) {

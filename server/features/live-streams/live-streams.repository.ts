@@ -1,5 +1,6 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
-import { liveStreams, type InsertLiveStream, type LiveStream, type UpdateLiveStream } from "@shared/live-streams";
+import type { InsertLiveStream, LiveStream, UpdateLiveStream } from "@shared/live-streams";
+import { liveStreams } from "@shared/live-streams.table";
 import type { Database } from "../../db/database";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];

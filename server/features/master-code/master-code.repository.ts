@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import { rateLimits } from "@shared/rate-limits";
-import { users, type User } from "@shared/users";
+import { rateLimits } from "@shared/rate-limits.table";
+import type { User } from "@shared/users";
+import { users } from "@shared/users.table";
 import type { Database } from "../../db/database";
 
 /** Free attempts before the first lock, per user and per client address. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, like, sql } from "drizzle-orm";
-import { rateLimits } from "@shared/rate-limits";
-import { users } from "@shared/users";
+import { rateLimits } from "@shared/rate-limits.table";
+import { users } from "@shared/users.table";
 import { sessionCookieOf, startTestApp, type Agent, type TestApp } from "../../test/app-harness";
 
 const CODE = "open-sesame-42";

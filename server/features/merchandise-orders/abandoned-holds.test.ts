@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { merchandise } from "@shared/merchandise";
-import { merchandiseOrders } from "@shared/merchandise-orders";
+import { merchandise } from "@shared/merchandise.table";
+import { merchandiseOrders } from "@shared/merchandise-orders.table";
 import { insertMerchandise, setUpPaymentsApp } from "../../test/payments";
 import { RESERVATION_TTL_MS } from "./merchandise-orders.service";
 

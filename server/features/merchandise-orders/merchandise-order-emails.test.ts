@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { outboxMessages } from "@shared/outbox";
+import { outboxMessages } from "@shared/outbox.table";
 import { insertMerchandise, intentIdOf, setUpPaymentsApp } from "../../test/payments";
 
 // The outbox rows a payment queues; their delivery is covered by the outbox's own tests.

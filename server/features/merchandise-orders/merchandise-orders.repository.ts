@@ -1,6 +1,8 @@
 import { and, count, desc, eq, getTableColumns, gte, lt, sql } from "drizzle-orm";
-import { merchandise, type Merchandise } from "@shared/merchandise";
-import { merchandiseOrders, type ListedMerchandiseOrder, type MerchandiseOrder } from "@shared/merchandise-orders";
+import type { Merchandise } from "@shared/merchandise";
+import { merchandise } from "@shared/merchandise.table";
+import type { ListedMerchandiseOrder, MerchandiseOrder } from "@shared/merchandise-orders";
+import { merchandiseOrders } from "@shared/merchandise-orders.table";
 import type { Database, Executor, Transaction } from "../../db/database";
 import { lockUnpaidHolder, type UnpaidHolder } from "../../lib/unpaid-holds";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { merchandise } from "@shared/merchandise";
-import { merchandiseOrders } from "@shared/merchandise-orders";
+import { merchandise } from "@shared/merchandise.table";
+import { merchandiseOrders } from "@shared/merchandise-orders.table";
 import { startTestApp } from "../../test/app-harness";
 import { ADMIN_EMAIL, insertMerchandise, intentIdOf, postWebhook, setUpPaymentsApp } from "../../test/payments";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { merchandiseOrders } from "@shared/merchandise-orders";
+import { merchandiseOrders } from "@shared/merchandise-orders.table";
 import { insertMerchandise, intentIdOf, setUpPaymentsApp } from "../../test/payments";
 
 const TOO_MANY = "You have too many unpaid checkouts. Finish paying for one, or try again in 10 minutes.";

@@ -1,5 +1,6 @@
 import { asc, desc, eq } from "drizzle-orm";
-import { merchandise, type InsertMerchandise, type Merchandise, type UpdateMerchandise } from "@shared/merchandise";
+import type { InsertMerchandise, Merchandise, UpdateMerchandise } from "@shared/merchandise";
+import { merchandise } from "@shared/merchandise.table";
 import type { Database } from "../../db/database";
 
 // Newest first; items added together (the demo content) fall back to name order.

@@ -1,14 +1,15 @@
 import { and, eq, inArray, isNull, lt, sql, type Column } from "drizzle-orm";
-import { advertisements } from "@shared/advertisements";
-import { developmentResources } from "@shared/development-resources";
-import { events } from "@shared/events";
-import { featuredArtists } from "@shared/featured-artists";
-import { liveStreams } from "@shared/live-streams";
-import { merchandise } from "@shared/merchandise";
-import { objectUploads, type ObjectUpload } from "@shared/object-uploads";
-import { products } from "@shared/products";
-import { submissions } from "@shared/submissions";
-import { users } from "@shared/users";
+import { advertisements } from "@shared/advertisements.table";
+import { developmentResources } from "@shared/development-resources.table";
+import { events } from "@shared/events.table";
+import { featuredArtists } from "@shared/featured-artists.table";
+import { liveStreams } from "@shared/live-streams.table";
+import { merchandise } from "@shared/merchandise.table";
+import type { ObjectUpload } from "@shared/object-uploads";
+import { objectUploads } from "@shared/object-uploads.table";
+import { products } from "@shared/products.table";
+import { submissions } from "@shared/submissions.table";
+import { users } from "@shared/users.table";
 import type { Database, Transaction } from "../../db/database";
 
 /** Where a clean-up batch ended: the last upload it saw. */

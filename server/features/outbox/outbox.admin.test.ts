@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { events } from "@shared/events";
-import { outboxMessages, type OutboxMessageDetail, type OutboxMessageSummary } from "@shared/outbox";
+import { events } from "@shared/events.table";
+import type { OutboxMessageDetail, OutboxMessageSummary } from "@shared/outbox";
+import { outboxMessages } from "@shared/outbox.table";
 import { startTestApp, type Agent, type TestApp } from "../../test/app-harness";
 import { outboxIdOf, startSmtpSink, type SmtpSink } from "../../test/smtp-sink";
 

@@ -1,14 +1,14 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   OUTBOX_LIST_LIMIT,
-  outboxMessages,
   type NewAdminMessage,
   type NewOutboxMessage,
   type OutboxMessage,
   type OutboxQueueHealth,
   type OutboxStatus,
 } from "@shared/outbox";
-import { users } from "@shared/users";
+import { outboxMessages } from "@shared/outbox.table";
+import { users } from "@shared/users.table";
 import type { Database } from "../../db/database";
 import type { RenderedMessage } from "./templates/render";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { merchandise } from "@shared/merchandise";
-import { merchandiseOrders } from "@shared/merchandise-orders";
-import { vendorBookings } from "@shared/vendor-bookings";
+import { merchandise } from "@shared/merchandise.table";
+import { merchandiseOrders } from "@shared/merchandise-orders.table";
+import { vendorBookings } from "@shared/vendor-bookings.table";
 import { eq } from "drizzle-orm";
 import { startStripeStandIn, type StripeStandIn } from "../../test/stripe-stand-in";
 import { startTestApp, type TestApp } from "../../test/app-harness";

@@ -1,4 +1,4 @@
-import { stripeEvents } from "@shared/stripe-events";
+import { stripeEvents } from "@shared/stripe-events.table";
 import type { Database, Transaction } from "../../db/database";
 
 export function createStripeEventsRepository(db: Database) {

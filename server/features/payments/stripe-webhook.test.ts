@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { stripeEvents } from "@shared/stripe-events";
-import { vendorBookings } from "@shared/vendor-bookings";
+import { stripeEvents } from "@shared/stripe-events.table";
+import { vendorBookings } from "@shared/vendor-bookings.table";
 import { startTestApp } from "../../test/app-harness";
 import {
   insertTourDate,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { events } from "@shared/events";
+import { events } from "@shared/events.table";
 import { serveBuiltClient } from "../../client-serving";
 import { startTestApp, type TestApp } from "../../test/app-harness";
 import { clientRootWithIndex, insertEvent, insertShow, parseHead, setLabelName } from "./shows.test-support";

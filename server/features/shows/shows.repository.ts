@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { events } from "@shared/events";
-import { tourDates } from "@shared/tour-dates";
-import { users } from "@shared/users";
+import { events } from "@shared/events.table";
+import { tourDates } from "@shared/tour-dates.table";
+import { users } from "@shared/users.table";
 import type { Database } from "../../db/database";
 
 const showColumns = {

@@ -1,9 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { events, type Event } from "@shared/events";
-import { tourDates, type TourDate } from "@shared/tour-dates";
-import { users } from "@shared/users";
+import type { Event } from "@shared/events";
+import { events } from "@shared/events.table";
+import type { TourDate } from "@shared/tour-dates";
+import { tourDates } from "@shared/tour-dates.table";
+import { users } from "@shared/users.table";
 import type { TestDatabase } from "../../test/database";
 import { repoRoot } from "../../test/processes";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ShowDetail, ShowSummary } from "@shared/shows";
-import { tourDateVendorSlots } from "@shared/vendor-slots";
+import { tourDateVendorSlots } from "@shared/vendor-slots.table";
 import { startTestApp, type TestApp } from "../../test/app-harness";
 import { insertEvent, insertShow } from "./shows.test-support";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { outboxMessages } from "@shared/outbox";
+import { outboxMessages } from "@shared/outbox.table";
 import type { Agent } from "../../test/app-harness";
 import {
   ADMIN_EMAIL,

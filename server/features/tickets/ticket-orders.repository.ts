@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, notInArray, sql } from "drizzle-orm";
-import { events } from "@shared/events";
-import { ticketPurchases, type TicketCancelReason, type TicketPurchase } from "@shared/tickets";
-import { users } from "@shared/users";
+import { events } from "@shared/events.table";
+import type { TicketCancelReason, TicketPurchase } from "@shared/tickets";
+import { ticketPurchases } from "@shared/tickets.table";
+import { users } from "@shared/users.table";
 import type { Database, Executor, Transaction } from "../../db/database";
 import { holderName } from "./tickets.repository";
 

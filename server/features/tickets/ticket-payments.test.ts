@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ticketPurchases } from "@shared/tickets";
+import { ticketPurchases } from "@shared/tickets.table";
 import type { Agent } from "../../test/app-harness";
 import {
   ADMIN_EMAIL,

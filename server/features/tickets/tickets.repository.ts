@@ -1,9 +1,12 @@
 import { and, desc, eq, getTableColumns, gte, inArray, lte, notInArray, sql } from "drizzle-orm";
-import { events, type Event } from "@shared/events";
+import type { Event } from "@shared/events";
+import { events } from "@shared/events.table";
 import { fromCents, MAX_AMOUNT_CENTS } from "@shared/money";
-import { ticketPurchases, type MyTicket, type TicketPurchase } from "@shared/tickets";
-import { outboxMessages, type OutboxTemplate } from "@shared/outbox";
-import { users } from "@shared/users";
+import type { MyTicket, TicketPurchase } from "@shared/tickets";
+import { ticketPurchases } from "@shared/tickets.table";
+import type { OutboxTemplate } from "@shared/outbox";
+import { outboxMessages } from "@shared/outbox.table";
+import { users } from "@shared/users.table";
 import type { Database } from "../../db/database";
 import { MINIMUM_CHARGE_CENTS } from "../../lib/checkout-payments";
 

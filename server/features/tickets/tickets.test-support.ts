@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll } from "vitest";
-import { events, type Event } from "@shared/events";
-import { outboxMessages } from "@shared/outbox";
-import { ticketPurchases } from "@shared/tickets";
+import type { Event } from "@shared/events";
+import { events } from "@shared/events.table";
+import { outboxMessages } from "@shared/outbox.table";
+import { ticketPurchases } from "@shared/tickets.table";
 import { startStripeStandIn, type StripeStandIn } from "../../test/stripe-stand-in";
 import { startTestApp, type Agent, type TestApp } from "../../test/app-harness";
 

@@ -1,9 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { events, type Event } from "@shared/events";
-import { outboxMessages } from "@shared/outbox";
-import { CONFIRMATION_CODE_ALPHABET, ticketPurchases } from "@shared/tickets";
-import { users } from "@shared/users";
+import type { Event } from "@shared/events";
+import { events } from "@shared/events.table";
+import { outboxMessages } from "@shared/outbox.table";
+import { CONFIRMATION_CODE_ALPHABET } from "@shared/tickets";
+import { ticketPurchases } from "@shared/tickets.table";
+import { users } from "@shared/users.table";
 import { startTestApp, type Agent, type TestApp } from "../../test/app-harness";
 import { capturedQueries } from "../../test/captured-queries";
 import { createTicketsRepository } from "./tickets.repository";

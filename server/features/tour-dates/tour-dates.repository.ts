@@ -1,9 +1,10 @@
 import { and, asc, count, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { VENDOR_SPOT_TYPES } from "@shared/constants";
-import { events } from "@shared/events";
-import { tourDates, type TourDate, type VendorSlotSettings, type VendorSlotsInput } from "@shared/tour-dates";
-import { vendorBookings } from "@shared/vendor-bookings";
-import { tourDateVendorSlots } from "@shared/vendor-slots";
+import { events } from "@shared/events.table";
+import type { TourDate, VendorSlotSettings, VendorSlotsInput } from "@shared/tour-dates";
+import { tourDates } from "@shared/tour-dates.table";
+import { vendorBookings } from "@shared/vendor-bookings.table";
+import { tourDateVendorSlots } from "@shared/vendor-slots.table";
 import type { Database, Transaction } from "../../db/database";
 
 /** The columns of a tour date an administrator writes (everything but the id and createdAt). */

@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
-import { tourDates } from "@shared/tour-dates";
-import { vendorBookings } from "@shared/vendor-bookings";
-import { tourDateVendorSlots } from "@shared/vendor-slots";
-import { events } from "@shared/events";
+import { tourDates } from "@shared/tour-dates.table";
+import { vendorBookings } from "@shared/vendor-bookings.table";
+import { tourDateVendorSlots } from "@shared/vendor-slots.table";
+import { events } from "@shared/events.table";
 import { startTestApp, type Agent, type TestApp } from "../../test/app-harness";
 import { capturedQueries } from "../../test/captured-queries";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { vendorBookings } from "@shared/vendor-bookings";
+import { vendorBookings } from "@shared/vendor-bookings.table";
 import { ADMIN_EMAIL, insertTourDate, setUpPaymentsApp, vendorBookingData } from "../../test/payments";
 
 const TOO_MANY = "You have too many unpaid checkouts. Finish paying for one, or try again in 10 minutes.";

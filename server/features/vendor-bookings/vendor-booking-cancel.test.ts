@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outboxMessages } from "@shared/outbox";
-import { vendorBookings } from "@shared/vendor-bookings";
-import { tourDateVendorSlots } from "@shared/vendor-slots";
+import { outboxMessages } from "@shared/outbox.table";
+import { vendorBookings } from "@shared/vendor-bookings.table";
+import { tourDateVendorSlots } from "@shared/vendor-slots.table";
 import { startStripeStandIn, type StripeStandIn } from "../../test/stripe-stand-in";
 import { startSmtpSink, type SmtpSink } from "../../test/smtp-sink";
 import { startTestApp, type Agent, type TestApp } from "../../test/app-harness";

@@ -1,6 +1,7 @@
 import { desc, eq, getTableColumns } from "drizzle-orm";
-import { tourDates } from "@shared/tour-dates";
-import { vendorBookings, type VendorBooking, type VendorBookingWithTourDate } from "@shared/vendor-bookings";
+import { tourDates } from "@shared/tour-dates.table";
+import type { VendorBooking, VendorBookingWithTourDate } from "@shared/vendor-bookings";
+import { vendorBookings } from "@shared/vendor-bookings.table";
 import type { Database, Executor, Transaction } from "../../db/database";
 import { createVendorSlotsRepository } from "./vendor-slots.repository";
 

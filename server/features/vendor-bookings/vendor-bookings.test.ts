@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { vendorBookings } from "@shared/vendor-bookings";
+import { vendorBookings } from "@shared/vendor-bookings.table";
 import { startTestApp } from "../../test/app-harness";
 import { ADMIN_EMAIL, insertTourDate, intentIdOf, setUpPaymentsApp, vendorBookingData } from "../../test/payments";
 

@@ -1,6 +1,7 @@
 import { and, count, eq, gte, inArray, lt, sql } from "drizzle-orm";
-import { tourDateVendorSlots } from "@shared/vendor-slots";
-import { vendorBookings, type VendorBooking, type VendorPaymentStatus } from "@shared/vendor-bookings";
+import { tourDateVendorSlots } from "@shared/vendor-slots.table";
+import type { VendorBooking, VendorPaymentStatus } from "@shared/vendor-bookings";
+import { vendorBookings } from "@shared/vendor-bookings.table";
 import type { Database, Executor, Transaction } from "../../db/database";
 import { lockUnpaidHolder, type UnpaidHolder } from "../../lib/unpaid-holds";
 

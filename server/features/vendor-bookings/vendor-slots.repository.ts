@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { VENDOR_SPOT_TYPES } from "@shared/constants";
-import { tourDateVendorSlots, type VendorSlotAvailability } from "@shared/vendor-slots";
+import type { VendorSlotAvailability } from "@shared/vendor-slots";
+import { tourDateVendorSlots } from "@shared/vendor-slots.table";
 import type { Executor } from "../../db/database";
 
-/** The vendor slots of each show (shared/vendor-slots.ts): what is offered and what is left. */
+/** The vendor slots of each show (shared/vendor-slots.table.ts): what is offered and what is left. */
 export function createVendorSlotsRepository(db: Executor, defaultCapacity: number) {
   return {
     /**

@@ -1,8 +1,9 @@
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { vendorBookings } from "@shared/vendor-bookings";
-import { tourDateVendorSlots, VENDOR_SLOT_SOLD_OUT_MESSAGE } from "@shared/vendor-slots";
+import { vendorBookings } from "@shared/vendor-bookings.table";
+import { VENDOR_SLOT_SOLD_OUT_MESSAGE } from "@shared/vendor-slots";
+import { tourDateVendorSlots } from "@shared/vendor-slots.table";
 import {
   ADMIN_EMAIL,
   insertTourDate,

@@ -3,7 +3,7 @@
 // hiring opens.
 import { sql } from "drizzle-orm";
 import { index, numeric, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
-import { users } from "./users";
+import { users } from "./users.table";
 
 export const sessionMusicians = pgTable(
   "session_musicians",

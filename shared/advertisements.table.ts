@@ -3,7 +3,7 @@
 // when it goes live.
 import { sql } from "drizzle-orm";
 import { index, integer, numeric, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
-import { users } from "./users";
+import { users } from "./users.table";
 
 export const ADVERTISEMENT_STATUSES = ["pending", "active", "completed", "rejected"] as const;
 export type AdvertisementStatus = (typeof ADVERTISEMENT_STATUSES)[number];

@@ -3,7 +3,7 @@
 // submissions when it goes live.
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
-import { users } from "./users";
+import { users } from "./users.table";
 
 export const SUBMISSION_STATUSES = ["pending", "under-review", "accepted", "rejected"] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];

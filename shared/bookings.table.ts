@@ -2,7 +2,7 @@
 // pages"); the table is kept so the data model already holds bookings when it goes live.
 import { sql } from "drizzle-orm";
 import { date, index, integer, numeric, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
-import { users } from "./users";
+import { users } from "./users.table";
 
 export const BOOKING_STATUSES = ["pending", "confirmed", "cancelled", "completed"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

@@ -1,0 +1,25 @@
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+
+export const developmentResources = pgTable(
+  "development_resources",
+  {
+    id: varchar("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    title: text("title").notNull(),
+    description: text("description"),
+    category: text("category").notNull(),
+    resourceType: text("resource_type").notNull(),
+    contentUrl: text("content_url"),
+    embedUrl: text("embed_url"),
+    thumbnailUrl: text("thumbnail_url"),
+    downloadUrl: text("download_url"),
+    /** Minutes. */
+    duration: integer("duration"),
+    isPublished: integer("is_published").notNull().default(1),
+    createdAt: timestamp("created_at").defaultNow().notNull(),
+  },
+  // The page lists published resources, optionally filtered by category.
+  (table) => [index("development_resources_category_published_idx").on(table.category, table.isPublished)],
+);

@@ -1,0 +1,29 @@
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { users } from "./users.table";
+
+/**
+ * Upload keys the server issued, and to whom: a label logo may only point at an object issued
+ * to the same user and actually uploaded (uploadedAt set); docs/decisions/010-object-uploads.md.
+ */
+export const objectUploads = pgTable(
+  "object_uploads",
+  {
+    id: varchar("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: varchar("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    objectPath: text("object_path").notNull().unique(),
+    contentType: text("content_type"),
+    size: integer("size"),
+    createdAt: timestamp("created_at").defaultNow().notNull(),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("object_uploads_user_id_idx").on(table.userId),
+    // The hourly clean-up looks for uploads older than a day.
+    index("object_uploads_created_at_idx").on(table.createdAt),
+  ],
+);
