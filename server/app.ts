@@ -13,7 +13,7 @@ import { signInPageErrors } from "./auth/auth-pages";
 import { apiNotFound, errorHandler } from "./lib/error-handler";
 import { serializeError } from "./lib/logger";
 import { sameOriginOnly } from "./lib/same-origin";
-import { createRateLimiters } from "./lib/rate-limit";
+import { createRateLimiters, RATE_LIMITS_CLEANUP_QUEUE, removeExpiredRateLimits } from "./lib/rate-limit";
 import { refuseNulCharacters } from "./lib/validate";
 import {
   createFeatureServices,
@@ -177,6 +177,15 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
 
   // Background work is defined with the features and runs only once startWorkers() is called.
   const jobs = createJobRunner({ pool, logger, settings: config.jobs });
+  // Ended rate-limit windows are swept on schedule, never by a request (docs/decisions/008-rate-limits-in-postgres.md).
+  jobs.define({
+    name: RATE_LIMITS_CLEANUP_QUEUE,
+    handler: async () => {
+      const removed = await removeExpiredRateLimits(ctx.db);
+      if (removed > 0) logger.debug({ removed }, "removed ended rate-limit windows");
+    },
+    everyMs: config.jobs.sweepIntervalMs,
+  });
   const services = createFeatureServices(ctx, jobs, { cacheNotifications, metrics, fastPath });
   mountRawBodyFeatures(app, ctx, services);
   app.use("/api", express.json({ limit: JSON_BODY_LIMIT }));

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../test/app-harness";
+import { rateLimits } from "@shared/rate-limits.table";
+import { sessionCookieOf, startTestApp, type TestApp } from "../test/app-harness";
+import { capturedStatements } from "../test/captured-queries";
 
 describe("sign-in rate limit", () => {
   let first: TestApp;
@@ -25,20 +27,62 @@ describe("sign-in rate limit", () => {
 });
 
 describe("purchase rate limit", () => {
+  const env = { PURCHASE_RATE_LIMIT: "2", SESSION_SECRET: "a-session-secret-for-the-rate-limit-tests-0123" };
+  let app: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ env });
+    // A second instance on the same database, where the same session cookie is signed in.
+    second = await startTestApp({ env, database: app.database });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await app?.close();
+  });
+
+  it("limits purchase attempts per signed-in user, not per address, counted across instances", async () => {
+    const eager = await app.signIn("eager@buyer.test");
+    const calm = await app.signIn("calm@buyer.test");
+    const onSecond = () => second.agent().post("/api/tickets").set("Cookie", sessionCookieOf(eager)).send({});
+    expect((await eager.post("/api/tickets").send({})).status).not.toBe(429);
+    expect((await onSecond()).status).not.toBe(429);
+    const limited = await eager.post("/api/tickets").send({}).expect(429);
+    expect(limited.body).toEqual({ message: "Too many purchase attempts. Please wait a minute and try again." });
+    await onSecond().expect(429);
+    // Another user from the same address is not affected.
+    expect((await calm.post("/api/tickets").send({})).status).not.toBe(429);
+  });
+
+  it("counts a hit with one upsert prepared by name, and nothing else on rate_limits", async () => {
+    const buyer = await app.signIn("counted@buyer.test");
+    const sent = await capturedStatements(app.database.pool, () => buyer.post("/api/tickets").send({}));
+    const counting = sent.filter((statement) => /rate_limits/.test(statement.text));
+    expect(counting).toHaveLength(1);
+    expect(counting[0]).toMatchObject({
+      name: "rate_limit_hit",
+      text: expect.stringMatching(/^insert into "rate_limits"/),
+    });
+  });
+});
+
+describe("ended rate-limit windows", () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ env: { PURCHASE_RATE_LIMIT: "2" } });
+    app = await startTestApp({ env: { JOBS_SWEEP_INTERVAL_MS: "1000", JOBS_POLL_INTERVAL_MS: "500" }, workers: true });
   });
   afterAll(() => app?.close());
 
-  it("limits purchase attempts per signed-in user, not per address", async () => {
-    const eager = await app.signIn("eager@buyer.test");
-    const calm = await app.signIn("calm@buyer.test");
-    for (let i = 0; i < 2; i++) expect((await eager.post("/api/tickets").send({})).status).not.toBe(429);
-    const limited = await eager.post("/api/tickets").send({}).expect(429);
-    expect(limited.body).toEqual({ message: "Too many purchase attempts. Please wait a minute and try again." });
-    // Another user from the same address is not affected.
-    expect((await calm.post("/api/tickets").send({})).status).not.toBe(429);
+  it("are deleted by the scheduled job, while live windows keep their count", async () => {
+    const minute = 60_000;
+    await app.db.insert(rateLimits).values([
+      { key: "signin:ip:192.0.2.10", hits: 30, resetAt: new Date(Date.now() - minute) },
+      { key: "purchase:user:live", hits: 7, resetAt: new Date(Date.now() + 10 * minute) },
+    ]);
+    const keys = async () => (await app.db.select().from(rateLimits)).map((row) => `${row.key}=${row.hits}`);
+    for (let i = 0; i < 100 && (await keys()).includes("signin:ip:192.0.2.10=30"); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await keys()).toEqual(["purchase:user:live=7"]);
   });
 });
 

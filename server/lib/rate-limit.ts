@@ -5,11 +5,42 @@ import { rateLimits } from "@shared/rate-limits.table";
 import type { Database } from "../db/database";
 import { HttpError } from "./http-error";
 
+/**
+ * Counts one hit on `key`: an expired window starts again at 1, a live one counts up. One atomic
+ * upsert, prepared by name so PostgreSQL parses it once per connection and drizzle builds it once.
+ */
+function prepareHit(db: Database) {
+  return db
+    .insert(rateLimits)
+    .values({ key: sql.placeholder("key"), hits: 1, resetAt: sql.placeholder("resetAt") })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.hits} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt })
+    .prepare("rate_limit_hit");
+}
+
+/** The scheduled job that runs removeExpiredRateLimits (defined in app.ts). */
+export const RATE_LIMITS_CLEANUP_QUEUE = "rate-limits-cleanup";
+
+/**
+ * Deletes the counters whose window has ended, which a next hit would restart at 1 anyway, so
+ * removing them changes no limit. A scheduled job (app.ts), not part of any request.
+ */
+export async function removeExpiredRateLimits(db: Database): Promise<number> {
+  const removed = await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
+  return removed.rowCount ?? 0;
+}
+
 /** express-rate-limit store on PostgreSQL: one atomic upsert per counted request. */
 class PostgresRateLimitStore implements Store {
   localKeys = false;
   private windowMs = 60_000;
-  private counted = 0;
+  private hit: ReturnType<typeof prepareHit> | undefined;
 
   constructor(
     private readonly db: Database,
@@ -21,21 +52,9 @@ class PostgresRateLimitStore implements Store {
   }
 
   async increment(key: string): Promise<IncrementResponse> {
-    const fullKey = this.prefix + key;
-    const resetAt = new Date(Date.now() + this.windowMs);
-    const [row] = await this.db
-      .insert(rateLimits)
-      .values({ key: fullKey, hits: 1, resetAt })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          // An expired window starts again at 1; a live one counts up.
-          hits: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.hits} + 1 end`,
-          resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
-        },
-      })
-      .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
-    if (++this.counted % 500 === 0) await this.db.delete(rateLimits).where(lt(rateLimits.resetAt, new Date()));
+    // Prepared at the first hit, so building the app needs no database.
+    this.hit ??= prepareHit(this.db);
+    const [row] = await this.hit.execute({ key: this.prefix + key, resetAt: new Date(Date.now() + this.windowMs) });
     return { totalHits: row.hits, resetTime: row.resetAt };
   }
 
