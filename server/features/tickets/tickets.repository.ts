@@ -48,23 +48,110 @@ const {
 } = getTableColumns(ticketPurchases);
 export { orderColumns };
 
+/**
+ * The inventory guard (docs/decisions/005-single-statement-purchase.md) and the purchase in
+ * one statement: a conditional UPDATE takes the tickets only if enough remain, the order
+ * stays within the event's per-order cap and the total fits numeric(10,2), and the INSERT
+ * records the purchase from what it returned, priced by the database. Concurrent buyers on
+ * any number of app instances are serialised by the event's row lock and can never
+ * oversell, and the lock is held for one statement, not for several round trips. The last
+ * ticket flips the status to sold-out. A taken confirmation code fails the whole statement
+ * (unique violation), stock included.
+ * A free order (or any order while card payments are off) is confirmed at once and the same
+ * statement queues the buyer's confirmation e-mail, so a purchase that commits always has
+ * its message and one that fails never does. A priced order with card payments on is held
+ * as "pending" with an expiry and no e-mail: it is confirmed when paid
+ * (docs/decisions/014-paid-tickets.md).
+ *
+ * Built once per card mode with placeholders and prepared by name: drizzle does not rebuild
+ * the SQL on every purchase, and each connection has PostgreSQL parse it once.
+ */
+function preparePurchase(db: Database, card: boolean) {
+  const quantity = sql`${sql.placeholder("quantity")}::integer`;
+  const userId = sql`${sql.placeholder("userId")}::varchar`;
+  const total = sql`${events.ticketPrice} * ${quantity}`;
+  const pendingOrders = sql`(select count(*) from ${ticketPurchases} where ${ticketPurchases.userId} = ${userId} and ${ticketPurchases.status} = 'pending')`;
+  const payable = card
+    ? sql`(${total} = 0 or (${total} >= ${MINIMUM_CARD_CHARGE}::numeric and ${pendingOrders} < ${sql.placeholder("maxUnpaid")}::integer))`
+    : undefined;
+  const taken = db.$with("taken").as(
+    db
+      .update(events)
+      .set({
+        availableTickets: sql`${events.availableTickets} - ${quantity}`,
+        status: sql`case when ${events.availableTickets} - ${quantity} = 0 then 'sold-out' else ${events.status} end`,
+      })
+      .where(
+        and(
+          eq(events.id, sql`${sql.placeholder("eventId")}::varchar`),
+          gte(events.availableTickets, quantity),
+          gte(events.maxPerOrder, quantity),
+          notInArray(events.status, CLOSED_STATUSES),
+          gte(events.date, sql`current_date`),
+          lte(total, fromCents(MAX_AMOUNT_CENTS)),
+          payable,
+        ),
+      )
+      .returning({
+        id: events.id,
+        total: total.as("total"),
+        name: events.name,
+        artist: events.artist,
+        date: events.date,
+        time: events.time,
+        venue: events.venue,
+      }),
+  );
+  const held = card ? sql`${taken.total} > 0` : sql`false`;
+  const holdUntil = card ? sql`now() + make_interval(mins => ${sql.placeholder("holdMinutes")}::integer)` : sql`null`;
+  // INSERT ... SELECT names every column in table order; the defaults are the table's own,
+  // and a new ticket is not checked in, paid, cancelled or refunded.
+  const purchase = db.$with("purchase").as(
+    db
+      .insert(ticketPurchases)
+      .select(
+        sql`select ${sql.placeholder("id")}::varchar, ${taken.id}, ${userId}, ${quantity}, ${taken.total},
+          case when ${held} then 'pending' else 'confirmed' end, ${ticketPurchases.purchaseDate.default}, ${sql.placeholder("confirmationCode")}::text,
+          null::timestamptz, null::varchar,
+          case when ${held} then ${holdUntil} end::timestamptz, null::text, null::timestamptz, null::timestamptz, null::text, null::text, null::timestamptz from ${taken}`,
+      )
+      .returning(),
+  );
+  // Parameters as the template reads them (shared/outbox.ts); the buyer's address from users.
+  const columns = [
+    outboxMessages.template,
+    outboxMessages.params,
+    outboxMessages.recipient,
+    outboxMessages.aboutType,
+    outboxMessages.aboutId,
+  ];
+  const message = db.$with("message", { id: sql<string>`id` }).as(
+    sql`insert into ${outboxMessages} (${sql.join(
+      columns.map((c) => sql.identifier(c.name)),
+      sql`, `,
+    )})
+      select ${TICKET_CONFIRMATION}::text,
+        jsonb_build_object('eventName', ${taken.name}, 'artist', ${taken.artist}, 'date', ${taken.date}::text,
+          'time', ${taken.time}, 'venue', ${taken.venue}, 'quantity', ${purchase.quantity},
+          'total', ${purchase.totalAmount}::text, 'confirmationCode', ${purchase.confirmationCode},
+          'purchaseId', ${purchase.id}, 'ticketToken', ${sql.placeholder("ticketToken")}::text, 'holderName', ${holderName}),
+        ${users.email}, 'ticket_purchase', ${purchase.id}
+      from ${purchase} cross join ${taken} join ${users} on ${users.id} = ${purchase.userId}
+      where ${purchase.status} = 'confirmed'
+      returning id`,
+  );
+  return db
+    .with(taken, purchase, message)
+    .select()
+    .from(purchase)
+    .prepare(card ? "buy_tickets_by_card" : "buy_tickets");
+}
+
 export function createTicketsRepository(db: Database) {
+  const statements: { free?: ReturnType<typeof preparePurchase>; card?: ReturnType<typeof preparePurchase> } = {};
+
   return {
-    /**
-     * The inventory guard (docs/decisions/005-single-statement-purchase.md) and the purchase in
-     * one statement: a conditional UPDATE takes the tickets only if enough remain, the order
-     * stays within the event's per-order cap and the total fits numeric(10,2), and the INSERT
-     * records the purchase from what it returned, priced by the database. Concurrent buyers on
-     * any number of app instances are serialised by the event's row lock and can never
-     * oversell, and the lock is held for one statement, not for several round trips. The last
-     * ticket flips the status to sold-out. A taken confirmation code fails the whole statement
-     * (unique violation), stock included.
-     * A free order (or any order while card payments are off) is confirmed at once and the same
-     * statement queues the buyer's confirmation e-mail, so a purchase that commits always has
-     * its message and one that fails never does. A priced order with card payments on is held
-     * as "pending" with an expiry and no e-mail: it is confirmed when paid
-     * (docs/decisions/014-paid-tickets.md). Undefined when refused.
-     */
+    /** One purchase through the prepared statement above. Undefined when refused. */
     async buyTickets({
       id,
       ticketToken,
@@ -74,78 +161,19 @@ export function createTicketsRepository(db: Database) {
       confirmationCode,
       card,
     }: PurchaseRequest): Promise<TicketPurchase | undefined> {
-      const total = sql`${events.ticketPrice} * ${quantity}::integer`;
-      const pendingOrders = sql`(select count(*) from ${ticketPurchases} where ${ticketPurchases.userId} = ${userId}::varchar and ${ticketPurchases.status} = 'pending')`;
-      const payable = card
-        ? sql`(${total} = 0 or (${total} >= ${MINIMUM_CARD_CHARGE}::numeric and ${pendingOrders} < ${card.maxUnpaid}::integer))`
-        : undefined;
-      const taken = db.$with("taken").as(
-        db
-          .update(events)
-          .set({
-            availableTickets: sql`${events.availableTickets} - ${quantity}::integer`,
-            status: sql`case when ${events.availableTickets} - ${quantity}::integer = 0 then 'sold-out' else ${events.status} end`,
-          })
-          .where(
-            and(
-              eq(events.id, eventId),
-              gte(events.availableTickets, quantity),
-              gte(events.maxPerOrder, quantity),
-              notInArray(events.status, CLOSED_STATUSES),
-              gte(events.date, sql`current_date`),
-              lte(total, fromCents(MAX_AMOUNT_CENTS)),
-              payable,
-            ),
-          )
-          .returning({
-            id: events.id,
-            total: total.as("total"),
-            name: events.name,
-            artist: events.artist,
-            date: events.date,
-            time: events.time,
-            venue: events.venue,
-          }),
-      );
-      const held = card ? sql`${taken.total} > 0` : sql`false`;
-      const holdUntil = card ? sql`now() + make_interval(mins => ${card.holdMinutes}::integer)` : sql`null`;
-      // INSERT ... SELECT names every column in table order; the defaults are the table's own,
-      // and a new ticket is not checked in, paid, cancelled or refunded.
-      const purchase = db.$with("purchase").as(
-        db
-          .insert(ticketPurchases)
-          .select(
-            sql`select ${id}::varchar, ${taken.id}, ${userId}::varchar, ${quantity}::integer, ${taken.total},
-              case when ${held} then 'pending' else 'confirmed' end, ${ticketPurchases.purchaseDate.default}, ${confirmationCode}::text,
-              null::timestamptz, null::varchar,
-              case when ${held} then ${holdUntil} end::timestamptz, null::text, null::timestamptz, null::timestamptz, null::text, null::text, null::timestamptz from ${taken}`,
-          )
-          .returning(),
-      );
-      // Parameters as the template reads them (shared/outbox.ts); the buyer's address from users.
-      const columns = [
-        outboxMessages.template,
-        outboxMessages.params,
-        outboxMessages.recipient,
-        outboxMessages.aboutType,
-        outboxMessages.aboutId,
-      ];
-      const message = db.$with("message", { id: sql<string>`id` }).as(
-        sql`insert into ${outboxMessages} (${sql.join(
-          columns.map((c) => sql.identifier(c.name)),
-          sql`, `,
-        )})
-          select ${TICKET_CONFIRMATION}::text,
-            jsonb_build_object('eventName', ${taken.name}, 'artist', ${taken.artist}, 'date', ${taken.date}::text,
-              'time', ${taken.time}, 'venue', ${taken.venue}, 'quantity', ${purchase.quantity},
-              'total', ${purchase.totalAmount}::text, 'confirmationCode', ${purchase.confirmationCode},
-              'purchaseId', ${purchase.id}, 'ticketToken', ${ticketToken}::text, 'holderName', ${holderName}),
-            ${users.email}, 'ticket_purchase', ${purchase.id}
-          from ${purchase} cross join ${taken} join ${users} on ${users.id} = ${purchase.userId}
-          where ${purchase.status} = 'confirmed'
-          returning id`,
-      );
-      const [row] = await db.with(taken, purchase, message).select().from(purchase);
+      const statement = card
+        ? (statements.card ??= preparePurchase(db, true))
+        : (statements.free ??= preparePurchase(db, false));
+      const [row] = await statement.execute({
+        id,
+        ticketToken,
+        eventId,
+        userId,
+        quantity,
+        confirmationCode,
+        holdMinutes: card?.holdMinutes,
+        maxUnpaid: card?.maxUnpaid,
+      });
       return row;
     },
 
