@@ -152,25 +152,12 @@ export function createTicketsRepository(db: Database) {
 
   return {
     /** One purchase through the prepared statement above. Undefined when refused. */
-    async buyTickets({
-      id,
-      ticketToken,
-      eventId,
-      userId,
-      quantity,
-      confirmationCode,
-      card,
-    }: PurchaseRequest): Promise<TicketPurchase | undefined> {
+    async buyTickets({ card, ...request }: PurchaseRequest): Promise<TicketPurchase | undefined> {
       const statement = card
         ? (statements.card ??= preparePurchase(db, true))
         : (statements.free ??= preparePurchase(db, false));
       const [row] = await statement.execute({
-        id,
-        ticketToken,
-        eventId,
-        userId,
-        quantity,
-        confirmationCode,
+        ...request,
         holdMinutes: card?.holdMinutes,
         maxUnpaid: card?.maxUnpaid,
       });
