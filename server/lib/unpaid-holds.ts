@@ -48,7 +48,24 @@ export function holdsSince(now = Date.now()): Date {
  * wait on each other in a circle.
  */
 export async function lockUnpaidHolder(tx: Transaction, kind: string, holder: UnpaidHolder): Promise<void> {
-  const address = `unpaid:${kind}:address:${holder.clientAddress}`;
-  const email = `unpaid:${kind}:email:${holder.email.toLowerCase()}`;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${address})), pg_advisory_xact_lock(hashtext(${email}))`);
+  await lockHolds(tx, [
+    `unpaid:${kind}:address:${holder.clientAddress}`,
+    `unpaid:${kind}:email:${holder.email.toLowerCase()}`,
+  ]);
+}
+
+/**
+ * The same rule for a signed-in buyer whose holds are counted by account (ticket orders).
+ * Under READ COMMITTED a statement sees only what committed before it began, so the lock must
+ * come before the statement that counts the holds, in the same transaction: a lock taken
+ * inside that statement would not let it see a hold committed while it waited.
+ */
+export async function lockUnpaidBuyer(tx: Transaction, kind: string, userId: string): Promise<void> {
+  await lockHolds(tx, [`unpaid:${kind}:user:${userId}`]);
+}
+
+/** Transaction-scoped advisory locks, one per key, taken in the order given. */
+async function lockHolds(tx: Transaction, keys: string[]): Promise<void> {
+  const locks = keys.map((key) => sql`pg_advisory_xact_lock(hashtext(${key}))`);
+  await tx.execute(sql`select ${sql.join(locks, sql`, `)}`);
 }

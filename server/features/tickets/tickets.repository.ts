@@ -1,4 +1,6 @@
 import { and, desc, eq, getTableColumns, gte, inArray, lte, notInArray, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import type pg from "pg";
 import type { Event } from "@shared/events";
 import { events } from "@shared/events.table";
 import { fromCents, MAX_AMOUNT_CENTS } from "@shared/money";
@@ -6,14 +8,19 @@ import type { MyTicket, TicketPurchase } from "@shared/tickets";
 import { ticketPurchases } from "@shared/tickets.table";
 import type { OutboxTemplate } from "@shared/outbox";
 import { outboxMessages } from "@shared/outbox.table";
+import * as schema from "@shared/schema";
 import { users } from "@shared/users.table";
 import type { Database } from "../../db/database";
 import { MINIMUM_CHARGE_CENTS } from "../../lib/checkout-payments";
+import { lockUnpaidBuyer } from "../../lib/unpaid-holds";
 
 /** Statuses in which nothing can be bought, whatever the stock says. */
 const CLOSED_STATUSES = ["cancelled", "completed", "sold-out"];
 
 const TICKET_CONFIRMATION: OutboxTemplate = "ticket-purchase-confirmation";
+
+/** The advisory lock a buyer's card holds are counted under (lib/unpaid-holds.ts). */
+const TICKET_HOLDS = "ticket-order";
 
 export const CONFIRMATION_CODE_CONSTRAINT = "ticket_purchases_confirmation_code_unique";
 
@@ -61,7 +68,9 @@ export { orderColumns };
  * statement queues the buyer's confirmation e-mail, so a purchase that commits always has
  * its message and one that fails never does. A priced order with card payments on is held
  * as "pending" with an expiry and no e-mail: it is confirmed when paid
- * (docs/decisions/014-paid-tickets.md).
+ * (docs/decisions/014-paid-tickets.md). The cap on a buyer's pending orders is counted by this
+ * statement too, which is why a card purchase runs it in a short transaction after the
+ * buyer's advisory lock (buyByCard below); its row lock then also spans the COMMIT.
  *
  * Built once per card mode with placeholders and prepared by name: drizzle does not rebuild
  * the SQL on every purchase, and each connection has PostgreSQL parse it once.
@@ -147,20 +156,52 @@ function preparePurchase(db: Database, card: boolean) {
     .prepare(card ? "buy_tickets_by_card" : "buy_tickets");
 }
 
-export function createTicketsRepository(db: Database) {
-  const statements: { free?: ReturnType<typeof preparePurchase>; card?: ReturnType<typeof preparePurchase> } = {};
+type PurchaseStatement = ReturnType<typeof preparePurchase>;
+
+/**
+ * `pool` is the one `db` runs on: a card purchase checks out a connection of its own for its
+ * transaction (below).
+ */
+export function createTicketsRepository(db: Database, pool: pg.Pool) {
+  let free: PurchaseStatement | undefined;
+  // A prepared statement belongs to the connection it runs on; a card purchase runs in a
+  // transaction on one checked-out connection, so each connection keeps its own, built once
+  // (building the statement costs more CPU than the purchase itself).
+  const byCard = new WeakMap<pg.PoolClient, { db: Database; statement: PurchaseStatement }>();
+
+  /**
+   * A priced order while card payments are on is capped per buyer: the buyer's advisory lock
+   * first, then the statement that counts their holds, in one transaction, so parallel
+   * purchases of different events (different row locks) cannot all count the same holds.
+   */
+  async function buyByCard(values: Record<string, unknown>, userId: string): Promise<TicketPurchase | undefined> {
+    const client = await pool.connect();
+    try {
+      let own = byCard.get(client);
+      if (!own) {
+        const onClient = drizzle(client, { schema });
+        own = { db: onClient, statement: preparePurchase(onClient, true) };
+        byCard.set(client, own);
+      }
+      const { statement } = own;
+      return await own.db.transaction(async (tx) => {
+        await lockUnpaidBuyer(tx, TICKET_HOLDS, userId);
+        const [row] = await statement.execute(values);
+        return row;
+      });
+    } finally {
+      client.release();
+    }
+  }
 
   return {
     /** One purchase through the prepared statement above. Undefined when refused. */
     async buyTickets({ card, ...request }: PurchaseRequest): Promise<TicketPurchase | undefined> {
-      const statement = card
-        ? (statements.card ??= preparePurchase(db, true))
-        : (statements.free ??= preparePurchase(db, false));
-      const [row] = await statement.execute({
-        ...request,
-        holdMinutes: card?.holdMinutes,
-        maxUnpaid: card?.maxUnpaid,
-      });
+      if (card) {
+        return buyByCard({ ...request, holdMinutes: card.holdMinutes, maxUnpaid: card.maxUnpaid }, request.userId);
+      }
+      free ??= preparePurchase(db, false);
+      const [row] = await free.execute(request);
       return row;
     },
 

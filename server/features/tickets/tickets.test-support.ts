@@ -14,8 +14,8 @@ export const ADMIN_EMAIL = "admin@label.test";
 export const WEBHOOK_SECRET = "whsec_test_tickets";
 export const SESSION_SECRET = "a-session-secret-for-the-ticket-tests-0123456789";
 
-/** The app with card payments on (a Stripe stand-in) and fast scheduled jobs. */
-export function setUpTicketsApp(): { app: TestApp; stripe: StripeStandIn } {
+/** The app with card payments on (a Stripe stand-in) and fast scheduled jobs; `overrides` changes settings. */
+export function setUpTicketsApp(overrides: Record<string, string> = {}): { app: TestApp; stripe: StripeStandIn } {
   const env = {} as { app: TestApp; stripe: StripeStandIn };
   beforeAll(async () => {
     env.stripe = await startStripeStandIn();
@@ -30,6 +30,7 @@ export function setUpTicketsApp(): { app: TestApp; stripe: StripeStandIn } {
         JOBS_SWEEP_INTERVAL_MS: "1000",
         JOBS_POLL_INTERVAL_MS: "500",
         UNPAID_HOLDS_PER_EMAIL: "5",
+        ...overrides,
       },
       workers: true,
     });

@@ -222,7 +222,7 @@ describe("confirmation codes", () => {
       .values({ eventId: event.id, userId: buyer, quantity: 1, totalAmount: "1.00", confirmationCode: "TAKENCODE2" });
     const draws = ["TAKENCODE2", "TAKENCODE2", "FRESHCODE3"];
     const service = createTicketsService(
-      createTicketsRepository(app.db),
+      createTicketsRepository(app.db, app.database.pool),
       { tokens: signedTokens("test-secret", "ticket"), card: null },
       () => draws.shift()!,
     );
@@ -236,7 +236,7 @@ describe("confirmation codes", () => {
     const queued = () => app.db.$count(outboxMessages);
     const before = await queued();
     const service = createTicketsService(
-      createTicketsRepository(app.db),
+      createTicketsRepository(app.db, app.database.pool),
       { tokens: signedTokens("test-secret", "ticket"), card: null },
       () => "TAKENCODE2",
     );

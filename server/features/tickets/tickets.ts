@@ -21,7 +21,7 @@ export { TICKET_PURCHASE_METADATA_KEY } from "./ticket-payments.service";
  * registered with the payments feature there too.
  */
 export function createTicketServices(
-  { config, db, logger }: AppContext,
+  { config, db, pool, logger }: AppContext,
   deps: { messages: TicketMessages; payments: CheckoutPayments; tokens: SignedTokens; runSoon: () => void },
 ) {
   const { messages, tokens, runSoon } = deps;
@@ -30,7 +30,7 @@ export function createTicketServices(
   const card = deps.payments.available
     ? { holdMinutes: CHECKOUT_HOLD_MINUTES, maxUnpaid: config.unpaidHolds.perEmail }
     : null;
-  const tickets = createTicketsService(createTicketsRepository(db), { tokens, card });
+  const tickets = createTicketsService(createTicketsRepository(db, pool), { tokens, card });
   const payments = createTicketPaymentsService({
     repository: orders,
     payments: deps.payments,

@@ -38,7 +38,7 @@ async function insertEvent(stock: number) {
 
 /** The real repository, counting how many purchase statements of each event are in flight. */
 function countingRepository() {
-  const real = createTicketsRepository(database.db);
+  const real = createTicketsRepository(database.db, database.pool);
   const inFlight = new Map<string, number>();
   const most = new Map<string, number>();
   const repository: TicketsRepository = {
@@ -85,7 +85,7 @@ describe("purchases of one event in one instance", () => {
 
   it("sends the purchase as one statement prepared by name, built once", async () => {
     const event = await insertEvent(10);
-    const service = createTicketsService(createTicketsRepository(database.db), {
+    const service = createTicketsService(createTicketsRepository(database.db, database.pool), {
       tokens: signedTokens("test-secret", "ticket"),
       card: null,
     });
