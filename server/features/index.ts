@@ -1,5 +1,6 @@
 import type { Express } from "express";
 import type { AppContext } from "../context";
+import { everyStep } from "../jobs/each-on-its-own";
 import type { JobRunner } from "../jobs/job-runner";
 import type { CacheNotifications } from "../lib/cache-notifications";
 import { createReadCaches } from "../lib/read-caches";
@@ -138,14 +139,16 @@ export function createFeatureServices(
   payments.onPaymentIntent(TICKET_PURCHASE_METADATA_KEY, tickets.payments.settleFromWebhook);
   payments.onChargeRefunded(TICKET_PURCHASE_METADATA_KEY, tickets.cancellations.chargeRefunded);
   payments.onChargeRefunded(VENDOR_BOOKING_METADATA_KEY, vendorBookings.cancellations.chargeRefunded);
-  // Abandoned checkouts give their stock back on schedule, whether or not anyone checks out.
+  // Abandoned checkouts give their stock back on schedule, whether or not anyone checks out;
+  // each kind runs whatever happens to the others.
   jobs.define({
     name: CHECKOUT_HOLDS_QUEUE,
-    handler: async () => {
-      await merchandiseOrders.releaseAbandoned();
-      await tickets.payments.releaseExpiredHolds();
-      await vendorBookings.payments.releaseExpiredHolds();
-    },
+    handler: () =>
+      everyStep(logger, CHECKOUT_HOLDS_QUEUE, {
+        "merchandise orders": () => merchandiseOrders.releaseAbandoned(),
+        "ticket holds": () => tickets.payments.releaseExpiredHolds(),
+        "vendor bookings": () => vendorBookings.payments.releaseExpiredHolds(),
+      }),
     everyMs: config.jobs.sweepIntervalMs,
   });
   jobs.define({

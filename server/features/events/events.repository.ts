@@ -1,9 +1,13 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Event, InsertEvent, UpdateEvent } from "@shared/events";
 import { events } from "@shared/events.table";
+import { ticketPurchases } from "@shared/tickets.table";
 import type { Database } from "../../db/database";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Orders in these states have their tickets out of stock: sold (and maybe used) or held for payment. */
+const TAKING_STOCK = ["pending", "confirmed", "used"];
 
 /** Past, completed and cancelled events sort after everything still to come. */
 const isOver = sql`(${events.status} in ('completed', 'cancelled') or ${events.date} < current_date)`;
@@ -32,14 +36,20 @@ export function createEventsRepository(db: Database) {
 
     /**
      * Locks the row (a purchase's conditional update waits for it, and vice versa), lets
-     * `decide` compute the change from the current values, and writes it. Undefined when
-     * the event does not exist.
+     * `decide` compute the change from the current values and the tickets its orders hold,
+     * and writes it. Undefined when the event does not exist. The orders are counted after
+     * the lock: a purchase or release that committed before it is counted, and one waiting for
+     * it changes the event only after this change, so the count holds until the commit.
      */
-    update(id: string, decide: (current: Event) => UpdateEvent): Promise<Event | undefined> {
+    update(id: string, decide: (current: Event, taken: number) => UpdateEvent): Promise<Event | undefined> {
       return db.transaction(async (tx: Transaction) => {
         const [current] = await tx.select().from(events).where(eq(events.id, id)).for("update");
         if (!current) return undefined;
-        const changes = decide(current);
+        const [{ taken }] = await tx
+          .select({ taken: sql<number>`coalesce(sum(${ticketPurchases.quantity}), 0)::int` })
+          .from(ticketPurchases)
+          .where(and(eq(ticketPurchases.eventId, id), inArray(ticketPurchases.status, TAKING_STOCK)));
+        const changes = decide(current, taken);
         if (!Object.values(changes).some((value) => value !== undefined)) return current;
         const [row] = await tx.update(events).set(changes).where(eq(events.id, id)).returning();
         return row;

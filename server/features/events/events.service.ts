@@ -15,13 +15,25 @@ function tooManyAvailable(): HttpError {
 }
 
 /**
- * The new inventory for a PATCH. Changing the total moves the available count by the same
- * amount, so tickets already sold stay sold; the total may never drop below them.
+ * More available than the orders leave would put tickets on sale a second time: a hold paid
+ * later would be sold twice over, and one given back would find no room under the total.
  */
-function nextInventory(current: Event, changes: UpdateEvent) {
+function moreThanUnsold(total: number, taken: number): HttpError {
+  const left = Math.max(total - taken, 0);
+  const message = `Only ${left} ticket${left === 1 ? "" : "s"} can be available: ${taken} of ${total} are sold or held for payment`;
+  return new HttpError(409, message, { availableTickets: [message] });
+}
+
+/**
+ * The new inventory for a PATCH. Changing the total moves the available count by the same
+ * amount, so tickets already sold stay sold; the total may never drop below them. A given
+ * available count may not exceed what the orders leave (`taken`: sold, used or held tickets).
+ */
+function nextInventory(current: Event, changes: UpdateEvent, taken: number) {
   const total = changes.totalTickets ?? current.totalTickets;
   if (changes.availableTickets !== undefined) {
     if (changes.availableTickets > total) throw tooManyAvailable();
+    if (changes.availableTickets > total - taken) throw moreThanUnsold(total, taken);
     return { total, available: changes.availableTickets };
   }
   const sold = current.totalTickets - current.availableTickets;
@@ -55,10 +67,10 @@ export function createEventsService(repository: EventsRepository, defaultTimeZon
     },
 
     async update(id: string, changes: UpdateEvent): Promise<Event> {
-      const row = await repository.update(id, (current) => {
+      const row = await repository.update(id, (current, taken) => {
         const stockChanged = changes.totalTickets !== undefined || changes.availableTickets !== undefined;
         if (!stockChanged) return changes;
-        const { total, available } = nextInventory(current, changes);
+        const { total, available } = nextInventory(current, changes, taken);
         const status =
           changes.status ?? (available !== current.availableTickets ? followStatus(current, available) : undefined);
         return { ...changes, totalTickets: total, availableTickets: available, status };

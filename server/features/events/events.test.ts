@@ -167,6 +167,39 @@ describe("managing events", () => {
     expect(ok.body.availableTickets).toBe(80);
   });
 
+  it("refuses more available tickets than the held, sold and used ones leave (409) and changes nothing", async () => {
+    const [buyer] = await app.db.select().from(users).where(eq(users.email, "member@x.test"));
+    const event = await insertEvent({ totalTickets: 20, availableTickets: 10 });
+    const orders = [
+      ["pending", 1, "STOCKEDIT2"],
+      ["confirmed", 2, "STOCKEDIT3"],
+      ["used", 3, "STOCKEDIT4"],
+      // Cancelled and refunded orders gave their tickets back.
+      ["cancelled", 4, "STOCKEDIT5"],
+      ["refunded", 4, "STOCKEDIT6"],
+    ] as const;
+    for (const [status, quantity, confirmationCode] of orders) {
+      await app.db.insert(ticketPurchases).values({
+        eventId: event.id,
+        userId: buyer.id,
+        quantity,
+        totalAmount: "65.00",
+        status,
+        confirmationCode,
+      });
+    }
+
+    const res = await admin.patch(`/api/events/${event.id}`).send({ availableTickets: 15 }).expect(409);
+    const message = "Only 14 tickets can be available: 6 of 20 are sold or held for payment";
+    expect(res.body).toEqual({ message, fieldErrors: { availableTickets: [message] } });
+    await admin.patch(`/api/events/${event.id}`).send({ totalTickets: 10, availableTickets: 5 }).expect(409);
+    const [row] = await app.db.select().from(events).where(eq(events.id, event.id));
+    expect(row).toMatchObject({ totalTickets: 20, availableTickets: 10 });
+
+    await admin.patch(`/api/events/${event.id}`).send({ availableTickets: 14 }).expect(200);
+    await admin.patch(`/api/events/${event.id}`).send({ totalTickets: 10, availableTickets: 4 }).expect(200);
+  });
+
   it("puts a sold-out event back on sale when tickets are added", async () => {
     const event = await insertEvent({ totalTickets: 10, availableTickets: 0, status: "sold-out" });
     const res = await admin.patch(`/api/events/${event.id}`).send({ totalTickets: 15 }).expect(200);

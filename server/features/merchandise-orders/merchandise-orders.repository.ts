@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, gte, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, lt, sql } from "drizzle-orm";
 import type { Merchandise } from "@shared/merchandise";
 import { merchandise } from "@shared/merchandise.table";
 import type { ListedMerchandiseOrder, MerchandiseOrder } from "@shared/merchandise-orders";
@@ -116,12 +116,19 @@ export function createMerchandiseOrdersRepository(db: Database) {
       return row;
     },
 
-    /** Pending orders started before `before`: abandoned checkouts still holding stock. */
-    async findStalePending(before: Date, limit = 50): Promise<string[]> {
+    /** Pending orders started before `before`, by id after `after`: abandoned checkouts still holding stock. */
+    async findStalePending(before: Date, after: string | undefined, limit: number): Promise<string[]> {
       const rows = await db
         .select({ id: merchandiseOrders.id })
         .from(merchandiseOrders)
-        .where(and(eq(merchandiseOrders.paymentStatus, "pending"), lt(merchandiseOrders.createdAt, before)))
+        .where(
+          and(
+            eq(merchandiseOrders.paymentStatus, "pending"),
+            lt(merchandiseOrders.createdAt, before),
+            after === undefined ? undefined : gt(merchandiseOrders.id, after),
+          ),
+        )
+        .orderBy(asc(merchandiseOrders.id))
         .limit(limit);
       return rows.map((row) => row.id);
     },

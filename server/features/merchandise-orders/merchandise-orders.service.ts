@@ -9,6 +9,7 @@ import {
 import type { NewOutboxMessage } from "@shared/outbox";
 import type { Transaction } from "../../db/database";
 import type { PaymentIntent } from "../../integrations/stripe";
+import { eachOnItsOwn } from "../../jobs/each-on-its-own";
 import {
   assertPaysInFull,
   MINIMUM_CHARGE_CENTS,
@@ -113,10 +114,17 @@ export function createMerchandiseOrdersService(deps: {
     return paid;
   }
 
-  /** Releases abandoned reservations; run by a scheduled job, so stock comes back on time. */
+  /**
+   * Releases abandoned reservations; run by a scheduled job, so stock comes back on time. Each
+   * on its own: one that fails is logged and tried again at the next run.
+   */
   async function releaseAbandoned(now = Date.now()) {
-    const stale = await repository.findStalePending(new Date(now - RESERVATION_TTL_MS));
-    for (const id of stale) await repository.transaction((tx) => settle(id, "failed", tx));
+    const before = new Date(now - RESERVATION_TTL_MS);
+    await eachOnItsOwn(logger, {
+      what: "releasing an abandoned merchandise order",
+      due: (after, limit) => repository.findStalePending(before, after, limit),
+      work: (id) => repository.transaction((tx) => settle(id, "failed", tx)).then(() => undefined),
+    });
   }
 
   return {

@@ -1,6 +1,7 @@
 import type { TicketPurchase } from "@shared/tickets";
 import type { Transaction } from "../../db/database";
 import type { Charge } from "../../integrations/stripe";
+import { eachOnItsOwn } from "../../jobs/each-on-its-own";
 import type { CheckoutPayments } from "../../lib/checkout-payments";
 import { HttpError } from "../../lib/http-error";
 import type { Logger } from "../../lib/logger";
@@ -66,14 +67,23 @@ export function createTicketCancellationsService(deps: {
       deps.runSoon();
     },
 
-    /** The job: orders of cancelled events, then refunds owed. True when work is left over. */
+    /**
+     * The job: orders of cancelled events, each on its own (one that fails is logged and tried
+     * again by a later run), then refunds owed. True when work is left over; a round in which
+     * everything failed does not count, so a fault is not retried in a tight loop.
+     */
     async work(): Promise<boolean> {
-      const ids = await repository.findOrdersOfCancelledEvents(ORDERS_PER_ROUND);
-      for (const id of ids) await repository.transaction((tx) => cancelOne(id, "event-cancelled", tx));
-      if (ids.length > 0) messages.deliverSoon();
+      const orders = await eachOnItsOwn(logger, {
+        what: "cancelling an order of a cancelled event",
+        due: (after, limit) => repository.findOrdersOfCancelledEvents(after, limit),
+        work: (id) => repository.transaction((tx) => cancelOne(id, "event-cancelled", tx)).then(() => undefined),
+        budget: ORDERS_PER_ROUND,
+      });
+      if (orders.done > 0) messages.deliverSoon();
       const refunds = await repository.findRefundsDue(REFUNDS_PER_RUN);
-      for (const order of refunds) await requestRefund(order);
-      return ids.length === ORDERS_PER_ROUND || refunds.length === REFUNDS_PER_RUN;
+      let requested = 0;
+      for (const order of refunds) if (await requestRefund(order)) requested += 1;
+      return orders.more || (refunds.length === REFUNDS_PER_RUN && requested > 0);
     },
 
     /**
@@ -99,11 +109,14 @@ export function createTicketCancellationsService(deps: {
     },
   };
 
-  /** Asks Stripe to refund a cancelled paid order; the idempotency key makes it one refund however often this runs. */
-  async function requestRefund(order: TicketPurchase) {
+  /**
+   * Asks Stripe to refund a cancelled paid order; the idempotency key makes it one refund however
+   * often this runs. True once Stripe has it.
+   */
+  async function requestRefund(order: TicketPurchase): Promise<boolean> {
     if (!deps.payments.available || !order.paymentIntentId) {
       logger.error({ orderId: order.id }, "a paid ticket order needs a refund but payments are not configured");
-      return;
+      return false;
     }
     try {
       const refund = await deps.payments.createRefund({
@@ -111,8 +124,10 @@ export function createTicketCancellationsService(deps: {
         idempotencyKey: `ticket-refund-${order.id}`,
       });
       await repository.update(order.id, { refundId: refund.id });
+      return true;
     } catch (error) {
       logger.warn({ err: error, orderId: order.id }, "refund request failed; the refunds job tries again");
+      return false;
     }
   }
 }

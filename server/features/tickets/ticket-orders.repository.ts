@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, notInArray, sql } from "drizzle-orm";
 import { events } from "@shared/events.table";
 import type { TicketCancelReason, TicketPurchase } from "@shared/tickets";
 import { ticketPurchases } from "@shared/tickets.table";
@@ -85,12 +85,16 @@ export function createTicketOrdersRepository(db: Database) {
       );
     },
 
-    /** Tickets back on sale; a sold-out event goes back on sale (a cancelled one stays cancelled). */
+    /**
+     * Tickets back on sale; a sold-out event goes back on sale (a cancelled one stays cancelled).
+     * Never above the total: stock changed by hand must not make a release, a cancel or a
+     * refund fail on the CHECK constraint and leave the order (and its money) where it is.
+     */
     async releaseStock(eventId: string, quantity: number, tx: Transaction): Promise<void> {
       await tx
         .update(events)
         .set({
-          availableTickets: sql`${events.availableTickets} + ${quantity}::integer`,
+          availableTickets: sql`least(${events.availableTickets} + ${quantity}::integer, ${events.totalTickets})`,
           status: sql`case when ${events.status} = 'sold-out' then 'on-sale' else ${events.status} end`,
         })
         .where(eq(events.id, eventId));
@@ -115,12 +119,19 @@ export function createTicketOrdersRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** Holds whose time ran out; the partial index on hold_expires_at serves this. */
-    async findExpiredHolds(limit: number): Promise<string[]> {
+    /** Holds whose time ran out, by id after `after`; the partial index on hold_expires_at serves this. */
+    async findExpiredHolds(after: string | undefined, limit: number): Promise<string[]> {
       const rows = await db
         .select({ id: ticketPurchases.id })
         .from(ticketPurchases)
-        .where(and(eq(ticketPurchases.status, "pending"), lt(ticketPurchases.holdExpiresAt, sql`now()`)))
+        .where(
+          and(
+            eq(ticketPurchases.status, "pending"),
+            lt(ticketPurchases.holdExpiresAt, sql`now()`),
+            after === undefined ? undefined : gt(ticketPurchases.id, after),
+          ),
+        )
+        .orderBy(asc(ticketPurchases.id))
         .limit(limit);
       return rows.map((row) => row.id);
     },
@@ -141,13 +152,20 @@ export function createTicketOrdersRepository(db: Database) {
         .limit(limit);
     },
 
-    /** Orders still standing (held or confirmed) at events that have been cancelled. */
-    async findOrdersOfCancelledEvents(limit: number): Promise<string[]> {
+    /** Orders still standing (held or confirmed) at events that have been cancelled, by id after `after`. */
+    async findOrdersOfCancelledEvents(after: string | undefined, limit: number): Promise<string[]> {
       const rows = await db
         .select({ id: ticketPurchases.id })
         .from(ticketPurchases)
         .innerJoin(events, eq(events.id, ticketPurchases.eventId))
-        .where(and(eq(events.status, "cancelled"), inArray(ticketPurchases.status, ["pending", "confirmed"])))
+        .where(
+          and(
+            eq(events.status, "cancelled"),
+            inArray(ticketPurchases.status, ["pending", "confirmed"]),
+            after === undefined ? undefined : gt(ticketPurchases.id, after),
+          ),
+        )
+        .orderBy(asc(ticketPurchases.id))
         .limit(limit);
       return rows.map((row) => row.id);
     },

@@ -2,6 +2,7 @@ import { toCents } from "@shared/money";
 import type { TicketPurchase } from "@shared/tickets";
 import type { Transaction } from "../../db/database";
 import type { PaymentIntent } from "../../integrations/stripe";
+import { eachOnItsOwn } from "../../jobs/each-on-its-own";
 import { assertPaysInFull, paymentProblem, type CheckoutPayments } from "../../lib/checkout-payments";
 import { HttpError } from "../../lib/http-error";
 import type { Logger } from "../../lib/logger";
@@ -11,8 +12,6 @@ import type { TicketOrdersRepository } from "./ticket-orders.repository";
 
 /** Metadata key naming the order a PaymentIntent pays for (the payments webhook dispatches on it). */
 export const TICKET_PURCHASE_METADATA_KEY = "ticketPurchaseId";
-
-const HOLDS_PER_RUN = 100;
 
 /**
  * Card payment of held ticket orders (docs/decisions/014-paid-tickets.md), settled as the
@@ -142,9 +141,16 @@ export function createTicketPaymentsService(deps: {
       return result?.refundDue ? deps.onRefundDue : undefined;
     },
 
-    /** The scheduled checkout-holds-release job: abandoned holds give their tickets back. */
+    /**
+     * The scheduled checkout-holds-release job: abandoned holds give their tickets back, each on
+     * its own (one that fails is logged and tried again at the next run).
+     */
     async releaseExpiredHolds(): Promise<void> {
-      for (const id of await repository.findExpiredHolds(HOLDS_PER_RUN)) await releaseHold(id);
+      await eachOnItsOwn(logger, {
+        what: "releasing an expired ticket hold",
+        due: (after, limit) => repository.findExpiredHolds(after, limit),
+        work: releaseHold,
+      });
     },
   };
 }
