@@ -1,9 +1,35 @@
 import { z } from "zod";
 import { id } from "./validation";
+import { dayInZone } from "./zoned-time";
 import type { ticketScans } from "./check-ins.table";
 
-export const CHECK_IN_RESULTS = ["admitted", "already-used", "cancelled", "wrong-event", "unknown"] as const;
+export const CHECK_IN_RESULTS = [
+  "admitted",
+  "already-used",
+  "cancelled",
+  "wrong-event",
+  "event-cancelled",
+  "wrong-day",
+  "unknown",
+] as const;
 export type CheckInResult = (typeof CHECK_IN_RESULTS)[number];
+
+/**
+ * The door admits a ticket on its event's day at the venue, and for this many hours after that
+ * day ends, so a show running past midnight still lets its late arrivals in.
+ */
+export const DOOR_LATE_HOURS = 6;
+
+/**
+ * The venue's calendar days ("YYYY-MM-DD") whose events the door admits at `now`: today in
+ * `timeZone`, and yesterday during the first DOOR_LATE_HOURS hours. The server decides the
+ * same in SQL (the check-ins repository); the check-in page lists these days' events.
+ */
+export function doorDays(timeZone: string, now = new Date()): string[] {
+  const today = dayInZone(now, timeZone);
+  const late = dayInZone(new Date(now.getTime() - DOOR_LATE_HOURS * 60 * 60 * 1000), timeZone);
+  return late === today ? [today] : [today, late];
+}
 
 /** The scan log keeps what was typed or scanned only this long: enough to recognise it, never a dump. */
 export const SCANNED_CODE_LOG_LENGTH = 64;
@@ -54,6 +80,10 @@ export type CheckInResponse =
   | { result: "already-used"; ticket: ScannedTicket; checkedInAt: string | null; checkedInBy: string | null }
   | { result: "cancelled"; ticket: ScannedTicket }
   | { result: "wrong-event"; ticket: ScannedTicket }
+  /** The ticket stands, but its event has been cancelled (its orders are being cancelled). */
+  | { result: "event-cancelled"; ticket: ScannedTicket }
+  /** The ticket is for an event on another day than today at its venue. */
+  | { result: "wrong-day"; ticket: ScannedTicket }
   | { result: "unknown" };
 
 /** GET /api/events/{id}/check-in-summary: tickets by quantity, not by order. */

@@ -31,7 +31,10 @@ const ticket = {
   status: "used",
 };
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe("Check-in page", () => {
   it("shows members the administrators-only notice and loads nothing", async () => {
@@ -113,5 +116,96 @@ describe("Check-in page", () => {
     renderPage(<CheckInPage />, "/check-in");
     await userEvent.click(await screen.findByRole("button", { name: "Start camera" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("No camera was found on this device.");
+  });
+});
+
+describe("the check-in desk's events", () => {
+  // 23:30 in London on March 14, 2030: 19:30 in New York, 08:30 on the 15th in Tokyo, and
+  // 02:30 on the 15th in Moscow, where the 14th's show still admits its late arrivals.
+  const NOW = new Date("2030-03-14T23:30:00Z");
+  const at = (id: string, name: string, date: string, timeZone: string, extra = {}) => ({
+    ...event,
+    id,
+    name,
+    date,
+    timeZone,
+    maxPerOrder: 10,
+    ...extra,
+  });
+  // Earliest start first: Moscow's 21:00, then Tokyo's 09:00 and New York's 20:00, which
+  // are the same instant (and ordered by name).
+  const harbor = at("e1", "Harbor Lights", "2030-03-14", "America/New_York");
+  const dawn = at("e2", "Dawn Set", "2030-03-15", "Asia/Tokyo", { time: "09:00" });
+  const lastNight = at("e3", "Last Night", "2030-03-14", "Europe/Moscow", { time: "21:00" });
+  const nextWeek = at("e4", "Next Week", "2030-03-21", "America/New_York");
+  const calledOff = at("e5", "Called Off", "2030-03-14", "America/New_York", { status: "cancelled" });
+  const summary = (eventId: string) => () => ({ eventId, soldTickets: 4, checkedInTickets: 1 });
+  const admitted = () => ({ result: "admitted", ticket });
+  const choices = () => within(screen.getByRole("group", { name: "Today's events" })).getAllByRole("button");
+
+  it("opens on today's only event, already chosen, with its count, and admits for it", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(NOW);
+    const calls = mockApi({
+      "GET /api/events": () => [harbor, nextWeek, calledOff],
+      "GET /api/events/e1/check-in-summary": summary("e1"),
+      "POST /api/check-ins": admitted,
+    });
+    renderPage(<CheckInPage />, "/check-in");
+
+    expect(await screen.findByText("1 of 4 tickets checked in")).toBeInTheDocument();
+    expect(choices().map((button) => [button.textContent, button.getAttribute("aria-pressed")])).toEqual([
+      ["Harbor Lights · 8:00 PM · Harborview Arena", "true"],
+    ]);
+    await userEvent.type(screen.getByLabelText("Confirmation code"), "ABCDEFGH23{Enter}");
+    await within(screen.getByRole("status")).findByRole("heading", { name: "Admitted" });
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({ code: "ABCDEFGH23", eventId: "e1" });
+  });
+
+  it("offers each of today's events at its own venue as one tap, any of them until one is chosen", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(NOW);
+    const calls = mockApi({
+      "GET /api/events": () => [nextWeek, dawn, calledOff, harbor, lastNight],
+      "GET /api/events/e2/check-in-summary": summary("e2"),
+      "POST /api/check-ins": admitted,
+    });
+    renderPage(<CheckInPage />, "/check-in");
+    await screen.findByRole("group", { name: "Today's events" });
+
+    expect(choices().map((button) => [button.textContent, button.getAttribute("aria-pressed")])).toEqual([
+      ["Any of today's events", "true"],
+      ["Last Night · 9:00 PM · Harborview Arena", "false"],
+      ["Dawn Set · 9:00 AM · Harborview Arena", "false"],
+      ["Harbor Lights · 8:00 PM · Harborview Arena", "false"],
+    ]);
+    expect(screen.queryByText(/tickets checked in/)).toBeNull();
+
+    await userEvent.click(screen.getByRole("button", { name: /^Dawn Set/ }));
+
+    expect(screen.getByRole("button", { name: /^Dawn Set/ })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: "Any of today's events" })).toHaveAttribute("aria-pressed", "false");
+    expect(await screen.findByText("1 of 4 tickets checked in")).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText("Confirmation code"), "ABCDEFGH23{Enter}");
+    await within(screen.getByRole("status")).findByRole("heading", { name: "Admitted" });
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({ code: "ABCDEFGH23", eventId: "e2" });
+  });
+
+  it("says plainly when no event is on today, and still checks what is scanned", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(NOW);
+    const wrongDay = { result: "wrong-day", ticket: { ...ticket, status: "confirmed", eventDate: "2030-03-21" } };
+    const calls = mockApi({ "GET /api/events": () => [nextWeek, calledOff], "POST /api/check-ins": () => wrongDay });
+    renderPage(<CheckInPage />, "/check-in");
+
+    expect(await screen.findByText("No events today.")).toBeInTheDocument();
+    expect(screen.getByText("Tickets are admitted only on their event's day.")).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText("Confirmation code"), "ABCDEFGH23{Enter}");
+    const status = screen.getByRole("status");
+    expect(await within(status).findByRole("heading", { name: "Wrong day" })).toBeInTheDocument();
+    expect(status).toHaveTextContent(
+      "This ticket is for Harbor Lights on Thursday, March 21, 2030 at 8:00 PM, not today.",
+    );
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({ code: "ABCDEFGH23" });
   });
 });

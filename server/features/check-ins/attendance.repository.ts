@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, like, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, like, not, sql } from "drizzle-orm";
 import { CHECK_IN_SEARCH_LIMIT, type CheckInSearchRow, type CheckInSummaryResponse } from "@shared/check-ins";
 import { events } from "@shared/events.table";
 import { ticketPurchases } from "@shared/tickets.table";
 import { users } from "@shared/users.table";
 import type { Database } from "../../db/database";
-import { personName } from "./check-ins.repository";
+import { isAbandonedCheckout, personName } from "./check-ins.repository";
 
 /** Sold: tickets people hold (confirmed or already used); checked in: used. By quantity. */
 const summaryColumns = {
@@ -13,8 +13,8 @@ const summaryColumns = {
   checkedInTickets: sql<number>`coalesce(sum(${ticketPurchases.quantity}) filter (where ${ticketPurchases.status} = 'used'), 0)::int`,
 };
 
-/** A held, unpaid purchase is not a ticket: no list at the door shows it. */
-const isTicket = ne(ticketPurchases.status, "pending");
+/** A checkout never paid (held, or released unpaid) is not a ticket: no list at the door shows it. */
+const isTicket = not(isAbandonedCheckout(ticketPurchases));
 
 /** `value` matched literally by LIKE, whatever % _ or \ it holds. */
 function likePrefix(value: string): string {

@@ -136,6 +136,29 @@ describe("GET /api/events/{id}/attendees.csv", () => {
     );
   });
 
+  it("leaves abandoned checkouts out of the CSV and the door's search, and keeps cancelled tickets", async () => {
+    const event = await make.event({ name: "Abandoned Carts" });
+    const kept = await make.ticket(event.id, "ana.other@x.test", { purchaseDate: new Date("2027-01-01T00:00:00Z") });
+    const cancelled = await make.ticket(event.id, "ana.other@x.test", {
+      status: "cancelled",
+      cancelReason: "admin",
+      purchaseDate: new Date("2027-01-02T00:00:00Z"),
+    });
+    // A hold still waiting for its card, and one released unpaid by the holds job.
+    await make.ticket(event.id, "ana.other@x.test", { status: "pending" });
+    await make.ticket(event.id, "ana.other@x.test", { status: "cancelled", cancelReason: "expired" });
+
+    const csv = await csvOf(`/api/events/${event.id}/attendees.csv`).expect(200);
+    expect(csv.body.split("\r\n").slice(1, -1)).toEqual([
+      `${kept.confirmationCode},Ana Other,ana.other@x.test,1,confirmed,`,
+      `${cancelled.confirmationCode},Ana Other,ana.other@x.test,1,cancelled,`,
+    ]);
+    const found = await admin.get("/api/check-ins/search").query({ q: "ana.other", eventId: event.id }).expect(200);
+    expect(found.body.map((row: { confirmationCode: string }) => row.confirmationCode).sort()).toEqual(
+      [kept.confirmationCode, cancelled.confirmationCode].sort(),
+    );
+  });
+
   it("answers 404 for no such event and is admin-only", async () => {
     const event = await make.event();
     await admin.get(`/api/events/${crypto.randomUUID()}/attendees.csv`).expect(404);

@@ -1,6 +1,6 @@
 import { and, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { CheckInResponse } from "@shared/check-ins";
+import { DOOR_LATE_HOURS, type CheckInResponse } from "@shared/check-ins";
 import { ticketScans } from "@shared/check-ins.table";
 import { events } from "@shared/events.table";
 import { ticketPurchases } from "@shared/tickets.table";
@@ -14,7 +14,25 @@ export const personName = (person: { firstName: AnyColumn; lastName: AnyColumn; 
 /** Which ticket a scan points at: its id (from a signed QR token) or its confirmation code. */
 export type TicketLookup = { purchaseId: string } | { confirmationCode: string };
 
-/** A ticket as a scan reads it, with who admitted it (if anyone). */
+/**
+ * A checkout that never became a ticket: a hold still waiting for its payment, or one released
+ * unpaid ("expired"). The door and its lists treat it as if it did not exist.
+ */
+export const isAbandonedCheckout = (p: Pick<typeof ticketPurchases, "status" | "cancelReason">) =>
+  sql<boolean>`(${p.status} = 'pending' or ${p.cancelReason} is not distinct from 'expired')`;
+
+/**
+ * Whether the event is on one of the door's days at its venue (shared/check-ins.ts, doorDays):
+ * today in its time zone, or yesterday in the first hours after midnight. Judged by
+ * PostgreSQL's clock, the same one the admission runs on.
+ */
+function onDoorDay(defaultTimeZone: string): SQL<boolean> {
+  const zone = sql`coalesce(${events.timeZone}, ${defaultTimeZone}::text)`;
+  const late = sql`make_interval(hours => ${DOOR_LATE_HOURS}::integer)`;
+  return sql<boolean>`(${events.date} in ((now() at time zone ${zone})::date, ((now() - ${late}) at time zone ${zone})::date))`;
+}
+
+/** A ticket as a scan reads it, with who admitted it (if anyone) and its event's state. */
 export interface FoundTicket {
   id: string;
   confirmationCode: string;
@@ -27,6 +45,9 @@ export interface FoundTicket {
   status: string;
   checkedInAt: Date | null;
   checkedInByName: string | null;
+  abandoned: boolean;
+  eventCancelled: boolean;
+  eventOnDoorDay: boolean;
 }
 
 export interface ScanRequest {
@@ -48,12 +69,17 @@ function matches(lookup: TicketLookup): SQL {
 }
 
 /**
- * Admits the ticket if, and only if, it is still confirmed (and for the door's event, when
- * one is chosen): one conditional UPDATE, so of any number of simultaneous scans on any
- * number of instances exactly one changes the row; the others wait for its row lock, find
- * it used and admit nothing (docs/decisions/015-check-in.md).
+ * Admits the ticket if, and only if, it is still confirmed, its event is not cancelled and is
+ * on the door's day at its venue (and is the door's event, when one is chosen): one conditional
+ * UPDATE, so of any number of simultaneous scans on any number of instances exactly one
+ * changes the row; the others wait for its row lock, find it used and admit nothing
+ * (docs/decisions/015-check-in.md).
  */
-async function admit(tx: Transaction, lookup: TicketLookup, eventId: string | undefined, scannerId: string) {
+async function admit(
+  tx: Transaction,
+  { lookup, eventId, scannerId }: { lookup: TicketLookup; eventId: string | undefined; scannerId: string },
+  doorDay: SQL<boolean>,
+) {
   const admitted = tx.$with("admitted").as(
     tx
       .update(ticketPurchases)
@@ -63,13 +89,15 @@ async function admit(tx: Transaction, lookup: TicketLookup, eventId: string | un
           matches(lookup),
           eq(ticketPurchases.status, "confirmed"),
           eventId ? eq(ticketPurchases.eventId, eventId) : undefined,
+          sql`exists (select 1 from ${events} where ${events.id} = ${ticketPurchases.eventId}
+            and ${events.status} <> 'cancelled' and ${doorDay})`,
         ),
       )
       .returning(),
   );
   const [row] = await tx
     .with(admitted)
-    .select(ticketColumns(admitted as unknown as PurchaseColumns))
+    .select(ticketColumns(admitted as unknown as PurchaseColumns, doorDay))
     .from(admitted)
     .innerJoin(events, eq(events.id, admitted.eventId))
     .innerJoin(users, eq(users.id, admitted.userId))
@@ -79,11 +107,11 @@ async function admit(tx: Transaction, lookup: TicketLookup, eventId: string | un
 
 type PurchaseColumns = Pick<
   typeof ticketPurchases,
-  "id" | "confirmationCode" | "eventId" | "quantity" | "status" | "checkedInAt"
+  "id" | "confirmationCode" | "eventId" | "quantity" | "status" | "checkedInAt" | "cancelReason"
 >;
 
 /** The same fields from the purchases table or from the admission's RETURNING. */
-function ticketColumns(p: PurchaseColumns) {
+function ticketColumns(p: PurchaseColumns, doorDay: SQL<boolean>) {
   return {
     id: p.id,
     confirmationCode: p.confirmationCode,
@@ -96,12 +124,15 @@ function ticketColumns(p: PurchaseColumns) {
     status: p.status,
     checkedInAt: p.checkedInAt,
     checkedInByName: sql<string | null>`case when ${scanner.id} is null then null else ${personName(scanner)} end`,
+    abandoned: isAbandonedCheckout(p),
+    eventCancelled: sql<boolean>`(${events.status} = 'cancelled')`,
+    eventOnDoorDay: doorDay,
   };
 }
 
-async function find(tx: Transaction, lookup: TicketLookup): Promise<FoundTicket | undefined> {
+async function find(tx: Transaction, lookup: TicketLookup, doorDay: SQL<boolean>): Promise<FoundTicket | undefined> {
   const [row] = await tx
-    .select(ticketColumns(ticketPurchases))
+    .select(ticketColumns(ticketPurchases, doorDay))
     .from(ticketPurchases)
     .innerJoin(events, eq(events.id, ticketPurchases.eventId))
     .innerJoin(users, eq(users.id, ticketPurchases.userId))
@@ -110,7 +141,9 @@ async function find(tx: Transaction, lookup: TicketLookup): Promise<FoundTicket 
   return row;
 }
 
-export function createCheckInsRepository(db: Database) {
+/** `defaultTimeZone` (DEFAULT_TIME_ZONE) is the venue's zone of an event saved without one. */
+export function createCheckInsRepository(db: Database, defaultTimeZone: string) {
+  const doorDay = onDoorDay(defaultTimeZone);
   return {
     /**
      * One scan in one transaction: the admission (when the ticket can be admitted), or a read
@@ -124,8 +157,8 @@ export function createCheckInsRepository(db: Database) {
     ): Promise<CheckInResponse> {
       const { lookup, eventId, scannerId, loggedCode } = request;
       return db.transaction(async (tx) => {
-        const admitted = lookup ? await admit(tx, lookup, eventId, scannerId) : undefined;
-        const ticket = admitted ?? (lookup ? await find(tx, lookup) : undefined);
+        const admitted = lookup ? await admit(tx, { lookup, eventId, scannerId }, doorDay) : undefined;
+        const ticket = admitted ?? (lookup ? await find(tx, lookup, doorDay) : undefined);
         const response: CheckInResponse = admitted
           ? { result: "admitted", ticket: toScanned(admitted) }
           : explain(ticket);

@@ -19,8 +19,12 @@ import { createCheckInsService } from "./check-ins.service";
  * Checking tickets at the door (docs/product.md, "Check-in"): administrators only. A POST
  * here passes the app's same-origin check like every other change.
  */
-export function createCheckInsRouter({ db }: AppContext, { ticketTokens }: { ticketTokens: SignedTokens }) {
-  const service = createCheckInsService(createCheckInsRepository(db), createAttendanceRepository(db), ticketTokens);
+export function createCheckInsRouter({ db, config }: AppContext, { ticketTokens }: { ticketTokens: SignedTokens }) {
+  const service = createCheckInsService(
+    createCheckInsRepository(db, config.shows.defaultTimeZone),
+    createAttendanceRepository(db),
+    ticketTokens,
+  );
   const router = express.Router();
 
   router.post("/check-ins", requireAdmin, validate({ body: checkInSchema }), async (req, res) => {

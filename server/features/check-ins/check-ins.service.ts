@@ -29,13 +29,15 @@ export function ticketLookup(code: string, ticketTokens: SignedTokens): TicketLo
 }
 
 /**
- * Why a ticket was not admitted. A held, unpaid ticket ("pending") is not a ticket yet, so
- * the door reads it as unknown. A ticket for another event is reported as such whatever its
- * state, since that is what the person at the door must act on. A ticket still confirmed
- * here was pending when the admission ran (paid a moment later): unknown at that moment.
+ * Why a ticket was not admitted. A checkout never paid (held, or released unpaid) is not a
+ * ticket, so the door reads it as unknown. A ticket for another event is reported as such
+ * whatever its state, since that is what the person at the door must act on; then the
+ * ticket's own state (cancelled, already used), then its event's (cancelled, another day).
+ * A ticket still admissible here was pending when the admission ran (paid a moment later):
+ * unknown at that moment.
  */
 export function explainRefusal(ticket: FoundTicket | undefined, eventId: string | undefined): CheckInResponse {
-  if (!ticket || ticket.status === "pending") return { result: "unknown" };
+  if (!ticket || ticket.abandoned) return { result: "unknown" };
   const scanned = toScanned(ticket);
   if (eventId && ticket.eventId !== eventId) return { result: "wrong-event", ticket: scanned };
   if (ticket.status === "cancelled" || ticket.status === "refunded") return { result: "cancelled", ticket: scanned };
@@ -47,6 +49,8 @@ export function explainRefusal(ticket: FoundTicket | undefined, eventId: string 
       checkedInBy: ticket.checkedInByName,
     };
   }
+  if (ticket.eventCancelled) return { result: "event-cancelled", ticket: scanned };
+  if (!ticket.eventOnDoorDay) return { result: "wrong-day", ticket: scanned };
   return { result: "unknown" };
 }
 

@@ -5,12 +5,12 @@ import { events } from "@shared/events.table";
 import { CONFIRMATION_CODE_ALPHABET, CONFIRMATION_CODE_LENGTH, type TicketPurchase } from "@shared/tickets";
 import { ticketPurchases } from "@shared/tickets.table";
 import { users } from "@shared/users.table";
+import { dayInZone } from "@shared/zoned-time";
 import type { Database } from "../../db/database";
 
-function inDays(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return date.toISOString().slice(0, 10);
+/** The calendar day `days` from today at a venue in `timeZone` (the door admits today's events). */
+export function venueDay(days = 0, timeZone = "UTC"): string {
+  return dayInZone(new Date(Date.now() + days * 24 * 60 * 60 * 1000), timeZone);
 }
 
 function randomCode(): string {
@@ -20,7 +20,7 @@ function randomCode(): string {
   ).join("");
 }
 
-/** Events and tickets written straight to the database, as the door finds them. */
+/** Events (today, unless told otherwise) and tickets written straight to the database, as the door finds them. */
 export function checkInFactories(db: Database) {
   async function userId(email: string): Promise<string> {
     const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -38,8 +38,9 @@ export function checkInFactories(db: Database) {
           name: "Door Test Night",
           artist: "Nova Reign",
           venue: "Harborview Arena",
-          date: inDays(7),
+          date: venueDay(),
           time: "20:00",
+          timeZone: "UTC",
           totalTickets: 100,
           availableTickets: 100,
           ticketPrice: "20.00",

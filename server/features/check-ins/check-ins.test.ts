@@ -4,7 +4,7 @@ import { ticketScans } from "@shared/check-ins.table";
 import { ticketPurchases } from "@shared/tickets.table";
 import { signedTokens } from "../../lib/signed-token";
 import { startTestApp, type Agent, type TestApp } from "../../test/app-harness";
-import { checkInFactories } from "./check-ins.test-support";
+import { checkInFactories, venueDay } from "./check-ins.test-support";
 
 const SECRET = "check-in-test-session-secret-0123456789";
 const tokens = signedTokens(SECRET, "ticket");
@@ -105,9 +105,62 @@ describe("POST /api/check-ins", () => {
     }
   });
 
+  it("refuses a ticket whose event is cancelled, saying so, whether or not the door chose the event", async () => {
+    const event = await make.event({ name: "Called Off", status: "cancelled" });
+    const ticket = await make.ticket(event.id, "fan@x.test");
+    for (const body of [{ code: ticket.confirmationCode }, { code: tokens.sign(ticket.id), eventId: event.id }]) {
+      const res = await scan(body);
+      expect(res.body).toMatchObject({ result: "event-cancelled", ticket: { eventName: "Called Off" } });
+    }
+    expect((await purchaseRow(ticket.id)).status).toBe("confirmed");
+  });
+
+  it("refuses a ticket for an event on another day at its venue, naming its day, each event in its own zone", async () => {
+    // UTC+14 and UTC-11 are 25 hours apart: their calendar days always differ.
+    const [east, west] = ["Pacific/Kiritimati", "Pacific/Pago_Pago"];
+    const refused = [
+      await make.event({ name: "Tomorrow", date: venueDay(1) }),
+      await make.event({ name: "Last Week", date: venueDay(-7) }),
+      await make.event({ name: "Not Yet There", date: venueDay(0, east), timeZone: west }),
+    ];
+    for (const event of refused) {
+      const ticket = await make.ticket(event.id, "fan@x.test");
+      const res = await scan({ code: ticket.confirmationCode });
+      expect(res.body, event.name).toMatchObject({
+        result: "wrong-day",
+        ticket: { eventName: event.name, eventDate: event.date, eventTime: "20:00" },
+      });
+      expect((await purchaseRow(ticket.id)).status).toBe("confirmed");
+    }
+    const there = await make.event({ name: "Already There", date: venueDay(0, east), timeZone: east });
+    const ticket = await make.ticket(there.id, "fan@x.test");
+    expect((await scan({ code: ticket.confirmationCode })).body.result).toBe("admitted");
+  });
+
+  it("still admits a show's late arrivals in the first hours after midnight at its venue, and not later", async () => {
+    // Venues whose clock now reads between 00:00 and 05:00, and between 08:00 and 22:00.
+    const zones = Array.from({ length: 27 }, (_, i) => i - 12).map((hours) =>
+      hours === 0 ? "Etc/UTC" : `Etc/GMT${hours > 0 ? "-" : "+"}${Math.abs(hours)}`,
+    );
+    const hourAt = (zone: string) =>
+      Number(
+        new Intl.DateTimeFormat("en-US", { timeZone: zone, hour: "numeric", hourCycle: "h23" }).format(new Date()),
+      );
+    const afterMidnight = zones.find((zone) => hourAt(zone) < 5)!;
+    const daytime = zones.find((zone) => hourAt(zone) >= 8 && hourAt(zone) < 22)!;
+
+    const lastNight = await make.event({ date: venueDay(-1, afterMidnight), timeZone: afterMidnight });
+    const late = await make.ticket(lastNight.id, "fan@x.test");
+    expect((await scan({ code: late.confirmationCode, eventId: lastNight.id })).body.result).toBe("admitted");
+    const yesterday = await make.event({ date: venueDay(-1, daytime), timeZone: daytime });
+    const tooLate = await make.ticket(yesterday.id, "fan@x.test");
+    expect((await scan({ code: tooLate.confirmationCode })).body.result).toBe("wrong-day");
+  });
+
   it("answers unknown for a code nobody holds, a held unpaid ticket, and a forged or altered token", async () => {
     const event = await make.event();
     const pending = await make.ticket(event.id, "fan@x.test", { status: "pending" });
+    const released = await make.ticket(event.id, "fan@x.test", { status: "cancelled", cancelReason: "expired" });
     const real = await make.ticket(event.id, "fan@x.test");
     // The signature's first character carries whole bits (the last one only padding bits).
     const altered = tokens.sign(real.id).replace(/\.(.)/, (_, c: string) => `.${c === "A" ? "B" : "A"}`);
@@ -118,6 +171,7 @@ describe("POST /api/check-ins", () => {
       "ZZZZZZZZZZ",
       "hello",
       pending.confirmationCode,
+      released.confirmationCode,
       altered,
       forged,
       invoiceToken,

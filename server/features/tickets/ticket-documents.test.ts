@@ -1,5 +1,6 @@
 import ical from "node-ical";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dayInZone } from "@shared/zoned-time";
 import { signedTokens } from "../../lib/signed-token";
 import { startTestApp, type Agent, type TestApp } from "../../test/app-harness";
 import { ADMIN_EMAIL, eventRow, insertEvent, SESSION_SECRET } from "./tickets.test-support";
@@ -94,7 +95,9 @@ describe("ticket documents", () => {
   });
 
   it("admits at the door by the QR token My Tickets shows, and tells the buyer when, not which admin", async () => {
-    const event = await insertEvent(app, { ticketPrice: "0.00" });
+    // The door admits only on the event's day at its venue.
+    const today = dayInZone(new Date(), "UTC");
+    const event = await insertEvent(app, { ticketPrice: "0.00", date: today, timeZone: "UTC" });
     const order = await buyer.post("/api/tickets").send({ eventId: event.id, quantity: 2 }).expect(201);
     const before = await buyer.get("/api/tickets/my").expect(200);
     const ticket = before.body.find((t: { id: string }) => t.id === order.body.id);

@@ -3,6 +3,7 @@ import type { CheckInResponse } from "@shared/check-ins";
 import type { EventResponse } from "@shared/events";
 import { errorMessage } from "@/lib/api-request";
 import { useCheckIn } from "../api";
+import { todaysEvents } from "../todays-events";
 import { BuyerSearch } from "./buyer-search";
 import { CameraScanner } from "./camera-scanner";
 import { EventCheckInCount } from "./check-in-count";
@@ -12,9 +13,13 @@ import { EventPicker } from "./event-picker";
 
 type Outcome = { seq: number; response: CheckInResponse } | { seq: number; error: string };
 
-/** The door: choose the event, then scan or type codes one after another. */
+/**
+ * The door: it opens on today's events (the only one already chosen), then scans or types
+ * codes one after another.
+ */
 export function CheckInDesk({ events }: { events: readonly EventResponse[] }) {
-  const [eventId, setEventId] = useState<string | null>(null);
+  const today = todaysEvents(events);
+  const [eventId, setEventId] = useState<string | null>(() => (today.length === 1 ? today[0].id : null));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const checkIn = useCheckIn();
   const field = useRef<HTMLInputElement>(null);
@@ -41,7 +46,7 @@ export function CheckInDesk({ events }: { events: readonly EventResponse[] }) {
     <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
       <div className="grid gap-6">
         <section aria-label="Event and check-in count" className="grid gap-4 rounded-xl border bg-card/90 p-4">
-          <EventPicker events={events} value={eventId} onChange={setEventId} />
+          <EventPicker events={today} value={eventId} onChange={setEventId} />
           {eventId && <EventCheckInCount eventId={eventId} />}
         </section>
         <CodeEntryForm ref={field} pending={checkIn.isPending} onSubmit={(code) => submit(code, { refocus: true })} />

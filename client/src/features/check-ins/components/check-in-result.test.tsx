@@ -53,6 +53,21 @@ describe("the check-in result panel", () => {
     expect(panel).toHaveTextContent("This ticket is for Harbor Lights on Thursday, March 14, 2030 at 8:00 PM.");
   });
 
+  it("says Event cancelled and not to admit, with the ticket", () => {
+    const { heading, panel } = show({ result: "event-cancelled", ticket: { ...ticket, status: "confirmed" } });
+    expect(heading).toHaveTextContent("Event cancelled");
+    expect(panel).toHaveTextContent("This event was cancelled. Do not admit.");
+    expect(panel).toHaveTextContent("HolderMarisol Vega");
+  });
+
+  it("says Wrong day, naming the day and time the ticket is for", () => {
+    const { heading, panel } = show({ result: "wrong-day", ticket: { ...ticket, status: "confirmed" } });
+    expect(heading).toHaveTextContent("Wrong day");
+    expect(panel).toHaveTextContent(
+      "This ticket is for Harbor Lights on Thursday, March 14, 2030 at 8:00 PM, not today. Do not admit.",
+    );
+  });
+
   it("says Unknown ticket and what to do instead", () => {
     const { heading, panel } = show({ result: "unknown" });
     expect(heading).toHaveTextContent("Unknown ticket");
@@ -60,7 +75,13 @@ describe("the check-in result panel", () => {
   });
 
   it("marks every result with an icon as well as a colour", () => {
-    for (const response of [{ result: "admitted", ticket }, { result: "unknown" }] as CheckInResponse[]) {
+    const responses = [
+      { result: "admitted", ticket },
+      { result: "event-cancelled", ticket },
+      { result: "wrong-day", ticket },
+      { result: "unknown" },
+    ] as CheckInResponse[];
+    for (const response of responses) {
       const { container, unmount } = render(<CheckInResultPanel response={response} />);
       expect(container.querySelector("section")).toHaveAttribute("data-result", response.result);
       expect(container.querySelector("h2 svg[aria-hidden='true']")).not.toBeNull();

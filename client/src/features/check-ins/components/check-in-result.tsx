@@ -1,4 +1,13 @@
-import { Ban, CalendarX2, CircleCheckBig, CircleHelp, History, type LucideIcon } from "lucide-react";
+import {
+  Ban,
+  CalendarClock,
+  CalendarOff,
+  CalendarX2,
+  CircleCheckBig,
+  CircleHelp,
+  History,
+  type LucideIcon,
+} from "lucide-react";
 import type { CheckInResponse, CheckInResult, ScannedTicket } from "@shared/check-ins";
 import { formatEventDate, formatEventTime } from "@shared/dates";
 import { cn } from "@/lib/utils";
@@ -21,6 +30,14 @@ const LOOKS: Record<CheckInResult, { icon: LucideIcon; className: string }> = {
   "wrong-event": {
     icon: CalendarX2,
     className: "border-orange-600 bg-orange-100 text-orange-950 dark:bg-orange-950 dark:text-orange-50",
+  },
+  "event-cancelled": {
+    icon: CalendarOff,
+    className: "border-rose-700 bg-rose-100 text-rose-950 dark:bg-rose-950 dark:text-rose-50",
+  },
+  "wrong-day": {
+    icon: CalendarClock,
+    className: "border-violet-600 bg-violet-100 text-violet-950 dark:bg-violet-950 dark:text-violet-50",
   },
   unknown: {
     icon: CircleHelp,
@@ -46,9 +63,19 @@ function headline(response: CheckInResponse): string {
       return response.ticket.status === "refunded" ? "Refunded" : "Cancelled";
     case "wrong-event":
       return "Wrong event";
+    case "event-cancelled":
+      return "Event cancelled";
+    case "wrong-day":
+      return "Wrong day";
     case "unknown":
       return "Unknown ticket";
   }
+}
+
+/** "This ticket is for Harbor Lights on Thursday, March 14, 2030 at 8:00 PM" */
+function eventAndTime(ticket: ScannedTicket): string {
+  const { eventName, eventDate, eventTime } = ticket;
+  return `This ticket is for ${eventName} on ${formatEventDate(eventDate)} at ${formatEventTime(eventTime)}`;
 }
 
 function Ticket({ ticket }: { ticket: ScannedTicket }) {
@@ -87,10 +114,21 @@ function Details({ response }: { response: CheckInResponse }) {
     case "wrong-event":
       return (
         <>
-          <p className="text-lg">
-            This ticket is for {response.ticket.eventName} on {formatEventDate(response.ticket.eventDate)} at{" "}
-            {formatEventTime(response.ticket.eventTime)}.
-          </p>
+          <p className="text-lg">{eventAndTime(response.ticket)}.</p>
+          <Ticket ticket={response.ticket} />
+        </>
+      );
+    case "event-cancelled":
+      return (
+        <>
+          <p className="text-lg">This event was cancelled. Do not admit.</p>
+          <Ticket ticket={response.ticket} />
+        </>
+      );
+    case "wrong-day":
+      return (
+        <>
+          <p className="text-lg">{eventAndTime(response.ticket)}, not today. Do not admit.</p>
           <Ticket ticket={response.ticket} />
         </>
       );
