@@ -69,6 +69,8 @@ const envSchema = z.object({
   PURCHASE_RATE_LIMIT: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
   UPLOAD_RATE_LIMIT: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
   PUBLIC_INVOICE_RATE_LIMIT: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
+  INVOICE_SENDS_PER_HOUR: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
+  INVOICE_SENDS_PER_DAY: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
   UPLOAD_QUOTA_MB: z.coerce.number({ message: "must be a whole number of megabytes" }).int().min(5).optional(),
   UNPAID_HOLDS_PER_ADDRESS: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
   UNPAID_HOLDS_PER_EMAIL: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
@@ -169,6 +171,11 @@ export interface AppConfig {
   cdn: { sMaxAgeS: number; staleWhileRevalidateS: number };
   /** Bearer token Prometheus sends to GET /metrics; unset turns the endpoint off (404). */
   metricsToken?: string;
+  /**
+   * Invoice e-mails a member may have the platform send: of one invoice per hour, and in all
+   * per day (docs/product.md, "Invoices").
+   */
+  invoiceSends: { perInvoicePerHour: number; perMemberPerDay: number };
   /** The bytes one user's uploads may take at once (unused uploads are removed after a day). */
   uploads: { quotaBytes: number };
   /** Unpaid checkouts (merchandise orders, vendor bookings) one address or one e-mail may hold. */
@@ -289,6 +296,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       purchasesPerMinute: env.PURCHASE_RATE_LIMIT ?? 30,
       uploadsPer15Minutes: env.UPLOAD_RATE_LIMIT ?? 10,
       publicInvoicesPerMinute: env.PUBLIC_INVOICE_RATE_LIMIT ?? 60,
+    },
+    invoiceSends: {
+      perInvoicePerHour: env.INVOICE_SENDS_PER_HOUR ?? 3,
+      perMemberPerDay: env.INVOICE_SENDS_PER_DAY ?? 50,
     },
     uploads: { quotaBytes: (env.UPLOAD_QUOTA_MB ?? 25) * 1024 * 1024 },
     unpaidHolds: { perAddress: env.UNPAID_HOLDS_PER_ADDRESS ?? 5, perEmail: env.UNPAID_HOLDS_PER_EMAIL ?? 3 },

@@ -7,6 +7,7 @@ import { createInvoiceDocuments } from "./invoice-documents.service";
 import { createInvoiceLifecycle, type InvoiceMessages } from "./invoice-lifecycle.service";
 import { createInvoiceOwners } from "./invoice-owners.repository";
 import { createInvoiceReminders } from "./invoice-reminders";
+import { createInvoiceSendLimits } from "./invoice-send-limits";
 import { createInvoicesRepository } from "./invoices.repository";
 import { createInvoicesService } from "./invoices.service";
 import { createPublicInvoices } from "./public-invoices.service";
@@ -32,7 +33,14 @@ export function createInvoicesFeature(
     repository,
     documents,
     service: createInvoicesService({ repository, tokens }),
-    lifecycle: createInvoiceLifecycle({ repository, owners, tokens, messages, appUrl: config.appUrl }),
+    lifecycle: createInvoiceLifecycle({
+      repository,
+      owners,
+      tokens,
+      messages,
+      appUrl: config.appUrl,
+      admitSend: createInvoiceSendLimits(config.invoiceSends),
+    }),
     publicInvoices,
     cardPayments: createInvoiceCardPayments({
       repository,
