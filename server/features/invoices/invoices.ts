@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context";
-import type { LabelLogoReader } from "../../documents/label-logo";
+import type { DocumentRenderer } from "../../documents/document-renderer";
 import type { CheckoutPayments } from "../../lib/checkout-payments";
 import type { SignedTokens } from "../../lib/signed-token";
 import { createInvoiceCardPayments } from "./invoice-card-payments";
@@ -15,12 +15,12 @@ import { createPublicInvoices } from "./public-invoices.service";
 /** The invoices feature, wired once per app by features/index.ts. */
 export function createInvoicesFeature(
   { config, db, logger }: AppContext,
-  deps: { tokens: SignedTokens; messages: InvoiceMessages; readLogo: LabelLogoReader; payments: CheckoutPayments },
+  deps: { tokens: SignedTokens; messages: InvoiceMessages; documents: DocumentRenderer; payments: CheckoutPayments },
 ) {
   const repository = createInvoicesRepository(db);
   const owners = createInvoiceOwners(db);
   const { tokens, messages } = deps;
-  const documents = createInvoiceDocuments({ owners, readLogo: deps.readLogo });
+  const documents = createInvoiceDocuments({ owners, documents: deps.documents });
   const publicInvoices = createPublicInvoices({
     repository,
     owners,
