@@ -1,7 +1,7 @@
 import { Piscina } from "piscina";
 import type { InvoiceDocument } from "@shared/invoice-document";
 import { HttpError } from "../lib/http-error";
-import type { LabelLogoReader } from "./label-logo";
+import { LogoUnavailableError, type LabelLogoReader } from "./label-logo";
 import type { DocumentTask } from "./pdf-worker";
 import { createRenderedCache } from "./rendered-cache";
 import type { TicketDocument } from "./ticket-document";
@@ -71,8 +71,13 @@ export function createDocumentRenderer(options: DocumentRendererOptions) {
     invoicePdf(invoice: InvoiceDocument, logoPath?: string | null): Promise<Buffer> {
       // A logo's path names one stored image for good (upload keys are never reused).
       return cache.get(["invoice-pdf", invoice, logoPath ?? null], async () => {
-        const logo = await options.readLogo(logoPath);
-        return render({ kind: "invoice-pdf", invoice, logo });
+        try {
+          return await render({ kind: "invoice-pdf", invoice, logo: await options.readLogo(logoPath) });
+        } catch (error) {
+          if (!(error instanceof LogoUnavailableError)) throw error;
+          // Storage did not answer: the name alone brands this copy, which is not kept.
+          return { document: await render({ kind: "invoice-pdf", invoice, logo: null }), keep: false as const };
+        }
       });
     },
 

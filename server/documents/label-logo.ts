@@ -17,13 +17,16 @@ async function readAll(body: Readable): Promise<Buffer | null> {
   return Buffer.concat(chunks);
 }
 
+/** The storage could not be read just now; the logo may well be there (a document then goes without it, unkept). */
+export class LogoUnavailableError extends Error {}
+
 /**
  * The label's logo for a document: a copy of the upload at most 600 px on each side, made once
  * per logo (by sharp, off the event loop) and kept in object storage beside it, so no document
  * decodes a full-size image (docs/decisions/022-documents-off-the-main-thread.md). Only an
  * upload the app itself stored is used; anything else (an outside address, a missing or
  * unreadable object, an image over the pixel limit) is skipped, and the document shows the
- * label's name alone.
+ * label's name alone; a storage that fails to answer throws LogoUnavailableError.
  */
 export function createLabelLogoReader(storage: ObjectStorage) {
   async function keptCopy(id: string): Promise<Buffer | null> {
@@ -50,8 +53,8 @@ export function createLabelLogoReader(storage: ObjectStorage) {
     if (!id) return null;
     try {
       return (await keptCopy(id)) ?? (await makeCopy(id));
-    } catch {
-      return null;
+    } catch (error) {
+      throw new LogoUnavailableError("the logo could not be read", { cause: error });
     }
   };
 }

@@ -43,9 +43,12 @@ describe("the rendered documents cache", () => {
     expect(made.filter((name) => name === "x")).toHaveLength(2);
   });
 
-  it("does not keep a failed render", async () => {
+  it("does not keep a failed render, nor one that says it lacked something", async () => {
     const cache = createRenderedCache(1024);
     await expect(cache.get("a", () => Promise.reject(new Error("worker died")))).rejects.toThrow("worker died");
     expect((await cache.get("a", async () => Buffer.from("ok"))).toString()).toBe("ok");
+    const partial = async () => ({ document: Buffer.from("no logo"), keep: false as const });
+    expect((await cache.get("b", partial)).toString()).toBe("no logo");
+    expect((await cache.get("b", async () => Buffer.from("with logo"))).toString()).toBe("with logo");
   });
 });

@@ -5,7 +5,8 @@ import crypto from "node:crypto";
  * recently used dropped first. The key is a hash of everything the document is made from, so
  * any change to its content (an edited invoice, a paid status, another logo) is another key:
  * an entry is never stale, and no notice of changes is needed. A render in progress is shared
- * by everyone who asks for the same document meanwhile.
+ * by everyone who asks for the same document meanwhile. A render that says `keep: false` (it
+ * lacked something it should have had) is answered but not kept.
  */
 export function createRenderedCache(maxBytes: number) {
   const entries = new Map<string, Promise<Buffer>>();
@@ -20,7 +21,7 @@ export function createRenderedCache(maxBytes: number) {
 
   return {
     /** The document for `input`: the kept copy, the render in progress, or a new render. */
-    get(input: unknown, render: () => Promise<Buffer>): Promise<Buffer> {
+    get(input: unknown, render: () => Promise<Buffer | { document: Buffer; keep: false }>): Promise<Buffer> {
       const key = crypto.createHash("sha256").update(JSON.stringify(input)).digest("base64url");
       const kept = entries.get(key);
       if (kept) {
@@ -29,12 +30,17 @@ export function createRenderedCache(maxBytes: number) {
         entries.set(key, kept);
         return kept;
       }
-      const made = render();
+      let keep = true;
+      const made = render().then((result) => {
+        if (Buffer.isBuffer(result)) return result;
+        keep = result.keep;
+        return result.document;
+      });
       entries.set(key, made);
       made.then(
         (document) => {
           if (entries.get(key) !== made) return;
-          if (document.length > maxBytes) return drop(key);
+          if (!keep || document.length > maxBytes) return drop(key);
           sizes.set(key, document.length);
           bytes += document.length;
           for (const oldest of entries.keys()) {
