@@ -6,7 +6,9 @@ import { invoiceEvents } from "@shared/invoice-events.table";
 import { outboxMessages } from "@shared/outbox.table";
 import { sessionCookieOf, startTestApp, type Agent, type TestApp } from "../../test/app-harness";
 import { startSmtpSink, type SmtpSink } from "../../test/smtp-sink";
-import { createInvoice, eventKinds, storedInvoice } from "./invoices.test-support";
+import { signedTokens } from "../../lib/signed-token";
+import { createInvoiceReminders } from "./invoice-reminders";
+import { createInvoice, eventKinds, inDays, storedInvoice } from "./invoices.test-support";
 
 const FAST_JOBS = { JOBS_SWEEP_INTERVAL_MS: "1000", JOBS_POLL_INTERVAL_MS: "500", MAIL_RETRY_DELAY_MS: "1000" };
 
@@ -108,6 +110,33 @@ describe("a member's daily cap", () => {
       // Another member is not held back by this one's sends.
       const other = await capped.signIn("quiet@x.test");
       await other.post(`/api/invoices/${(await createInvoice(other)).id}/send`).expect(200);
+    } finally {
+      await capped.close();
+    }
+  });
+
+  it("counts reminders too: invoices created as sent and overdue get reminders only within the cap", async () => {
+    const capped = await startTestApp({ env: { INVOICE_SENDS_PER_DAY: "2" }, database: first.database });
+    try {
+      const member = await capped.signIn("reminding@x.test");
+      const overdue = { status: "sent", issueDate: inDays(-40), dueDate: inDays(-2) };
+      const invoices = [];
+      for (let i = 0; i < 3; i += 1) invoices.push(await createInvoice(member, overdue));
+      const reminders = createInvoiceReminders({
+        db: capped.db,
+        tokens: signedTokens("limits-test-secret", "invoice"),
+        messages: {
+          queue: async (tx, messages) => void (await tx.insert(outboxMessages).values(messages)),
+          deliverSoon: () => undefined,
+        },
+        appUrl: capped.baseUrl,
+        perMemberPerDay: 2,
+      });
+      await reminders.run(new Date());
+      await reminders.run(new Date());
+      const queued = await Promise.all(invoices.map((invoice) => queuedFor(capped, invoice.id)));
+      expect(queued.reduce((sum, n) => sum + n, 0)).toBe(2);
+      await member.post(`/api/invoices/${invoices[0].id}/send`).expect(429);
     } finally {
       await capped.close();
     }

@@ -12,6 +12,8 @@ export interface InvoiceSendLimits {
 }
 
 const HOUR_MS = 60 * 60_000;
+/** A member's invoice e-mails of the day are counted in `rate_limits` under this prefix and their id. */
+export const MEMBER_SENDS_KEY_PREFIX = "invoice-sends:user:";
 
 /** "12 minutes", "3 hours": how long until the member may send again. */
 function waitText(seconds: number): string {
@@ -53,7 +55,7 @@ export function createInvoiceSendLimits(limits: InvoiceSendLimits) {
       );
     }
 
-    const key = `invoice-sends:user:${userId}`;
+    const key = `${MEMBER_SENDS_KEY_PREFIX}${userId}`;
     const counted = await tx
       .insert(rateLimits)
       .values({ key, hits: 1, resetAt: sql`now() + interval '1 day'` })

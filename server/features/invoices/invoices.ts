@@ -52,7 +52,13 @@ export function createInvoicesFeature(
       appUrl: config.appUrl,
       publicLink,
     }),
-    reminders: createInvoiceReminders({ db, tokens, messages, appUrl: config.appUrl }),
+    reminders: createInvoiceReminders({
+      db,
+      tokens,
+      messages,
+      appUrl: config.appUrl,
+      perMemberPerDay: config.invoiceSends.perMemberPerDay,
+    }),
   };
 }
 
