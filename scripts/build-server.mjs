@@ -1,4 +1,6 @@
-// Bundles the server (TypeScript, with the @shared alias) into dist/server/index.js.
+// Bundles the server (TypeScript, with the @shared alias) into dist/server/index.js, and the
+// document worker threads' entry beside it as dist/server/pdf-worker.js (the server starts
+// its threads from that file: server/documents/document-renderer.ts).
 // npm packages stay external: production installs them with `npm ci --omit=dev`.
 import fs from "node:fs";
 import path from "node:path";
@@ -7,8 +9,8 @@ import { build } from "esbuild";
 const distDir = process.env.DIST_DIR ?? "dist";
 
 await build({
-  entryPoints: ["server/index.ts"],
-  outfile: path.join(distDir, "server/index.js"),
+  entryPoints: { index: "server/index.ts", "pdf-worker": "server/documents/pdf-worker.ts" },
+  outdir: path.join(distDir, "server"),
   bundle: true,
   platform: "node",
   target: "node20",

@@ -174,6 +174,8 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
   app.post(FEATURE_ROUTE_SETS.uploads, limiters.upload);
   // Public links (an invoice's) are limited per client address, signed in or not.
   app.use(FEATURE_ROUTE_SETS.publicLinks, limiters.publicInvoice);
+  // Documents (PDFs) per user, or address, before any is made.
+  app.get(FEATURE_ROUTE_SETS.documents, limiters.document);
 
   // Background work is defined with the features and runs only once startWorkers() is called.
   const jobs = createJobRunner({ pool, logger, settings: config.jobs });
@@ -204,6 +206,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
     stopWorkers: () => jobs.stop(),
     async close() {
       await jobs.stop();
+      await services.documents.close();
       await cacheNotifications.close();
       session.close();
     },

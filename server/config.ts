@@ -1,4 +1,5 @@
 import { z } from "zod";
+import os from "node:os";
 import path from "node:path";
 import { isTimeZone } from "@shared/validation";
 
@@ -69,6 +70,16 @@ const envSchema = z.object({
   PURCHASE_RATE_LIMIT: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
   UPLOAD_RATE_LIMIT: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
   PUBLIC_INVOICE_RATE_LIMIT: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
+  DOCUMENT_RATE_LIMIT: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
+  DOCUMENT_THREADS: z.coerce.number({ message: "must be a whole number" }).int().min(1).max(64).optional(),
+  DOCUMENT_CACHE_MB: z.coerce
+    .number({ message: "must be a whole number of megabytes" })
+    .int()
+    .min(0)
+    .max(4096)
+    .optional(),
+  INVOICE_SENDS_PER_HOUR: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
+  INVOICE_SENDS_PER_DAY: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
   UPLOAD_QUOTA_MB: z.coerce.number({ message: "must be a whole number of megabytes" }).int().min(5).optional(),
   UNPAID_HOLDS_PER_ADDRESS: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
   UNPAID_HOLDS_PER_EMAIL: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
@@ -159,7 +170,14 @@ export interface AppConfig {
     purchasesPerMinute: number;
     uploadsPer15Minutes: number;
     publicInvoicesPerMinute: number;
+    /** PDFs (invoices, tickets, public invoice links) per user, or client address, per minute. */
+    documentsPerMinute: number;
   };
+  /**
+   * PDFs are made in worker threads, at most `threads` at once, and kept in this instance's
+   * memory up to `cacheBytes` (docs/decisions/022-documents-off-the-main-thread.md).
+   */
+  documents: { threads: number; cacheBytes: number };
   /**
    * The longest a hot list's copy lives in memory; changes drop it at once (notifications from
    * PostgreSQL), so this is only a safety limit. 0 turns the read cache off.
@@ -169,6 +187,11 @@ export interface AppConfig {
   cdn: { sMaxAgeS: number; staleWhileRevalidateS: number };
   /** Bearer token Prometheus sends to GET /metrics; unset turns the endpoint off (404). */
   metricsToken?: string;
+  /**
+   * Invoice e-mails a member may have the platform send: of one invoice per hour, and in all
+   * per day (docs/product.md, "Invoices").
+   */
+  invoiceSends: { perInvoicePerHour: number; perMemberPerDay: number };
   /** The bytes one user's uploads may take at once (unused uploads are removed after a day). */
   uploads: { quotaBytes: number };
   /** Unpaid checkouts (merchandise orders, vendor bookings) one address or one e-mail may hold. */
@@ -289,6 +312,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       purchasesPerMinute: env.PURCHASE_RATE_LIMIT ?? 30,
       uploadsPer15Minutes: env.UPLOAD_RATE_LIMIT ?? 10,
       publicInvoicesPerMinute: env.PUBLIC_INVOICE_RATE_LIMIT ?? 60,
+      documentsPerMinute: env.DOCUMENT_RATE_LIMIT ?? 20,
+    },
+    documents: {
+      // One core stays with the event loop that answers requests.
+      threads: env.DOCUMENT_THREADS ?? Math.max(1, os.availableParallelism() - 1),
+      cacheBytes: (env.DOCUMENT_CACHE_MB ?? 32) * 1024 * 1024,
+    },
+    invoiceSends: {
+      perInvoicePerHour: env.INVOICE_SENDS_PER_HOUR ?? 3,
+      perMemberPerDay: env.INVOICE_SENDS_PER_DAY ?? 50,
     },
     uploads: { quotaBytes: (env.UPLOAD_QUOTA_MB ?? 25) * 1024 * 1024 },
     unpaidHolds: { perAddress: env.UNPAID_HOLDS_PER_ADDRESS ?? 5, perEmail: env.UNPAID_HOLDS_PER_EMAIL ?? 3 },

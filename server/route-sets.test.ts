@@ -15,6 +15,7 @@ describe("the route sets the routers declare", () => {
     expect(FEATURE_ROUTE_SETS.purchases.length).toBeGreaterThan(0);
     expect(FEATURE_ROUTE_SETS.uploads.length).toBeGreaterThan(0);
     expect(FEATURE_ROUTE_SETS.publicLinks.length).toBeGreaterThan(0);
+    expect(FEATURE_ROUTE_SETS.documents.length).toBeGreaterThan(0);
     for (const path of FEATURE_ROUTE_SETS.publicReads.paths) {
       const res = await app.agent().get(path);
       expect(String(res.body?.message ?? ""), path).not.toMatch(/^No API route/);
@@ -23,7 +24,7 @@ describe("the route sets the routers declare", () => {
       const res = await app.agent().post(path).send({});
       expect(String(res.body?.message ?? ""), path).not.toMatch(/^No API route/);
     }
-    for (const path of FEATURE_ROUTE_SETS.publicLinks) {
+    for (const path of [...FEATURE_ROUTE_SETS.publicLinks, ...FEATURE_ROUTE_SETS.documents]) {
       const res = await app.agent().get(path.replace(/:\w+/g, "x.y"));
       expect(String(res.body?.message ?? ""), path).not.toMatch(/^No API route/);
     }

@@ -9,6 +9,14 @@ export const LOGO_MAX_BYTES = 5_242_880;
 export const LOGO_MAX_MB = LOGO_MAX_BYTES / 1024 / 1024;
 
 /**
+ * The widest and tallest an uploaded image may be, in pixels. A small file can declare a huge
+ * picture (one colour compresses to almost nothing), and whatever draws it must decode every
+ * pixel: 8000 × 8000 is a quarter of a gigabyte of memory. Checked from the file's header.
+ */
+export const IMAGE_MAX_SIDE_PX = 4096;
+export const IMAGE_TOO_LARGE_MESSAGE = `Images may be at most ${IMAGE_MAX_SIDE_PX} × ${IMAGE_MAX_SIDE_PX} pixels`;
+
+/**
  * Image types a logo may have. SVG is left out on purpose: it can carry script, and logos are
  * served from the app's own origin.
  */

@@ -2,6 +2,7 @@ import PDFDocument from "pdfkit";
 import { formatDocumentDay, type InvoiceDocument } from "@shared/invoice-document";
 import { formatMoney } from "@shared/money";
 import { pdfToBuffer } from "./pdf";
+import { documentText } from "./pdf-fonts";
 
 export interface InvoicePdfOptions {
   /** The label's logo, PNG or JPEG bytes; anything pdfkit cannot read is left out. */
@@ -30,6 +31,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: InvoicePdfOp
     info: { Title: `Invoice ${invoice.invoiceNumber}` },
   });
   const width = doc.page.width - MARGIN * 2;
+  const write = documentText(doc);
 
   if (options.logo) {
     try {
@@ -39,17 +41,17 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: InvoicePdfOp
       // Not a PNG or JPEG after all: the name alone brands the invoice.
     }
   }
-  doc.font("Helvetica-Bold").fontSize(12).fillColor("black").text(invoice.labelName, MARGIN, doc.y);
+  doc.fontSize(12).fillColor("black");
+  write(invoice.labelName, "bold", MARGIN, doc.y);
   doc.moveDown(1.2);
-  doc.fontSize(22).text(`Invoice ${invoice.invoiceNumber}`);
-  doc
-    .font("Helvetica")
-    .fontSize(10)
-    .fillColor(GREY)
-    .text(
-      `Issued ${formatDocumentDay(invoice.issueDate, invoice.timeZone)} · Due ${formatDocumentDay(invoice.dueDate, invoice.timeZone)}`,
-    );
-  doc.text(`Status: ${invoice.status}`);
+  doc.fontSize(22);
+  write(`Invoice ${invoice.invoiceNumber}`, "bold");
+  doc.fontSize(10).fillColor(GREY);
+  write(
+    `Issued ${formatDocumentDay(invoice.issueDate, invoice.timeZone)} · Due ${formatDocumentDay(invoice.dueDate, invoice.timeZone)}`,
+    "regular",
+  );
+  write(`Status: ${invoice.status}`, "regular");
   doc.moveDown();
 
   const top = doc.y;
@@ -61,16 +63,10 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: InvoicePdfOp
     ] as const
   ).entries()) {
     const x = MARGIN + index * column;
-    doc
-      .font("Helvetica-Bold")
-      .fontSize(9)
-      .fillColor(GREY)
-      .text(heading.toUpperCase(), x, top, { width: column - 10 });
-    doc
-      .font("Helvetica")
-      .fontSize(10)
-      .fillColor("black")
-      .text(partyLines(party).join("\n"), x, doc.y + 2, { width: column - 10 });
+    doc.fontSize(9).fillColor(GREY);
+    write(heading.toUpperCase(), "bold", x, top, { width: column - 10 });
+    doc.fontSize(10).fillColor("black");
+    write(partyLines(party).join("\n"), "regular", x, doc.y + 2, { width: column - 10 });
   }
   doc.x = MARGIN;
   doc.y = Math.max(doc.y, top + 60);
@@ -79,10 +75,11 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: InvoicePdfOp
   const cols = [MARGIN, MARGIN + width * 0.55, MARGIN + width * 0.67, MARGIN + width * 0.83];
   const row = (cells: string[], bold = false) => {
     const y = doc.y;
-    doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(10);
-    doc.text(cells[0], cols[0], y, { width: width * 0.53 });
+    const weight = bold ? "bold" : "regular";
+    doc.fontSize(10);
+    write(cells[0], weight, cols[0], y, { width: width * 0.53 });
     const after = doc.y;
-    cells.slice(1).forEach((cell, i) => doc.text(cell, cols[i + 1], y, { width: width * 0.15, align: "right" }));
+    cells.slice(1).forEach((cell, i) => write(cell, weight, cols[i + 1], y, { width: width * 0.15, align: "right" }));
     doc.y = Math.max(after, doc.y) + 4;
   };
   doc.fillColor(GREY);
@@ -100,15 +97,18 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: InvoicePdfOp
   ];
   for (const [label, value, bold] of totals) {
     const y = doc.y;
-    doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(bold ? 13 : 10);
-    doc.text(label, cols[1], y, { width: width * 0.28 });
-    doc.text(value, cols[3], y, { width: width * 0.15, align: "right" });
+    const weight = bold ? "bold" : "regular";
+    doc.fontSize(bold ? 13 : 10);
+    write(label, weight, cols[1], y, { width: width * 0.28 });
+    write(value, weight, cols[3], y, { width: width * 0.15, align: "right" });
     doc.moveDown(0.4);
   }
   if (invoice.notes) {
     doc.moveDown();
-    doc.font("Helvetica-Bold").fontSize(9).fillColor(GREY).text("NOTES", MARGIN, doc.y, { width });
-    doc.font("Helvetica").fontSize(10).fillColor("black").text(invoice.notes, { width });
+    doc.fontSize(9).fillColor(GREY);
+    write("NOTES", "bold", MARGIN, doc.y, { width });
+    doc.fontSize(10).fillColor("black");
+    write(invoice.notes, "regular", undefined, undefined, { width });
   }
   return pdfToBuffer(doc);
 }

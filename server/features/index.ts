@@ -26,13 +26,13 @@ import { createHealthRouter, healthRouteSets } from "./health/health.router";
 import { createMasterCodeRouter } from "./master-code/master-code.router";
 import { createEventsRouter } from "./events/events.router";
 import { createTicketsRouter, ticketsRouteSets } from "./tickets/tickets.router";
-import { createTicketOrdersRouter } from "./tickets/ticket-orders.router";
+import { createTicketOrdersRouter, ticketOrdersRouteSets } from "./tickets/ticket-orders.router";
 import { createTicketServices, TICKET_PURCHASE_METADATA_KEY } from "./tickets/tickets";
 import { createCheckInsRouter } from "./check-ins/check-ins.router";
 import { signedTokens } from "../lib/signed-token";
 import { PUBLIC_INVOICE_ROUTE } from "@shared/routes";
 import { SHOW_PAGE_ROUTE } from "@shared/shows";
-import { createInvoicesRouter } from "./invoices/invoices.router";
+import { createInvoicesRouter, invoicesRouteSets } from "./invoices/invoices.router";
 import { createInvoicesFeature } from "./invoices/invoices";
 import { INVOICE_METADATA_KEY } from "./invoices/invoice-card-payments";
 import {
@@ -40,6 +40,7 @@ import {
   createPublicInvoicesRouter,
   publicInvoicesRouteSets,
 } from "./invoices/public-invoices.router";
+import { createDocumentRenderer } from "../documents/document-renderer";
 import { createLabelLogoReader } from "../documents/label-logo";
 import { getObjectStorage } from "../integrations/object-storage";
 import { createTourDatesRouter, tourDatesRouteSets } from "./tour-dates/tour-dates.router";
@@ -64,9 +65,11 @@ export const FEATURE_ROUTE_SETS = combineRouteSets("/api", [
   featuredArtistsRouteSets,
   liveStreamsRouteSets,
   ticketsRouteSets,
+  ticketOrdersRouteSets,
   vendorBookingsRouteSets,
   merchandiseOrdersRouteSets,
   objectsRouteSets,
+  invoicesRouteSets,
   publicInvoicesRouteSets,
   showsRouteSets,
 ]);
@@ -101,7 +104,8 @@ export { createMetrics } from "./metrics/metrics.service";
 /**
  * The services features share, built once per app: features talk only through what is handed
  * to them here (the outbox's `messages` to the checkouts, the payments' Stripe calls to the
- * checkouts and their webhook handlers back to payments, the outbox's delivery to tickets),
+ * checkouts and their webhook handlers back to payments, the outbox's delivery to tickets,
+ * the document renderer to whatever makes PDFs),
  * and their background work is defined on the job runner, which runs it once started.
  */
 export function createFeatureServices(
@@ -116,7 +120,12 @@ export function createFeatureServices(
     onLookup: metrics.cacheLookup,
     fastPath,
   });
-  const outbox = createOutbox(ctx, jobs);
+  // Every PDF, whether a request or the outbox asks for it, is made by one pool of threads.
+  const documents = createDocumentRenderer({
+    ...config.documents,
+    readLogo: createLabelLogoReader(getObjectStorage(ctx)),
+  });
+  const outbox = createOutbox(ctx, jobs, { documents });
   const payments = createPayments(ctx, { afterCommit: outbox.messages.deliverSoon, onFailure: metrics.paymentFailed });
   const checkout = { payments: payments.checkout, logger, unpaidHolds: config.unpaidHolds, messages: outbox.messages };
   const vendorBookings = createVendorBookingsFeature(ctx, { payments: payments.checkout, messages: outbox.messages });
@@ -132,6 +141,7 @@ export function createFeatureServices(
     payments: payments.checkout,
     tokens: ticketTokens,
     runSoon: () => jobs.runSoon(TICKET_CANCELLATIONS_QUEUE),
+    documents,
   });
   // Each checkout settles the PaymentIntents that carry its metadata key when Stripe's webhook reports them.
   payments.onPaymentIntent(VENDOR_BOOKING_METADATA_KEY, vendorBookings.payments.settleFromWebhook);
@@ -171,7 +181,7 @@ export function createFeatureServices(
   const invoices = createInvoicesFeature(ctx, {
     tokens: signedTokens(config.sessionSecret ?? ctx.secrets.sessionSecret, "invoice"),
     messages: outbox.messages,
-    readLogo: createLabelLogoReader(getObjectStorage(ctx)),
+    documents,
     payments: payments.checkout,
   });
   // Invoices paid by card on their public page settle the same way (docs/decisions/016-invoice-lifecycle.md).
@@ -185,6 +195,7 @@ export function createFeatureServices(
     everyMs: INVOICE_REMINDERS_EVERY_MS,
   });
   return {
+    documents,
     outbox,
     payments,
     vendorBookings,

@@ -36,6 +36,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (error instanceof HttpError) {
     status = error.status;
     body = { message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) };
+    if (error.retryAfterSeconds !== undefined) res.setHeader("Retry-After", String(error.retryAfterSeconds));
   } else if (error?.type === "entity.parse.failed") {
     status = 400;
     body = { message: "The request body is not valid JSON" };

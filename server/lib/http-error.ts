@@ -2,6 +2,9 @@ export type FieldErrors = Record<string, string[]>;
 
 /** The one error type services throw; the error middleware turns it into `{ message, fieldErrors? }`. */
 export class HttpError extends Error {
+  /** Sent as Retry-After (seconds) by the error handler, when a refusal knows when it ends. */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly status: number,
     message: string,
@@ -26,8 +29,10 @@ export class HttpError extends Error {
   static conflict(message: string) {
     return new HttpError(409, message);
   }
-  static tooMany(message = "Too many requests, please try again later") {
-    return new HttpError(429, message);
+  static tooMany(message = "Too many requests, please try again later", retryAfterSeconds?: number) {
+    const error = new HttpError(429, message);
+    if (retryAfterSeconds !== undefined) error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    return error;
   }
   static unavailable(message: string) {
     return new HttpError(503, message);

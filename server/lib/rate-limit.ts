@@ -112,6 +112,7 @@ export function createRateLimiters(
     purchasesPerMinute: number;
     uploadsPer15Minutes: number;
     publicInvoicesPerMinute: number;
+    documentsPerMinute: number;
   },
 ) {
   return {
@@ -147,6 +148,15 @@ export function createRateLimiters(
       limits.publicInvoicesPerMinute,
       "Too many requests for this invoice. Please wait a minute and try again.",
       false,
+    ),
+    // Each PDF is CPU work on a shared pool of threads (docs/decisions/022-documents-off-the-main-thread.md).
+    document: limiter(
+      db,
+      "document",
+      60_000,
+      limits.documentsPerMinute,
+      "Too many document downloads. Please wait a minute and try again.",
+      true,
     ),
   };
 }

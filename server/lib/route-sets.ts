@@ -7,12 +7,15 @@
  * - uploads: POST routes that hand out upload addresses, each of which may store a logo.
  * - publicLinks: route prefixes opened through a public link (any method, signed in or not);
  *   limited per client address.
+ * - documents: GET routes that answer a rendered document (a PDF); limited per user (per
+ *   address when anonymous).
  */
 export interface RouteSets {
   publicReads?: readonly string[];
   purchases?: readonly string[];
   uploads?: readonly string[];
   publicLinks?: readonly string[];
+  documents?: readonly string[];
 }
 
 /** Every router's route sets under one mount point ("/api"), as full paths. */
@@ -24,6 +27,7 @@ export function combineRouteSets(mountPath: string, sets: readonly RouteSets[]) 
     purchases: all((set) => set.purchases),
     uploads: all((set) => set.uploads),
     publicLinks: all((set) => set.publicLinks),
+    documents: all((set) => set.documents),
   };
 }
 

@@ -1,18 +1,21 @@
 import { toInvoiceDocument } from "@shared/invoice-document";
 import type { InvoiceWithItems } from "@shared/invoices";
-import { renderInvoicePdf } from "../../documents/invoice-pdf";
-import type { LabelLogoReader } from "../../documents/label-logo";
+import type { DocumentRenderer } from "../../documents/document-renderer";
 import { issuerName } from "./invoice-lifecycle.service";
 import type { InvoiceOwners } from "./invoice-owners.repository";
 
 /** The invoice's PDF, branded with its issuer's label name and (when readable) logo. */
-export function createInvoiceDocuments(deps: { owners: InvoiceOwners; readLogo: LabelLogoReader; clock?: () => Date }) {
+export function createInvoiceDocuments(deps: {
+  owners: InvoiceOwners;
+  documents: DocumentRenderer;
+  clock?: () => Date;
+}) {
   const clock = deps.clock ?? (() => new Date());
   return {
     async pdf(invoice: InvoiceWithItems): Promise<{ pdf: Buffer; filename: string }> {
       const owner = await deps.owners.find(undefined, invoice.userId);
       const document = toInvoiceDocument(invoice, issuerName(owner, invoice), clock());
-      const pdf = await renderInvoicePdf(document, { logo: await deps.readLogo(owner?.labelLogoUrl) });
+      const pdf = await deps.documents.invoicePdf(document, owner?.labelLogoUrl);
       return { pdf, filename: `invoice-${invoice.invoiceNumber.replace(/[^\w.-]+/g, "_")}.pdf` };
     },
   };

@@ -7,6 +7,7 @@ import { HttpError } from "../../lib/http-error";
 import { isUniqueViolation } from "../../lib/pg-errors";
 import type { SignedTokens } from "../../lib/signed-token";
 import type { InvoiceOwners } from "./invoice-owners.repository";
+import type { AdmitInvoiceSend } from "./invoice-send-limits";
 import { NOT_FOUND, numberTaken, withDisplayStatus } from "./invoices.service";
 import {
   INVOICE_NUMBER_CONSTRAINT,
@@ -27,6 +28,8 @@ export interface LifecycleDeps {
   tokens: SignedTokens;
   messages: InvoiceMessages;
   appUrl: string;
+  /** Refuses (429) a send past the invoice's or the member's e-mail limits. */
+  admitSend: AdmitInvoiceSend;
   clock?: () => Date;
 }
 
@@ -66,6 +69,7 @@ export function createInvoiceLifecycle(deps: LifecycleDeps) {
         const to = locked.invoice.clientEmail;
         if (!to) throw HttpError.conflict(NO_CLIENT_EMAIL_MESSAGE);
         const now = clock();
+        await deps.admitSend(locked.tx, id, userId, now);
         const row = await locked.update({ status: "sent", sentAt: locked.invoice.sentAt ?? now });
         await locked.record({ kind: "sent", actorId: userId, detail: { to, how: "email" }, at: now });
         const owner = await deps.owners.find(locked.tx, userId);

@@ -22,6 +22,7 @@ beforeAll(async () => {
       deliverSoon: () => undefined,
     },
     appUrl: "https://label.test",
+    perMemberPerDay: 50,
   });
 });
 afterAll(async () => {

@@ -12,8 +12,13 @@ import { asJson } from "../../lib/as-json";
 import { HttpError } from "../../lib/http-error";
 import { validate, validateId } from "../../lib/validate";
 import { invoicesCsv } from "./invoices-csv";
+import type { RouteSets } from "../../lib/route-sets";
 import type { InvoicesFeature } from "./invoices";
 import { NOT_FOUND } from "./invoices.service";
+
+const INVOICE_PDF = "/invoices/:id/pdf";
+/** The routes app.ts treats specially (lib/route-sets.ts): a PDF is limited per member. */
+export const invoicesRouteSets: RouteSets = { documents: [INVOICE_PDF] };
 
 export function sendPdf(res: Response, { pdf, filename }: { pdf: Buffer; filename: string }) {
   res.type("application/pdf").setHeader("Content-Disposition", `attachment; filename="${filename}"`);
@@ -42,7 +47,7 @@ export function createInvoicesRouter({ service, lifecycle, documents, repository
     res.json(asJson(await service.get(user(req), id(req))) satisfies InvoiceDetailResponse);
   });
 
-  router.get("/invoices/:id/pdf", requireUser, validateId(), async (req, res) => {
+  router.get(INVOICE_PDF, requireUser, validateId(), async (req, res) => {
     const invoice = await repository.findForUser(id(req), user(req));
     if (!invoice) throw HttpError.notFound(NOT_FOUND);
     sendPdf(res, await documents.pdf(invoice));

@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context";
-import type { LabelLogoReader } from "../../documents/label-logo";
+import type { DocumentRenderer } from "../../documents/document-renderer";
 import type { CheckoutPayments } from "../../lib/checkout-payments";
 import type { SignedTokens } from "../../lib/signed-token";
 import { createInvoiceCardPayments } from "./invoice-card-payments";
@@ -7,6 +7,7 @@ import { createInvoiceDocuments } from "./invoice-documents.service";
 import { createInvoiceLifecycle, type InvoiceMessages } from "./invoice-lifecycle.service";
 import { createInvoiceOwners } from "./invoice-owners.repository";
 import { createInvoiceReminders } from "./invoice-reminders";
+import { createInvoiceSendLimits } from "./invoice-send-limits";
 import { createInvoicesRepository } from "./invoices.repository";
 import { createInvoicesService } from "./invoices.service";
 import { createPublicInvoices } from "./public-invoices.service";
@@ -14,12 +15,12 @@ import { createPublicInvoices } from "./public-invoices.service";
 /** The invoices feature, wired once per app by features/index.ts. */
 export function createInvoicesFeature(
   { config, db, logger }: AppContext,
-  deps: { tokens: SignedTokens; messages: InvoiceMessages; readLogo: LabelLogoReader; payments: CheckoutPayments },
+  deps: { tokens: SignedTokens; messages: InvoiceMessages; documents: DocumentRenderer; payments: CheckoutPayments },
 ) {
   const repository = createInvoicesRepository(db);
   const owners = createInvoiceOwners(db);
   const { tokens, messages } = deps;
-  const documents = createInvoiceDocuments({ owners, readLogo: deps.readLogo });
+  const documents = createInvoiceDocuments({ owners, documents: deps.documents });
   const publicInvoices = createPublicInvoices({
     repository,
     owners,
@@ -32,7 +33,14 @@ export function createInvoicesFeature(
     repository,
     documents,
     service: createInvoicesService({ repository, tokens }),
-    lifecycle: createInvoiceLifecycle({ repository, owners, tokens, messages, appUrl: config.appUrl }),
+    lifecycle: createInvoiceLifecycle({
+      repository,
+      owners,
+      tokens,
+      messages,
+      appUrl: config.appUrl,
+      admitSend: createInvoiceSendLimits(config.invoiceSends),
+    }),
     publicInvoices,
     cardPayments: createInvoiceCardPayments({
       repository,
@@ -44,7 +52,13 @@ export function createInvoicesFeature(
       appUrl: config.appUrl,
       publicLink,
     }),
-    reminders: createInvoiceReminders({ db, tokens, messages, appUrl: config.appUrl }),
+    reminders: createInvoiceReminders({
+      db,
+      tokens,
+      messages,
+      appUrl: config.appUrl,
+      perMemberPerDay: config.invoiceSends.perMemberPerDay,
+    }),
   };
 }
 

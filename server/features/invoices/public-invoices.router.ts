@@ -11,7 +11,10 @@ import { sendPdf } from "./invoices.router";
 
 const PUBLIC_INVOICE = "/public/invoices/:token";
 /** The routes app.ts treats specially (lib/route-sets.ts): everything under a public link is rate-limited. */
-export const publicInvoicesRouteSets: RouteSets = { publicLinks: [PUBLIC_INVOICE] };
+export const publicInvoicesRouteSets: RouteSets = {
+  publicLinks: [PUBLIC_INVOICE],
+  documents: [`${PUBLIC_INVOICE}/pdf`],
+};
 
 const tokenParams = z.object({ token: z.string().max(200) });
 const completePaymentSchema = z.object({ paymentIntentId: z.string().min(1).max(255) });

@@ -1,4 +1,4 @@
-import { LOGO_MAX_MB, type UploadPurpose } from "@shared/object-uploads";
+import { IMAGE_TOO_LARGE_MESSAGE, LOGO_MAX_MB, type UploadPurpose } from "@shared/object-uploads";
 import type { UpdateLabel, User } from "@shared/users";
 import type { Transaction } from "../../db/database";
 import { HttpError } from "../../lib/http-error";
@@ -8,6 +8,7 @@ const REFUSALS = {
   "not-issued": "That logo does not belong to you",
   "not-uploaded": "Upload the logo before saving",
   unfit: `The logo must be a PNG, JPEG, GIF or WebP image of at most ${LOGO_MAX_MB}MB`,
+  "too-many-pixels": IMAGE_TOO_LARGE_MESSAGE,
   gone: "Upload the logo again before saving",
 };
 

@@ -1,5 +1,6 @@
 import type { Readable } from "node:stream";
 import {
+  IMAGE_TOO_LARGE_MESSAGE,
   isLogoContentType,
   isUploadId,
   LOGO_MAX_BYTES,
@@ -9,11 +10,13 @@ import {
   type UploadParameters,
 } from "@shared/object-uploads";
 import { HttpError } from "../../lib/http-error";
+import { isWithinImageLimit, readImageInfo } from "../../lib/images";
 import {
   EmptyObjectError,
   ObjectExistsError,
   ObjectTooLargeError,
   UPLOAD_URL_TTL_SECONDS,
+  documentLogoKey,
   newUploadId,
   uploadKey,
   type ObjectStorage,
@@ -105,6 +108,13 @@ export function createObjectsService(deps: {
             if (sniffImageType(head) !== contentType)
               throw unsupported("The file is not the image type it claims to be");
           },
+          // Its header says how many pixels it holds (docs/decisions/022-documents-off-the-main-thread.md).
+          checkStored: async (file) => {
+            const image = await readImageInfo(file);
+            if (image?.contentType !== contentType) throw unsupported("The file is not a readable image");
+            if (!isWithinImageLimit(image))
+              throw new HttpError(413, `${IMAGE_TOO_LARGE_MESSAGE}; this one is ${image.width} × ${image.height}`);
+          },
         });
         await repository.markUploaded(objectPath, info);
         return { objectPath, ...info };
@@ -140,6 +150,7 @@ export function createObjectsService(deps: {
           for (const upload of unclaimed) {
             const id = uploadIdFromObjectPath(upload.objectPath);
             if (id) await storage.remove(uploadKey(id));
+            if (id) await storage.remove(documentLogoKey(id));
           }
           await repository.deleteByIds(
             tx,

@@ -9,7 +9,7 @@ import { users } from "@shared/users.table";
 import { startTestApp, type Agent, type TestApp } from "../../test/app-harness";
 import { deriveUploadSigningKey } from "../../integrations/object-storage";
 import { signUpload } from "../../integrations/object-storage/upload-token";
-import { issueUpload, pngBytes, relativeUrl } from "./uploads.test-support";
+import { issueUpload, jpegBytes, pngBytes, relativeUrl } from "./uploads.test-support";
 
 const SESSION_SECRET = "objects-test-session-secret-0123456789abcdef";
 const MB = 1024 * 1024;
@@ -149,8 +149,7 @@ describe("PUT on the upload URL (local driver)", () => {
     const { uploadURL } = await issueUpload(member, { contentType: "image/jpeg" });
     expect(new URL(uploadURL).searchParams.get("type")).toBe("image/jpeg");
     await put(uploadURL, pngBytes(1024), "image/png").expect(415);
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(1020)]);
-    await put(uploadURL, jpeg, "image/jpeg").expect(200);
+    await put(uploadURL, await jpegBytes(), "image/jpeg").expect(200);
   });
 
   it("refuses a 6 MB body by its Content-Length (413)", async () => {

@@ -1,5 +1,6 @@
 import { DEFAULT_LABEL_NAME } from "@shared/constants";
 import type { OutboxMessage } from "@shared/outbox";
+import type { DocumentRenderer } from "../../documents/document-renderer";
 import type { Logger } from "../../lib/logger";
 import { isPermanentSmtpError, type Mailer } from "./mailer";
 import type { ClaimedMessage, OutboxRepository } from "./outbox.repository";
@@ -41,6 +42,8 @@ export function createOutboxDelivery(deps: {
   settings: DeliverySettings;
   /** Asks for another dispatch job when one job's rounds did not empty the queue. */
   runAgain: () => void;
+  /** Makes the PDFs messages carry (the app's pool of document threads). */
+  documents: DocumentRenderer;
 }) {
   const { repository, logger, settings } = deps;
   // Loaded on first use: the templates pull in React Email, which most test files never need.
@@ -62,7 +65,7 @@ export function createOutboxDelivery(deps: {
     }
     const { renderMessage, RenderError } = await loadRenderer();
     try {
-      const result = await renderMessage(row.template, row.params, await label());
+      const result = await renderMessage(row.template, row.params, await label(), { documents: deps.documents });
       await repository.storeRendering(row.id, result);
       return result;
     } catch (error) {

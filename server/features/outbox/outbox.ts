@@ -1,5 +1,6 @@
 import type { NewAdminMessage, NewOutboxMessage } from "@shared/outbox";
 import type { AppContext } from "../../context";
+import type { DocumentRenderer } from "../../documents/document-renderer";
 import type { JobRunner } from "../../jobs/job-runner";
 import { createSmtpMailer, type Mailer } from "./mailer";
 import { createOutboxDelivery } from "./outbox.delivery";
@@ -13,7 +14,11 @@ export const OUTBOX_QUEUES = { dispatch: "outbox-dispatch", sweep: "outbox-sweep
  * The outbox feature, wired: the admin router, the delivery workers (on the job runner), and
  * `messages`, which features/index.ts hands to the features that queue e-mail.
  */
-export function createOutbox({ config, db, logger }: AppContext, jobs: JobRunner) {
+export function createOutbox(
+  { config, db, logger }: AppContext,
+  jobs: JobRunner,
+  { documents }: { documents: DocumentRenderer },
+) {
   const repository = createOutboxRepository(db);
   const { smtpUrl, from } = config.mail;
   let mailer: Mailer | null = null;
@@ -31,6 +36,7 @@ export function createOutbox({ config, db, logger }: AppContext, jobs: JobRunner
     logger,
     settings: { appUrl: config.appUrl, retryDelayMs: config.mail.retryDelayMs, maxAttempts: config.mail.maxAttempts },
     runAgain: deliverSoon,
+    documents,
   });
   jobs.define({ name: OUTBOX_QUEUES.dispatch, handler: delivery.dispatch });
   jobs.define({ name: OUTBOX_QUEUES.sweep, handler: delivery.sweep, everyMs: config.jobs.sweepIntervalMs });

@@ -1,7 +1,7 @@
 import { DEFAULT_LABEL_NAME } from "@shared/constants";
 import { renderTicketCalendar } from "../../documents/ticket-calendar";
 import { documentSlug, type TicketDocument } from "../../documents/ticket-document";
-import { renderTicketPdf } from "../../documents/ticket-pdf";
+import type { DocumentRenderer } from "../../documents/document-renderer";
 import { HttpError } from "../../lib/http-error";
 import type { SignedTokens } from "../../lib/signed-token";
 import type { TicketOrdersRepository } from "./ticket-orders.repository";
@@ -17,7 +17,11 @@ export interface DocumentReader {
  * Anyone else, and any order that is not (or no longer) a valid ticket, gets 404, so the
  * answer does not tell strangers which orders exist.
  */
-export function createTicketDocumentsService(repository: TicketOrdersRepository, tokens: SignedTokens) {
+export function createTicketDocumentsService(
+  repository: TicketOrdersRepository,
+  tokens: SignedTokens,
+  documents: DocumentRenderer,
+) {
   async function ticketFor(id: string, reader: DocumentReader): Promise<TicketDocument> {
     const order = await repository.details(id);
     const mayRead = order && (order.userId === reader.id || reader.role === "admin");
@@ -32,7 +36,7 @@ export function createTicketDocumentsService(repository: TicketOrdersRepository,
       const label = (await repository.labelName()) ?? DEFAULT_LABEL_NAME;
       return {
         filename: `ticket-${documentSlug(ticket.eventName)}.pdf`,
-        content: await renderTicketPdf(ticket, label),
+        content: await documents.ticketPdf(ticket, label),
       };
     },
 

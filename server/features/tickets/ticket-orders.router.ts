@@ -1,9 +1,14 @@
 import express from "express";
 import type { CancelledEventResponse, CancelledTicketOrderResponse, EventOrderResponse } from "@shared/tickets";
 import { requireAdmin, requireUser } from "../../auth/guards";
+import type { RouteSets } from "../../lib/route-sets";
 import { validateId } from "../../lib/validate";
 import { eventOrder } from "./ticket-responses";
 import type { TicketServices } from "./tickets";
+
+const TICKET_PDF = "/tickets/:id/pdf";
+/** The routes app.ts treats specially (lib/route-sets.ts): a PDF is limited per member. */
+export const ticketOrdersRouteSets: RouteSets = { documents: [TICKET_PDF] };
 
 /** A ticket's documents (owner or admin) and the administrators' order and event cancellations. */
 export function createTicketOrdersRouter(
@@ -12,7 +17,7 @@ export function createTicketOrdersRouter(
 ) {
   const router = express.Router();
 
-  router.get("/tickets/:id/pdf", requireUser, validateId(), async (req, res) => {
+  router.get(TICKET_PDF, requireUser, validateId(), async (req, res) => {
     const { filename, content } = await documents.pdf(req.params.id as string, req.user!);
     res.set({
       "Content-Type": "application/pdf",

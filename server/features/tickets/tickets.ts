@@ -1,4 +1,5 @@
 import type { AppContext } from "../../context";
+import type { DocumentRenderer } from "../../documents/document-renderer";
 import type { CheckoutPayments } from "../../lib/checkout-payments";
 import type { SignedTokens } from "../../lib/signed-token";
 import { CHECKOUT_HOLD_MINUTES } from "../../lib/unpaid-holds";
@@ -16,13 +17,20 @@ export { TICKET_PURCHASE_METADATA_KEY } from "./ticket-payments.service";
  * The tickets feature's services, wired by features/index.ts with what it needs from others:
  * the outbox's `messages`, the payments feature's Stripe calls (`available` false when not
  * configured: every order is then confirmed at once), the signed-token helper for QR codes
- * (the same one the door checks them with), and `runSoon` for its cancellations-and-refunds job.
+ * (the same one the door checks them with), `runSoon` for its cancellations-and-refunds job,
+ * and the document renderer that makes its PDF tickets.
  * Its webhook handlers (`payments.settleFromWebhook`, `cancellations.chargeRefunded`) are
  * registered with the payments feature there too.
  */
 export function createTicketServices(
   { config, db, pool, logger }: AppContext,
-  deps: { messages: TicketMessages; payments: CheckoutPayments; tokens: SignedTokens; runSoon: () => void },
+  deps: {
+    messages: TicketMessages;
+    payments: CheckoutPayments;
+    tokens: SignedTokens;
+    runSoon: () => void;
+    documents: DocumentRenderer;
+  },
 ) {
   const { messages, tokens, runSoon } = deps;
   const orders = createTicketOrdersRepository(db);
@@ -46,7 +54,7 @@ export function createTicketServices(
     logger,
     runSoon,
   });
-  const documents = createTicketDocumentsService(orders, tokens);
+  const documents = createTicketDocumentsService(orders, tokens, deps.documents);
 
   return {
     tickets,

@@ -30,6 +30,10 @@ class FakeBucket implements GcsBucketLike {
           throw Object.assign(new Error("No such object"), { code: 404 });
         return [];
       },
+      save: async (data, { contentType }) => {
+        this.objects.set(name, { metadata: { contentType, size: String(data.length) }, data: data.toString("latin1") });
+        return [];
+      },
     };
   }
 }

@@ -9,6 +9,7 @@ export interface GcsFileLike {
   getMetadata(): Promise<[FileMetadata, ...unknown[]]>;
   createReadStream(): Readable;
   delete(options: { ignoreNotFound: boolean }): Promise<unknown>;
+  save(data: Buffer, options: { contentType: string; resumable: boolean }): Promise<unknown>;
 }
 
 export interface GcsBucketLike {
@@ -70,6 +71,10 @@ export function createGcsObjectStorage(loadBucket: () => Promise<GcsBucketLike>)
 
     async remove(key) {
       await (await file(key)).delete({ ignoreNotFound: true });
+    },
+
+    async put(key, data, contentType) {
+      await (await file(key)).save(data, { contentType, resumable: false });
     },
   };
 }

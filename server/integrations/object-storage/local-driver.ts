@@ -2,8 +2,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
-import type { Readable } from "node:stream";
-import { isUploadKey } from "./keys";
+import { Readable } from "node:stream";
+import { isObjectKey } from "./keys";
 import { signUpload, verifyUpload } from "./upload-token";
 import {
   EmptyObjectError,
@@ -99,7 +99,7 @@ export function createLocalObjectStorage(options: {
   const { rootDir, appUrl, signingKey } = options;
 
   function filePath(key: string): string {
-    if (!isUploadKey(key)) throw new Error("invalid object key");
+    if (!isObjectKey(key)) throw new Error("invalid object key");
     return path.join(rootDir, key);
   }
 
@@ -110,6 +110,33 @@ export function createLocalObjectStorage(options: {
       return { contentType: (JSON.parse(meta) as { contentType: string }).contentType, size: info.size };
     } catch (error) {
       if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async function write(key: string, source: Readable, writeOptions: WriteOptions): Promise<ObjectInfo> {
+    const file = filePath(key);
+    await fsp.mkdir(path.dirname(file), { recursive: true });
+    const temp = path.join(path.dirname(file), `.tmp-${crypto.randomUUID()}`);
+    let claimed = false;
+    try {
+      const size = await copyLimited(source, fs.createWriteStream(temp, { flags: "wx", mode: 0o600 }), writeOptions);
+      await writeOptions.checkStored?.(temp);
+      try {
+        await fsp.writeFile(`${file}.meta.json`, JSON.stringify({ contentType: writeOptions.contentType }), {
+          flag: "wx",
+          mode: 0o600,
+        });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "EEXIST") throw new ObjectExistsError();
+        throw error;
+      }
+      claimed = true;
+      await fsp.rename(temp, file);
+      return { contentType: writeOptions.contentType, size };
+    } catch (error) {
+      await fsp.rm(temp, { force: true });
+      if (claimed) await fsp.rm(`${file}.meta.json`, { force: true });
       throw error;
     }
   }
@@ -154,30 +181,14 @@ export function createLocalObjectStorage(options: {
       await fsp.rm(`${file}.meta.json`, { force: true });
     },
 
-    async write(key, source, writeOptions) {
-      const file = filePath(key);
-      await fsp.mkdir(path.dirname(file), { recursive: true });
-      const temp = path.join(path.dirname(file), `.tmp-${crypto.randomUUID()}`);
-      let claimed = false;
+    async put(key, data, contentType) {
       try {
-        const size = await copyLimited(source, fs.createWriteStream(temp, { flags: "wx", mode: 0o600 }), writeOptions);
-        try {
-          await fsp.writeFile(`${file}.meta.json`, JSON.stringify({ contentType: writeOptions.contentType }), {
-            flag: "wx",
-            mode: 0o600,
-          });
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code === "EEXIST") throw new ObjectExistsError();
-          throw error;
-        }
-        claimed = true;
-        await fsp.rename(temp, file);
-        return { contentType: writeOptions.contentType, size };
+        await write(key, Readable.from([data]), { contentType, maxBytes: data.length });
       } catch (error) {
-        await fsp.rm(temp, { force: true });
-        if (claimed) await fsp.rm(`${file}.meta.json`, { force: true });
-        throw error;
+        if (!(error instanceof ObjectExistsError)) throw error;
       }
     },
+
+    write,
   };
 }

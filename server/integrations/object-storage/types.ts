@@ -19,6 +19,11 @@ interface BaseObjectStorage {
   read(key: string): Promise<StoredObject | null>;
   /** Deletes the object; nothing happens when there is none (never uploaded or already gone). */
   remove(key: string): Promise<void>;
+  /**
+   * Stores a file the app made itself (a logo scaled for documents). Made the same way from the
+   * same upload, a copy written twice at once is the same file either way.
+   */
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
 }
 
 export interface WriteOptions {
@@ -26,6 +31,8 @@ export interface WriteOptions {
   maxBytes: number;
   /** Sees the first bytes before the object is committed; throwing aborts the write. */
   checkHead?: (head: Buffer) => void;
+  /** Reads the whole file, written but not yet committed; throwing aborts the write. */
+  checkStored?: (file: string) => Promise<void>;
 }
 
 /** The local driver also receives the uploads itself (the PUT of its signed app URL). */

@@ -2,7 +2,6 @@ import { Button, Text } from "@react-email/components";
 import { formatDocumentDay } from "@shared/invoice-document";
 import { formatMoney } from "@shared/money";
 import type { OutboxParams } from "@shared/outbox";
-import { renderInvoicePdf } from "../../../documents/invoice-pdf";
 import { EmailLayout, Facts, heading, paragraph, type Branding } from "./layout";
 import type { MessageTemplate } from "./message-template";
 
@@ -44,8 +43,8 @@ function InvoiceSent({ params: { document: d, link }, branding }: { params: Para
 export const invoiceSent: MessageTemplate<"invoice-sent"> = {
   subject: ({ document: d }) => `Invoice ${d.invoiceNumber} from ${d.labelName}`,
   Body: InvoiceSent,
-  async attachments({ document: d }) {
-    const pdf = await renderInvoicePdf(d);
+  async attachments({ document: d }, _branding, { documents }) {
+    const pdf = await documents.invoicePdf(d);
     return [
       {
         filename: `invoice-${d.invoiceNumber.replace(/[^\w.-]+/g, "_")}.pdf`,

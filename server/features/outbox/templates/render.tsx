@@ -1,7 +1,7 @@
 import { render, toPlainText } from "@react-email/components";
 import { outboxParamsSchemas, type OutboxParams, type OutboxTemplate, type StoredAttachment } from "@shared/outbox";
 import type { Branding } from "./layout";
-import type { MessageTemplate } from "./message-template";
+import type { AttachmentTools, MessageTemplate } from "./message-template";
 import { invoicePaidNotice, invoicePaidReceipt } from "./invoice-paid";
 import { invoiceReminder } from "./invoice-reminder";
 import { invoiceSent } from "./invoice-sent";
@@ -40,22 +40,28 @@ async function renderTemplate<T extends OutboxTemplate>(
   template: T,
   params: OutboxParams<T>,
   branding: Branding,
+  tools: AttachmentTools,
 ): Promise<RenderedMessage> {
   const definition = TEMPLATES[template] as MessageTemplate<T>;
   const element = <definition.Body params={params} branding={branding} />;
   const [html, attachments] = await Promise.all([
     render(element),
-    definition.attachments?.(params, branding) ?? Promise.resolve([]),
+    definition.attachments?.(params, branding, tools) ?? Promise.resolve([]),
   ]);
   // The plain text comes from the HTML already rendered (a second React render costs more).
   return { subject: definition.subject(params, branding), html, text: toPlainText(html), attachments };
 }
 
 /** Subject, HTML with its plain-text alternative, and attachments, from what the change recorded. */
-export async function renderMessage(template: string, params: unknown, branding: Branding): Promise<RenderedMessage> {
+export async function renderMessage(
+  template: string,
+  params: unknown,
+  branding: Branding,
+  tools: AttachmentTools,
+): Promise<RenderedMessage> {
   if (!(template in TEMPLATES)) throw new RenderError(`Unknown template "${template}"`);
   const name = template as OutboxTemplate;
   const parsed = outboxParamsSchemas[name].safeParse(params);
   if (!parsed.success) throw new RenderError(`Parameters do not fit "${template}": ${parsed.error.issues[0]?.message}`);
-  return renderTemplate(name, parsed.data as OutboxParams<typeof name>, branding);
+  return renderTemplate(name, parsed.data as OutboxParams<typeof name>, branding, tools);
 }

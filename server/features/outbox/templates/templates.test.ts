@@ -1,7 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { OutboxParams, OutboxTemplate } from "@shared/outbox";
 import type { InvoiceDocument } from "@shared/invoice-document";
-import { renderMessage, RenderError } from "./render";
+import { createDocumentRenderer } from "../../../documents/document-renderer";
+import type { Branding } from "./layout";
+import { renderMessage as renderWith, RenderError } from "./render";
+
+// Attachments are made by the same pool of document threads as in the app.
+const documents = createDocumentRenderer({ threads: 1, cacheBytes: 0, readLogo: async () => null });
+afterAll(() => documents.close());
+const renderMessage = (template: string, params: unknown, branding: Branding) =>
+  renderWith(template, params, branding, { documents });
 
 const INVOICE_DOCUMENT: InvoiceDocument = {
   labelName: "Nova Music",

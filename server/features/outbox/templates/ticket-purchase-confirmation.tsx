@@ -5,7 +5,6 @@ import { formatMoney } from "@shared/money";
 import type { OutboxParams, StoredAttachment } from "@shared/outbox";
 import { renderTicketCalendar } from "../../../documents/ticket-calendar";
 import { documentSlug } from "../../../documents/ticket-document";
-import { renderTicketPdf } from "../../../documents/ticket-pdf";
 import { EmailLayout, Facts, heading, paragraph, type Branding } from "./layout";
 import type { MessageTemplate } from "./message-template";
 
@@ -70,7 +69,7 @@ const base64 = (content: Buffer | string) => Buffer.from(content).toString("base
 export const ticketPurchaseConfirmation: MessageTemplate<"ticket-purchase-confirmation"> = {
   subject: (p) => `Your tickets for ${p.eventName} — ${p.confirmationCode}`,
   Body: TicketPurchaseConfirmation,
-  async attachments(p, branding) {
+  async attachments(p, branding, { documents }) {
     // The door scans the signed token (docs/decisions/014-paid-tickets.md); messages queued
     // before there was one carry the confirmation code instead.
     const png = await QRCode.toBuffer(p.ticketToken ?? p.confirmationCode, QR_OPTIONS);
@@ -84,7 +83,7 @@ export const ticketPurchaseConfirmation: MessageTemplate<"ticket-purchase-confir
       {
         filename: `${name}.pdf`,
         contentType: "application/pdf",
-        content: base64(await renderTicketPdf(ticket, branding.labelName)),
+        content: base64(await documents.ticketPdf(ticket, branding.labelName)),
       },
       {
         filename: `${name}.ics`,
