@@ -120,6 +120,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
   );
 
   const limiters = createRateLimiters(ctx.db, config.rateLimits);
+  // Every sign-in starts here, whatever the issuer: one attempt, one count.
   app.get("/api/login", limiters.signIn);
 
   let oidcSettings: OidcSettings;
@@ -128,7 +129,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
   } else {
     if (config.isProduction) logger.warn(BUILTIN_LOGIN_WARNING);
     const builtin = createBuiltinProvider(config, ctx.secrets, ctx.db);
-    app.post("/oidc/interaction/:uid/login", limiters.signIn);
+    app.post("/oidc/interaction/:uid/login", limiters.signInForm);
     app.use("/oidc", builtin.router);
     oidcSettings = {
       issuerUrl: builtin.issuerUrl,

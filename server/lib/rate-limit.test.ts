@@ -26,6 +26,39 @@ describe("sign-in rate limit", () => {
   });
 });
 
+describe("sign-in attempts", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ env: { SIGNIN_RATE_LIMIT: "3" } });
+  });
+  afterAll(() => app?.close());
+
+  /** GET /api/login and the redirects up to the built-in provider's form; its action. */
+  async function openSignInForm(agent: ReturnType<TestApp["agent"]>) {
+    let step = await agent.get("/api/login").expect(302);
+    while (step.status >= 300 && step.status < 400)
+      step = await agent.get(step.headers.location.replace(app.baseUrl, ""));
+    const action = /action="([^"]+)"/.exec(step.text)?.[1];
+    if (!action) throw new Error(`no sign-in form: ${step.status}`);
+    return action;
+  }
+
+  it("counts one sign-in once, so as many people as the limit sign in from one address", async () => {
+    for (const email of ["one@office.test", "two@office.test", "three@office.test"]) {
+      await (await app.signIn(email)).get("/api/auth/user").expect(200);
+    }
+    await app.agent().get("/api/login").expect(429);
+  });
+
+  it("limits posts of the built-in provider's form on their own", async () => {
+    await app.database.db.delete(rateLimits);
+    const agent = app.agent();
+    const action = await openSignInForm(agent);
+    for (let i = 0; i < 3; i++) await agent.post(action).type("form").send({ email: "not-an-address" }).expect(400);
+    await agent.post(action).type("form").send({ email: "late@office.test" }).expect(429);
+  });
+});
+
 describe("purchase rate limit", () => {
   const env = { PURCHASE_RATE_LIMIT: "2", SESSION_SECRET: "a-session-secret-for-the-rate-limit-tests-0123" };
   let app: TestApp;
