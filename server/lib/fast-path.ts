@@ -10,6 +10,12 @@ import { requestId } from "./request-id";
 const COMPRESSION_THRESHOLD = 1024;
 const ENCODINGS = ["br", "gzip", "deflate", "identity"];
 const PREFERRED = ["br", "gzip"];
+/**
+ * At most this many paths are learnt: one per hot list, plus one per show whose data was read
+ * (a keyed copy; lib/keyed-read-cache.ts keeps as many). Past it the oldest is forgotten and
+ * goes through Express until learnt again, so no stream of requests grows the table for ever.
+ */
+export const MAX_LEARNT_PATHS = 5100;
 /** Set per answer, never copied from the answer the headers were learnt from. */
 const PER_ANSWER = new Set([
   "x-request-id",
@@ -41,7 +47,7 @@ export interface FastPathOptions {
   logger: Logger;
   /** Express's "trust proxy" hop count: whether X-Forwarded-Proto decides https. */
   trustProxy: number;
-  /** Told of every answer, as the HTTP metrics are on the normal path. */
+  /** Told of every answer with its route's pattern (`/api/shows/:id`), as the HTTP metrics are on the normal path. */
   onAnswer?: (route: string, status: number, seconds: number, cache: string) => void;
 }
 
@@ -56,7 +62,8 @@ export function createFastPath({ logger, trustProxy, onAnswer }: FastPathOptions
   // Set once the session layer exists (app.ts); until then members' lists go through Express.
   let isMember: ((req: IncomingMessage) => boolean) | undefined;
   let served = 0;
-  const routes = new Map<string, { cache: FastCache; headers: Map<string, OutgoingHttpHeaders> }>();
+  // By request path; `route` is the pattern that path belongs to, the label metrics count it under.
+  const routes = new Map<string, { cache: FastCache; route: string; headers: Map<string, OutgoingHttpHeaders> }>();
   const encoded = new WeakMap<CachedAnswer, Map<string, Buffer>>();
 
   const isHttps = (req: IncomingMessage) => {
@@ -111,6 +118,11 @@ export function createFastPath({ logger, trustProxy, onAnswer }: FastPathOptions
       return served;
     },
 
+    /** How many paths it has learnt (tests). */
+    get learnt() {
+      return routes.size;
+    },
+
     /** Normal path: an answer from a read cache went out; its headers become the template. */
     learn(
       req: IncomingMessage & { baseUrl?: string; route?: { path: unknown } },
@@ -124,7 +136,11 @@ export function createFastPath({ logger, trustProxy, onAnswer }: FastPathOptions
         // An answer that set a cookie is one visitor's, never a template for everyone's.
         if (res.getHeader("set-cookie") !== undefined) return;
         // A keyed copy is replaced after every change: the route follows the newest one.
-        const entry = routes.get(path) ?? { cache, headers: new Map() };
+        let entry = routes.get(path);
+        if (!entry) {
+          if (routes.size >= MAX_LEARNT_PATHS) routes.delete(routes.keys().next().value!);
+          entry = { cache, route: pattern ?? path, headers: new Map() };
+        }
         entry.cache = cache;
         const headers: OutgoingHttpHeaders = {};
         for (const [name, value] of Object.entries(res.getHeaders())) if (!PER_ANSWER.has(name)) headers[name] = value;
@@ -158,7 +174,7 @@ export function createFastPath({ logger, trustProxy, onAnswer }: FastPathOptions
       }
       served++;
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      onAnswer?.(path, res.statusCode, seconds, route.cache.name);
+      onAnswer?.(route.route, res.statusCode, seconds, route.cache.name);
       if (logger.isLevelEnabled("info")) {
         logger.info(
           {

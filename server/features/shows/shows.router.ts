@@ -5,7 +5,7 @@ import { HttpError } from "../../lib/http-error";
 import { publicCacheControl, type ReadCaches } from "../../lib/read-caches";
 import type { RouteSets } from "../../lib/route-sets";
 import { renderShowsCalendar } from "./show-calendar";
-import { SHOW_NOT_FOUND, type ShowsService } from "./shows.service";
+import { canonicalShowId, SHOW_NOT_FOUND, type ShowsService } from "./shows.service";
 
 const LIST = "/shows";
 const PAST = "/shows/past";
@@ -71,11 +71,14 @@ export function createShowsRouter(
   router.get(
     DETAIL,
     detailCache.serveExpiring(
-      (req) => String(req.params.id),
+      // One copy per show however its id is spelt; ids that name no show share the empty key,
+      // which never keeps a copy (the load answers 404).
+      (req) => canonicalShowId(String(req.params.id)) ?? "",
       async (id) => {
         const { detail, expiresAt } = await shows.detail(id);
         return { value: detail satisfies ShowDetail, expiresAt };
       },
+      (id) => DETAIL.replace(":id", id),
     ),
   );
 
