@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { Express } from "express";
-import Negotiator from "negotiator";
+import { negotiateEncoding } from "./content-encoding";
 import type { Logger } from "./logger";
 import { etagMatches, type CachedAnswer } from "./read-cache";
 import { requestId } from "./request-id";
@@ -9,7 +9,6 @@ import { requestId } from "./request-id";
 /** The same choices as the compression middleware (1 KB threshold, Brotli first, quality 4). */
 const COMPRESSION_THRESHOLD = 1024;
 const ENCODINGS = ["br", "gzip", "deflate", "identity"];
-const PREFERRED = ["br", "gzip"];
 /**
  * At most this many paths are learnt: one per hot list, plus one per show whose data was read
  * (a keyed copy; lib/keyed-read-cache.ts keeps as many). Past it the oldest is forgotten and
@@ -28,11 +27,7 @@ const PER_ANSWER = new Set([
   "keep-alive",
 ]);
 
-/** negotiator's typings lack the preference list that the compression middleware passes. */
-const negotiate = (req: IncomingMessage) =>
-  (
-    new Negotiator(req) as unknown as { encoding(available: string[], preferred: string[]): string | undefined }
-  ).encoding(ENCODINGS, PREFERRED) ?? "identity";
+const negotiate = (req: IncomingMessage) => negotiateEncoding(req, ENCODINGS) ?? "identity";
 
 export interface FastCache {
   name: string;
