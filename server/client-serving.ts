@@ -20,8 +20,8 @@ const ENCODINGS = [
  * Sends the Brotli or gzip copy of a hashed asset written at build time
  * (scripts/precompress-assets.mjs) when the browser accepts it, Brotli where it accepts both
  * alike (lib/content-encoding.ts), so no visitor waits for the server to compress the same
- * bytes again. Only names found in the folder at start are
- * served, so a request path never reaches the file system.
+ * bytes again. Only names found in the folder at start are served, so a request path never
+ * reaches the file system.
  */
 function precompressedAssets(assetsDir: string): RequestHandler {
   const files = new Set(fs.existsSync(assetsDir) ? fs.readdirSync(assetsDir) : []);
