@@ -9,7 +9,8 @@ import { pageFor } from "./lib/page-head";
 import { negotiateEncoding } from "./lib/content-encoding";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const NOT_CLIENT = /^\/(api|oidc|objects)(\/|$)/;
+// In any case: routing is case-sensitive, and "/API/health" is the API's 404, not a page.
+const NOT_CLIENT = /^\/(api|oidc|objects)(\/|$)/i;
 
 const ENCODINGS = [
   { name: "br", suffix: ".br" },

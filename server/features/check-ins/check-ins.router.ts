@@ -21,7 +21,7 @@ import { createCheckInsService } from "./check-ins.service";
  */
 export function createCheckInsRouter({ db }: AppContext, { ticketTokens }: { ticketTokens: SignedTokens }) {
   const service = createCheckInsService(createCheckInsRepository(db), createAttendanceRepository(db), ticketTokens);
-  const router = express.Router();
+  const router = express.Router({ caseSensitive: true });
 
   router.post("/check-ins", requireAdmin, validate({ body: checkInSchema }), async (req, res) => {
     res.json((await service.checkIn(req.user!.id, req.body)) satisfies CheckInResponse);
@@ -44,7 +44,7 @@ export function createCheckInsRouter({ db }: AppContext, { ticketTokens }: { tic
     // A download of buyers' personal data: never cached by the browser or a proxy.
     // The file name holds only letters, digits and dashes, so it is quoted as it is.
     res.set({
-      "Cache-Control": "no-store",
+      "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
       "Content-Disposition": `attachment; filename="${filename}"`,
     });

@@ -42,7 +42,7 @@ export function sitemapXml(appUrl: string, showIds: string[]): string {
 
 /** GET /robots.txt and GET /sitemap.xml, outside /api: no session, answered before the client's fallback. */
 export function createCrawlersRouter(shows: ShowsService, config: Pick<AppConfig, "appUrl" | "cdn">) {
-  const router = express.Router();
+  const router = express.Router({ caseSensitive: true });
   const cacheControl = publicCacheControl(config).browsers;
   const robots = robotsTxt(config.appUrl);
 

@@ -30,6 +30,9 @@ describe("the /shows/{id} page's head", () => {
     expect(parseHead((await page(show.id.toUpperCase()).expect(200)).text).canonical).toEqual([
       `${app.baseUrl}/shows/${show.id}`,
     ]);
+    // The API's routes match one spelling; pages still match any.
+    const shouted = await app.agent().get(`/SHOWS/${show.id}`).expect(200);
+    expect(parseHead(shouted.text).canonical).toEqual([`${app.baseUrl}/shows/${show.id}`]);
     const head = parseHead(res.text);
     const title = "Nova Reign — Jul 14, 2031 at Riverside Amphitheater, New York | Night Owl Records";
     const url = `${app.baseUrl}/shows/${show.id}`;

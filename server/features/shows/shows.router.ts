@@ -29,7 +29,7 @@ export function createShowsRouter(
   shows: ShowsService,
   { readCaches, config }: { readCaches: ReadCaches; config: Pick<AppConfig, "appUrl" | "cdn"> },
 ) {
-  const router = express.Router();
+  const router = express.Router({ caseSensitive: true });
   // Every landing and vendor-booking visit reads the list; a copy also ends when a listed
   // show does, at midnight at its venue (lib/read-cache.ts, ExpiringValue).
   const upcomingCache = readCaches.publicList("shows", ["tour_dates"]);
