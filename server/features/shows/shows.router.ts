@@ -17,6 +17,8 @@ export const showsRouteSets: RouteSets = { publicReads: [LIST, PAST, FEED, DETAI
 
 function sendCalendar(res: Response, filename: string, text: string, cacheControl: string) {
   res.setHeader("Cache-Control", cacheControl);
+  // Also on the 304 Express answers for a matching ETag, which compression never sees (RFC 9110 §15.4.5).
+  res.vary("Accept-Encoding");
   res.setHeader("Content-Disposition", `inline; filename="${filename}"`);
   res.type("text/calendar; charset=utf-8").send(text);
 }
