@@ -36,6 +36,8 @@ export interface ShowsServiceDependencies {
 export interface ShowFacts {
   show: ShowSummary;
   tickets: ShowTickets | null;
+  /** Since when the tickets can be bought (ISO 8601): the linked event was listed then. */
+  ticketsOnSaleFrom: string | null;
   labelName: string;
   labelLogoUrl: string | null;
 }
@@ -70,7 +72,12 @@ export function createShowsService({
     if (!showId) return undefined;
     const [row, branding] = await Promise.all([repository.findWithTickets(showId), label()]);
     if (!row) return undefined;
-    return { show: placeShow(row, defaultTimeZone, now()).summary, tickets: ticketsOf(row), ...branding };
+    return {
+      show: placeShow(row, defaultTimeZone, now()).summary,
+      tickets: ticketsOf(row),
+      ticketsOnSaleFrom: row.eventCreatedAt?.toISOString() ?? null,
+      ...branding,
+    };
   }
 
   /**
