@@ -71,14 +71,19 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
   // per spelling. Every router is made case-sensitive too (Express's default is not), except
   // the client's pages, which match in any case as its router does (lib/route-case.ts).
   app.set("case sensitive routing", true);
-  // X-Forwarded-For / -Proto are believed from exactly this many proxies and no further, so a
-  // client reaching the app directly cannot choose its own address (rate limits) or scheme.
-  app.set("trust proxy", config.trustProxy > 0 ? config.trustProxy : false);
+  // X-Forwarded-For / -Proto are believed only from the proxy's addresses, so a client reaching
+  // the app directly cannot choose its own address (rate limits) or scheme.
+  app.set("trust proxy", config.trustProxy.length > 0 ? config.trustProxy : false);
+  const trustsProxy = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
   // First, so every answer is counted and timed (GET /metrics, features/metrics).
   const metrics = createMetrics(ctx);
   app.use(metrics.recordRequests);
   // Hot public lists are answered before all of the above, with the same headers (lib/fast-path.ts).
-  const fastPath = createFastPath({ logger, trustProxy: config.trustProxy, onAnswer: metrics.recordFastAnswer });
+  const fastPath = createFastPath({
+    logger,
+    isTrustedProxy: (address) => trustsProxy(address, 0),
+    onAnswer: metrics.recordFastAnswer,
+  });
   fastPath.install(app);
 
   app.use(

@@ -40,8 +40,8 @@ export interface FastCache {
 
 export interface FastPathOptions {
   logger: Logger;
-  /** Express's "trust proxy" hop count: whether X-Forwarded-Proto decides https. */
-  trustProxy: number;
+  /** Express's "trust proxy" for the peer: whether its X-Forwarded-Proto decides https. */
+  isTrustedProxy: (address: string | undefined) => boolean;
   /** Told of every answer with its route's pattern (`/api/shows/:id`), as the HTTP metrics are on the normal path. */
   onAnswer?: (route: string, status: number, seconds: number, cache: string) => void;
 }
@@ -53,7 +53,7 @@ export interface FastPathOptions {
  * that answer carried (security headers, Vary, Cache-Control…), learnt per status and scheme.
  * Anything else (a miss, another method, a first request) goes through Express as before.
  */
-export function createFastPath({ logger, trustProxy, onAnswer }: FastPathOptions) {
+export function createFastPath({ logger, isTrustedProxy, onAnswer }: FastPathOptions) {
   // Set once the session layer exists (app.ts); until then members' lists go through Express.
   let isMember: ((req: IncomingMessage) => boolean) | undefined;
   let served = 0;
@@ -63,7 +63,7 @@ export function createFastPath({ logger, trustProxy, onAnswer }: FastPathOptions
 
   const isHttps = (req: IncomingMessage) => {
     if ((req.socket as { encrypted?: boolean }).encrypted) return true;
-    const forwarded = trustProxy > 0 ? req.headers["x-forwarded-proto"] : undefined;
+    const forwarded = isTrustedProxy(req.socket.remoteAddress) ? req.headers["x-forwarded-proto"] : undefined;
     return typeof forwarded === "string" && forwarded.split(",")[0].trim() === "https";
   };
   const variant = (req: IncomingMessage, status: number) => `${status} ${isHttps(req) ? "https" : "http"}`;

@@ -128,15 +128,35 @@ describe("the client address the limits count", () => {
   };
   let direct: TestApp;
   let proxied: TestApp;
+  let elsewhere: TestApp;
   beforeAll(async () => {
     // Reached without a proxy in front: X-Forwarded-For is whatever the client typed.
     direct = await startTestApp({ env: { ...production, TRUST_PROXY: "0" } });
-    // Behind one proxy, which appends the address it saw to X-Forwarded-For.
+    // Behind a proxy on the same host (the production default, loopback), which appends the
+    // address it saw to X-Forwarded-For.
     proxied = await startTestApp({ env: production, database: direct.database });
+    // Behind a proxy at another address, and reached directly by a client that is not it.
+    elsewhere = await startTestApp({ env: { ...production, TRUST_PROXY: "10.0.0.0/24" } });
   });
   afterAll(async () => {
+    await elsewhere?.close();
     await proxied?.close();
     await direct?.close();
+  });
+
+  it("ignores X-Forwarded-For and -Proto from a client that is not the proxy, so it dodges no limit", async () => {
+    for (const forged of ["203.0.113.1", "203.0.113.2"]) {
+      const res = await elsewhere.agent().get("/api/login").set("X-Forwarded-For", forged).expect(302);
+      // Nor is it believed about https (no HSTS, no Secure cookie over plain http).
+      expect(res.headers["strict-transport-security"]).toBeUndefined();
+    }
+    const limited = await elsewhere
+      .agent()
+      .get("/api/login")
+      .set("X-Forwarded-For", "203.0.113.3")
+      .set("X-Forwarded-Proto", "https")
+      .expect(429);
+    expect(limited.headers["strict-transport-security"]).toBeUndefined();
   });
 
   it("with TRUST_PROXY=0 ignores X-Forwarded-For, so a made-up address does not dodge the limit", async () => {
@@ -146,7 +166,7 @@ describe("the client address the limits count", () => {
     await direct.agent().get("/api/login").set("X-Forwarded-For", "203.0.113.3").expect(429);
   });
 
-  it("behind one proxy counts the address that proxy saw, not what the client prepended", async () => {
+  it("behind the proxy counts the address that proxy saw, not what the client prepended", async () => {
     for (const forged of ["198.51.100.1", "198.51.100.2"]) {
       await proxied.agent().get("/api/login").set("X-Forwarded-For", `${forged}, 192.0.2.77`).expect(302);
     }
