@@ -179,7 +179,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
   app.use(["/api", "/objects"], (req, res, next) => {
     if (req.method === "GET" && FEATURE_ROUTE_SETS.publicReads.has(req.originalUrl.split("?")[0])) return next();
     // Whatever reads the session may depend on who asks: no cache keeps it, a browser's
-    // included, unless its route sets a policy of its own (docs/operations.md, "Caches").
+    // included, unless its route sets a policy of its own (docs/decisions/022-http-edges.md).
     if (req.baseUrl === "/api") res.setHeader("Cache-Control", PER_USER_CACHE_CONTROL);
     withSession(req, res, next);
   });
