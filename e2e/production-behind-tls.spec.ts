@@ -5,7 +5,7 @@ import { freePort, startBuiltServer, type BuiltServer } from "./support/server";
 import { startTlsProxy, type TlsProxy } from "./support/tls-proxy";
 
 // The production build as it is deployed: NODE_ENV=production behind a TLS-terminating proxy
-// with a self-signed certificate, one trusted proxy hop, Secure cookies.
+// with a self-signed certificate, trusted by its address (TRUST_PROXY=loopback), Secure cookies.
 let proxy: TlsProxy;
 let server: BuiltServer;
 let browser: Browser;
@@ -19,7 +19,7 @@ beforeAll(async () => {
     PORT: String(port),
     HOST: "127.0.0.1",
     APP_URL: proxy.origin,
-    TRUST_PROXY: "1",
+    TRUST_PROXY: "loopback",
     ALLOW_BUILTIN_LOGIN: "true",
     ADMIN_EMAILS: "boss@label.test",
     ALLOW_BUILTIN_ADMIN: "true",

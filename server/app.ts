@@ -11,6 +11,8 @@ import { createUsersRepository } from "./auth/users.repository";
 import { createAuthRouter } from "./auth/auth.router";
 import { signInPageErrors } from "./auth/auth-pages";
 import { apiNotFound, errorHandler } from "./lib/error-handler";
+import { isApiPath, pageRoute } from "./lib/route-case";
+import { PER_USER_CACHE_CONTROL } from "./lib/read-caches";
 import { serializeError } from "./lib/logger";
 import { sameOriginOnly } from "./lib/same-origin";
 import { createRateLimiters, RATE_LIMITS_CLEANUP_QUEUE, removeExpiredRateLimits } from "./lib/rate-limit";
@@ -64,14 +66,24 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
   const { config, logger, pool } = ctx;
   const app = express();
   app.disable("x-powered-by");
-  // X-Forwarded-For / -Proto are believed from exactly this many proxies and no further, so a
-  // client reaching the app directly cannot choose its own address (rate limits) or scheme.
-  app.set("trust proxy", config.trustProxy > 0 ? config.trustProxy : false);
+  // One spelling per route: "/API/health" or "/api/Tickets" is no route (the API's 404), so no
+  // guard mounted on a path is skipped by another case, and no cache or metric keeps one copy
+  // per spelling. Every router is made case-sensitive too (Express's default is not), except
+  // the client's pages, which match in any case as its router does (lib/route-case.ts).
+  app.set("case sensitive routing", true);
+  // X-Forwarded-For / -Proto are believed only from the proxy's addresses, so a client reaching
+  // the app directly cannot choose its own address (rate limits) or scheme.
+  app.set("trust proxy", config.trustProxy.length > 0 ? config.trustProxy : false);
+  const trustsProxy = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
   // First, so every answer is counted and timed (GET /metrics, features/metrics).
   const metrics = createMetrics(ctx);
   app.use(metrics.recordRequests);
   // Hot public lists are answered before all of the above, with the same headers (lib/fast-path.ts).
-  const fastPath = createFastPath({ logger, trustProxy: config.trustProxy, onAnswer: metrics.recordFastAnswer });
+  const fastPath = createFastPath({
+    logger,
+    isTrustedProxy: (address) => trustsProxy(address, 0),
+    onAnswer: metrics.recordFastAnswer,
+  });
   fastPath.install(app);
 
   app.use(
@@ -120,6 +132,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
   );
 
   const limiters = createRateLimiters(ctx.db, config.rateLimits);
+  // Every sign-in starts here, whatever the issuer: one attempt, one count.
   app.get("/api/login", limiters.signIn);
 
   let oidcSettings: OidcSettings;
@@ -128,7 +141,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
   } else {
     if (config.isProduction) logger.warn(BUILTIN_LOGIN_WARNING);
     const builtin = createBuiltinProvider(config, ctx.secrets, ctx.db);
-    app.post("/oidc/interaction/:uid/login", limiters.signIn);
+    app.post("/oidc/interaction/:uid/login", limiters.signInForm);
     app.use("/oidc", builtin.router);
     oidcSettings = {
       issuerUrl: builtin.issuerUrl,
@@ -160,13 +173,17 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
   const session = createSessionMiddleware(pool, ctx.db, config, sessionSecret, sessionCache);
   app.use("/api", sameOriginOnly(config.appUrl, ["/stripe/webhook"]));
   // Public reads never look at the visitor, so they skip the session lookup (a query each).
-  const withSession = express.Router().use(session.middleware, passport.initialize(), passport.session());
-  app.use(["/api", "/objects"], (req, res, next) =>
-    req.method === "GET" && FEATURE_ROUTE_SETS.publicReads.has(req.originalUrl.split("?")[0])
-      ? next()
-      : withSession(req, res, next),
-  );
-  app.get(PAGES_WITH_SESSION, withSession);
+  const withSession = express
+    .Router({ caseSensitive: true })
+    .use(session.middleware, passport.initialize(), passport.session());
+  app.use(["/api", "/objects"], (req, res, next) => {
+    if (req.method === "GET" && FEATURE_ROUTE_SETS.publicReads.has(req.originalUrl.split("?")[0])) return next();
+    // Whatever reads the session may depend on who asks: no cache keeps it, a browser's
+    // included, unless its route sets a policy of its own (docs/decisions/023-http-edges.md).
+    if (req.baseUrl === "/api") res.setHeader("Cache-Control", PER_USER_CACHE_CONTROL);
+    withSession(req, res, next);
+  });
+  app.use(pageRoute(PAGES_WITH_SESSION, withSession));
 
   // Purchases are limited per user (per address when anonymous), before any work is done.
   app.post(FEATURE_ROUTE_SETS.purchases, limiters.purchase);
@@ -195,6 +212,8 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
   app.use("/api", createAuthRouter({ config, oidc, passport, forceLoginPrompt: oidcSettings.forceLoginPrompt }));
   (options.mountFeatures ?? mountFeatures)(app, ctx, services);
   app.use("/api", apiNotFound);
+  // "/API/…" in another case is no route either, and answered as the API's, never as a page.
+  app.use((req, res, next) => (isApiPath(req.path) ? apiNotFound(req, res, next) : next()));
   options.mountClient?.(app);
   app.use(signInPageErrors);
   app.use(errorHandler);

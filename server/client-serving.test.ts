@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import express from "express";
 import request from "supertest";
 import { afterAll, describe, expect, it } from "vitest";
@@ -42,5 +43,44 @@ describe("serving the built client", () => {
       expect(res.headers["content-type"]).toMatch(/text\/html/);
       expect(res.text).toContain("<div id=root></div>");
     }
+  });
+});
+
+describe("built assets on the wire", () => {
+  const assetsRoot = fs.mkdtempSync(path.join(os.tmpdir(), "label-assets-"));
+  fs.writeFileSync(path.join(assetsRoot, "index.html"), "<!doctype html><title>Label Records</title>");
+  fs.mkdirSync(path.join(assetsRoot, "assets"));
+  const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i}`))};\n`;
+  const file = path.join(assetsRoot, "assets", "index-abc123.js");
+  fs.writeFileSync(file, script);
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(script));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(script));
+  afterAll(() => fs.rmSync(assetsRoot, { recursive: true, force: true }));
+  const assets = express();
+  serveBuiltClient(assets, { required: true, root: assetsRoot });
+  const get = (acceptEncoding: string) =>
+    request(assets)
+      .get("/assets/index-abc123.js")
+      .set("Accept-Encoding", acceptEncoding)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => done(null, Buffer.concat(chunks)));
+      });
+
+  it("sends the Brotli copy to a browser that accepts br and gzip alike (Chrome's header)", async () => {
+    const res = await get("gzip, deflate, br, zstd").expect(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    // Decoded by the client by the header it came with.
+    expect((res.body as Buffer).toString()).toBe(script);
+  });
+
+  it("follows the browser where it prefers gzip, and sends gzip to a browser without br", async () => {
+    expect((await get("br;q=0.5, gzip").expect(200)).headers["content-encoding"]).toBe("gzip");
+    const res = await get("gzip, deflate").expect(200);
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    expect((res.body as Buffer).toString()).toBe(script);
   });
 });

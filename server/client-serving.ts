@@ -6,9 +6,11 @@ import { fileURLToPath } from "node:url";
 import { isClientRoute } from "@shared/routes";
 import { isPageMarkedNotFound } from "./lib/page-status";
 import { pageFor } from "./lib/page-head";
+import { negotiateEncoding } from "./lib/content-encoding";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const NOT_CLIENT = /^\/(api|oidc|objects)(\/|$)/;
+// In any case: routing is case-sensitive, and "/API/health" is the API's 404, not a page.
+const NOT_CLIENT = /^\/(api|oidc|objects)(\/|$)/i;
 
 const ENCODINGS = [
   { name: "br", suffix: ".br" },
@@ -17,9 +19,10 @@ const ENCODINGS = [
 
 /**
  * Sends the Brotli or gzip copy of a hashed asset written at build time
- * (scripts/precompress-assets.mjs) when the browser accepts it, so no visitor waits for the
- * server to compress the same bytes again. Only names found in the folder at start are
- * served, so a request path never reaches the file system.
+ * (scripts/precompress-assets.mjs) when the browser accepts it, Brotli where it accepts both
+ * alike (lib/content-encoding.ts), so no visitor waits for the server to compress the same
+ * bytes again. Only names found in the folder at start are served, so a request path never
+ * reaches the file system.
  */
 function precompressedAssets(assetsDir: string): RequestHandler {
   const files = new Set(fs.existsSync(assetsDir) ? fs.readdirSync(assetsDir) : []);
@@ -29,7 +32,7 @@ function precompressedAssets(assetsDir: string): RequestHandler {
     const offered = ENCODINGS.filter((e) => files.has(name) && files.has(name + e.suffix));
     if (offered.length === 0) return next();
     res.vary("Accept-Encoding");
-    const chosen = req.acceptsEncodings(offered.map((e) => e.name));
+    const chosen = negotiateEncoding(req, [...offered.map((e) => e.name), "identity"]);
     const encoding = offered.find((e) => e.name === chosen);
     if (!encoding) return next();
     res.type(path.extname(name));

@@ -94,17 +94,31 @@ describe("loadConfig", () => {
     expect(config.appUrl).toBe("https://label.example.com");
   });
 
-  it("trusts one proxy hop in production and none in development, unless TRUST_PROXY says otherwise", () => {
+  it("believes forwarded headers from the proxy's addresses: loopback in production, none in development", () => {
     const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), ALLOW_BUILTIN_LOGIN: "true" };
-    expect(loadConfig({}).trustProxy).toBe(0);
-    expect(loadConfig(production).trustProxy).toBe(1);
-    expect(loadConfig({ ...production, TRUST_PROXY: "0" }).trustProxy).toBe(0);
-    expect(loadConfig({ ...production, TRUST_PROXY: "" }).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
-    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(
-      /^Invalid configuration: TRUST_PROXY must be the number of proxy hops/,
-    );
-    expect(() => loadConfig({ TRUST_PROXY: "-1" })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig(production).trustProxy).toEqual(["loopback"]);
+    expect(loadConfig({ ...production, TRUST_PROXY: "" }).trustProxy).toEqual(["loopback"]);
+    for (const none of ["none", "0", "false"])
+      expect(loadConfig({ ...production, TRUST_PROXY: none }).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: " 10.0.0.0/24, loopback ,fd00::1, 192.168.1.7/32 " }).trustProxy).toEqual([
+      "10.0.0.0/24",
+      "loopback",
+      "fd00::1",
+      "192.168.1.7/32",
+    ]);
+    expect(loadConfig({ TRUST_PROXY: "uniquelocal,linklocal" }).trustProxy).toEqual(["uniquelocal", "linklocal"]);
+  });
+
+  it("refuses a hop count or 'true' for TRUST_PROXY: either believes whoever connects", () => {
+    for (const hops of ["1", "2", "true"]) {
+      expect(() => loadConfig({ TRUST_PROXY: hops })).toThrow(
+        /^Invalid configuration: TRUST_PROXY must name the proxy's addresses \(such as loopback or 10\.0\.0\.0\/24\)/,
+      );
+    }
+    for (const wrong of ["10.0.0.0/33", "300.1.1.1", "proxy.internal", "loopback,,", "::1/129"]) {
+      expect(() => loadConfig({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY/);
+    }
   });
 
   it("has the documented abuse limits by default", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import os from "node:os";
+import net from "node:net";
 import path from "node:path";
 import { isTimeZone } from "@shared/validation";
 
@@ -24,6 +25,39 @@ const optionalUrl = z
 
 /** "tickets@label.example" or "Label Records <tickets@label.example>". */
 const MAIL_ADDRESS = /^(?:[^<>]*<\s*[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+\s*>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
+
+/** Express's names for address ranges ("loopback": 127.0.0.1/8 and ::1). */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** An IP address, or one with a prefix length ("10.0.0.0/24", "fd00::/8"). */
+function isAddressOrRange(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split("/");
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * TRUST_PROXY: the addresses of the proxy in front, whose X-Forwarded-For and -Proto are
+ * believed (docs/decisions/023-http-edges.md). A hop count or `true` is refused: Express
+ * believes the nearest N hops whoever they are, so a client reaching the app directly would
+ * choose its own address and dodge every per-address limit.
+ */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): string[] {
+  if (["none", "0", "false"].includes(value)) return [];
+  const entries = value.split(",").map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !PROXY_RANGE_NAMES.has(entry) && !isAddressOrRange(entry));
+  if (wrong !== undefined) {
+    ctx.addIssue({
+      code: "custom",
+      message: /^\d+$|^true$/.test(value)
+        ? "must name the proxy's addresses (such as loopback or 10.0.0.0/24), not a number of hops: a count believes whoever connects"
+        : `must name the proxy's addresses (such as loopback or 10.0.0.0/24), or none; "${wrong}" is not an address`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -84,10 +118,7 @@ const envSchema = z.object({
   UNPAID_HOLDS_PER_ADDRESS: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
   UNPAID_HOLDS_PER_EMAIL: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
   STRIPE_MAX_CONCURRENT: z.coerce.number({ message: "must be a whole number" }).int().min(1).max(1000).optional(),
-  TRUST_PROXY: z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-    z.coerce.number({ message: "must be the number of proxy hops (0, 1, 2...)" }).int().min(0).max(10).optional(),
-  ),
+  TRUST_PROXY: optionalString.pipe(z.string().transform(parseTrustProxy).optional()),
   // Shows (docs/product.md, "Shows"): the venue zone when an administrator picks none, and the
   // vendor slots per spot type a show offers unless set on the show.
   DEFAULT_TIME_ZONE: optionalString.refine((v) => !v || isTimeZone(v), {
@@ -201,10 +232,11 @@ export interface AppConfig {
   /** Outgoing Stripe calls this instance makes at once; more answer 503 at once. */
   stripeMaxConcurrent: number;
   /**
-   * Proxy hops in front of the app whose X-Forwarded-For / -Proto are believed (Express's
-   * "trust proxy"). 0 means the app is reached directly and those headers are ignored.
+   * The proxy's addresses (IPs, CIDR ranges, "loopback"…) whose X-Forwarded-For / -Proto are
+   * believed (Express's "trust proxy"). Empty: the app is reached directly and those headers
+   * are ignored.
    */
-  trustProxy: number;
+  trustProxy: string[];
   /**
    * Outgoing mail. Without smtpUrl messages stay queued in the outbox (readable at
    * /admin/outbox) until SMTP is configured. A failed delivery is tried again after
@@ -327,7 +359,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     unpaidHolds: { perAddress: env.UNPAID_HOLDS_PER_ADDRESS ?? 5, perEmail: env.UNPAID_HOLDS_PER_EMAIL ?? 3 },
     shows: { defaultTimeZone: env.DEFAULT_TIME_ZONE ?? "UTC", vendorSlotsPerType: env.VENDOR_SLOTS_PER_TYPE ?? 10 },
     stripeMaxConcurrent: env.STRIPE_MAX_CONCURRENT ?? 10,
-    trustProxy: env.TRUST_PROXY ?? (isProduction ? 1 : 0),
+    // Production's proxy on the same host by default: never an address of the outside world.
+    trustProxy: env.TRUST_PROXY ?? (isProduction ? ["loopback"] : []),
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,

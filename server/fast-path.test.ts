@@ -140,6 +140,11 @@ describe("the fast path for hot public lists", () => {
     expect(fast.status).toBe(304);
   });
 
+  it("sends Brotli to a browser that accepts gzip and br alike, on both paths", async () => {
+    const { normal, fast } = await bothPaths("/api/tour-dates", { "accept-encoding": "gzip, deflate, br, zstd" });
+    expect([normal.headers["content-encoding"], fast.headers["content-encoding"]]).toEqual(["br", "br"]);
+  });
+
   it("is never stale: a change in SQL sends the next request through Express to the database", async () => {
     await get("/api/tour-dates");
     await database.pool.query("update tour_dates set artist_name = 'Changed' where artist_name = 'Artist 0'");

@@ -36,8 +36,35 @@ describe("public lists for shared caches", () => {
       expect(again.headers.etag).toBe(first.headers.etag);
       expect(again.headers["cache-control"]).toBe(first.headers["cache-control"]);
       expect(again.headers["cdn-cache-control"]).toBe(first.headers["cdn-cache-control"]);
+      expect(again.headers.vary).toBe(first.headers.vary);
     },
   );
+
+  it("answers a 304 with the same Vary as its 200 on a show, the feeds, the sitemap and robots.txt", async () => {
+    const [show] = (
+      await app.database.pool.query(
+        "insert into tour_dates (artist_name, date, time, location) values ('Vary Band', '2031-05-01', '20:00', 'Hall') returning id",
+      )
+    ).rows;
+    for (const path of [
+      `/api/shows/${show.id}`,
+      "/api/shows.ics",
+      `/api/shows/${show.id}.ics`,
+      "/sitemap.xml",
+      "/robots.txt",
+    ]) {
+      // A calendar's DTSTAMP is the second it was written, so its ETag holds within a second.
+      let first = await app.agent().get(path).set("Accept-Encoding", "gzip").expect(200);
+      let again = await app.agent().get(path).set("If-None-Match", first.headers.etag);
+      for (let i = 0; i < 5 && again.status === 200; i++) {
+        first = await app.agent().get(path).set("Accept-Encoding", "gzip").expect(200);
+        again = await app.agent().get(path).set("If-None-Match", first.headers.etag);
+      }
+      expect(first.headers.vary, path).toMatch(/Accept-Encoding/i);
+      expect(again.status, path).toBe(304);
+      expect(again.headers.vary, path).toBe(first.headers.vary);
+    }
+  });
 
   it("keeps the members' events list out of shared caches", async () => {
     const member = await app.signIn("member@cdn.test");

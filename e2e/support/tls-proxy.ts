@@ -17,7 +17,7 @@ export interface TlsProxy {
 /**
  * A small TLS-terminating reverse proxy, as production runs behind one: https on a
  * self-signed certificate made for this run, forwarding to the app over plain http with
- * X-Forwarded-Proto/-For/-Host (one hop, which the app trusts).
+ * X-Forwarded-Proto/-For/-Host, from 127.0.0.1 (the app trusts it as TRUST_PROXY=loopback).
  */
 export async function startTlsProxy(): Promise<TlsProxy> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "label-tls-"));

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, Request } from "express";
 import { HttpError } from "../lib/http-error";
 import { isDatabaseUnavailable } from "../lib/error-handler";
 import { renderMessagePage } from "../lib/html-page";
+import { PER_USER_CACHE_CONTROL } from "../lib/read-caches";
 
 /** The address a browser navigates to for signing in and out; these answer people, not code. */
 const PAGE_PATHS = /^\/(api\/(login|callback|logout)|oidc\/interaction\/[^/]+\/login)$/;
@@ -53,7 +54,7 @@ export const signInPageErrors: ErrorRequestHandler = (error, req, res, next) => 
     req.log?.error({ err: error }, "unhandled error");
   }
   if (status === 503 && !res.getHeader("Retry-After")) res.setHeader("Retry-After", "5");
-  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("Cache-Control", PER_USER_CACHE_CONTROL);
   res
     .status(status)
     .type("html")

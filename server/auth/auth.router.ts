@@ -10,6 +10,7 @@ import {
 import type { PassportInstance } from "./passport-instance";
 import type { AppConfig } from "../config";
 import { HttpError } from "../lib/http-error";
+import { PER_USER_CACHE_CONTROL } from "../lib/read-caches";
 import { requireUser } from "./guards";
 import { STRATEGY_NAME, isIssuerUnreachable, type OidcLogin } from "./oidc";
 import { SESSION_COOKIE } from "./session";
@@ -35,7 +36,7 @@ export function createAuthRouter(deps: {
   forceLoginPrompt: boolean;
 }) {
   const { config, oidc, passport, forceLoginPrompt } = deps;
-  const router = express.Router();
+  const router = express.Router({ caseSensitive: true });
 
   // Full-page navigations: these answer with redirects and pages, not JSON.
   router.get("/login", async (req, res, next) => {
@@ -78,7 +79,7 @@ export function createAuthRouter(deps: {
 
   // A link cannot sign anyone out: GET only asks, and the form POSTs (same-origin checked).
   router.get("/logout", (req, res) => {
-    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Cache-Control", PER_USER_CACHE_CONTROL);
     res.type("html").send(renderSignOutPage({ signedIn: Boolean(req.user) }));
   });
 

@@ -125,7 +125,7 @@ describe("signing out", () => {
     const agent = await app.signIn("asked@example.test");
     const res = await agent.get("/api/logout").set("Accept", asBrowser).expect(200);
     expect(res.headers["content-type"]).toMatch(/text\/html/);
-    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.headers["cache-control"]).toBe("private, no-store");
     expect(res.text).toContain("<h1>Sign out?</h1>");
     expect(res.text).toContain(
       '<form method="post" action="/api/logout"><button type="submit">Sign out</button></form>',

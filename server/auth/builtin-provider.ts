@@ -108,7 +108,7 @@ export function createBuiltinProvider(config: AppConfig, secrets: LocalSecrets, 
   const provider = new Provider(issuerUrl, configuration);
   if (config.isProduction) provider.proxy = true;
 
-  const router = express.Router();
+  const router = express.Router({ caseSensitive: true });
   const form = express.urlencoded({ extended: false, limit: "10kb" });
 
   router.get("/interaction/:uid", async (req, res, next) => {

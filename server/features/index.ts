@@ -8,6 +8,7 @@ import type { FastPath } from "../lib/fast-path";
 import type { Metrics } from "./metrics/metrics.service";
 import { createMetricsRouter } from "./metrics/metrics.router";
 import { combineRouteSets } from "../lib/route-sets";
+import { pageRoute } from "../lib/route-case";
 import { createOutbox } from "./outbox/outbox";
 import { createPayments } from "./payments/payments";
 import { createStripeWebhookRouter } from "./payments/stripe-webhook.router";
@@ -240,7 +241,7 @@ export function mountFeatures(app: Express, ctx: AppContext, services: FeatureSe
   app.use("/api", createCheckInsRouter(ctx, { ticketTokens }));
   app.use("/api", createInvoicesRouter(invoices));
   app.use("/api", createPublicInvoicesRouter(invoices));
-  app.get(PUBLIC_INVOICE_ROUTE, checkPublicInvoicePage(invoices));
+  app.use(pageRoute(PUBLIC_INVOICE_ROUTE, checkPublicInvoicePage(invoices)));
   app.use("/api", createTourDatesRouter(ctx, readCaches));
   // A show's page shows its vendor slots, which the vendor-bookings feature keeps.
   const shows = createShowsFeature(ctx, {
@@ -248,7 +249,7 @@ export function mountFeatures(app: Express, ctx: AppContext, services: FeatureSe
     vendorSlots: createVendorSlotsRepository(ctx.db, ctx.config.shows.vendorSlotsPerType).availability,
   });
   app.use("/api", shows.api);
-  app.get(SHOW_PAGE_ROUTE, shows.page);
+  app.use(pageRoute(SHOW_PAGE_ROUTE, shows.page));
   app.use(shows.crawlers);
   app.use("/api", createMerchandiseRouter(ctx, readCaches));
   app.use("/api", createFeaturedArtistsRouter(ctx, readCaches));

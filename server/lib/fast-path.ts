@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { Express } from "express";
-import Negotiator from "negotiator";
+import { negotiateEncoding } from "./content-encoding";
 import type { Logger } from "./logger";
 import { etagMatches, type CachedAnswer } from "./read-cache";
 import { requestId } from "./request-id";
@@ -9,7 +9,12 @@ import { requestId } from "./request-id";
 /** The same choices as the compression middleware (1 KB threshold, Brotli first, quality 4). */
 const COMPRESSION_THRESHOLD = 1024;
 const ENCODINGS = ["br", "gzip", "deflate", "identity"];
-const PREFERRED = ["br", "gzip"];
+/**
+ * At most this many paths are learnt: one per hot list, plus one per show whose data was read
+ * (a keyed copy; lib/keyed-read-cache.ts keeps as many). Past it the oldest is forgotten and
+ * goes through Express until learnt again, so no stream of requests grows the table for ever.
+ */
+export const MAX_LEARNT_PATHS = 5100;
 /** Set per answer, never copied from the answer the headers were learnt from. */
 const PER_ANSWER = new Set([
   "x-request-id",
@@ -22,11 +27,7 @@ const PER_ANSWER = new Set([
   "keep-alive",
 ]);
 
-/** negotiator's typings lack the preference list that the compression middleware passes. */
-const negotiate = (req: IncomingMessage) =>
-  (
-    new Negotiator(req) as unknown as { encoding(available: string[], preferred: string[]): string | undefined }
-  ).encoding(ENCODINGS, PREFERRED) ?? "identity";
+const negotiate = (req: IncomingMessage) => negotiateEncoding(req, ENCODINGS) ?? "identity";
 
 export interface FastCache {
   name: string;
@@ -39,9 +40,9 @@ export interface FastCache {
 
 export interface FastPathOptions {
   logger: Logger;
-  /** Express's "trust proxy" hop count: whether X-Forwarded-Proto decides https. */
-  trustProxy: number;
-  /** Told of every answer, as the HTTP metrics are on the normal path. */
+  /** Express's "trust proxy" for the peer: whether its X-Forwarded-Proto decides https. */
+  isTrustedProxy: (address: string | undefined) => boolean;
+  /** Told of every answer with its route's pattern (`/api/shows/:id`), as the HTTP metrics are on the normal path. */
   onAnswer?: (route: string, status: number, seconds: number, cache: string) => void;
 }
 
@@ -52,16 +53,17 @@ export interface FastPathOptions {
  * that answer carried (security headers, Vary, Cache-Control…), learnt per status and scheme.
  * Anything else (a miss, another method, a first request) goes through Express as before.
  */
-export function createFastPath({ logger, trustProxy, onAnswer }: FastPathOptions) {
+export function createFastPath({ logger, isTrustedProxy, onAnswer }: FastPathOptions) {
   // Set once the session layer exists (app.ts); until then members' lists go through Express.
   let isMember: ((req: IncomingMessage) => boolean) | undefined;
   let served = 0;
-  const routes = new Map<string, { cache: FastCache; headers: Map<string, OutgoingHttpHeaders> }>();
+  // By request path; `route` is the pattern that path belongs to, the label metrics count it under.
+  const routes = new Map<string, { cache: FastCache; route: string; headers: Map<string, OutgoingHttpHeaders> }>();
   const encoded = new WeakMap<CachedAnswer, Map<string, Buffer>>();
 
   const isHttps = (req: IncomingMessage) => {
     if ((req.socket as { encrypted?: boolean }).encrypted) return true;
-    const forwarded = trustProxy > 0 ? req.headers["x-forwarded-proto"] : undefined;
+    const forwarded = isTrustedProxy(req.socket.remoteAddress) ? req.headers["x-forwarded-proto"] : undefined;
     return typeof forwarded === "string" && forwarded.split(",")[0].trim() === "https";
   };
   const variant = (req: IncomingMessage, status: number) => `${status} ${isHttps(req) ? "https" : "http"}`;
@@ -111,6 +113,11 @@ export function createFastPath({ logger, trustProxy, onAnswer }: FastPathOptions
       return served;
     },
 
+    /** How many paths it has learnt (tests). */
+    get learnt() {
+      return routes.size;
+    },
+
     /** Normal path: an answer from a read cache went out; its headers become the template. */
     learn(
       req: IncomingMessage & { baseUrl?: string; route?: { path: unknown } },
@@ -124,7 +131,11 @@ export function createFastPath({ logger, trustProxy, onAnswer }: FastPathOptions
         // An answer that set a cookie is one visitor's, never a template for everyone's.
         if (res.getHeader("set-cookie") !== undefined) return;
         // A keyed copy is replaced after every change: the route follows the newest one.
-        const entry = routes.get(path) ?? { cache, headers: new Map() };
+        let entry = routes.get(path);
+        if (!entry) {
+          if (routes.size >= MAX_LEARNT_PATHS) routes.delete(routes.keys().next().value!);
+          entry = { cache, route: pattern ?? path, headers: new Map() };
+        }
         entry.cache = cache;
         const headers: OutgoingHttpHeaders = {};
         for (const [name, value] of Object.entries(res.getHeaders())) if (!PER_ANSWER.has(name)) headers[name] = value;
@@ -158,7 +169,7 @@ export function createFastPath({ logger, trustProxy, onAnswer }: FastPathOptions
       }
       served++;
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      onAnswer?.(path, res.statusCode, seconds, route.cache.name);
+      onAnswer?.(route.route, res.statusCode, seconds, route.cache.name);
       if (logger.isLevelEnabled("info")) {
         logger.info(
           {

@@ -48,11 +48,20 @@ export function createKeyedReadCache(options: ReadCacheOptions) {
 
   return {
     name: options.name,
-    /** Serves the key's copy, loading it once for concurrent misses; a failed load keeps nothing. */
-    serveExpiring(keyOf: (req: Request) => string, load: (key: string) => Promise<ExpiringValue>): RequestHandler {
+    /**
+     * Serves the key's copy, loading it once for concurrent misses; a failed load keeps nothing.
+     * `keyOf` gives the key in its one canonical spelling (a show id in lower case), so every
+     * spelling of a path shares one copy; `pathOf` gives that key's path below the router, the
+     * only spelling the fast path learns (any other goes through Express to the same copy).
+     */
+    serveExpiring(
+      keyOf: (req: Request) => string,
+      load: (key: string) => Promise<ExpiringValue>,
+      pathOf: (key: string) => string,
+    ): RequestHandler {
       return async (req, res, next) => {
         const key = keyOf(req);
-        const copy = copyFor(key, req.baseUrl + req.path);
+        const copy = copyFor(key, req.baseUrl + pathOf(key));
         try {
           await copy.serveExpiring(() => load(key))(req, res, next);
         } catch (error) {

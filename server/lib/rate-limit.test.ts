@@ -26,6 +26,39 @@ describe("sign-in rate limit", () => {
   });
 });
 
+describe("sign-in attempts", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ env: { SIGNIN_RATE_LIMIT: "3" } });
+  });
+  afterAll(() => app?.close());
+
+  /** GET /api/login and the redirects up to the built-in provider's form; its action. */
+  async function openSignInForm(agent: ReturnType<TestApp["agent"]>) {
+    let step = await agent.get("/api/login").expect(302);
+    while (step.status >= 300 && step.status < 400)
+      step = await agent.get(step.headers.location.replace(app.baseUrl, ""));
+    const action = /action="([^"]+)"/.exec(step.text)?.[1];
+    if (!action) throw new Error(`no sign-in form: ${step.status}`);
+    return action;
+  }
+
+  it("counts one sign-in once, so as many people as the limit sign in from one address", async () => {
+    for (const email of ["one@office.test", "two@office.test", "three@office.test"]) {
+      await (await app.signIn(email)).get("/api/auth/user").expect(200);
+    }
+    await app.agent().get("/api/login").expect(429);
+  });
+
+  it("limits posts of the built-in provider's form on their own", async () => {
+    await app.database.db.delete(rateLimits);
+    const agent = app.agent();
+    const action = await openSignInForm(agent);
+    for (let i = 0; i < 3; i++) await agent.post(action).type("form").send({ email: "not-an-address" }).expect(400);
+    await agent.post(action).type("form").send({ email: "late@office.test" }).expect(429);
+  });
+});
+
 describe("purchase rate limit", () => {
   const env = { PURCHASE_RATE_LIMIT: "2", SESSION_SECRET: "a-session-secret-for-the-rate-limit-tests-0123" };
   let app: TestApp;
@@ -95,15 +128,35 @@ describe("the client address the limits count", () => {
   };
   let direct: TestApp;
   let proxied: TestApp;
+  let elsewhere: TestApp;
   beforeAll(async () => {
     // Reached without a proxy in front: X-Forwarded-For is whatever the client typed.
     direct = await startTestApp({ env: { ...production, TRUST_PROXY: "0" } });
-    // Behind one proxy, which appends the address it saw to X-Forwarded-For.
+    // Behind a proxy on the same host (the production default, loopback), which appends the
+    // address it saw to X-Forwarded-For.
     proxied = await startTestApp({ env: production, database: direct.database });
+    // Behind a proxy at another address, and reached directly by a client that is not it.
+    elsewhere = await startTestApp({ env: { ...production, TRUST_PROXY: "10.0.0.0/24" } });
   });
   afterAll(async () => {
+    await elsewhere?.close();
     await proxied?.close();
     await direct?.close();
+  });
+
+  it("ignores X-Forwarded-For and -Proto from a client that is not the proxy, so it dodges no limit", async () => {
+    for (const forged of ["203.0.113.1", "203.0.113.2"]) {
+      const res = await elsewhere.agent().get("/api/login").set("X-Forwarded-For", forged).expect(302);
+      // Nor is it believed about https (no HSTS, no Secure cookie over plain http).
+      expect(res.headers["strict-transport-security"]).toBeUndefined();
+    }
+    const limited = await elsewhere
+      .agent()
+      .get("/api/login")
+      .set("X-Forwarded-For", "203.0.113.3")
+      .set("X-Forwarded-Proto", "https")
+      .expect(429);
+    expect(limited.headers["strict-transport-security"]).toBeUndefined();
   });
 
   it("with TRUST_PROXY=0 ignores X-Forwarded-For, so a made-up address does not dodge the limit", async () => {
@@ -113,7 +166,7 @@ describe("the client address the limits count", () => {
     await direct.agent().get("/api/login").set("X-Forwarded-For", "203.0.113.3").expect(429);
   });
 
-  it("behind one proxy counts the address that proxy saw, not what the client prepended", async () => {
+  it("behind the proxy counts the address that proxy saw, not what the client prepended", async () => {
     for (const forged of ["198.51.100.1", "198.51.100.2"]) {
       await proxied.agent().get("/api/login").set("X-Forwarded-For", `${forged}, 192.0.2.77`).expect(302);
     }

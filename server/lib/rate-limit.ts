@@ -124,6 +124,16 @@ export function createRateLimiters(
       "Too many sign-in attempts. Please wait a few minutes and try again.",
       false,
     ),
+    // The built-in provider's form, counted apart: a sign-in already counted once at
+    // /api/login, and the form can be reached without it (the provider's own /oidc/auth).
+    signInForm: limiter(
+      db,
+      "signin-form",
+      15 * 60_000,
+      limits.signInPer15Minutes,
+      "Too many sign-in attempts. Please wait a few minutes and try again.",
+      false,
+    ),
     purchase: limiter(
       db,
       "purchase",

@@ -72,6 +72,9 @@ export function sendCachedAnswer(
 ) {
   res.setHeader("ETag", answer.etag);
   res.setHeader("Cache-Control", cacheControl);
+  // A 304 stands in for its 200 and carries the same Vary (RFC 9110 §15.4.5); the compression
+  // middleware adds it only to an answer with a body, so it is set here for both.
+  res.vary("Accept-Encoding");
   if (cdnCacheControl) res.setHeader("CDN-Cache-Control", cdnCacheControl);
   if (etagMatches(req.headers["if-none-match"], answer.etag)) {
     res.status(304).end();

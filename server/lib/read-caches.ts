@@ -19,6 +19,13 @@ export function publicCacheControl({ cdn }: Pick<AppConfig, "cdn">): { browsers:
   };
 }
 
+/**
+ * What an answer that depends on who asks says (app.ts sets it for everything that reads the
+ * session): no cache keeps it, the browser's included, so a shared computer's history or a
+ * proxy never shows one person's data to another.
+ */
+export const PER_USER_CACHE_CONTROL = "private, no-store";
+
 export interface ReadCachesOptions {
   config: Pick<AppConfig, "cdn" | "readCacheTtlMs">;
   notifications: CacheNotifications;

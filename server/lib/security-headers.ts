@@ -3,6 +3,7 @@ import type { Request, RequestHandler } from "express";
 import helmet from "helmet";
 import type { AppContext } from "../context";
 import { isSignInPagePath } from "../auth/auth-pages";
+import { isApiPath } from "./route-case";
 import { THEME_INIT_SCRIPT } from "@shared/theme-init";
 
 /** The one inline script the pages carry (shared/theme-init.ts), allowed by its hash. */
@@ -33,10 +34,11 @@ function pageContentSecurityPolicy(config: AppContext["config"]) {
 
 /**
  * Answers of the API that are data (JSON, files, feeds), as opposed to a page a person opens
- * (the sign-in and sign-out navigations live under /api too and answer with pages).
+ * (the sign-in and sign-out navigations live under /api too and answer with pages). A path
+ * under /api in another case is the API's too: its 404 is data.
  */
 export function isApiData(req: Pick<Request, "path">): boolean {
-  return req.path.startsWith("/api/") && !isSignInPagePath(req.path);
+  return isApiPath(req.path) && !isSignInPagePath(req.path);
 }
 
 /**

@@ -5,7 +5,8 @@ import crypto from "node:crypto";
  * ticket, the link that opens an invoice without signing in. A token is
  * `<id>.<signature>`, the signature an HMAC-SHA256 of the id under a key derived from the
  * session secret and a purpose label. Every instance derives the same key, and a token made
- * for one purpose never verifies for another.
+ * for one purpose never verifies for another. A token has one spelling only: the signature in
+ * unpadded base64url exactly as `sign` wrote it.
  */
 export type TokenPurpose = "ticket" | "invoice";
 
@@ -28,8 +29,11 @@ export function signedTokens(sessionSecret: string, purpose: TokenPurpose): Sign
       const dot = token.lastIndexOf(".");
       if (dot <= 0) return null;
       const id = token.slice(0, dot);
-      const given = Buffer.from(token.slice(dot + 1), "base64url");
-      const expected = signatureOf(id);
+      // Compared as text, not as decoded bytes: Node's decoder also takes padding, the `+/`
+      // alphabet and spare low bits in the last character, so one signature would have many
+      // spellings (and a link or QR code that differs from the one issued would still open).
+      const given = Buffer.from(token.slice(dot + 1));
+      const expected = Buffer.from(signatureOf(id).toString("base64url"));
       if (given.length !== expected.length) return null;
       return crypto.timingSafeEqual(given, expected) ? id : null;
     },

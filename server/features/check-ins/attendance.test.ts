@@ -128,7 +128,7 @@ describe("GET /api/events/{id}/attendees.csv", () => {
     expect(res.headers["content-disposition"]).toBe(
       'attachment; filename="attendees-harbor-lights-night-2027-03-14.csv"',
     );
-    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.headers["cache-control"]).toBe("private, no-store");
     expect(res.body).toBe(
       "\uFEFFcode,buyer name,buyer e-mail,quantity,status,checked-in time\r\n" +
         `${first.confirmationCode},"'=HYPERLINK(""http://evil"") Vega, Jr.",bo@x.test,2,used,2027-03-14T20:05:00.000Z\r\n` +

@@ -25,7 +25,7 @@ export function createCheckInsRouter({ db, config }: AppContext, { ticketTokens 
     createAttendanceRepository(db),
     ticketTokens,
   );
-  const router = express.Router();
+  const router = express.Router({ caseSensitive: true });
 
   router.post("/check-ins", requireAdmin, validate({ body: checkInSchema }), async (req, res) => {
     res.json((await service.checkIn(req.user!.id, req.body)) satisfies CheckInResponse);
@@ -48,7 +48,7 @@ export function createCheckInsRouter({ db, config }: AppContext, { ticketTokens 
     // A download of buyers' personal data: never cached by the browser or a proxy.
     // The file name holds only letters, digits and dashes, so it is quoted as it is.
     res.set({
-      "Cache-Control": "no-store",
+      "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
       "Content-Disposition": `attachment; filename="${filename}"`,
     });

@@ -16,7 +16,7 @@ const BASE = "/development-resources";
 /** Published resources for members (docs/product.md "Artist development"); management for administrators ("Resources"). */
 export function createDevelopmentResourcesRouter(ctx: AppContext) {
   const service = createDevelopmentResourcesService(createDevelopmentResourcesRepository(ctx.db));
-  const router = express.Router();
+  const router = express.Router({ caseSensitive: true });
 
   router.get(BASE, requireUser, validate({ query: developmentResourceQuerySchema }), async (_req, res) => {
     res.json((await service.listPublished(res.locals.query.category)) satisfies DevelopmentResource[]);

@@ -13,7 +13,7 @@ import { createEventsService } from "./events.service";
  */
 export function createEventsRouter({ db, config }: AppContext, listCache: ReadCache) {
   const service = createEventsService(createEventsRepository(db), config.shows.defaultTimeZone);
-  const router = express.Router();
+  const router = express.Router({ caseSensitive: true });
 
   router.get(
     "/events",

@@ -16,7 +16,7 @@ export const featuredArtistsRouteSets: RouteSets = { publicReads: [LIST, ACTIVE]
 /** Reads are public (landing, gallery); writes are for administrators (docs/product.md, "Sign-in and roles"). */
 export function createFeaturedArtistsRouter({ db }: AppContext, readCaches: ReadCaches) {
   const service = createFeaturedArtistsService(createFeaturedArtistsRepository(db));
-  const router = express.Router();
+  const router = express.Router({ caseSensitive: true });
 
   // The landing and the gallery read these on every visit (lib/read-cache.ts).
   const list = readCaches.publicList("featured-artists", ["featured_artists"]);

@@ -13,7 +13,7 @@ export function createHealthRouter(
   { pool, config, logger }: AppContext,
   deps: { queueHealth: () => Promise<OutboxQueueHealth> },
 ) {
-  const router = express.Router();
+  const router = express.Router({ caseSensitive: true });
 
   // For load balancers: 200 only when the database answers. The mail queue's figures are for
   // monitoring; they never change the status code.

@@ -28,7 +28,7 @@ export function sendPdf(res: Response, { pdf, filename }: { pdf: Buffer; filenam
 
 /** Signed in, own invoices only: someone else's invoice is "not found", so its existence stays private. */
 export function createInvoicesRouter({ service, lifecycle, documents, repository }: InvoicesFeature) {
-  const router = express.Router();
+  const router = express.Router({ caseSensitive: true });
   const user = (req: express.Request) => req.user!.id;
   const id = (req: express.Request) => req.params.id as string;
 

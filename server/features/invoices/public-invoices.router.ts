@@ -21,7 +21,7 @@ const completePaymentSchema = z.object({ paymentIntentId: z.string().min(1).max(
 
 /** Signed out: the invoice behind a public link, its PDF and card payment (rate-limited per address, see publicInvoicesRouteSets). */
 export function createPublicInvoicesRouter({ publicInvoices, cardPayments }: InvoicesFeature) {
-  const router = express.Router();
+  const router = express.Router({ caseSensitive: true });
   const token = (req: express.Request) => req.params.token as string;
 
   router.get(PUBLIC_INVOICE, validate({ params: tokenParams }), async (req, res) => {

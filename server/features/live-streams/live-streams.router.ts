@@ -20,7 +20,7 @@ export const liveStreamsRouteSets: RouteSets = { publicReads: [CURRENT] };
 /** The current stream is public (the landing's LIVE NOW block); management is for administrators. */
 export function createLiveStreamsRouter({ db }: AppContext, readCaches: ReadCaches) {
   const service = createLiveStreamsService(createLiveStreamsRepository(db));
-  const router = express.Router();
+  const router = express.Router({ caseSensitive: true });
 
   // The landing polls this (LIVE NOW); lib/read-cache.ts.
   const current = readCaches.publicList("live-streams-current", ["live_streams"]);

@@ -19,7 +19,7 @@ export function createMasterCodeRouter(ctx: AppContext) {
     masterCode: ctx.config.masterCode,
     repository: createMasterCodeRepository(ctx.db),
   });
-  const router = express.Router();
+  const router = express.Router({ caseSensitive: true });
 
   router.post("/auth/master-code", requireUser, validate({ body: enterMasterCodeSchema }), async (req, res) => {
     const outcome = await masterCode.enter({

@@ -21,7 +21,7 @@ export const merchandiseOrdersRouteSets: RouteSets = { purchases: [START] };
  * administrators. Stripe's webhook reaches the service through the payments feature.
  */
 export function createMerchandiseOrdersRouter(merchandiseOrders: MerchandiseOrdersService) {
-  const router = express.Router();
+  const router = express.Router({ caseSensitive: true });
 
   router.post(START, validate({ body: merchandiseCheckoutSchema }), async (req, res) => {
     res

@@ -7,8 +7,8 @@ const TOO_MANY = "You have too many unpaid checkouts. Finish paying for one, or 
 
 const payments = setUpPaymentsApp({
   env: {
-    // One proxy in front, so each test can speak from an address of its own.
-    TRUST_PROXY: "1",
+    // A proxy in front (on loopback), so each test can speak from an address of its own.
+    TRUST_PROXY: "loopback",
     UNPAID_HOLDS_PER_ADDRESS: "3",
     UNPAID_HOLDS_PER_EMAIL: "2",
   },

@@ -15,7 +15,7 @@ export const merchandiseRouteSets: RouteSets = { publicReads: [AVAILABLE] };
 /** docs/product.md "API": the available items are public; the full list and writes are for administrators. */
 export function createMerchandiseRouter({ db }: AppContext, readCaches: ReadCaches) {
   const service = createMerchandiseService(createMerchandiseRepository(db));
-  const router = express.Router();
+  const router = express.Router({ caseSensitive: true });
   // The landing reads this on every visit; stock sold through checkout changes the table, which
   // drops the copy on every instance (lib/read-cache.ts).
   const publicList = readCaches.publicList("merchandise", ["merchandise"]);

@@ -12,7 +12,7 @@ const digest = (value: string) => crypto.createHash("sha256").update(value).dige
  * the guess (both sides hashed to equal lengths first).
  */
 export function createMetricsRouter(config: Pick<AppConfig, "metricsToken">, metrics: Metrics) {
-  const router = express.Router();
+  const router = express.Router({ caseSensitive: true });
   const expected = config.metricsToken ? digest(config.metricsToken) : undefined;
 
   router.get("/metrics", async (req, res) => {

@@ -14,7 +14,7 @@ export const objectsRouteSets: RouteSets = { uploads: [ISSUE] };
 /** Mounted on /api: issuing upload addresses and (local driver) receiving the uploads. */
 export function createObjectsApiRouter(ctx: AppContext) {
   const service = objectsService(ctx);
-  const router = express.Router();
+  const router = express.Router({ caseSensitive: true });
 
   router.post(ISSUE, requireUser, validate({ body: createUploadSchema }), async (req, res) => {
     res.json((await service.issueUpload(req.user!.id, req.body.contentType)) satisfies UploadParameters);
@@ -39,7 +39,7 @@ export function createObjectsApiRouter(ctx: AppContext) {
 /** Mounted on /objects: serves uploads at the objectPath the client stores. */
 export function createObjectsRouter(ctx: AppContext) {
   const service = objectsService(ctx);
-  const router = express.Router();
+  const router = express.Router({ caseSensitive: true });
 
   router.get("/uploads/:id", async (req, res) => {
     const object = await service.openObject(req.params.id);

@@ -29,7 +29,7 @@ export function createOutboxRouter(deps: {
   smtpConfigured: boolean;
 }) {
   const { service } = deps;
-  const router = express.Router();
+  const router = express.Router({ caseSensitive: true });
   router.use("/outbox", requireAdmin);
 
   router.get("/outbox", validate({ query: outboxListQuerySchema }), async (_req, res) => {

@@ -9,7 +9,7 @@ import type { StripeWebhookService } from "./stripe-webhook.service";
  * bytes Stripe sent, so the body must stay raw. A bad or missing signature changes nothing.
  */
 export function createStripeWebhookRouter(ctx: AppContext, webhook: StripeWebhookService) {
-  const router = express.Router();
+  const router = express.Router({ caseSensitive: true });
 
   router.post("/stripe/webhook", express.raw({ type: "application/json", limit: "512kb" }), async (req, res) => {
     const secret = ctx.config.stripe?.webhookSecret;

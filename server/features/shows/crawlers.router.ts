@@ -42,18 +42,22 @@ export function sitemapXml(appUrl: string, showIds: string[]): string {
 
 /** GET /robots.txt and GET /sitemap.xml, outside /api: no session, answered before the client's fallback. */
 export function createCrawlersRouter(shows: ShowsService, config: Pick<AppConfig, "appUrl" | "cdn">) {
-  const router = express.Router();
+  const router = express.Router({ caseSensitive: true });
   const cacheControl = publicCacheControl(config).browsers;
   const robots = robotsTxt(config.appUrl);
 
+  // Vary is set before the body, so the 304 Express answers for a matching ETag carries it like
+  // the 200 (RFC 9110 §15.4.5); the compression middleware adds it only where it sees a body.
   router.get("/robots.txt", (_req, res) => {
     res.setHeader("Cache-Control", cacheControl);
+    res.vary("Accept-Encoding");
     res.type("text/plain; charset=utf-8").send(robots);
   });
 
   router.get("/sitemap.xml", async (_req, res) => {
     const { shows: upcoming } = await shows.upcoming();
     res.setHeader("Cache-Control", cacheControl);
+    res.vary("Accept-Encoding");
     res.type("application/xml; charset=utf-8").send(
       sitemapXml(
         config.appUrl,

@@ -30,6 +30,9 @@ describe("the /shows/{id} page's head", () => {
     expect(parseHead((await page(show.id.toUpperCase()).expect(200)).text).canonical).toEqual([
       `${app.baseUrl}/shows/${show.id}`,
     ]);
+    // The API's routes match one spelling; pages still match any.
+    const shouted = await app.agent().get(`/SHOWS/${show.id}`).expect(200);
+    expect(parseHead(shouted.text).canonical).toEqual([`${app.baseUrl}/shows/${show.id}`]);
     const head = parseHead(res.text);
     const title = "Nova Reign — Jul 14, 2031 at Riverside Amphitheater, New York | Night Owl Records";
     const url = `${app.baseUrl}/shows/${show.id}`;
@@ -77,6 +80,24 @@ describe("the /shows/{id} page's head", () => {
         availability: "https://schema.org/InStock",
       },
     });
+  });
+
+  it("ends three hours after the start, as the calendar entry does, and offers tickets from when the event was listed", async () => {
+    const listed = new Date("2031-01-05T09:30:00.000Z");
+    const event = await insertEvent(app.db, { createdAt: listed });
+    const show = await insertShow(app.db, { eventId: event.id });
+    const data = JSON.parse(parseHead((await page(show.id).expect(200)).text).jsonLd[0]);
+    expect(data.startDate).toBe("2031-07-14T20:00:00-04:00");
+    expect(data.endDate).toBe("2031-07-14T23:00:00-04:00");
+    expect(data.offers.validFrom).toBe("2031-01-05T09:30:00.000Z");
+    // Across midnight, and across a change of the venue's offset (Europe leaves summer time on 26 Oct 2031).
+    const late = await insertShow(app.db, { date: "2031-10-26", time: "01:30", timeZone: "Europe/Berlin" });
+    const lateData = JSON.parse(parseHead((await page(late.id).expect(200)).text).jsonLd[0]);
+    expect([lateData.startDate, lateData.endDate]).toEqual(["2031-10-26T01:30:00+02:00", "2031-10-26T03:30:00+01:00"]);
+    // A show without a clock time is a day: it ends on its date.
+    const allDay = await insertShow(app.db, { date: "2031-08-02", time: "late", timeZone: "Europe/Berlin" });
+    const dayData = JSON.parse(parseHead((await page(allDay.id).expect(200)).text).jsonLd[0]);
+    expect([dayData.startDate, dayData.endDate]).toEqual(["2031-08-02", "2031-08-02"]);
   });
 
   it("says sold out and cancelled as the linked event does, and offers nothing without one", async () => {

@@ -22,6 +22,8 @@ const ticketColumns = {
   availableTickets: events.availableTickets,
   eventStatus: events.status,
   imageUrl: events.imageUrl,
+  /** When the event was listed: its tickets can be bought from then on. */
+  eventCreatedAt: events.createdAt,
 };
 
 export interface ShowRow {
@@ -39,6 +41,7 @@ export type ShowWithTicketsRow = ShowRow & {
   availableTickets: number | null;
   eventStatus: string | null;
   imageUrl: string | null;
+  eventCreatedAt: Date | null;
 };
 
 /** A date the form did not write ("YYYY-MM-DD"): older rows keep free text, which is never past. */

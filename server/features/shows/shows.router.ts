@@ -5,7 +5,7 @@ import { HttpError } from "../../lib/http-error";
 import { publicCacheControl, type ReadCaches } from "../../lib/read-caches";
 import type { RouteSets } from "../../lib/route-sets";
 import { renderShowsCalendar } from "./show-calendar";
-import { SHOW_NOT_FOUND, type ShowsService } from "./shows.service";
+import { canonicalShowId, SHOW_NOT_FOUND, type ShowsService } from "./shows.service";
 
 const LIST = "/shows";
 const PAST = "/shows/past";
@@ -17,6 +17,8 @@ export const showsRouteSets: RouteSets = { publicReads: [LIST, PAST, FEED, DETAI
 
 function sendCalendar(res: Response, filename: string, text: string, cacheControl: string) {
   res.setHeader("Cache-Control", cacheControl);
+  // Also on the 304 Express answers for a matching ETag, which compression never sees (RFC 9110 §15.4.5).
+  res.vary("Accept-Encoding");
   res.setHeader("Content-Disposition", `inline; filename="${filename}"`);
   res.type("text/calendar; charset=utf-8").send(text);
 }
@@ -29,7 +31,7 @@ export function createShowsRouter(
   shows: ShowsService,
   { readCaches, config }: { readCaches: ReadCaches; config: Pick<AppConfig, "appUrl" | "cdn"> },
 ) {
-  const router = express.Router();
+  const router = express.Router({ caseSensitive: true });
   // Every landing and vendor-booking visit reads the list; a copy also ends when a listed
   // show does, at midnight at its venue (lib/read-cache.ts, ExpiringValue).
   const upcomingCache = readCaches.publicList("shows", ["tour_dates"]);
@@ -71,11 +73,14 @@ export function createShowsRouter(
   router.get(
     DETAIL,
     detailCache.serveExpiring(
-      (req) => String(req.params.id),
+      // One copy per show however its id is spelt; ids that name no show share the empty key,
+      // which never keeps a copy (the load answers 404).
+      (req) => canonicalShowId(String(req.params.id)) ?? "",
       async (id) => {
         const { detail, expiresAt } = await shows.detail(id);
         return { value: detail satisfies ShowDetail, expiresAt };
       },
+      (id) => DETAIL.replace(":id", id),
     ),
   );
 

@@ -18,9 +18,10 @@ export const SHOW_NOT_FOUND = "Show not found";
 const MORE_BY_ARTIST = 5;
 /**
  * The show id in a path, as stored (ids are lowercase uuids; page paths match in any case), or
- * undefined when it cannot name a show and is not looked up.
+ * undefined when it cannot name a show and is not looked up. Caches key by it, so every spelling
+ * of one id is one show.
  */
-const showIdOf = (value: string) => (id.safeParse(value).success ? value.toLowerCase() : undefined);
+export const canonicalShowId = (value: string) => (id.safeParse(value).success ? value.toLowerCase() : undefined);
 
 export interface ShowsServiceDependencies {
   repository: ShowsRepository;
@@ -35,6 +36,8 @@ export interface ShowsServiceDependencies {
 export interface ShowFacts {
   show: ShowSummary;
   tickets: ShowTickets | null;
+  /** Since when the tickets can be bought (ISO 8601): the linked event was listed then. */
+  ticketsOnSaleFrom: string | null;
   labelName: string;
   labelLogoUrl: string | null;
 }
@@ -65,11 +68,16 @@ export function createShowsService({
   };
 
   async function facts(path: string): Promise<ShowFacts | undefined> {
-    const showId = showIdOf(path);
+    const showId = canonicalShowId(path);
     if (!showId) return undefined;
     const [row, branding] = await Promise.all([repository.findWithTickets(showId), label()]);
     if (!row) return undefined;
-    return { show: placeShow(row, defaultTimeZone, now()).summary, tickets: ticketsOf(row), ...branding };
+    return {
+      show: placeShow(row, defaultTimeZone, now()).summary,
+      tickets: ticketsOf(row),
+      ticketsOnSaleFrom: row.eventCreatedAt?.toISOString() ?? null,
+      ...branding,
+    };
   }
 
   /**
@@ -101,7 +109,7 @@ export function createShowsService({
      * and the moment the answer stops being true by itself (one of its shows ends at its venue).
      */
     async detail(path: string): Promise<{ detail: ShowDetail; expiresAt?: number }> {
-      const showId = showIdOf(path);
+      const showId = canonicalShowId(path);
       if (!showId) throw HttpError.notFound(SHOW_NOT_FOUND);
       const at = now();
       const rows = await repository.withSameArtist(showId, earliestDayAnywhere(at));

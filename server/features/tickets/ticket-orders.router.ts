@@ -15,7 +15,7 @@ export function createTicketOrdersRouter(
   { documents, cancellations, orders }: TicketServices,
   { onStockChange }: { onStockChange: () => void },
 ) {
-  const router = express.Router();
+  const router = express.Router({ caseSensitive: true });
 
   router.get(TICKET_PDF, requireUser, validateId(), async (req, res) => {
     const { filename, content } = await documents.pdf(req.params.id as string, req.user!);

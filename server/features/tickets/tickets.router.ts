@@ -17,7 +17,7 @@ export const ticketsRouteSets: RouteSets = { purchases: [PURCHASE] };
 
 /** Buying tickets (paying by card when the event is priced) and listing one's own (docs/product.md, "Tickets"). */
 export function createTicketsRouter({ tickets, payments }: TicketServices, { onPurchase }: { onPurchase: () => void }) {
-  const router = express.Router();
+  const router = express.Router({ caseSensitive: true });
 
   router.post(PURCHASE, requireUser, validate({ body: purchaseTicketsSchema }), async (req, res) => {
     const purchase = await tickets.purchase(req.user!.id, req.body);

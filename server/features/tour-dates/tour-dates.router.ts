@@ -15,7 +15,7 @@ export const tourDatesRouteSets: RouteSets = { publicReads: [LIST] };
 /** docs/product.md "API": the list is public (landing, vendor booking); writes are for administrators. */
 export function createTourDatesRouter({ db, config }: AppContext, readCaches: ReadCaches) {
   const service = createTourDatesService(createTourDatesRepository(db), config.shows);
-  const router = express.Router();
+  const router = express.Router({ caseSensitive: true });
   // Every landing visit reads this list; see lib/read-cache.ts. It also shows each date's slot
   // capacities (tour_date_vendor_slots), which change only together with a write of the tour
   // date's own row, so "tour_dates" announces them too; bookings (which change `taken` all the

@@ -23,7 +23,7 @@ export const vendorBookingsRouteSets: RouteSets = { purchases: [START] };
  * for administrators. Stripe's webhook reaches the service through the payments feature.
  */
 export function createVendorBookingsRouter({ bookings, payments, cancellations }: VendorBookingsFeature) {
-  const router = express.Router();
+  const router = express.Router({ caseSensitive: true });
 
   // What is left of each spot type at one show, live: the booking dialog and the show page
   // read it, and a shared cache must not keep it.

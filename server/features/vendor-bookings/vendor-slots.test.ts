@@ -15,8 +15,8 @@ import {
 
 const payments = setUpPaymentsApp({
   env: {
-    // Each booking below comes from an address of its own (X-Forwarded-For through one proxy).
-    TRUST_PROXY: "1",
+    // Each booking below comes from an address of its own (X-Forwarded-For through the proxy on loopback).
+    TRUST_PROXY: "loopback",
     VENDOR_SLOTS_PER_TYPE: "4",
     // The checkout-holds-release job runs every second.
     JOBS_SWEEP_INTERVAL_MS: "1000",
