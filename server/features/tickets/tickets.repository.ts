@@ -9,6 +9,7 @@ import { outboxMessages } from "@shared/outbox.table";
 import { users } from "@shared/users.table";
 import type { Database } from "../../db/database";
 import { MINIMUM_CHARGE_CENTS } from "../../lib/checkout-payments";
+import { venueToday } from "../../lib/venue-day";
 
 /** Statuses in which nothing can be bought, whatever the stock says. */
 const CLOSED_STATUSES = ["cancelled", "completed", "sold-out"];
@@ -50,8 +51,9 @@ export { orderColumns };
 
 /**
  * The inventory guard (docs/decisions/005-single-statement-purchase.md) and the purchase in
- * one statement: a conditional UPDATE takes the tickets only if enough remain, the order
- * stays within the event's per-order cap and the total fits numeric(10,2), and the INSERT
+ * one statement: a conditional UPDATE takes the tickets only if enough remain, the event's
+ * day has not ended at its venue (in its own time zone, not the database's `current_date`),
+ * the order stays within the event's per-order cap and the total fits numeric(10,2), and the INSERT
  * records the purchase from what it returned, priced by the database. Concurrent buyers on
  * any number of app instances are serialised by the event's row lock and can never
  * oversell, and the lock is held for one statement, not for several round trips. The last
@@ -66,7 +68,7 @@ export { orderColumns };
  * Built once per card mode with placeholders and prepared by name: drizzle does not rebuild
  * the SQL on every purchase, and each connection has PostgreSQL parse it once.
  */
-function preparePurchase(db: Database, card: boolean) {
+function preparePurchase(db: Database, card: boolean, defaultTimeZone: string) {
   const quantity = sql`${sql.placeholder("quantity")}::integer`;
   const userId = sql`${sql.placeholder("userId")}::varchar`;
   const total = sql`${events.ticketPrice} * ${quantity}`;
@@ -87,7 +89,7 @@ function preparePurchase(db: Database, card: boolean) {
           gte(events.availableTickets, quantity),
           gte(events.maxPerOrder, quantity),
           notInArray(events.status, CLOSED_STATUSES),
-          gte(events.date, sql`current_date`),
+          gte(events.date, venueToday(events.timeZone, defaultTimeZone)),
           lte(total, fromCents(MAX_AMOUNT_CENTS)),
           payable,
         ),
@@ -100,6 +102,7 @@ function preparePurchase(db: Database, card: boolean) {
         date: events.date,
         time: events.time,
         venue: events.venue,
+        timeZone: sql<string>`coalesce(${events.timeZone}, ${defaultTimeZone}::text)`.as("time_zone"),
       }),
   );
   const held = card ? sql`${taken.total} > 0` : sql`false`;
@@ -134,7 +137,8 @@ function preparePurchase(db: Database, card: boolean) {
         jsonb_build_object('eventName', ${taken.name}, 'artist', ${taken.artist}, 'date', ${taken.date}::text,
           'time', ${taken.time}, 'venue', ${taken.venue}, 'quantity', ${purchase.quantity},
           'total', ${purchase.totalAmount}::text, 'confirmationCode', ${purchase.confirmationCode},
-          'purchaseId', ${purchase.id}, 'ticketToken', ${sql.placeholder("ticketToken")}::text, 'holderName', ${holderName}),
+          'purchaseId', ${purchase.id}, 'ticketToken', ${sql.placeholder("ticketToken")}::text, 'holderName', ${holderName},
+          'timeZone', ${taken.timeZone}),
         ${users.email}, 'ticket_purchase', ${purchase.id}
       from ${purchase} cross join ${taken} join ${users} on ${users.id} = ${purchase.userId}
       where ${purchase.status} = 'confirmed'
@@ -147,15 +151,19 @@ function preparePurchase(db: Database, card: boolean) {
     .prepare(card ? "buy_tickets_by_card" : "buy_tickets");
 }
 
-export function createTicketsRepository(db: Database) {
+/**
+ * `defaultTimeZone` (DEFAULT_TIME_ZONE, UTC unless configured) judges the day of an event older
+ * than its time-zone column.
+ */
+export function createTicketsRepository(db: Database, defaultTimeZone = "UTC") {
   const statements: { free?: ReturnType<typeof preparePurchase>; card?: ReturnType<typeof preparePurchase> } = {};
 
   return {
     /** One purchase through the prepared statement above. Undefined when refused. */
     async buyTickets({ card, ...request }: PurchaseRequest): Promise<TicketPurchase | undefined> {
       const statement = card
-        ? (statements.card ??= preparePurchase(db, true))
-        : (statements.free ??= preparePurchase(db, false));
+        ? (statements.card ??= preparePurchase(db, true, defaultTimeZone))
+        : (statements.free ??= preparePurchase(db, false, defaultTimeZone));
       const [row] = await statement.execute({
         ...request,
         holdMinutes: card?.holdMinutes,
@@ -164,10 +172,13 @@ export function createTicketsRepository(db: Database) {
       return row;
     },
 
-    /** The event as the refusal sees it; `isPast` uses the database's date, like the guard. */
+    /** The event as the refusal sees it; `isPast` judges the venue's day, like the guard. */
     async findEvent(eventId: string): Promise<(Event & { isPast: boolean }) | undefined> {
       const [row] = await db
-        .select({ ...getTableColumns(events), isPast: sql<boolean>`${events.date} < current_date` })
+        .select({
+          ...getTableColumns(events),
+          isPast: sql<boolean>`${events.date} < ${venueToday(events.timeZone, defaultTimeZone)}`,
+        })
         .from(events)
         .where(eq(events.id, eventId));
       return row;

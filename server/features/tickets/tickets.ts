@@ -30,7 +30,7 @@ export function createTicketServices(
   const card = deps.payments.available
     ? { holdMinutes: CHECKOUT_HOLD_MINUTES, maxUnpaid: config.unpaidHolds.perEmail }
     : null;
-  const tickets = createTicketsService(createTicketsRepository(db), { tokens, card });
+  const tickets = createTicketsService(createTicketsRepository(db, config.shows.defaultTimeZone), { tokens, card });
   const payments = createTicketPaymentsService({
     repository: orders,
     payments: deps.payments,
@@ -46,7 +46,7 @@ export function createTicketServices(
     logger,
     runSoon,
   });
-  const documents = createTicketDocumentsService(orders, tokens);
+  const documents = createTicketDocumentsService(orders, tokens, config.shows.defaultTimeZone);
 
   return {
     tickets,
