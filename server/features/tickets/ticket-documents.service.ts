@@ -17,13 +17,23 @@ export interface DocumentReader {
  * Anyone else, and any order that is not (or no longer) a valid ticket, gets 404, so the
  * answer does not tell strangers which orders exist.
  */
-export function createTicketDocumentsService(repository: TicketOrdersRepository, tokens: SignedTokens) {
+export function createTicketDocumentsService(
+  repository: TicketOrdersRepository,
+  tokens: SignedTokens,
+  /** DEFAULT_TIME_ZONE: the venue's zone of an event older than its time-zone column. */
+  defaultTimeZone = "UTC",
+) {
   async function ticketFor(id: string, reader: DocumentReader): Promise<TicketDocument> {
     const order = await repository.details(id);
     const mayRead = order && (order.userId === reader.id || reader.role === "admin");
     if (!order || !mayRead || (order.status !== "confirmed" && order.status !== "used"))
       throw HttpError.notFound("Ticket not found");
-    return { ...order, purchaseId: order.id, ticketToken: tokens.sign(order.id) };
+    return {
+      ...order,
+      timeZone: order.timeZone ?? defaultTimeZone,
+      purchaseId: order.id,
+      ticketToken: tokens.sign(order.id),
+    };
   }
 
   return {
