@@ -69,12 +69,10 @@ function migrationsSince(tag: string): { tag: string; sql: string }[] {
     entries: { tag: string }[];
   };
   const from = journal.entries.findIndex((entry) => entry.tag === tag);
-  return journal.entries
-    .slice(from)
-    .map((entry) => ({
-      tag: entry.tag,
-      sql: fs.readFileSync(path.join(migrationsFolder(), `${entry.tag}.sql`), "utf8"),
-    }));
+  return journal.entries.slice(from).map((entry) => ({
+    tag: entry.tag,
+    sql: fs.readFileSync(path.join(migrationsFolder(), `${entry.tag}.sql`), "utf8"),
+  }));
 }
 
 describe("migrations on busy tables", () => {
