@@ -2,8 +2,8 @@
 -- A timestamp without time zone holds a wall time; which zone it is in depends on who wrote it:
 -- - now() and the column defaults wrote the wall time of the writing session's TimeZone, which
 --   for the app was the database's default (its pool never set one). This migration runs in a
---   session with the database's defaults (the app's migrator, psql or drizzle-kit alike), so
---   the plain type change reads those values in that same zone and keeps their instants.
+--   session with the database's own defaults (the app's migrator, like psql), so the plain
+--   type change reads those values in that same zone and keeps their instants.
 -- - vendor_bookings.cancelled_at, and users.updated_at once a user signed in again or changed,
 --   were written by the app from JavaScript dates, which drizzle sends as UTC: read as UTC. A
 --   user's updated_at still equal to its created_at is the insert's now() and keeps that zone.
