@@ -24,7 +24,7 @@ export const advertisements = pgTable(
     status: text("status").notNull().default("pending"),
     startDate: timestamp("start_date", { withTimezone: true }),
     endDate: timestamp("end_date", { withTimezone: true }),
-    createdAt: timestamp("created_at").defaultNow().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
   },
   (table) => [index("advertisements_user_id_idx").on(table.userId)],
 );

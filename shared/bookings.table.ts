@@ -27,7 +27,7 @@ export const bookings = pgTable(
     requirements: text("requirements"),
     amount: numeric("amount", { precision: 10, scale: 2 }),
     status: text("status").notNull().default("pending"),
-    createdAt: timestamp("created_at").defaultNow().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
   },
   (table) => [index("bookings_user_id_idx").on(table.userId)],
 );

@@ -18,7 +18,7 @@ export const developmentResources = pgTable(
     /** Minutes. */
     duration: integer("duration"),
     isPublished: integer("is_published").notNull().default(1),
-    createdAt: timestamp("created_at").defaultNow().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
   },
   // The page lists published resources, optionally filtered by category.
   (table) => [index("development_resources_category_published_idx").on(table.category, table.isPublished)],

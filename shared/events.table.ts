@@ -23,7 +23,7 @@ export const events = pgTable(
     maxPerOrder: integer("max_per_order").notNull().default(DEFAULT_MAX_PER_ORDER),
     /** IANA zone of the venue; null only on rows older than the column (filled at start with DEFAULT_TIME_ZONE). */
     timeZone: text("time_zone"),
-    createdAt: timestamp("created_at").defaultNow().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
   },
   (table) => [
     index("events_date_idx").on(table.date),

@@ -15,7 +15,7 @@ export const featuredArtists = pgTable(
     /** Display text such as "November 2026". */
     month: text("month").notNull(),
     isActive: integer("is_active").notNull().default(0),
-    createdAt: timestamp("created_at").defaultNow().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
   },
   (table) => [index("featured_artists_is_active_idx").on(table.isActive)],
 );

@@ -21,5 +21,5 @@ export const liveStreams = pgTable("live_streams", {
   instagramStreamKey: text("instagram_stream_key"),
   tiktokUsername: text("tiktok_username"),
   rumbleApiKey: text("rumble_api_key"),
-  createdAt: timestamp("created_at").defaultNow().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
 });

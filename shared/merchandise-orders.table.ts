@@ -24,7 +24,7 @@ export const merchandiseOrders = pgTable(
     clientAddress: text("client_address"),
     paymentStatus: text("payment_status").notNull().default("pending"),
     paymentIntentId: text("payment_intent_id").unique(),
-    createdAt: timestamp("created_at").defaultNow().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
   },
   (table) => [

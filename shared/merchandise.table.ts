@@ -16,7 +16,7 @@ export const merchandise = pgTable(
     stockQuantity: integer("stock_quantity").notNull().default(0),
     isAvailable: integer("is_available").notNull().default(1),
     maxPerOrder: integer("max_per_order").notNull().default(DEFAULT_MAX_PER_ORDER),
-    createdAt: timestamp("created_at").defaultNow().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
   },
   (table) => [
     check("merchandise_stock_quantity_check", sql`${table.stockQuantity} >= 0`),

@@ -18,7 +18,7 @@ export const objectUploads = pgTable(
     objectPath: text("object_path").notNull().unique(),
     contentType: text("content_type"),
     size: integer("size"),
-    createdAt: timestamp("created_at").defaultNow().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
     uploadedAt: timestamp("uploaded_at", { withTimezone: true }),
   },
   (table) => [

@@ -39,6 +39,8 @@ export const outboxParamsSchemas = {
     /** What the QR code encodes: the door scans it (docs/decisions/014-paid-tickets.md). */
     ticketToken: z.string().optional(),
     holderName: z.string().optional(),
+    /** The venue's IANA zone for the calendar invitation; older messages have none (floating times). */
+    timeZone: z.string().optional(),
   }),
   "ticket-order-cancelled": z.object({
     eventName: z.string(),

@@ -14,7 +14,7 @@ export const products = pgTable("products", {
   coverUrl: text("cover_url"),
   audioUrl: text("audio_url"),
   genre: text("genre"),
-  createdAt: timestamp("created_at").defaultNow().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
 });
 
 export type Product = typeof products.$inferSelect;

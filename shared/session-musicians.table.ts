@@ -19,7 +19,7 @@ export const sessionMusicians = pgTable(
     rate: numeric("rate", { precision: 10, scale: 2 }),
     rating: numeric("rating", { precision: 3, scale: 2 }).default("5.00"),
     bio: text("bio"),
-    createdAt: timestamp("created_at").defaultNow().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
   },
   (table) => [index("session_musicians_user_id_idx").on(table.userId)],
 );

@@ -22,7 +22,7 @@ export const submissions = pgTable(
     description: text("description"),
     fileUrl: text("file_url"),
     status: text("status").notNull().default("pending"),
-    submittedAt: timestamp("submitted_at").defaultNow().notNull(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).defaultNow().notNull(),
   },
   (table) => [index("submissions_user_id_idx").on(table.userId)],
 );

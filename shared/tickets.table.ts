@@ -21,7 +21,7 @@ export const ticketPurchases = pgTable(
     quantity: integer("quantity").notNull(),
     totalAmount: numeric("total_amount", { precision: 10, scale: 2 }).notNull(),
     status: text("status").notNull().default("confirmed"),
-    purchaseDate: timestamp("purchase_date").defaultNow(),
+    purchaseDate: timestamp("purchase_date", { withTimezone: true }).defaultNow(),
     confirmationCode: text("confirmation_code").notNull().unique(),
     // Set together with status "used" by the one conditional update that admits a ticket at
     // the door (docs/decisions/015-check-in.md); the admin who scanned it.

@@ -18,7 +18,7 @@ export const tourDates = pgTable(
     timeZone: text("time_zone"),
     /** The event whose tickets the show page sells; a deleted event leaves the show without tickets. */
     eventId: varchar("event_id").references(() => events.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at").defaultNow().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
   },
   (table) => [
     index("tour_dates_date_idx").on(table.date),

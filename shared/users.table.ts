@@ -16,8 +16,8 @@ export const users = pgTable(
     role: text("role").notNull().default("user"),
     labelName: text("label_name"),
     labelLogoUrl: text("label_logo_url"),
-    createdAt: timestamp("created_at").defaultNow().notNull(),
-    updatedAt: timestamp("updated_at")
+    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
       .defaultNow()
       .notNull()
       .$onUpdate(() => new Date()),
@@ -41,7 +41,7 @@ export const sessions = pgTable(
   {
     sid: varchar("sid").primaryKey(),
     sess: json("sess").notNull(),
-    expire: timestamp("expire", { precision: 6 }).notNull(),
+    expire: timestamp("expire", { precision: 6, withTimezone: true }).notNull(),
   },
   (table) => [index("IDX_session_expire").on(table.expire)],
 );

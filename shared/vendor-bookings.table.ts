@@ -24,9 +24,9 @@ export const vendorBookings = pgTable(
     // Who started the booking (the rate limits' client key), to cap unpaid holds per address.
     clientAddress: text("client_address"),
     /** When an administrator cancelled it, and the Stripe refund's id when money went back. */
-    cancelledAt: timestamp("cancelled_at"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     refundId: text("refund_id"),
-    createdAt: timestamp("created_at").defaultNow().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
   },
   (table) => [
     index("vendor_bookings_tour_date_id_idx").on(table.tourDateId),

@@ -108,3 +108,16 @@ export function zonedStart(date: string, time: string, timeZone: string): ZonedS
 export function isPastShow(date: string, timeZone: string, now = new Date()): boolean {
   return DATE.test(date.trim()) && date.trim() < dayInZone(now, timeZone);
 }
+
+/** "2031-07-14" → "2031-07-15"; undefined for anything that is not "YYYY-MM-DD". */
+function nextDay(date: string): string | undefined {
+  const match = DATE.exec(date.trim());
+  if (!match) return undefined;
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + 1)).toISOString().slice(0, 10);
+}
+
+/** When the day ends in the zone (ms since the epoch): from then on isPastShow says the show is past. */
+export function dayEndsAt(date: string, timeZone: string): number | undefined {
+  const next = nextDay(date);
+  return next ? zonedStart(next, "", timeZone)?.instant.getTime() : undefined;
+}

@@ -25,7 +25,7 @@ export async function openDatabase(config: AppConfig, secrets: LocalSecrets, log
   }
   const handle = connectDatabase(url, logger);
   try {
-    await runMigrations(handle.pool);
+    await runMigrations(handle, { logger });
   } catch (error) {
     await handle.close();
     await stopEmbedded?.();

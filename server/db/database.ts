@@ -2,10 +2,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fs from "node:fs";
 import pg from "pg";
+import { setTimeout as sleep } from "node:timers/promises";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
-import { migrate } from "drizzle-orm/node-postgres/migrator";
 import * as schema from "@shared/schema";
 import type { Logger } from "../lib/logger";
+import { applyMigrations, type MigratorOptions } from "./migrator";
 
 export type Database = NodePgDatabase<typeof schema>;
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -15,6 +16,8 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   pool: pg.Pool;
+  /** The address as configured, without the app's session settings (the migrations use it). */
+  url: string;
   /** From now on a dropped connection is part of stopping, not a fault worth a warning. */
   beginShutdown(): void;
   close(): Promise<void>;
@@ -29,8 +32,35 @@ export function migrationsFolder(): string {
   return candidates.find((dir) => fs.existsSync(path.join(dir, "meta"))) ?? candidates[1];
 }
 
+/**
+ * Every session of the app runs in UTC, whatever TimeZone the database or its role defaults to,
+ * so `now()::date`, a timestamp literal or a date cast means the same on every installation
+ * (docs/decisions/024-instants-and-venue-days.md). Instants are timestamptz anyway; this keeps
+ * any SQL that turns one into a day or a wall time from depending on the server's settings.
+ */
+const UTC_SESSIONS = "-c TimeZone=UTC";
+
+/**
+ * Connection settings with UTC sessions. Options in the address itself (`?options=`) would
+ * replace a separate `options` setting, so they are extended in place; otherwise PGOPTIONS,
+ * which pg reads when no options are given, is kept in front of ours.
+ */
+function utcSessions(url: string): pg.ClientConfig {
+  try {
+    const parsed = new URL(url);
+    const own = parsed.searchParams.get("options");
+    if (own !== null) {
+      parsed.searchParams.set("options", `${own} ${UTC_SESSIONS}`);
+      return { connectionString: parsed.toString() };
+    }
+  } catch {
+    // Not a URL that needs rewriting: pg reads it as it is.
+  }
+  return { connectionString: url, options: [process.env.PGOPTIONS, UTC_SESSIONS].filter(Boolean).join(" ") };
+}
+
 export function connectDatabase(url: string, logger?: Logger): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({ ...utcSessions(url), max: 20, connectionTimeoutMillis: 5000 });
   let stopping = false;
   // An idle client losing its connection (database restart) must not crash the process. While
   // the app stops, the embedded PostgreSQL may close connections first: that is expected.
@@ -45,6 +75,7 @@ export function connectDatabase(url: string, logger?: Logger): DatabaseHandle {
   return {
     db,
     pool,
+    url,
     beginShutdown,
     close: () => {
       beginShutdown();
@@ -61,30 +92,62 @@ export function connectDatabase(url: string, logger?: Logger): DatabaseHandle {
  */
 export const DATABASE_SETUP_LOCK = 7_318_204;
 
+/** How often an instance waiting for another one's migrations asks for the lock again. */
+const SETUP_LOCK_POLL_MS = 100;
+
+const MIGRATION_DEFAULTS: Omit<MigratorOptions, "migrationsFolder" | "logger"> = {
+  lockTimeoutMs: 2_000,
+  attempts: 30,
+  retryDelayMs: 250,
+};
+
 /**
- * Applies pending migrations while holding DATABASE_SETUP_LOCK. drizzle's migrator takes no
- * lock of its own: two instances migrating one database at once both create the same tables
- * and one of them fails. The lock is a session lock on one connection, and the migrations run
- * on that same connection; it is released before this returns (or by PostgreSQL when the
- * connection drops), so the same process can seed right after without waiting on itself.
+ * Waits for DATABASE_SETUP_LOCK by asking again and again rather than in one blocking call: a
+ * waiting `select pg_advisory_lock(...)` keeps a snapshot open, and `CREATE INDEX CONCURRENTLY`
+ * in the holder's migrations waits for every older snapshot, so the two would deadlock.
  */
-export async function runMigrations(pool: pg.Pool) {
-  const client = await pool.connect();
-  let broken: Error | undefined;
+async function takeSetupLock(client: pg.ClientBase) {
+  for (;;) {
+    const { rows } = await client.query<{ taken: boolean }>("select pg_try_advisory_lock($1) as taken", [
+      DATABASE_SETUP_LOCK,
+    ]);
+    if (rows[0].taken) return;
+    await sleep(SETUP_LOCK_POLL_MS);
+  }
+}
+
+/**
+ * Applies pending migrations while holding DATABASE_SETUP_LOCK, with the project's migrator
+ * (./migrator.ts: one transaction per migration, none for CONCURRENTLY, a short lock timeout with
+ * retries). The lock is a session lock on one connection of its own, and the migrations run on
+ * that same connection; it is released before this returns (or by PostgreSQL when the
+ * connection drops), so the same process can seed right after without waiting on itself. That
+ * connection has the database's own session defaults, not the app's UTC: a migration that
+ * converts stored wall times reads them in the zone they were written in (0014's comment).
+ */
+export async function runMigrations(
+  database: Pick<DatabaseHandle, "url">,
+  options: Partial<MigratorOptions> = {},
+): Promise<string[]> {
+  const client = new pg.Client({
+    connectionString: database.url,
+    connectionTimeoutMillis: 5000,
+    application_name: "label-migrations",
+  });
+  await client.connect();
   try {
-    await client.query("select pg_advisory_lock($1)", [DATABASE_SETUP_LOCK]);
+    await takeSetupLock(client);
     try {
-      await migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() });
-    } finally {
-      await client.query("select pg_advisory_unlock($1)", [DATABASE_SETUP_LOCK]).catch((error: Error) => {
-        broken = error;
+      return await applyMigrations(client, {
+        ...MIGRATION_DEFAULTS,
+        migrationsFolder: migrationsFolder(),
+        ...options,
       });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [DATABASE_SETUP_LOCK]).catch(() => undefined);
     }
-  } catch (error) {
-    broken = error as Error;
-    throw error;
   } finally {
-    // A connection in an unknown state is closed rather than reused; closing it also ends its lock.
-    client.release(broken);
+    // Closing the connection also ends its lock, whatever state it is in.
+    await client.end().catch(() => undefined);
   }
 }

@@ -8,6 +8,8 @@ export interface TicketDocument {
   /** As the administrator entered it: "19:30", or free text such as "Doors at dusk". */
   time: string;
   venue: string;
+  /** The venue's IANA zone; absent only in messages queued before tickets recorded it. */
+  timeZone?: string;
   holderName: string;
   quantity: number;
   confirmationCode: string;

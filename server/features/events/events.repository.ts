@@ -3,16 +3,18 @@ import type { Event, InsertEvent, UpdateEvent } from "@shared/events";
 import { events } from "@shared/events.table";
 import { ticketPurchases } from "@shared/tickets.table";
 import type { Database } from "../../db/database";
+import { venueToday } from "../../lib/venue-day";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Orders in these states have their tickets out of stock: sold (and maybe used) or held for payment. */
 const TAKING_STOCK = ["pending", "confirmed", "used"];
 
-/** Past, completed and cancelled events sort after everything still to come. */
-const isOver = sql`(${events.status} in ('completed', 'cancelled') or ${events.date} < current_date)`;
+/** `defaultTimeZone` (DEFAULT_TIME_ZONE) judges the day of an event older than its time-zone column. */
+export function createEventsRepository(db: Database, defaultTimeZone: string) {
+  /** Past (the day has ended at the venue), completed and cancelled events sort after everything still to come. */
+  const isOver = sql`(${events.status} in ('completed', 'cancelled') or ${events.date} < ${venueToday(events.timeZone, defaultTimeZone)})`;
 
-export function createEventsRepository(db: Database) {
   return {
     /** Upcoming first (soonest date, then time); then the rest, most recent first. */
     list(): Promise<Event[]> {

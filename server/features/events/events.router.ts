@@ -12,13 +12,18 @@ import { createEventsService } from "./events.service";
  * `listCache` is shared with ticket purchases, which drop it too (see features/index.ts).
  */
 export function createEventsRouter({ db, config }: AppContext, listCache: ReadCache) {
-  const service = createEventsService(createEventsRepository(db), config.shows.defaultTimeZone);
+  const service = createEventsService(
+    createEventsRepository(db, config.shows.defaultTimeZone),
+    config.shows.defaultTimeZone,
+  );
   const router = express.Router({ caseSensitive: true });
 
   router.get(
     "/events",
     requireUser,
-    listCache.serve(() => service.list()),
+    // The list also changes by the clock: an event moves among the past ones when its day ends
+    // at its venue, and the copy is never served past that moment.
+    listCache.serveExpiring(() => service.list()),
   );
 
   router.post("/events", requireAdmin, validate({ body: insertEventSchema }), async (req, res) => {

@@ -1,4 +1,6 @@
 import type { Event, EventStatus, InsertEvent, UpdateEvent } from "@shared/events";
+import { isTimeZone } from "@shared/validation";
+import { dayEndsAt, isPastShow } from "@shared/zoned-time";
 import { HttpError } from "../../lib/http-error";
 import { isForeignKeyViolation } from "../../lib/pg-errors";
 import type { EventsRepository } from "./events.repository";
@@ -55,10 +57,31 @@ function followStatus(current: Event, available: number): EventStatus | undefine
   return undefined;
 }
 
+/**
+ * The moment the list stops being true by itself (ms since the epoch): the end, at its venue, of
+ * the first day of an event still to come, when it moves among the past ones. Undefined when
+ * none is still to come.
+ */
+export function listExpiresAt(list: Event[], defaultTimeZone: string, now = new Date()): number | undefined {
+  let first: number | undefined;
+  for (const event of list) {
+    if (event.status === "completed" || event.status === "cancelled") continue;
+    const zone = event.timeZone && isTimeZone(event.timeZone) ? event.timeZone : defaultTimeZone;
+    if (isPastShow(event.date, zone, now)) continue;
+    const end = dayEndsAt(event.date, zone);
+    if (end !== undefined && (first === undefined || end < first)) first = end;
+  }
+  return first;
+}
+
 /** `defaultTimeZone` (DEFAULT_TIME_ZONE) is the venue's zone of an event created without one. */
 export function createEventsService(repository: EventsRepository, defaultTimeZone: string) {
   return {
-    list: () => repository.list(),
+    /** Every event, and when the read cache must stop serving it (lib/read-cache.ts, ExpiringValue). */
+    async list(): Promise<{ value: Event[]; expiresAt?: number }> {
+      const list = await repository.list();
+      return { value: list, expiresAt: listExpiresAt(list, defaultTimeZone) };
+    },
 
     create(values: InsertEvent): Promise<Event> {
       const availableTickets = values.availableTickets ?? values.totalTickets;

@@ -6,6 +6,7 @@ import type { NewOutboxMessage } from "@shared/outbox";
 import { HttpError } from "../../lib/http-error";
 import { isUniqueViolation } from "../../lib/pg-errors";
 import type { SignedTokens } from "../../lib/signed-token";
+import { issuedAt, paidOnDay } from "./invoice-days";
 import type { InvoiceOwners } from "./invoice-owners.repository";
 import type { AdmitInvoiceSend } from "./invoice-send-limits";
 import { NOT_FOUND, numberTaken, withDisplayStatus } from "./invoices.service";
@@ -108,8 +109,7 @@ export function createInvoiceLifecycle(deps: LifecycleDeps) {
     async markPaid(userId: string, id: string, body: { paidOn: string; note?: string | null }) {
       return shown(
         await act(userId, id, "mark-paid", async (locked) => {
-          // Noon UTC keeps the chosen day the same day in every time zone.
-          const paidAt = new Date(`${body.paidOn}T12:00:00Z`);
+          const paidAt = paidOnDay(body.paidOn, locked.invoice.timeZone);
           const row = await locked.update({ status: "paid", paidAt, paidNote: body.note ?? null });
           const detail = { how: "manual" as const, paidOn: body.paidOn, ...(body.note ? { note: body.note } : {}) };
           await locked.record({ kind: "paid", actorId: userId, detail, at: clock() });
@@ -146,7 +146,7 @@ export function createInvoiceLifecycle(deps: LifecycleDeps) {
         ...fields
       } = original;
       const now = clock();
-      const due = new Date(now.getTime() + INVOICE_DUE_DAYS * 86_400_000);
+      const { issueDate, dueDate } = issuedAt(now, INVOICE_DUE_DAYS, fields.timeZone);
       const lines = items.map(({ id: _i, invoiceId: _v, ...line }) => line);
       // The copy's first event says where it came from (it stands for "created").
       const events = [
@@ -157,7 +157,7 @@ export function createInvoiceLifecycle(deps: LifecycleDeps) {
         try {
           const number = `INV-${now.getTime() + attempt}`;
           const copy = await repository.create(
-            { ...fields, userId, invoiceNumber: number, issueDate: now, dueDate: due, status: "draft" },
+            { ...fields, userId, invoiceNumber: number, issueDate, dueDate, status: "draft" },
             lines,
             events,
           );

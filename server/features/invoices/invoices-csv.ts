@@ -1,4 +1,6 @@
 import { displayStatus, type Invoice } from "@shared/invoices";
+import { isTimeZone } from "@shared/validation";
+import { dayInZone } from "@shared/zoned-time";
 
 const HEADER = ["Number", "Client", "Issue date", "Due date", "Status", "Subtotal", "Tax", "Total"];
 
@@ -12,7 +14,15 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
+/**
+ * "2031-01-31": the calendar day in the invoice's time zone (the member's, recorded when the
+ * dates were set), as its PDF and the member's screen show it; UTC for an invoice without one.
+ * The dates are stored as the start and the end of the member's day, which in UTC are the day
+ * before east of Greenwich and the day after west of it.
+ */
+function day(date: Date, timeZone: string | null): string {
+  return dayInZone(date, timeZone && isTimeZone(timeZone) ? timeZone : "UTC");
+}
 
 /** The member's invoices as CSV (RFC 4180 line endings), overdue computed as on screen. */
 export function invoicesCsv(rows: Invoice[], now = new Date()): string {
@@ -20,8 +30,8 @@ export function invoicesCsv(rows: Invoice[], now = new Date()): string {
     [
       invoice.invoiceNumber,
       invoice.clientName,
-      day(invoice.issueDate),
-      day(invoice.dueDate),
+      day(invoice.issueDate, invoice.timeZone),
+      day(invoice.dueDate, invoice.timeZone),
       displayStatus(invoice.status, invoice.dueDate, now),
       invoice.subtotal,
       invoice.tax,

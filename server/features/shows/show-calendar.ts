@@ -1,8 +1,7 @@
-import { getVtimezoneComponent } from "@touch4it/ical-timezones";
-import ical, { ICalCalendarMethod } from "ical-generator";
+import { ICalCalendarMethod } from "ical-generator";
 import { formatEventDate, formatEventTime } from "@shared/dates";
 import type { ShowSummary } from "@shared/shows";
-import { zonedStart } from "@shared/zoned-time";
+import { calendarText, venueCalendar, venueTimes } from "../../documents/calendar";
 import { showName, showPageUrl } from "./show-text";
 
 /** Shows carry no end time; a timed entry blocks this long (docs/product.md, "Shows"). */
@@ -25,17 +24,6 @@ function entryDescription(show: ShowSummary, page: string, appUrl: string, timed
 }
 
 /**
- * The show's wall-clock start as a Date whose local fields are the venue's date and time:
- * with an event's time zone set, ical-generator writes a native Date's local fields after the
- * TZID (docs/decisions/018-show-pages.md).
- */
-function wallClock(date: string, time: string): Date {
-  const [year, month, day] = date.trim().split("-").map(Number);
-  const [hours, minutes] = time.trim().split(":").map(Number);
-  return new Date(year, month - 1, day, hours, minutes);
-}
-
-/**
  * Shows as iCalendar, one VEVENT each (docs/decisions/018-show-pages.md). A timed show starts
  * at the venue's wall time with its zone (DTSTART;TZID=America/New_York:…), and the calendar
  * carries a VTIMEZONE for each zone used, so every calendar app shows it at the right moment
@@ -45,31 +33,25 @@ function wallClock(date: string, time: string): Date {
 export function renderShowsCalendar(shows: ShowSummary[], settings: { appUrl: string; labelName: string }): string {
   const { appUrl, labelName } = settings;
   const host = new URL(appUrl).hostname;
-  const calendar = ical({
+  const calendar = venueCalendar({
     prodId: { company: "label-records", product: "shows" },
     method: ICalCalendarMethod.PUBLISH,
     name: `${labelName} shows`,
     ttl: REFRESH_SECONDS,
-    // VTIMEZONE blocks for the zones the entries name, from the IANA rules.
-    timezone: { name: null, generator: getVtimezoneComponent },
   });
   for (const show of shows) {
-    const start = zonedStart(show.date, show.time, show.timeZone);
-    if (!start) continue;
+    const times = venueTimes(show.date, show.time, show.timeZone, SHOW_HOURS);
+    if (!times) continue;
     const page = showPageUrl(appUrl, show.id);
-    const day = show.date.trim();
     calendar.createEvent({
       // Stable per show: subscribing again or downloading again updates the entry.
       id: `show-${show.id}@${host}`,
-      start: start.timed ? wallClock(day, show.time) : new Date(`${day}T00:00:00Z`),
-      end: start.timed ? new Date(wallClock(day, show.time).getTime() + SHOW_HOURS * 3_600_000) : undefined,
-      timezone: start.timed ? show.timeZone : undefined,
-      allDay: !start.timed,
+      ...times,
       summary: showName(show),
       location: show.location,
       url: page,
-      description: entryDescription(show, page, appUrl, start.timed),
+      description: entryDescription(show, page, appUrl, !times.allDay),
     });
   }
-  return calendar.toString();
+  return calendarText(calendar);
 }

@@ -1,6 +1,6 @@
 import type { ShowSummary } from "@shared/shows";
 import { isTimeZone } from "@shared/validation";
-import { dayInZone, isPastShow, zonedStart } from "@shared/zoned-time";
+import { dayEndsAt, dayInZone, isPastShow, zonedStart } from "@shared/zoned-time";
 import type { ShowRow } from "./shows.repository";
 
 /**
@@ -12,19 +12,6 @@ const WESTMOST = "Etc/GMT+12";
 const EASTMOST = "Etc/GMT-14";
 export const earliestDayAnywhere = (now: Date) => dayInZone(now, WESTMOST);
 export const latestDayAnywhere = (now: Date) => dayInZone(now, EASTMOST);
-
-/** "2031-07-14" → "2031-07-15". */
-function nextDay(date: string): string | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim());
-  if (!match) return undefined;
-  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + 1)).toISOString().slice(0, 10);
-}
-
-/** When the day ends in the zone (ms since the epoch): from then on isPastShow says the show is past. */
-export function dayEndsAt(date: string, timeZone: string): number | undefined {
-  const next = nextDay(date);
-  return next ? zonedStart(next, "", timeZone)?.instant.getTime() : undefined;
-}
 
 /** The moment the latest calendar day anywhere turns: rows dated after it may start to matter. */
 export const nextLatestDayAt = (now: Date) => dayEndsAt(latestDayAnywhere(now), EASTMOST)!;

@@ -21,13 +21,20 @@ export function createTicketDocumentsService(
   repository: TicketOrdersRepository,
   tokens: SignedTokens,
   documents: DocumentRenderer,
+  /** DEFAULT_TIME_ZONE: the venue's zone of an event older than its time-zone column. */
+  defaultTimeZone = "UTC",
 ) {
   async function ticketFor(id: string, reader: DocumentReader): Promise<TicketDocument> {
     const order = await repository.details(id);
     const mayRead = order && (order.userId === reader.id || reader.role === "admin");
     if (!order || !mayRead || (order.status !== "confirmed" && order.status !== "used"))
       throw HttpError.notFound("Ticket not found");
-    return { ...order, purchaseId: order.id, ticketToken: tokens.sign(order.id) };
+    return {
+      ...order,
+      timeZone: order.timeZone ?? defaultTimeZone,
+      purchaseId: order.id,
+      ticketToken: tokens.sign(order.id),
+    };
   }
 
   return {

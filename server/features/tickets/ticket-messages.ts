@@ -31,6 +31,7 @@ export function confirmationMessage(order: OrderDetails, tokens: SignedTokens): 
       purchaseId: order.id,
       ticketToken: tokens.sign(order.id),
       holderName: order.holderName,
+      timeZone: order.timeZone ?? undefined,
     },
   };
 }

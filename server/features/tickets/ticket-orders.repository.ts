@@ -13,6 +13,8 @@ export type OrderDetails = TicketPurchase & {
   date: string;
   time: string;
   venue: string;
+  /** The venue's IANA zone (null only on events older than the column). */
+  timeZone: string | null;
   buyerEmail: string;
   holderName: string;
 };
@@ -23,6 +25,7 @@ const detailColumns = {
   date: events.date,
   time: events.time,
   venue: events.venue,
+  timeZone: events.timeZone,
   buyerEmail: users.email,
   holderName,
 };

@@ -13,6 +13,7 @@ import { users } from "@shared/users.table";
 import type { Database } from "../../db/database";
 import { MINIMUM_CHARGE_CENTS } from "../../lib/checkout-payments";
 import { lockUnpaidBuyer } from "../../lib/unpaid-holds";
+import { venueToday } from "../../lib/venue-day";
 
 /** Statuses in which nothing can be bought, whatever the stock says. */
 const CLOSED_STATUSES = ["cancelled", "completed", "sold-out"];
@@ -57,8 +58,9 @@ export { orderColumns };
 
 /**
  * The inventory guard (docs/decisions/005-single-statement-purchase.md) and the purchase in
- * one statement: a conditional UPDATE takes the tickets only if enough remain, the order
- * stays within the event's per-order cap and the total fits numeric(10,2), and the INSERT
+ * one statement: a conditional UPDATE takes the tickets only if enough remain, the event's
+ * day has not ended at its venue (in its own time zone, not the database's `current_date`),
+ * the order stays within the event's per-order cap and the total fits numeric(10,2), and the INSERT
  * records the purchase from what it returned, priced by the database. Concurrent buyers on
  * any number of app instances are serialised by the event's row lock and can never
  * oversell, and the lock is held for one statement, not for several round trips. The last
@@ -75,7 +77,7 @@ export { orderColumns };
  * Built once per card mode with placeholders and prepared by name: drizzle does not rebuild
  * the SQL on every purchase, and each connection has PostgreSQL parse it once.
  */
-function preparePurchase(db: Database, card: boolean) {
+function preparePurchase(db: Database, card: boolean, defaultTimeZone: string) {
   const quantity = sql`${sql.placeholder("quantity")}::integer`;
   const userId = sql`${sql.placeholder("userId")}::varchar`;
   const total = sql`${events.ticketPrice} * ${quantity}`;
@@ -96,7 +98,7 @@ function preparePurchase(db: Database, card: boolean) {
           gte(events.availableTickets, quantity),
           gte(events.maxPerOrder, quantity),
           notInArray(events.status, CLOSED_STATUSES),
-          gte(events.date, sql`current_date`),
+          gte(events.date, venueToday(events.timeZone, defaultTimeZone)),
           lte(total, fromCents(MAX_AMOUNT_CENTS)),
           payable,
         ),
@@ -109,6 +111,7 @@ function preparePurchase(db: Database, card: boolean) {
         date: events.date,
         time: events.time,
         venue: events.venue,
+        timeZone: sql<string>`coalesce(${events.timeZone}, ${defaultTimeZone}::text)`.as("time_zone"),
       }),
   );
   const held = card ? sql`${taken.total} > 0` : sql`false`;
@@ -143,7 +146,8 @@ function preparePurchase(db: Database, card: boolean) {
         jsonb_build_object('eventName', ${taken.name}, 'artist', ${taken.artist}, 'date', ${taken.date}::text,
           'time', ${taken.time}, 'venue', ${taken.venue}, 'quantity', ${purchase.quantity},
           'total', ${purchase.totalAmount}::text, 'confirmationCode', ${purchase.confirmationCode},
-          'purchaseId', ${purchase.id}, 'ticketToken', ${sql.placeholder("ticketToken")}::text, 'holderName', ${holderName}),
+          'purchaseId', ${purchase.id}, 'ticketToken', ${sql.placeholder("ticketToken")}::text, 'holderName', ${holderName},
+          'timeZone', ${taken.timeZone}),
         ${users.email}, 'ticket_purchase', ${purchase.id}
       from ${purchase} cross join ${taken} join ${users} on ${users.id} = ${purchase.userId}
       where ${purchase.status} = 'confirmed'
@@ -160,9 +164,10 @@ type PurchaseStatement = ReturnType<typeof preparePurchase>;
 
 /**
  * `pool` is the one `db` runs on: a card purchase checks out a connection of its own for its
- * transaction (below).
+ * transaction (below). `defaultTimeZone` (DEFAULT_TIME_ZONE, UTC unless configured) judges the
+ * day of an event older than its time-zone column.
  */
-export function createTicketsRepository(db: Database, pool: pg.Pool) {
+export function createTicketsRepository(db: Database, pool: pg.Pool, defaultTimeZone = "UTC") {
   let free: PurchaseStatement | undefined;
   // A prepared statement belongs to the connection it runs on; a card purchase runs in a
   // transaction on one checked-out connection, so each connection keeps its own, built once
@@ -180,7 +185,7 @@ export function createTicketsRepository(db: Database, pool: pg.Pool) {
       let own = byCard.get(client);
       if (!own) {
         const onClient = drizzle(client, { schema });
-        own = { db: onClient, statement: preparePurchase(onClient, true) };
+        own = { db: onClient, statement: preparePurchase(onClient, true, defaultTimeZone) };
         byCard.set(client, own);
       }
       const { statement } = own;
@@ -200,15 +205,18 @@ export function createTicketsRepository(db: Database, pool: pg.Pool) {
       if (card) {
         return buyByCard({ ...request, holdMinutes: card.holdMinutes, maxUnpaid: card.maxUnpaid }, request.userId);
       }
-      free ??= preparePurchase(db, false);
+      free ??= preparePurchase(db, false, defaultTimeZone);
       const [row] = await free.execute(request);
       return row;
     },
 
-    /** The event as the refusal sees it; `isPast` uses the database's date, like the guard. */
+    /** The event as the refusal sees it; `isPast` judges the venue's day, like the guard. */
     async findEvent(eventId: string): Promise<(Event & { isPast: boolean }) | undefined> {
       const [row] = await db
-        .select({ ...getTableColumns(events), isPast: sql<boolean>`${events.date} < current_date` })
+        .select({
+          ...getTableColumns(events),
+          isPast: sql<boolean>`${events.date} < ${venueToday(events.timeZone, defaultTimeZone)}`,
+        })
         .from(events)
         .where(eq(events.id, eventId));
       return row;

@@ -38,7 +38,7 @@ export function createTicketServices(
   const card = deps.payments.available
     ? { holdMinutes: CHECKOUT_HOLD_MINUTES, maxUnpaid: config.unpaidHolds.perEmail }
     : null;
-  const tickets = createTicketsService(createTicketsRepository(db, pool), { tokens, card });
+  const tickets = createTicketsService(createTicketsRepository(db, pool, config.shows.defaultTimeZone), { tokens, card });
   const payments = createTicketPaymentsService({
     repository: orders,
     payments: deps.payments,
@@ -54,7 +54,7 @@ export function createTicketServices(
     logger,
     runSoon,
   });
-  const documents = createTicketDocumentsService(orders, tokens, deps.documents);
+  const documents = createTicketDocumentsService(orders, tokens, deps.documents, config.shows.defaultTimeZone);
 
   return {
     tickets,
