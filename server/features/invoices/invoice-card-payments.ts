@@ -116,7 +116,7 @@ export function createInvoiceCardPayments(deps: {
       const { clientSecret } = await deps.payments.createPaymentIntent({
         amountCents,
         metadata: { [INVOICE_METADATA_KEY]: invoice.id },
-        idempotencyKey: `invoice-${invoice.id}-${amountCents}`,
+        idempotencyScope: `invoice-${invoice.id}-${amountCents}`,
         description: `Invoice ${invoice.invoiceNumber}`,
         receiptEmail: invoice.clientEmail ?? undefined,
       });

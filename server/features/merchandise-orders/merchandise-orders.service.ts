@@ -163,7 +163,7 @@ export function createMerchandiseOrdersService(deps: {
         intent = await payments.createPaymentIntent({
           amountCents: toCents(order.totalAmount),
           metadata: { [MERCHANDISE_ORDER_METADATA_KEY]: order.id },
-          idempotencyKey: `merchandise-order-${order.id}`,
+          idempotencyScope: `merchandise-order-${order.id}`,
           description: `${order.quantity} × ${order.itemName}`,
           receiptEmail: customerEmail,
         });

@@ -108,7 +108,7 @@ export function createTicketCancellationsService(deps: {
     try {
       const refund = await deps.payments.createRefund({
         paymentIntentId: order.paymentIntentId,
-        idempotencyKey: `ticket-refund-${order.id}`,
+        idempotencyScope: `ticket-refund-${order.id}`,
       });
       await repository.update(order.id, { refundId: refund.id });
     } catch (error) {

@@ -89,7 +89,7 @@ export function createTicketPaymentsService(deps: {
         intent = await payments().createPaymentIntent({
           amountCents: toCents(order.totalAmount),
           metadata: { [TICKET_PURCHASE_METADATA_KEY]: order.id },
-          idempotencyKey: `ticket-purchase-${order.id}`,
+          idempotencyScope: `ticket-purchase-${order.id}`,
           description: `${order.quantity} ticket${order.quantity === 1 ? "" : "s"} (${order.confirmationCode})`,
           receiptEmail,
         });

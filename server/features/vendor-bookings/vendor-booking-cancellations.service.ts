@@ -99,7 +99,7 @@ export function createVendorBookingCancellationsService(deps: {
         if (!seen.paymentIntentId) throw HttpError.conflict("This booking has no card payment to refund");
         ({ id: refundId } = await payments.createRefund({
           paymentIntentId: seen.paymentIntentId,
-          idempotencyKey: `vendor-booking-refund-${seen.id}`,
+          idempotencyScope: `vendor-booking-refund-${seen.id}`,
         }));
       }
 

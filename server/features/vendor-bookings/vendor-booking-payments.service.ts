@@ -114,7 +114,7 @@ export function createVendorBookingPaymentsService(deps: {
         intent = await payments.createPaymentIntent({
           amountCents: priceCents,
           metadata: { [VENDOR_BOOKING_METADATA_KEY]: id, tourDateId: data.tourDateId, spotType: data.spotType },
-          idempotencyKey: `vendor-booking-${id}`,
+          idempotencyScope: `vendor-booking-${id}`,
           description: `${spot.label}: ${tourDate.artistName}`,
           receiptEmail: data.vendorEmail,
         });
