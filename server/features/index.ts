@@ -140,6 +140,7 @@ export function createFeatureServices(
   payments.onPaymentIntent(TICKET_PURCHASE_METADATA_KEY, tickets.payments.settleFromWebhook);
   payments.onChargeRefunded(TICKET_PURCHASE_METADATA_KEY, tickets.cancellations.chargeRefunded);
   payments.onChargeRefunded(VENDOR_BOOKING_METADATA_KEY, vendorBookings.cancellations.chargeRefunded);
+  payments.onChargeRefunded(MERCHANDISE_ORDER_METADATA_KEY, merchandiseOrders.chargeRefunded);
   // Abandoned checkouts give their stock back on schedule, whether or not anyone checks out.
   jobs.define({
     name: CHECKOUT_HOLDS_QUEUE,

@@ -14,6 +14,9 @@ export const TICKET_PURCHASE_METADATA_KEY = "ticketPurchaseId";
 
 const HOLDS_PER_RUN = 100;
 
+/** The completion call's 409 for an order whose payment was refunded before it could confirm it. */
+export const REFUNDED_MESSAGE = "This payment was refunded. The tickets are not confirmed.";
+
 /**
  * Card payment of held ticket orders (docs/decisions/014-paid-tickets.md), settled as the
  * merchandise checkout is: the browser's confirmation call or Stripe's webhook, whichever comes
@@ -56,7 +59,9 @@ export function createTicketPaymentsService(deps: {
     tx: Transaction,
   ): Promise<{ order: TicketPurchase; refundDue: boolean } | undefined> {
     const order = await repository.lock(id, tx);
-    if (!order || order.paidAt) return order && { order, refundDue: false };
+    // Refunded is final: a refund Stripe reported before this success gave the tickets back,
+    // and the money is already on its way home (docs/decisions/022-money-applied-or-returned.md).
+    if (!order || order.paidAt || order.status === "refunded") return order && { order, refundDue: false };
     const paidAt = new Date();
     const revived =
       order.status === "cancelled" &&
@@ -113,6 +118,7 @@ export function createTicketPaymentsService(deps: {
       assertPaysInFull(intent, toCents(order.totalAmount));
       const result = await repository.transaction((tx) => settlePaid(order.id, tx));
       afterSettle(result);
+      if (result?.order.status === "refunded") throw HttpError.conflict(REFUNDED_MESSAGE);
       if (result?.refundDue)
         throw HttpError.conflict("These tickets are no longer available. Your payment will be refunded.");
       return result?.order ?? order;
