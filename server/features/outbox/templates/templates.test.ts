@@ -219,6 +219,19 @@ describe("message templates", () => {
     });
   }
 
+  it("tells the buyer of a reservation taken without card payments to pay at the door", async () => {
+    const params = { ...SAMPLES["ticket-purchase-confirmation"].params, purchaseId: "p1", payAtDoor: "50.00" };
+    const message = await renderMessage("ticket-purchase-confirmation", params, label);
+    for (const text of [message.text, message.html]) {
+      expect(text).toContain("Pay at the door: $50.00");
+      expect(text).toContain("nothing has been charged");
+      expect(text).not.toContain("Thank you for your purchase");
+    }
+    const paid = await renderMessage("ticket-purchase-confirmation", { ...params, payAtDoor: null }, label);
+    expect(paid.text).not.toContain("Pay at the door");
+    expect(paid.text).toContain("Thank you for your purchase");
+  });
+
   it("shows the label's own name and logo when an administrator has set them", async () => {
     const message = await renderMessage(
       "merchandise-order-confirmation",
