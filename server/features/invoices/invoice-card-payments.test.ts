@@ -132,6 +132,16 @@ describe("an open payment whose invoice changes", () => {
     });
   }
 
+  it("stays open when the owner only switches the e-mail reminders", async () => {
+    const invoice = await sentInvoice();
+    const intentId = await payByCard(invoice.token);
+    await owner.patch(`/api/invoices/${invoice.id}`).send({ remindersEnabled: false }).expect(200);
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // a sweep
+    expect(env.stripe.intents.get(intentId)!.status).toBe("requires_payment_method");
+    expect((await intentRow(intentId)).status).toBe("open");
+    expect(await payByCard(invoice.token)).toBe(intentId);
+  });
+
   it("is cancelled once Stripe answers again when it was down at the change", async () => {
     const invoice = await sentInvoice();
     const intentId = await payByCard(invoice.token);

@@ -6,7 +6,7 @@ import type { Charge, PaymentIntent } from "../../integrations/stripe";
 import { MINIMUM_CHARGE_CENTS, type CheckoutPayments } from "../../lib/checkout-payments";
 import { HttpError } from "../../lib/http-error";
 import type { InvoiceMessages } from "./invoice-lifecycle.service";
-import { changedFields } from "./invoice-edits";
+import { changedForClient } from "./invoice-edits";
 import type { InvoicePaymentsRepository } from "./invoice-payments.repository";
 import { INVOICE_METADATA_KEY, type InvoicePaymentSettlement, type SettleResult } from "./invoice-payment-settlement";
 import type { InvoicesRepository } from "./invoices.repository";
@@ -71,8 +71,7 @@ export function createInvoiceCardPayments(deps: {
           receiptEmail: invoice.clientEmail ?? undefined,
         });
         const status = await deps.repository.locked(invoice.id, null, async (locked) => {
-          const unchanged =
-            locked.invoice.status === invoice.status && changedFields(invoice, locked.invoice).length === 0;
+          const unchanged = locked.invoice.status === invoice.status && !changedForClient(invoice, locked.invoice);
           return deps.intents.record(locked.tx, {
             paymentIntentId: intent.id,
             invoiceId: invoice.id,

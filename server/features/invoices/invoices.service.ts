@@ -11,7 +11,7 @@ import { fromCents, MAX_AMOUNT_CENTS, toCents } from "@shared/money";
 import { HttpError } from "../../lib/http-error";
 import { isUniqueViolation } from "../../lib/pg-errors";
 import type { SignedTokens } from "../../lib/signed-token";
-import { changedFields, mergeForUpdate } from "./invoice-edits";
+import { changedFields, changedForClient, mergeForUpdate } from "./invoice-edits";
 import type { OpenCardPayments } from "./invoice-lifecycle.service";
 import { priceInvoice, recompute, tooLarge } from "./invoice-pricing";
 import { INVOICE_NUMBER_CONSTRAINT, type InvoicesRepository } from "./invoices.repository";
@@ -106,8 +106,8 @@ export function createInvoicesService(deps: {
     /**
      * PATCH: a draft or a sent, unpaid invoice, whole or in part; the lines (when given) are
      * replaced and every total is recomputed, in one transaction with its "edited" event. An
-     * edit that changed anything ends the card payments started for the invoice as it was: the
-     * client pays what they now see.
+     * edit that changed what the client sees ends the card payments started for the invoice as
+     * it was: the client pays what they now see.
      */
     async update(userId: string, id: string, body: UpdateInvoice) {
       try {
@@ -127,11 +127,10 @@ export function createInvoicesService(deps: {
           const row = await locked.update(set);
           const items = body.items ? await locked.replaceLines(priced.lines) : invoice.items;
           const fields = changedFields(invoice, { ...row, items });
-          let ended = 0;
-          if (fields.length > 0) {
-            await locked.record({ kind: "edited", actorId: userId, detail: { fields } });
-            ended = await deps.openPayments.endOpen(locked.tx, id);
-          }
+          if (fields.length > 0) await locked.record({ kind: "edited", actorId: userId, detail: { fields } });
+          const ended = changedForClient(invoice, { ...row, items })
+            ? await deps.openPayments.endOpen(locked.tx, id)
+            : 0;
           return { invoice: { ...row, items }, ended };
         });
         if (!updated) throw HttpError.notFound(NOT_FOUND);
