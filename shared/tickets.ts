@@ -1,6 +1,5 @@
 import { z } from "zod";
 import type { Event } from "./events";
-import { formatMoney, toCents } from "./money";
 import { id } from "./validation";
 import type { ticketPurchases } from "./tickets.table";
 
@@ -17,25 +16,6 @@ export const TICKET_CANCEL_REASONS = ["expired", "admin", "event-cancelled"] as 
 export type TicketCancelReason = (typeof TICKET_CANCEL_REASONS)[number];
 
 export const MAX_TICKETS_PER_PURCHASE = 100_000;
-
-/**
- * What a reservation still owes at the door: a confirmed order with a price that was never
- * paid by card, as every priced order is while card payments are not configured
- * (docs/product.md, "Event Tickets"). Derived, not stored: nothing else makes such an order.
- * Null when nothing is owed.
- */
-export function payAtDoorAmount(order: {
-  status: string;
-  totalAmount: string;
-  paidAt?: Date | string | null;
-}): string | null {
-  return order.status === "confirmed" && !order.paidAt && toCents(order.totalAmount) > 0 ? order.totalAmount : null;
-}
-
-/** "Pay at the door: $50.00", the same words on the purchase, the e-mail and My Tickets. */
-export function payAtDoorText(amount: string): string {
-  return `Pay at the door: ${formatMoney(amount)}`;
-}
 
 /**
  * Confirmation codes are read aloud at the door and typed from paper, so the alphabet

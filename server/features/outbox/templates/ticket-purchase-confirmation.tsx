@@ -2,7 +2,7 @@ import { Img, Section, Text } from "@react-email/components";
 import QRCode, { type QRCodeToBufferOptions } from "qrcode";
 import { formatEventDate, formatEventTime } from "@shared/dates";
 import { formatMoney } from "@shared/money";
-import { payAtDoorText } from "@shared/tickets";
+import { payAtDoorText } from "@shared/ticket-reservations";
 import type { OutboxParams, StoredAttachment } from "@shared/outbox";
 import { renderTicketCalendar } from "../../../documents/ticket-calendar";
 import { documentSlug } from "../../../documents/ticket-document";

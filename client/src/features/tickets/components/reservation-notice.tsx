@@ -1,6 +1,7 @@
 import { TicketCheck, X } from "lucide-react";
 import { useId } from "react";
-import { payAtDoorAmount, payAtDoorText, type TicketPurchaseResponse } from "@shared/tickets";
+import { payAtDoorAmount, payAtDoorText } from "@shared/ticket-reservations";
+import type { TicketPurchaseResponse } from "@shared/tickets";
 import { Button } from "@/components/ui/button";
 
 /** A purchase just made, with the name of its event (the order carries only its id). */

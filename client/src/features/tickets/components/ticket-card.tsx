@@ -1,6 +1,7 @@
 import { Calendar, CalendarPlus, Download, MapPin } from "lucide-react";
 import { formatEventDate, formatEventTime } from "@shared/dates";
-import { payAtDoorAmount, payAtDoorText, type MyTicketResponse } from "@shared/tickets";
+import { payAtDoorAmount, payAtDoorText } from "@shared/ticket-reservations";
+import type { MyTicketResponse } from "@shared/tickets";
 import { formatMoney } from "@shared/money";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
