@@ -51,7 +51,7 @@ afterAll(async () => {
 });
 
 describe("a member buys tickets and bills a client", () => {
-  it("buys tickets, sees the toast and the lowered count, and finds the code on My Tickets", async () => {
+  it("buys tickets, sees the toast, the lowered count and what to pay at the door, and finds the code on My Tickets", async () => {
     await page.goto(`${server.baseUrl}/tickets`);
     const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Harbor Lights" }) });
     await card.getByText("10 / 10 tickets available").waitFor();
@@ -68,6 +68,9 @@ describe("a member buys tickets and bills a client", () => {
     await page.getByText("Your tickets have been purchased successfully.", { exact: true }).waitFor();
     await card.getByText("7 / 10 tickets available").waitFor();
     await dialog.waitFor({ state: "detached" });
+    // This server has no Stripe keys: the order is a reservation, paid at the door.
+    const reserved = page.getByRole("status", { name: "Tickets reserved: 3 tickets for Harbor Lights" });
+    await reserved.getByText("Pay at the door: $76.50", { exact: true }).waitFor();
 
     const client = new pg.Client({ connectionString: server.databaseUrl });
     await client.connect();
@@ -82,7 +85,8 @@ describe("a member buys tickets and bills a client", () => {
     await page.waitForURL(`${server.baseUrl}/my-tickets`);
     const ticket = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Harbor Lights" }) });
     await ticket.getByText(code, { exact: true }).waitFor();
-    await ticket.getByText("$76.50").waitFor();
+    await ticket.getByText("$76.50", { exact: true }).waitFor();
+    await ticket.getByText("Pay at the door: $76.50", { exact: true }).waitFor();
     await ticket.getByRole("img", { name: `QR code for confirmation code ${code}` }).waitFor();
     await snapshot("my-tickets");
   });

@@ -10,8 +10,24 @@ export const INVOICE_EVENT_KINDS = [
   "paid",
   "cancelled",
   "duplicated-from",
+  "payment-refunded",
 ] as const;
 export type InvoiceEventKind = (typeof INVOICE_EVENT_KINDS)[number];
+
+/**
+ * Why a card payment that went through could not pay the invoice and is refunded instead
+ * (docs/decisions/026-money-applied-or-returned.md): the invoice was cancelled, it had been paid
+ * already (another way, or by another payment), or its total changed after the payment began.
+ */
+export const INVOICE_REFUND_REASONS = ["cancelled", "paid", "changed"] as const;
+export type InvoiceRefundReason = (typeof INVOICE_REFUND_REASONS)[number];
+
+/** The reason in plain words, for the timeline and the e-mails ("…: the invoice was cancelled"). */
+export const INVOICE_REFUND_REASON_TEXT: Record<InvoiceRefundReason, string> = {
+  cancelled: "the invoice was cancelled",
+  paid: "the invoice had already been paid",
+  changed: "the invoice's total changed after the payment began",
+};
 
 /** Reminder e-mails: 3 days before the due date, then 1 and 7 days after it. */
 export const INVOICE_REMINDERS = ["due-in-3-days", "overdue-1-day", "overdue-7-days"] as const;
@@ -19,7 +35,7 @@ export type InvoiceReminder = (typeof INVOICE_REMINDERS)[number];
 
 /** What an event records beside its kind; every key optional, by kind. */
 export interface InvoiceEventDetail {
-  /** sent, reminded, paid (receipt): the address written to. */
+  /** sent, reminded, paid (receipt), payment-refunded: the address written to. */
   to?: string;
   /** sent: "email" or "manual"; paid: "manual" or "card". */
   how?: "email" | "manual" | "card";
@@ -30,6 +46,9 @@ export interface InvoiceEventDetail {
   reminder?: InvoiceReminder;
   /** edited: the fields that changed. */
   fields?: string[];
+  /** payment-refunded: the card payment given back, and why it could not pay the invoice. */
+  amount?: string;
+  refundReason?: InvoiceRefundReason;
   /** duplicated-from: the original. */
   invoiceId?: string;
   invoiceNumber?: string;

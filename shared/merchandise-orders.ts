@@ -4,7 +4,8 @@ import { email, id } from "./validation";
 import { paymentIntentIdSchema } from "./vendor-bookings";
 import type { merchandiseOrders } from "./merchandise-orders.table";
 
-export const MERCHANDISE_ORDER_STATUSES = ["pending", "paid", "failed"] as const;
+/** "refunded": Stripe reported the payment refunded; such an order is never paid (or shipped) again. */
+export const MERCHANDISE_ORDER_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
 export type MerchandiseOrderStatus = (typeof MERCHANDISE_ORDER_STATUSES)[number];
 
 export type MerchandiseOrder = typeof merchandiseOrders.$inferSelect;

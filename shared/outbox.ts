@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { VENDOR_SPOT_TYPES } from "./constants";
-import { INVOICE_REMINDERS } from "./invoice-events";
+import { INVOICE_REFUND_REASONS, INVOICE_REMINDERS } from "./invoice-events";
 import { invoiceDocumentSchema } from "./invoice-document";
 import type { outboxMessages } from "./outbox.table";
 
@@ -41,6 +41,11 @@ export const outboxParamsSchemas = {
     holderName: z.string().optional(),
     /** The venue's IANA zone for the calendar invitation; older messages have none (floating times). */
     timeZone: z.string().optional(),
+    /**
+     * A priced order taken while card payments are not configured: a reservation paid at the
+     * door, this amount (docs/product.md, "Event Tickets"). Null or absent: nothing is owed.
+     */
+    payAtDoor: money.nullable().optional(),
   }),
   "ticket-order-cancelled": z.object({
     eventName: z.string(),
@@ -124,6 +129,22 @@ export const outboxParamsSchemas = {
     paidOn: z.string(),
     link: z.string(),
   }),
+  /** To the client: a card payment that could not pay the invoice is being refunded. */
+  "invoice-payment-refunded": z.object({
+    labelName: z.string(),
+    invoiceNumber: z.string(),
+    amount: money,
+    reason: z.enum(INVOICE_REFUND_REASONS),
+    link: z.string(),
+  }),
+  /** To the member who issued it: the same refund. */
+  "invoice-payment-refunded-notice": z.object({
+    invoiceNumber: z.string(),
+    clientName: z.string(),
+    amount: money,
+    reason: z.enum(INVOICE_REFUND_REASONS),
+    link: z.string(),
+  }),
 } as const;
 
 export type OutboxTemplate = keyof typeof outboxParamsSchemas;
@@ -142,6 +163,8 @@ export const OUTBOX_TEMPLATE_LABELS: Record<OutboxTemplate, string> = {
   "invoice-reminder": "Invoice reminder",
   "invoice-paid-receipt": "Invoice payment receipt",
   "invoice-paid-notice": "Invoice paid (notice to its issuer)",
+  "invoice-payment-refunded": "Invoice card payment refunded",
+  "invoice-payment-refunded-notice": "Invoice card payment refunded (notice to its issuer)",
 };
 
 type MessageOf<T extends OutboxTemplate> = { template: T; params: OutboxParams<T>; aboutType: string; aboutId: string };

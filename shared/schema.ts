@@ -13,6 +13,7 @@ export { events } from "./events.table";
 export { ticketPurchases } from "./tickets.table";
 export { invoices, invoiceLineItems } from "./invoices.table";
 export { invoiceEvents } from "./invoice-events.table";
+export { invoicePaymentIntents } from "./invoice-payments.table";
 export { featuredArtists } from "./featured-artists.table";
 export { liveStreams } from "./live-streams.table";
 export { merchandise } from "./merchandise.table";

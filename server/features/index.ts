@@ -86,6 +86,8 @@ export const UPLOAD_CLEANUP_QUEUE = "uploads-cleanup";
 /** Orders of cancelled events are cancelled in rounds, and owed refunds asked of Stripe. */
 export const TICKET_CANCELLATIONS_QUEUE = "ticket-cancellations";
 export const INVOICE_REMINDERS_QUEUE = "invoice-reminders";
+/** Invoice card payments the invoice no longer wants are cancelled at Stripe, and those it cannot take refunded. */
+export const INVOICE_PAYMENTS_QUEUE = "invoice-payments";
 /** Uploads nothing refers to are removed a day after they were issued; an hourly run is enough. */
 const UPLOAD_CLEANUP_EVERY_MS = 60 * 60 * 1000;
 /** Reminders are due on whole days around the due date; an hourly run sends each within the hour. */
@@ -150,6 +152,7 @@ export function createFeatureServices(
   payments.onPaymentIntent(TICKET_PURCHASE_METADATA_KEY, tickets.payments.settleFromWebhook);
   payments.onChargeRefunded(TICKET_PURCHASE_METADATA_KEY, tickets.cancellations.chargeRefunded);
   payments.onChargeRefunded(VENDOR_BOOKING_METADATA_KEY, vendorBookings.cancellations.chargeRefunded);
+  payments.onChargeRefunded(MERCHANDISE_ORDER_METADATA_KEY, merchandiseOrders.chargeRefunded);
   // Abandoned checkouts give their stock back on schedule, whether or not anyone checks out;
   // each kind runs whatever happens to the others.
   jobs.define({
@@ -184,9 +187,19 @@ export function createFeatureServices(
     messages: outbox.messages,
     documents,
     payments: payments.checkout,
+    runPaymentsSoon: () => jobs.runSoon(INVOICE_PAYMENTS_QUEUE),
   });
-  // Invoices paid by card on their public page settle the same way (docs/decisions/016-invoice-lifecycle.md).
+  // Invoices paid by card on their public page settle the same way (docs/decisions/016-invoice-lifecycle.md),
+  // and a payment an invoice cannot take is refunded (docs/decisions/026-money-applied-or-returned.md).
   payments.onPaymentIntent(INVOICE_METADATA_KEY, invoices.cardPayments.settleFromWebhook);
+  payments.onChargeRefunded(INVOICE_METADATA_KEY, invoices.cardPayments.chargeRefunded);
+  jobs.define({
+    name: INVOICE_PAYMENTS_QUEUE,
+    handler: async () => {
+      if (await invoices.paymentJobs.work()) jobs.runSoon(INVOICE_PAYMENTS_QUEUE);
+    },
+    everyMs: config.jobs.sweepIntervalMs,
+  });
   jobs.define({
     name: INVOICE_REMINDERS_QUEUE,
     handler: async () => {

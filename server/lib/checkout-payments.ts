@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import type { PaymentIntent } from "../integrations/stripe";
 import { HttpError } from "./http-error";
 
@@ -13,10 +14,34 @@ export const PAYMENT_CURRENCY = "usd";
 /** Stripe refuses card charges below $0.50 (USD). */
 export const MINIMUM_CHARGE_CENTS = 50;
 
+/** Written once per key and in key order, so equal parameters always give the same text. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, inner]) => inner !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${canonicalJson(inner)}`).join(",")}}`;
+}
+
+/**
+ * The idempotency key of a Stripe call: what the call is for (`scope`, e.g. one order) and a
+ * digest of every parameter sent. Stripe answers a key it has seen with the first answer, and
+ * refuses it for 24 hours when the parameters differ: a key naming the record alone turned a
+ * corrected detail (an invoice's client e-mail, read into `receipt_email`) into a refused call
+ * until the next day. With the digest, a repeated request gets the same answer and a changed
+ * one is a new call (docs/decisions/026-money-applied-or-returned.md).
+ */
+export function idempotencyKey(scope: string, params: object): string {
+  const digest = crypto.createHash("sha256").update(canonicalJson(params)).digest("hex").slice(0, 32);
+  return `${scope}-${digest}`;
+}
+
 export interface CreateIntentInput {
   amountCents: number;
   metadata: Record<string, string>;
-  idempotencyKey: string;
+  /** What the intent pays for (e.g. `ticket-purchase-<id>`); the key adds a digest of the parameters. */
+  idempotencyScope: string;
   description: string;
   /** Stripe's own receipt goes here; an invoice's client may have no address. */
   receiptEmail?: string;
@@ -34,8 +59,14 @@ export interface CheckoutPayments {
   assertAvailable(): void;
   createPaymentIntent(input: CreateIntentInput): Promise<{ id: string; clientSecret: string }>;
   retrievePaymentIntent(id: string): Promise<PaymentIntent>;
-  /** A full refund of the intent's charge; the key makes repeated asks one refund. */
-  createRefund(input: { paymentIntentId: string; idempotencyKey: string }): Promise<{ id: string }>;
+  /** A full refund of the intent's charge; the scope's key makes repeated asks one refund. */
+  createRefund(input: { paymentIntentId: string; idempotencyScope: string }): Promise<{ id: string }>;
+  /**
+   * Asks Stripe to cancel an intent nobody should pay any more. Answers the intent as Stripe
+   * then has it: canceled, or (when it could no longer be cancelled) succeeded or processing,
+   * which the caller must settle or refund instead.
+   */
+  cancelPaymentIntent(id: string): Promise<PaymentIntent>;
 }
 
 /**

@@ -84,6 +84,15 @@ export function intentIdOf(clientSecret: string): string {
   return clientSecret.slice(0, clientSecret.indexOf("_secret_"));
 }
 
+/** Polls until `check` holds (give the app fast scheduled jobs: JOBS_SWEEP_INTERVAL_MS). */
+export async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Posts a webhook exactly as Stripe would: the raw JSON and its Stripe-Signature header. */
 export function postWebhook(agent: Agent, event: object, secret = WEBHOOK_SECRET) {
   const payload = JSON.stringify(event);

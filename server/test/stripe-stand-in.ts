@@ -8,6 +8,13 @@ import type { AddressInfo } from "node:net";
  * SDK's own request encoding (form-encoded bodies, nested `metadata[key]` fields, the
  * Idempotency-Key header) and error parsing. Intents live in memory; a test plays the
  * customer's part with `succeed()` / `fail()`.
+ *
+ * It keeps Stripe's rules where they decide what the app must cope with: a key reused with
+ * other parameters is refused (400 idempotency_error); a canceled PaymentIntent cannot be paid
+ * or canceled again, nor a succeeded one canceled; a declined card leaves the intent
+ * requires_payment_method, so it can still be paid; a charge is refunded once. Every change
+ * also records the event Stripe would send (`emitted`), with the object as it was then, so a
+ * test can deliver them late, twice or in any order.
  */
 
 export type StandInStatus =
@@ -27,6 +34,17 @@ export interface StandInIntent {
   automatic_payment_methods: { enabled: boolean } | null;
 }
 
+/** A Stripe event as a webhook carries it. */
+export interface StandInEvent {
+  id: string;
+  object: "event";
+  type: string;
+  data: { object: StandInIntent | Record<string, unknown> };
+}
+
+/** The Stripe calls a test can make fail (an outage: 500, no retry). */
+export type StandInOperation = "create" | "cancel" | "refund";
+
 export interface StandInRefund {
   id: string;
   object: "refund";
@@ -44,22 +62,27 @@ export interface StripeStandIn {
   refunds: StandInRefund[];
   /** Every request received, in order (method, path, parsed form body, idempotency key). */
   requests: { method: string; path: string; body: Record<string, unknown>; idempotencyKey?: string }[];
+  /** The customer pays: refused (throws) for a canceled intent, as Stripe refuses it. */
   succeed(id: string): StandInIntent;
+  /** A declined card: the intent goes back to requires_payment_method and can still be paid. */
   fail(id: string, message?: string): StandInIntent;
   setStatus(id: string, status: StandInStatus): StandInIntent;
   /** The next `count` create calls answer 500 (a Stripe outage). */
   failNextCreates(count?: number): void;
+  /** The next `count` calls of `operation` answer 500 (a Stripe outage). */
+  failNext(operation: StandInOperation, count?: number): void;
+  /** The events Stripe would have sent so far, oldest first (succeeded, payment_failed, canceled, charge.refunded). */
+  emitted: StandInEvent[];
+  /** The emitted events about one intent, oldest first. */
+  eventsOf(intentId: string): StandInEvent[];
   /** Every answer waits this long first (a slow Stripe); 0 answers at once again. */
   setDelay(ms: number): void;
   /** Requests received but not answered yet. */
   readonly inFlight: number;
   /** A Stripe event object for a webhook payload, carrying a copy of the intent. */
-  event(type: string, intentId: string): { id: string; object: "event"; type: string; data: { object: StandInIntent } };
+  event(type: string, intentId: string): StandInEvent & { data: { object: StandInIntent } };
   /** charge.refunded for the intent's charge, fully refunded unless `partial`. */
-  chargeRefunded(
-    intentId: string,
-    partial?: boolean,
-  ): { id: string; object: "event"; type: string; data: { object: Record<string, unknown> } };
+  chargeRefunded(intentId: string, partial?: boolean): StandInEvent;
   close(): Promise<void>;
 }
 
@@ -81,6 +104,13 @@ function randomId(prefix: string) {
   return `${prefix}_${crypto.randomBytes(12).toString("hex")}`;
 }
 
+/** The same parameters in any key order: what Stripe compares when a key is used again. */
+function canonical(value: unknown): string {
+  if (value === null || typeof value !== "object") return JSON.stringify(value);
+  const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${canonical(inner)}`).join(",")}}`;
+}
+
 function stripeError(res: http.ServerResponse, status: number, error: Record<string, string>) {
   // Stripe-Should-Retry: false keeps the SDK from retrying, so a simulated outage is seen.
   res.writeHead(status, {
@@ -94,11 +124,68 @@ function stripeError(res: http.ServerResponse, status: number, error: Record<str
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const intents = new Map<string, StandInIntent>();
   const idempotent = new Map<string, string>();
+  /** What each idempotency key was first used for: path and parameters. */
+  const keyedRequests = new Map<string, string>();
   const requests: StripeStandIn["requests"] = [];
   const refunds: StandInRefund[] = [];
-  let failingCreates = 0;
+  const emitted: StandInEvent[] = [];
+  const failing: Record<StandInOperation, number> = { create: 0, cancel: 0, refund: 0 };
   let delayMs = 0;
   let inFlight = 0;
+
+  function intentEvent(type: string, intent: StandInIntent) {
+    const event = { id: randomId("evt"), object: "event" as const, type, data: { object: structuredClone(intent) } };
+    return event;
+  }
+
+  function chargeRefundedEvent(intent: StandInIntent, partial: boolean): StandInEvent {
+    return {
+      id: randomId("evt"),
+      object: "event",
+      type: "charge.refunded",
+      // Stripe copies the PaymentIntent's metadata onto the charge it makes.
+      data: {
+        object: {
+          id: `ch_${intent.id.slice("pi_".length)}`,
+          object: "charge",
+          amount: intent.amount,
+          amount_refunded: partial ? Math.floor(intent.amount / 2) : intent.amount,
+          refunded: !partial,
+          payment_intent: intent.id,
+          currency: intent.currency,
+          metadata: { ...intent.metadata },
+        },
+      },
+    };
+  }
+
+  /** An outage of `operation` answers 500 (true) while one is pending. */
+  function outage(res: http.ServerResponse, operation: StandInOperation): boolean {
+    if (failing[operation] <= 0) return false;
+    failing[operation] -= 1;
+    stripeError(res, 500, { type: "api_error", message: "The stand-in is simulating an outage" });
+    return true;
+  }
+
+  /**
+   * Stripe's idempotency: a key used again with the same path and parameters replays the first
+   * answer; with anything else it is refused. True when the request was refused.
+   */
+  function keyMisused(res: http.ServerResponse, key: string | undefined, path: string, body: unknown): boolean {
+    if (!key) return false;
+    const request = `${path} ${canonical(body)}`;
+    const first = keyedRequests.get(key);
+    if (first === undefined) {
+      keyedRequests.set(key, request);
+      return false;
+    }
+    if (first === request) return false;
+    stripeError(res, 400, {
+      type: "idempotency_error",
+      message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+    });
+    return true;
+  }
 
   function send(res: http.ServerResponse, body: unknown) {
     res.writeHead(200, { "Content-Type": "application/json", "Request-Id": randomId("req") });
@@ -148,6 +235,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       return stripeError(res, 401, { type: "invalid_request_error", message: "Invalid API Key provided" });
     }
     if (url.pathname === "/v1/refunds" && req.method === "POST") {
+      if (outage(res, "refund") || keyMisused(res, idempotencyKey, url.pathname, body)) return;
+      const previous = idempotencyKey ? refunds.find((r) => idempotent.get(idempotencyKey) === r.id) : undefined;
+      if (previous) return send(res, previous);
       const intent = intents.get(String(body.payment_intent));
       if (!intent || intent.status !== "succeeded") {
         return stripeError(res, 400, {
@@ -155,8 +245,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           message: "This PaymentIntent has no charge to refund",
         });
       }
-      const previous = idempotencyKey ? refunds.find((r) => idempotent.get(idempotencyKey) === r.id) : undefined;
-      const refund = previous ?? {
+      if (refunds.some((r) => r.payment_intent === intent.id)) {
+        return stripeError(res, 400, {
+          type: "invalid_request_error",
+          code: "charge_already_refunded",
+          message: `Charge ch_${intent.id.slice("pi_".length)} has already been refunded.`,
+        });
+      }
+      const refund = {
         id: randomId("re"),
         object: "refund" as const,
         amount: intent.amount,
@@ -164,7 +260,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         payment_intent: intent.id,
         status: "succeeded" as const,
       };
-      if (!previous) refunds.push(refund);
+      refunds.push(refund);
+      emitted.push(chargeRefundedEvent(intent, false));
       if (idempotencyKey) idempotent.set(idempotencyKey, refund.id);
       return send(res, refund);
     }
@@ -177,10 +274,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     const [, id, cancel] = match;
 
     if (!id && req.method === "POST") {
-      if (failingCreates > 0) {
-        failingCreates -= 1;
-        return stripeError(res, 500, { type: "api_error", message: "The stand-in is simulating an outage" });
-      }
+      if (outage(res, "create") || keyMisused(res, idempotencyKey, url.pathname, body)) return;
       const previous = idempotencyKey ? idempotent.get(idempotencyKey) : undefined;
       const intent = previous ? intents.get(previous)! : createIntent(body);
       if (idempotencyKey) idempotent.set(idempotencyKey, intent.id);
@@ -197,7 +291,16 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     }
     if (req.method === "GET") return send(res, intent);
     if (req.method === "POST" && cancel) {
+      if (outage(res, "cancel")) return;
+      if (intent.status === "succeeded" || intent.status === "canceled") {
+        return stripeError(res, 400, {
+          type: "invalid_request_error",
+          code: "payment_intent_unexpected_state",
+          message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
+        });
+      }
       intent.status = "canceled";
+      emitted.push(intentEvent("payment_intent.canceled", intent));
       return send(res, intent);
     }
     if (req.method === "POST") {
@@ -222,15 +325,35 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     intents,
     refunds,
     requests,
-    succeed: (id) => Object.assign(must(id), { status: "succeeded" as const, last_payment_error: null }),
-    fail: (id, message = "Your card was declined.") =>
-      Object.assign(must(id), {
+    emitted,
+    eventsOf: (intentId) =>
+      emitted.filter((event) => {
+        const object = event.data.object as Record<string, unknown>;
+        return object.id === intentId || object.payment_intent === intentId;
+      }),
+    succeed(id) {
+      const intent = must(id);
+      if (intent.status === "canceled") throw new Error(`stand-in: ${id} is canceled and cannot be paid`);
+      Object.assign(intent, { status: "succeeded" as const, last_payment_error: null });
+      emitted.push(intentEvent("payment_intent.succeeded", intent));
+      return intent;
+    },
+    fail(id, message = "Your card was declined.") {
+      const intent = must(id);
+      if (intent.status === "canceled") throw new Error(`stand-in: ${id} is canceled and cannot be paid`);
+      Object.assign(intent, {
         status: "requires_payment_method" as const,
         last_payment_error: { type: "card_error", code: "card_declined", message },
-      }),
+      });
+      emitted.push(intentEvent("payment_intent.payment_failed", intent));
+      return intent;
+    },
     setStatus: (id, status) => Object.assign(must(id), { status }),
     failNextCreates(count = 1) {
-      failingCreates = count;
+      failing.create = count;
+    },
+    failNext(operation, count = 1) {
+      failing[operation] = count;
     },
     setDelay(ms) {
       delayMs = ms;
@@ -238,34 +361,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     get inFlight() {
       return inFlight;
     },
-    event: (type, intentId) => ({
-      id: randomId("evt"),
-      object: "event",
-      type,
-      data: { object: structuredClone(must(intentId)) },
-    }),
-    chargeRefunded(intentId, partial = false) {
-      const intent = must(intentId);
-      const refunded = partial ? Math.floor(intent.amount / 2) : intent.amount;
-      return {
-        id: randomId("evt"),
-        object: "event",
-        type: "charge.refunded",
-        // Stripe copies the PaymentIntent's metadata onto the charge it makes.
-        data: {
-          object: {
-            id: randomId("ch"),
-            object: "charge",
-            amount: intent.amount,
-            amount_refunded: refunded,
-            refunded: !partial,
-            payment_intent: intent.id,
-            currency: intent.currency,
-            metadata: { ...intent.metadata },
-          },
-        },
-      };
-    },
+    event: (type, intentId) => intentEvent(type, must(intentId)),
+    chargeRefunded: (intentId, partial = false) => chargeRefundedEvent(must(intentId), partial),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -3,11 +3,13 @@ import { CalendarX2, TicketCheck } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import type { EventResponse } from "@shared/events";
+import type { TicketPurchaseResponse } from "@shared/tickets";
 import { PageLoading } from "@/components/page-loading";
 import { LoadError, PageShell } from "@/components/page-shell";
 import { Button } from "@/components/ui/button";
 import { eventsQuery } from "@/features/events/api";
 import { EventCard } from "@/features/events/components/event-card";
+import { ReservationNotice, type PurchasedTickets } from "@/features/tickets/components/reservation-notice";
 import { useTicketPaymentReturn } from "@/features/tickets/use-ticket-payment-return";
 
 /** The event a link asked to buy (`/tickets?event=<id>`, a show page's ticket link). */
@@ -21,18 +23,22 @@ const PurchaseDialog = lazy(() => loadPurchaseDialog().then((module) => ({ defau
 /** /tickets — Event Tickets. */
 export function TicketsPage() {
   const [path, navigate] = useLocation();
+  // The dialog reads the event from the list, so a refreshed stock reaches it too.
+  const { data: events } = useQuery(eventsQuery);
   const requested = new URLSearchParams(useSearch()).get(TICKETS_EVENT_PARAM);
   // A show page's ticket link opens that event's purchase dialog straight away.
   const [buyingId, setBuyingId] = useState<string | null>(requested);
-  function closeDialog() {
+  // The last purchase, for its confirmation when it is a reservation paid at the door.
+  const [purchased, setPurchased] = useState<PurchasedTickets | null>(null);
+  function closeDialog(order?: TicketPurchaseResponse) {
+    const eventName = events?.find((event) => event.id === buyingId)?.name;
+    setPurchased(order && eventName ? { order, eventName } : null);
     setBuyingId(null);
     // Closed once, the dialog should not come back on reload or Back.
     if (requested) navigate(path, { replace: true });
   }
   // A card payment that needed a redirect (a bank's check) comes back here to be confirmed.
   useTicketPaymentReturn();
-  // The dialog reads the event from the list, so a refreshed stock reaches it too.
-  const { data: events } = useQuery(eventsQuery);
   const buying = (buyingId && events?.find((event) => event.id === buyingId)) || null;
   return (
     <PageShell
@@ -47,6 +53,7 @@ export function TicketsPage() {
         </Button>
       }
     >
+      {purchased && <ReservationNotice purchase={purchased} onDismiss={() => setPurchased(null)} />}
       <EventGrid onBuy={(event) => setBuyingId(event.id)} />
       {buying && (
         <Suspense fallback={<PageLoading label="Opening purchase..." className="sr-only" />}>

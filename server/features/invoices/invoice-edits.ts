@@ -53,3 +53,15 @@ export function changedFields(before: InvoiceWithItems, after: InvoiceWithItems)
   if (lineKey(before.items) !== lineKey(after.items)) changed.push("items");
   return changed;
 }
+
+/** The member's own settings: changing them changes nothing the client is asked to pay. */
+const OWNER_SETTINGS = new Set<string>(["remindersEnabled"]);
+
+/**
+ * Whether an edit changed the invoice the client pays (anything but the owner's settings): a card
+ * payment started for the invoice as it was must then not go through
+ * (docs/decisions/026-money-applied-or-returned.md).
+ */
+export function changedForClient(before: InvoiceWithItems, after: InvoiceWithItems): boolean {
+  return changedFields(before, after).some((field) => !OWNER_SETTINGS.has(field));
+}

@@ -23,11 +23,22 @@ export interface InvoiceMessages {
   deliverSoon(): void;
 }
 
+/**
+ * Ends the card payments an invoice no longer wants: `endOpen` marks its open PaymentIntents
+ * in the change's transaction, `runSoon` has Stripe cancel them once it committed
+ * (docs/decisions/026-money-applied-or-returned.md).
+ */
+export interface OpenCardPayments {
+  endOpen(tx: Transaction, invoiceId: string): Promise<number>;
+  runSoon(): void;
+}
+
 export interface LifecycleDeps {
   repository: InvoicesRepository;
   owners: InvoiceOwners;
   tokens: SignedTokens;
   messages: InvoiceMessages;
+  openPayments: OpenCardPayments;
   appUrl: string;
   /** Refuses (429) a send past the invoice's or the member's e-mail limits. */
   admitSend: AdmitInvoiceSend;
@@ -106,27 +117,31 @@ export function createInvoiceLifecycle(deps: LifecycleDeps) {
       );
     },
 
+    /** Paid another way: a card payment still open would be a second payment, so it is cancelled. */
     async markPaid(userId: string, id: string, body: { paidOn: string; note?: string | null }) {
-      return shown(
-        await act(userId, id, "mark-paid", async (locked) => {
-          const paidAt = paidOnDay(body.paidOn, locked.invoice.timeZone);
-          const row = await locked.update({ status: "paid", paidAt, paidNote: body.note ?? null });
-          const detail = { how: "manual" as const, paidOn: body.paidOn, ...(body.note ? { note: body.note } : {}) };
-          await locked.record({ kind: "paid", actorId: userId, detail, at: clock() });
-          return { ...row, items: locked.invoice.items };
-        }),
-      );
+      const { invoice, ended } = await act(userId, id, "mark-paid", async (locked) => {
+        const paidAt = paidOnDay(body.paidOn, locked.invoice.timeZone);
+        const row = await locked.update({ status: "paid", paidAt, paidNote: body.note ?? null });
+        const detail = { how: "manual" as const, paidOn: body.paidOn, ...(body.note ? { note: body.note } : {}) };
+        await locked.record({ kind: "paid", actorId: userId, detail, at: clock() });
+        const ended = await deps.openPayments.endOpen(locked.tx, id);
+        return { invoice: { ...row, items: locked.invoice.items }, ended };
+      });
+      if (ended > 0) deps.openPayments.runSoon();
+      return shown(invoice);
     },
 
+    /** Nothing is owed any more: a card payment still open is cancelled. */
     async cancel(userId: string, id: string) {
-      return shown(
-        await act(userId, id, "cancel", async (locked) => {
-          const now = clock();
-          const row = await locked.update({ status: "cancelled", cancelledAt: now });
-          await locked.record({ kind: "cancelled", actorId: userId, at: now });
-          return { ...row, items: locked.invoice.items };
-        }),
-      );
+      const { invoice, ended } = await act(userId, id, "cancel", async (locked) => {
+        const now = clock();
+        const row = await locked.update({ status: "cancelled", cancelledAt: now });
+        await locked.record({ kind: "cancelled", actorId: userId, at: now });
+        const ended = await deps.openPayments.endOpen(locked.tx, id);
+        return { invoice: { ...row, items: locked.invoice.items }, ended };
+      });
+      if (ended > 0) deps.openPayments.runSoon();
+      return shown(invoice);
     },
 
     /** A new draft with the same parties, lines and tax; a new number, issued today. */

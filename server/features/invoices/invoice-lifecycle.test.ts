@@ -103,6 +103,20 @@ describe("transitions", () => {
 });
 
 describe("PATCH /api/invoices/{id}", () => {
+  it("refuses a status in an edit with a 400 naming the action routes, and changes nothing", async () => {
+    const invoice = await createInvoice(owner, { status: "sent" });
+    const before = await storedInvoice(app, invoice.id);
+    for (const body of [{ status: "paid" }, { status: "cancelled", notes: "settled in cash" }]) {
+      const res = await owner.patch(`/api/invoices/${invoice.id}`).send(body).expect(400);
+      expect(res.body.message).toMatch(/\/mark-paid/);
+      expect(res.body.message).toMatch(/\/cancel/);
+      expect(res.body.message).toMatch(/\/send/);
+      expect(res.body.fieldErrors.status).toEqual([res.body.message]);
+    }
+    expect(await storedInvoice(app, invoice.id)).toEqual(before);
+    expect(await eventKinds(app, invoice.id)).toEqual(["created"]);
+  });
+
   it("edits a draft whole: fields and lines, totals recomputed by the server, one edited event", async () => {
     const invoice = await createInvoice(owner);
     const res = await owner

@@ -20,6 +20,22 @@ const INVOICE_PDF = "/invoices/:id/pdf";
 /** The routes app.ts treats specially (lib/route-sets.ts): a PDF is limited per member. */
 export const invoicesRouteSets: RouteSets = { documents: [INVOICE_PDF] };
 
+/**
+ * A PATCH never changes the status: each change of status is an action with its own rules,
+ * timeline entry and e-mails. Quietly dropping `status` answered 200 for a change that did not
+ * happen, so it is refused, naming the routes that do it.
+ */
+export const STATUS_IN_EDIT_MESSAGE =
+  "The status can't be edited. Use POST /api/invoices/{id}/send, /mark-sent, /mark-paid or /cancel instead.";
+
+const refuseStatusField: express.RequestHandler = (req, _res, next) => {
+  const body: unknown = req.body;
+  if (body && typeof body === "object" && "status" in body) {
+    throw HttpError.badRequest(STATUS_IN_EDIT_MESSAGE, { status: [STATUS_IN_EDIT_MESSAGE] });
+  }
+  next();
+};
+
 export function sendPdf(res: Response, { pdf, filename }: { pdf: Buffer; filename: string }) {
   res.type("application/pdf").setHeader("Content-Disposition", `attachment; filename="${filename}"`);
   res.setHeader("Cache-Control", "private, no-store");
@@ -61,6 +77,7 @@ export function createInvoicesRouter({ service, lifecycle, documents, repository
     "/invoices/:id",
     requireUser,
     validateId(),
+    refuseStatusField,
     validate({ body: updateInvoiceSchema }),
     async (req, res) => {
       res.json(asJson(await service.update(user(req), id(req), req.body)) satisfies InvoiceWithItemsResponse);

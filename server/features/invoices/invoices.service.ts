@@ -11,7 +11,8 @@ import { fromCents, MAX_AMOUNT_CENTS, toCents } from "@shared/money";
 import { HttpError } from "../../lib/http-error";
 import { isUniqueViolation } from "../../lib/pg-errors";
 import type { SignedTokens } from "../../lib/signed-token";
-import { changedFields, mergeForUpdate } from "./invoice-edits";
+import { changedFields, changedForClient, mergeForUpdate } from "./invoice-edits";
+import type { OpenCardPayments } from "./invoice-lifecycle.service";
 import { priceInvoice, recompute, tooLarge } from "./invoice-pricing";
 import { INVOICE_NUMBER_CONSTRAINT, type InvoicesRepository } from "./invoices.repository";
 
@@ -34,6 +35,8 @@ export function numberTaken(error: unknown): never {
 export function createInvoicesService(deps: {
   repository: InvoicesRepository;
   tokens: SignedTokens;
+  /** An edit ends the card payments started for the invoice as it was. */
+  openPayments: OpenCardPayments;
   clock?: () => Date;
 }) {
   const { repository, tokens } = deps;
@@ -93,15 +96,18 @@ export function createInvoicesService(deps: {
         const line = { ...body, total: fromCents(lineTotal) };
         const added = await locked.addLine(line);
         await locked.update(recompute(locked.invoice, [...locked.invoice.items, added]));
-        return added;
+        return { added, ended: await deps.openPayments.endOpen(locked.tx, invoiceId) };
       });
       if (!item) throw HttpError.notFound(NOT_FOUND);
-      return item;
+      if (item.ended > 0) deps.openPayments.runSoon();
+      return item.added;
     },
 
     /**
      * PATCH: a draft or a sent, unpaid invoice, whole or in part; the lines (when given) are
-     * replaced and every total is recomputed, in one transaction with its "edited" event.
+     * replaced and every total is recomputed, in one transaction with its "edited" event. An
+     * edit that changed what the client sees ends the card payments started for the invoice as
+     * it was: the client pays what they now see.
      */
     async update(userId: string, id: string, body: UpdateInvoice) {
       try {
@@ -122,10 +128,14 @@ export function createInvoicesService(deps: {
           const items = body.items ? await locked.replaceLines(priced.lines) : invoice.items;
           const fields = changedFields(invoice, { ...row, items });
           if (fields.length > 0) await locked.record({ kind: "edited", actorId: userId, detail: { fields } });
-          return { ...row, items };
+          const ended = changedForClient(invoice, { ...row, items })
+            ? await deps.openPayments.endOpen(locked.tx, id)
+            : 0;
+          return { invoice: { ...row, items }, ended };
         });
         if (!updated) throw HttpError.notFound(NOT_FOUND);
-        return withDisplayStatus(updated, clock());
+        if (updated.ended > 0) deps.openPayments.runSoon();
+        return withDisplayStatus(updated.invoice, clock());
       } catch (error) {
         return numberTaken(error);
       }

@@ -6,20 +6,34 @@ import { createInvoiceCardPayments } from "./invoice-card-payments";
 import { createInvoiceDocuments } from "./invoice-documents.service";
 import { createInvoiceLifecycle, type InvoiceMessages } from "./invoice-lifecycle.service";
 import { createInvoiceOwners } from "./invoice-owners.repository";
+import { createInvoicePaymentJobs } from "./invoice-payment-jobs";
+import { createInvoicePaymentSettlement } from "./invoice-payment-settlement";
+import { createInvoicePaymentsRepository } from "./invoice-payments.repository";
 import { createInvoiceReminders } from "./invoice-reminders";
 import { createInvoiceSendLimits } from "./invoice-send-limits";
 import { createInvoicesRepository } from "./invoices.repository";
 import { createInvoicesService } from "./invoices.service";
 import { createPublicInvoices } from "./public-invoices.service";
 
-/** The invoices feature, wired once per app by features/index.ts. */
+/**
+ * The invoices feature, wired once per app by features/index.ts. `runPaymentsSoon` asks for
+ * its invoice-payments job (Stripe's cancels and refunds, `paymentJobs.work`), which
+ * features/index.ts defines on the job runner.
+ */
 export function createInvoicesFeature(
   { config, db, logger }: AppContext,
-  deps: { tokens: SignedTokens; messages: InvoiceMessages; documents: DocumentRenderer; payments: CheckoutPayments },
+  deps: {
+    tokens: SignedTokens;
+    messages: InvoiceMessages;
+    documents: DocumentRenderer;
+    payments: CheckoutPayments;
+    runPaymentsSoon: () => void;
+  },
 ) {
   const repository = createInvoicesRepository(db);
+  const intents = createInvoicePaymentsRepository(db);
   const owners = createInvoiceOwners(db);
-  const { tokens, messages } = deps;
+  const { tokens, messages, runPaymentsSoon } = deps;
   const documents = createInvoiceDocuments({ owners, documents: deps.documents });
   const publicInvoices = createPublicInvoices({
     repository,
@@ -29,29 +43,40 @@ export function createInvoicesFeature(
     cardPayments: config.stripe !== null,
   });
   const publicLink = (id: string) => `${config.appUrl}/pay/${tokens.sign(id)}`;
+  const openPayments = { endOpen: intents.endOpen, runSoon: runPaymentsSoon };
+  const settlement = createInvoicePaymentSettlement({
+    repository,
+    intents,
+    owners,
+    messages,
+    logger,
+    appUrl: config.appUrl,
+    publicLink,
+  });
   return {
     repository,
     documents,
-    service: createInvoicesService({ repository, tokens }),
+    service: createInvoicesService({ repository, tokens, openPayments }),
     lifecycle: createInvoiceLifecycle({
       repository,
       owners,
       tokens,
       messages,
+      openPayments,
       appUrl: config.appUrl,
       admitSend: createInvoiceSendLimits(config.invoiceSends),
     }),
     publicInvoices,
     cardPayments: createInvoiceCardPayments({
       repository,
-      owners,
+      intents,
+      settlement,
       publicInvoices,
       payments: deps.payments,
       messages,
-      logger,
-      appUrl: config.appUrl,
-      publicLink,
+      runSoon: runPaymentsSoon,
     }),
+    paymentJobs: createInvoicePaymentJobs({ intents, settlement, payments: deps.payments, messages, logger }),
     reminders: createInvoiceReminders({
       db,
       tokens,

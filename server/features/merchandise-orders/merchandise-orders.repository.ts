@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, gte, lt, sql } from "drizzle-orm";
 import type { Merchandise } from "@shared/merchandise";
 import { merchandise } from "@shared/merchandise.table";
-import type { ListedMerchandiseOrder, MerchandiseOrder } from "@shared/merchandise-orders";
+import type { ListedMerchandiseOrder, MerchandiseOrder, MerchandiseOrderStatus } from "@shared/merchandise-orders";
 import { merchandiseOrders } from "@shared/merchandise-orders.table";
 import type { Database, Executor, Transaction } from "../../db/database";
 import { lockUnpaidHolder, type UnpaidHolder } from "../../lib/unpaid-holds";
@@ -107,7 +107,11 @@ export function createMerchandiseOrdersRepository(db: Database) {
       return row;
     },
 
-    async setStatus(id: string, status: "paid" | "failed", tx: Executor = db): Promise<MerchandiseOrder> {
+    async setStatus(
+      id: string,
+      status: Exclude<MerchandiseOrderStatus, "pending">,
+      tx: Executor = db,
+    ): Promise<MerchandiseOrder> {
       const [row] = await tx
         .update(merchandiseOrders)
         .set({ paymentStatus: status, ...(status === "paid" ? { paidAt: new Date() } : {}) })

@@ -8,7 +8,7 @@ import {
 } from "@shared/merchandise-orders";
 import type { NewOutboxMessage } from "@shared/outbox";
 import type { Transaction } from "../../db/database";
-import type { PaymentIntent } from "../../integrations/stripe";
+import type { Charge, PaymentIntent } from "../../integrations/stripe";
 import { eachOnItsOwn } from "../../jobs/each-on-its-own";
 import {
   assertPaysInFull,
@@ -40,6 +40,9 @@ export interface MerchandiseOrderMessages {
  * arrives later is honoured by settle() (stock taken again).
  */
 export const RESERVATION_TTL_MS = CHECKOUT_HOLD_MS;
+
+/** The completion call's 409 for an order whose payment was refunded before it could be paid. */
+export const REFUNDED_MESSAGE = "This payment was refunded. The order is not confirmed.";
 
 export function createMerchandiseOrdersService(deps: {
   repository: MerchandiseOrdersRepository;
@@ -82,7 +85,8 @@ export function createMerchandiseOrdersService(deps: {
     tx: Transaction,
   ): Promise<MerchandiseOrder | undefined> {
     const order = await repository.lock(orderId, tx);
-    if (!order || order.paymentStatus === "paid") return order;
+    // Paid and refunded are final: a refund reported first means this success is already returned.
+    if (!order || order.paymentStatus === "paid" || order.paymentStatus === "refunded") return order;
     if (outcome === "failed") {
       if (order.paymentStatus !== "pending") return order;
       if (order.merchandiseId) await repository.releaseStock(order.merchandiseId, order.quantity, tx);
@@ -171,7 +175,7 @@ export function createMerchandiseOrdersService(deps: {
         intent = await payments.createPaymentIntent({
           amountCents: toCents(order.totalAmount),
           metadata: { [MERCHANDISE_ORDER_METADATA_KEY]: order.id },
-          idempotencyKey: `merchandise-order-${order.id}`,
+          idempotencyScope: `merchandise-order-${order.id}`,
           description: `${order.quantity} × ${order.itemName}`,
           receiptEmail: customerEmail,
         });
@@ -194,7 +198,31 @@ export function createMerchandiseOrdersService(deps: {
       assertPaysInFull(intent, toCents(order.totalAmount));
       const settled = await repository.transaction((tx) => settle(order.id, "paid", tx));
       messages.deliverSoon();
+      if (settled?.paymentStatus === "refunded") throw HttpError.conflict(REFUNDED_MESSAGE);
       return settled ?? order;
+    },
+
+    /**
+     * charge.refunded, inside the webhook event's transaction. Events arrive in any order: a
+     * refund reported before the payment's success refunds the order at once, returning the
+     * stock it reserved, and that success never pays it. A refund of a paid order (in Stripe's
+     * dashboard) marks it refunded and leaves the stock alone: the goods may have left.
+     */
+    async chargeRefunded(tx: Transaction, charge: Charge): Promise<void> {
+      const intentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+      const found = intentId ? await repository.findByPaymentIntent(intentId, tx) : undefined;
+      if (!found) return;
+      if (!charge.refunded) {
+        logger.warn({ orderId: found.id }, "partial refund of a merchandise order: status left as it is");
+        return;
+      }
+      const order = await repository.lock(found.id, tx);
+      if (!order || order.paymentStatus === "refunded") return;
+      if (order.paymentStatus === "pending" && order.merchandiseId) {
+        await repository.releaseStock(order.merchandiseId, order.quantity, tx);
+      }
+      logger.warn({ orderId: order.id, previousStatus: order.paymentStatus }, "merchandise order refunded");
+      await repository.setStatus(order.id, "refunded", tx);
     },
 
     /** Webhook (payment_intent.succeeded / payment_failed), inside the event's transaction. */

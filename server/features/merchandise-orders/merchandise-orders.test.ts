@@ -186,6 +186,33 @@ describe("settling merchandise orders", () => {
     expect((await ordersFor(item.id))[0].paymentStatus).toBe("paid");
   });
 
+  it("a refund reported before the payment's success returns the stock once, and the success never pays the order", async () => {
+    const item = await insertMerchandise(env.app, { stockQuantity: 5 });
+    const { orderId, intentId } = await startOrder(item.id, 2);
+    env.stripe.succeed(intentId);
+    const [succeeded] = env.stripe.eventsOf(intentId);
+    const refunded = env.stripe.chargeRefunded(intentId);
+    await postWebhook(env.app.agent(), refunded).expect(200);
+    await postWebhook(env.app.agent(), refunded).expect(200);
+    expect(await stockOf(item.id)).toBe(5);
+
+    await postWebhook(env.app.agent(), succeeded).expect(200);
+    const completion = await env.app
+      .agent()
+      .post("/api/merchandise-orders/complete")
+      .send({ paymentIntentId: intentId })
+      .expect(409);
+    expect(completion.body.message).toBe("This payment was refunded. The order is not confirmed.");
+    expect(await stockOf(item.id)).toBe(5);
+    const [order] = await ordersFor(item.id);
+    expect(order).toMatchObject({ id: orderId, paymentStatus: "refunded", paidAt: null });
+    const confirmations = await env.app.database.pool.query(
+      "select 1 from outbox_messages where about_type = 'merchandise_order' and about_id = $1",
+      [orderId],
+    );
+    expect(confirmations.rowCount).toBe(0);
+  });
+
   it("GET /api/merchandise-orders is for administrators", async () => {
     const item = await insertMerchandise(env.app, { name: "Poster", price: "10.00" });
     const { orderId } = await startOrder(item.id);

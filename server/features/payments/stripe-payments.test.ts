@@ -12,7 +12,7 @@ function failingStripe(error: Error): StripeClient {
   } as unknown as StripeClient;
 }
 
-const input = { amountCents: 1500, metadata: {}, idempotencyKey: "k", description: "d" };
+const input = { amountCents: 1500, metadata: {}, idempotencyScope: "k", description: "d" };
 
 describe("the checkouts' Stripe calls", () => {
   it("count a failed call and answer 502 in plain words", async () => {

@@ -1,6 +1,6 @@
 import { PAYMENT_UNAVAILABLE_MESSAGE } from "@shared/constants";
 import { isStripeError, isStripeNotFound, type StripeClient } from "../../integrations/stripe";
-import { PAYMENT_CURRENCY, type CheckoutPayments } from "../../lib/checkout-payments";
+import { idempotencyKey, PAYMENT_CURRENCY, type CheckoutPayments } from "../../lib/checkout-payments";
 import { createConcurrencyLimit } from "../../lib/concurrency-limit";
 import { HttpError } from "../../lib/http-error";
 
@@ -28,6 +28,7 @@ export function createCheckoutPayments(
       createPaymentIntent: async () => unavailable(),
       retrievePaymentIntent: async () => unavailable(),
       createRefund: async () => unavailable(),
+      cancelPaymentIntent: async () => unavailable(),
     };
   }
   const providerError = (error: unknown): never => {
@@ -40,29 +41,40 @@ export function createCheckoutPayments(
     assertAvailable: () => undefined,
     createPaymentIntent: (input) =>
       calls.run(async () => {
+        const params = {
+          amount: input.amountCents,
+          currency: PAYMENT_CURRENCY,
+          metadata: input.metadata,
+          description: input.description,
+          receipt_email: input.receiptEmail,
+          automatic_payment_methods: { enabled: true },
+        };
         const intent = await stripe.paymentIntents
-          .create(
-            {
-              amount: input.amountCents,
-              currency: PAYMENT_CURRENCY,
-              metadata: input.metadata,
-              description: input.description,
-              receipt_email: input.receiptEmail,
-              automatic_payment_methods: { enabled: true },
-            },
-            { idempotencyKey: input.idempotencyKey },
-          )
+          .create(params, { idempotencyKey: idempotencyKey(input.idempotencyScope, params) })
           .catch(providerError);
         if (!intent.client_secret) throw new HttpError(502, "The payment provider did not return a client secret");
         return { id: intent.id, clientSecret: intent.client_secret };
       }),
     retrievePaymentIntent: (id) => calls.run(() => stripe.paymentIntents.retrieve(id).catch(providerError)),
-    createRefund: ({ paymentIntentId, idempotencyKey }) =>
+    createRefund: ({ paymentIntentId, idempotencyScope }) =>
       calls.run(async () => {
+        const params = { payment_intent: paymentIntentId };
         const refund = await stripe.refunds
-          .create({ payment_intent: paymentIntentId }, { idempotencyKey })
+          .create(params, { idempotencyKey: idempotencyKey(idempotencyScope, params) })
           .catch(providerError);
         return { id: refund.id };
+      }),
+    cancelPaymentIntent: (id) =>
+      calls.run(async () => {
+        try {
+          return await stripe.paymentIntents.cancel(id);
+        } catch (error) {
+          // Paid (or canceled) meanwhile: Stripe says so with this code; its state decides what follows.
+          if (isStripeError(error) && error.code === "payment_intent_unexpected_state") {
+            return stripe.paymentIntents.retrieve(id).catch(providerError);
+          }
+          return providerError(error);
+        }
       }),
   };
 }

@@ -96,11 +96,11 @@ describe("POST /api/stripe/webhook", () => {
     expect((await bookingsFor(tourDateId))[0].paymentStatus).toBe("paid");
   });
 
-  it("marks the booking failed on payment_failed, and a later success still makes it paid", async () => {
+  it("keeps the booking held on payment_failed, and a later success on the same intent makes it paid", async () => {
     const { tourDateId, intentId } = await pendingBooking();
     env.stripe.fail(intentId);
     await postWebhook(env.app.agent(), env.stripe.event("payment_intent.payment_failed", intentId)).expect(200);
-    expect((await bookingsFor(tourDateId))[0].paymentStatus).toBe("failed");
+    expect((await bookingsFor(tourDateId))[0].paymentStatus).toBe("pending");
 
     // The vendor retries with another card on the same PaymentIntent.
     env.stripe.succeed(intentId);

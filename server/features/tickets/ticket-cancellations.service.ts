@@ -87,8 +87,10 @@ export function createTicketCancellationsService(deps: {
     },
 
     /**
-     * charge.refunded, inside the webhook event's transaction: the order is refunded once. A
-     * refund made in Stripe's dashboard for a standing order also takes its tickets back.
+     * charge.refunded, inside the webhook event's transaction: the order is refunded once, and
+     * tickets it still holds go back on sale. That covers a refund made in Stripe's dashboard for
+     * a confirmed order, and one Stripe reports before the payment's success (events arrive in
+     * any order): the held order is then refunded at once and that success never confirms it.
      */
     async chargeRefunded(tx: Transaction, charge: Charge): Promise<void> {
       const intentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
@@ -100,10 +102,18 @@ export function createTicketCancellationsService(deps: {
       }
       const order = await repository.lock(found.id, tx);
       if (!order || order.status === "refunded") return;
-      if (order.status === "confirmed") await repository.releaseStock(order.eventId, order.quantity, tx);
+      // Confirmed and held orders hold their tickets; cancelled ones gave them back already.
+      if (order.status === "confirmed" || order.status === "pending") {
+        await repository.releaseStock(order.eventId, order.quantity, tx);
+      }
       await repository.update(
         order.id,
-        { status: "refunded", refundedAt: new Date(), cancelledAt: order.cancelledAt ?? new Date() },
+        {
+          status: "refunded",
+          refundedAt: new Date(),
+          cancelledAt: order.cancelledAt ?? new Date(),
+          holdExpiresAt: null,
+        },
         tx,
       );
     },
@@ -121,7 +131,7 @@ export function createTicketCancellationsService(deps: {
     try {
       const refund = await deps.payments.createRefund({
         paymentIntentId: order.paymentIntentId,
-        idempotencyKey: `ticket-refund-${order.id}`,
+        idempotencyScope: `ticket-refund-${order.id}`,
       });
       await repository.update(order.id, { refundId: refund.id });
       return true;

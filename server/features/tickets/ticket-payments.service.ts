@@ -13,6 +13,9 @@ import type { TicketOrdersRepository } from "./ticket-orders.repository";
 /** Metadata key naming the order a PaymentIntent pays for (the payments webhook dispatches on it). */
 export const TICKET_PURCHASE_METADATA_KEY = "ticketPurchaseId";
 
+/** The completion call's 409 for an order whose payment was refunded before it could confirm it. */
+export const REFUNDED_MESSAGE = "This payment was refunded. The tickets are not confirmed.";
+
 /**
  * Card payment of held ticket orders (docs/decisions/014-paid-tickets.md), settled as the
  * merchandise checkout is: the browser's confirmation call or Stripe's webhook, whichever comes
@@ -55,7 +58,9 @@ export function createTicketPaymentsService(deps: {
     tx: Transaction,
   ): Promise<{ order: TicketPurchase; refundDue: boolean } | undefined> {
     const order = await repository.lock(id, tx);
-    if (!order || order.paidAt) return order && { order, refundDue: false };
+    // Refunded is final: a refund Stripe reported before this success gave the tickets back,
+    // and the money is already on its way home (docs/decisions/026-money-applied-or-returned.md).
+    if (!order || order.paidAt || order.status === "refunded") return order && { order, refundDue: false };
     const paidAt = new Date();
     const revived =
       order.status === "cancelled" &&
@@ -88,7 +93,7 @@ export function createTicketPaymentsService(deps: {
         intent = await payments().createPaymentIntent({
           amountCents: toCents(order.totalAmount),
           metadata: { [TICKET_PURCHASE_METADATA_KEY]: order.id },
-          idempotencyKey: `ticket-purchase-${order.id}`,
+          idempotencyScope: `ticket-purchase-${order.id}`,
           description: `${order.quantity} ticket${order.quantity === 1 ? "" : "s"} (${order.confirmationCode})`,
           receiptEmail,
         });
@@ -112,6 +117,7 @@ export function createTicketPaymentsService(deps: {
       assertPaysInFull(intent, toCents(order.totalAmount));
       const result = await repository.transaction((tx) => settlePaid(order.id, tx));
       afterSettle(result);
+      if (result?.order.status === "refunded") throw HttpError.conflict(REFUNDED_MESSAGE);
       if (result?.refundDue)
         throw HttpError.conflict("These tickets are no longer available. Your payment will be refunded.");
       return result?.order ?? order;

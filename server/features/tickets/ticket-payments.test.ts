@@ -71,6 +71,30 @@ describe("paying for tickets by card", () => {
     expect((await orderRow(env.app, order.id)).status).toBe("pending");
   });
 
+  it("gives the tickets back when the refund is reported before the payment's success, which then never confirms the order", async () => {
+    const { event, order, intentId } = await hold(2);
+    expect((await eventRow(env.app, event.id)).availableTickets).toBe(18);
+    env.stripe.succeed(intentId);
+    const [succeeded] = env.stripe.eventsOf(intentId);
+    const refunded = env.stripe.chargeRefunded(intentId);
+    await postWebhook(env.app.agent(), refunded).expect(200);
+    await postWebhook(env.app.agent(), refunded).expect(200);
+    expect(await orderRow(env.app, order.id)).toMatchObject({ status: "refunded", paidAt: null });
+    expect((await eventRow(env.app, event.id)).availableTickets).toBe(20);
+
+    await postWebhook(env.app.agent(), succeeded).expect(200);
+    const completion = await buyer.post("/api/tickets/complete").send({ paymentIntentId: intentId }).expect(409);
+    expect(completion.body.message).toBe("This payment was refunded. The tickets are not confirmed.");
+    expect(await orderRow(env.app, order.id)).toMatchObject({ status: "refunded", paidAt: null });
+    expect((await eventRow(env.app, event.id)).availableTickets).toBe(20);
+    expect(await messagesAbout(env.app, order.id)).toEqual([]);
+    // Money went back once: the app asks Stripe for no second refund.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(env.stripe.requests.filter((r) => r.path === "/v1/refunds" && r.body.payment_intent === intentId)).toEqual(
+      [],
+    );
+  });
+
   it("confirms free events at once, with no payment", async () => {
     const event = await insertEvent(env.app, { ticketPrice: "0.00" });
     const res = await buyer.post("/api/tickets").send({ eventId: event.id, quantity: 3 }).expect(201);

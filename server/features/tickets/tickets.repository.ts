@@ -68,7 +68,8 @@ export { orderColumns };
  * (unique violation), stock included.
  * A free order (or any order while card payments are off) is confirmed at once and the same
  * statement queues the buyer's confirmation e-mail, so a purchase that commits always has
- * its message and one that fails never does. A priced order with card payments on is held
+ * its message and one that fails never does. A priced order confirmed here was not paid (card
+ * payments are off): it is a reservation, and its e-mail says what to pay at the door. A priced order with card payments on is held
  * as "pending" with an expiry and no e-mail: it is confirmed when paid
  * (docs/decisions/014-paid-tickets.md). The cap on a buyer's pending orders is counted by this
  * statement too, which is why a card purchase runs it in a short transaction after the
@@ -147,7 +148,8 @@ function preparePurchase(db: Database, card: boolean, defaultTimeZone: string) {
           'time', ${taken.time}, 'venue', ${taken.venue}, 'quantity', ${purchase.quantity},
           'total', ${purchase.totalAmount}::text, 'confirmationCode', ${purchase.confirmationCode},
           'purchaseId', ${purchase.id}, 'ticketToken', ${sql.placeholder("ticketToken")}::text, 'holderName', ${holderName},
-          'timeZone', ${taken.timeZone}),
+          'timeZone', ${taken.timeZone},
+          'payAtDoor', case when ${purchase.totalAmount} > 0 then ${purchase.totalAmount}::text end),
         ${users.email}, 'ticket_purchase', ${purchase.id}
       from ${purchase} cross join ${taken} join ${users} on ${users.id} = ${purchase.userId}
       where ${purchase.status} = 'confirmed'

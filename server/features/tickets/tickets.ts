@@ -13,10 +13,14 @@ import { createTicketsService } from "./tickets.service";
 
 export { TICKET_PURCHASE_METADATA_KEY } from "./ticket-payments.service";
 
+export const PAY_AT_DOOR_WARNING =
+  "Card payments are not configured (no Stripe keys): priced tickets are reservations paid at the door";
+
 /**
  * The tickets feature's services, wired by features/index.ts with what it needs from others:
  * the outbox's `messages`, the payments feature's Stripe calls (`available` false when not
- * configured: every order is then confirmed at once), the signed-token helper for QR codes
+ * configured: every order is then confirmed at once, a priced one as a reservation paid at the
+ * door, docs/product.md "Event Tickets"), the signed-token helper for QR codes
  * (the same one the door checks them with), `runSoon` for its cancellations-and-refunds job,
  * and the document renderer that makes its PDF tickets.
  * Its webhook handlers (`payments.settleFromWebhook`, `cancellations.chargeRefunded`) are
@@ -38,6 +42,10 @@ export function createTicketServices(
   const card = deps.payments.available
     ? { holdMinutes: CHECKOUT_HOLD_MINUTES, maxUnpaid: config.unpaidHolds.perEmail }
     : null;
+  // Said once at start: a priced order is then confirmed unpaid, a reservation paid at the door.
+  // In development, where no Stripe keys is the usual state, it is information, not a warning.
+  if (!card && config.env === "development") logger.info(PAY_AT_DOOR_WARNING);
+  else if (!card) logger.warn(PAY_AT_DOOR_WARNING);
   const tickets = createTicketsService(createTicketsRepository(db, pool, config.shows.defaultTimeZone), { tokens, card });
   const payments = createTicketPaymentsService({
     repository: orders,

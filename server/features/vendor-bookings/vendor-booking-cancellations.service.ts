@@ -66,7 +66,10 @@ export function createVendorBookingCancellationsService(deps: {
     /**
      * charge.refunded, inside the webhook event's transaction: a paid booking refunded in full
      * (in Stripe's dashboard, or by a cancellation whose own record was lost) becomes refunded,
-     * gives its slot back and the vendor is told, once. Partial refunds are logged and ignored.
+     * gives its slot back and the vendor is told, once. Events arrive in any order, so the
+     * refund may come before the payment's success: a booking not paid yet becomes refunded too
+     * (a held one giving its slot back), and that success never books it. Partial refunds are
+     * logged and ignored.
      */
     async chargeRefunded(tx: Transaction, charge: Charge): Promise<void> {
       const intentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
@@ -77,8 +80,18 @@ export function createVendorBookingCancellationsService(deps: {
         return;
       }
       const booking = await repository.lock(found.id, tx);
-      if (booking?.paymentStatus !== "paid") return;
-      await recordRefund(booking, { refundId: null, reason: null }, tx);
+      if (!booking || booking.paymentStatus === "refunded") return;
+      if (booking.paymentStatus === "paid") {
+        await recordRefund(booking, { refundId: null, reason: null }, tx);
+        return;
+      }
+      // Never confirmed, so the vendor was told nothing and is not written to now either.
+      logger.warn(
+        { bookingId: booking.id, previousStatus: booking.paymentStatus },
+        "refund reported before the vendor booking was paid: it is refunded and will not be booked",
+      );
+      await repository.update(booking.id, { paymentStatus: "refunded", cancelledAt: new Date() }, tx);
+      if (booking.paymentStatus === "pending") await holds.releaseSlot(booking.tourDateId, booking.spotType, tx);
     },
 
     /**
@@ -99,7 +112,7 @@ export function createVendorBookingCancellationsService(deps: {
         if (!seen.paymentIntentId) throw HttpError.conflict("This booking has no card payment to refund");
         ({ id: refundId } = await payments.createRefund({
           paymentIntentId: seen.paymentIntentId,
-          idempotencyKey: `vendor-booking-refund-${seen.id}`,
+          idempotencyScope: `vendor-booking-refund-${seen.id}`,
         }));
       }
 

@@ -25,6 +25,9 @@ type CompleteInput = z.infer<typeof completeVendorBookingPaymentSchema>;
 /** Metadata key naming the booking a PaymentIntent pays for (the webhook dispatches on it). */
 export const VENDOR_BOOKING_METADATA_KEY = "vendorBookingId";
 
+/** The completion call's 409 for a booking whose payment was refunded before it could book it. */
+export const REFUNDED_MESSAGE = "This payment was refunded. The booking is not confirmed.";
+
 /** Expired holds one statement releases; a run repeats until fewer are left. */
 const EXPIRED_PER_STATEMENT = 500;
 
@@ -114,7 +117,7 @@ export function createVendorBookingPaymentsService(deps: {
         intent = await payments.createPaymentIntent({
           amountCents: priceCents,
           metadata: { [VENDOR_BOOKING_METADATA_KEY]: id, tourDateId: data.tourDateId, spotType: data.spotType },
-          idempotencyKey: `vendor-booking-${id}`,
+          idempotencyScope: `vendor-booking-${id}`,
           description: `${spot.label}: ${tourDate.artistName}`,
           receiptEmail: data.vendorEmail,
         });
@@ -147,19 +150,26 @@ export function createVendorBookingPaymentsService(deps: {
       }
       assertPaysInFull(intent, toCents(booking.amount));
       const paid = await repository.transaction((tx) => markPaid(booking.id, tx));
-      if (paid) messages.deliverSoon();
-      return paid ?? booking;
+      if (paid) {
+        messages.deliverSoon();
+        return paid;
+      }
+      const current = (await repository.findById(booking.id)) ?? booking;
+      if (current.paymentStatus === "refunded") throw HttpError.conflict(REFUNDED_MESSAGE);
+      return current;
     },
 
-    /** Webhook (payment_intent.succeeded / payment_failed), inside the event's transaction. */
+    /**
+     * Webhook (payment_intent.succeeded / payment_failed), inside the event's transaction. A
+     * declined card changes nothing: the PaymentIntent goes back to waiting for a payment method,
+     * so the vendor may try another card on it, and the booking keeps its slot until its hold
+     * runs out, as a ticket hold does.
+     */
     async settleFromWebhook(tx: Transaction, intent: PaymentIntent, outcome: "paid" | "failed"): Promise<void> {
+      if (outcome === "failed") return;
       const booking = await repository.findByPaymentIntent(intent.id, tx);
       if (!booking || intent.metadata[VENDOR_BOOKING_METADATA_KEY] !== booking.id) {
         logger.warn({ paymentIntentId: intent.id }, "webhook: no vendor booking for this payment intent");
-        return;
-      }
-      if (outcome === "failed") {
-        await holds.markFailed(booking.id, tx);
         return;
       }
       const problem = paymentProblem(intent, toCents(booking.amount));

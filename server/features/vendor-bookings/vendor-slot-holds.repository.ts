@@ -1,6 +1,6 @@
 import { and, count, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { tourDateVendorSlots } from "@shared/vendor-slots.table";
-import type { VendorBooking, VendorPaymentStatus } from "@shared/vendor-bookings";
+import type { VendorPaymentStatus } from "@shared/vendor-bookings";
 import { vendorBookings } from "@shared/vendor-bookings.table";
 import type { Database, Executor, Transaction } from "../../db/database";
 import { lockUnpaidHolder, type UnpaidHolder } from "../../lib/unpaid-holds";
@@ -134,20 +134,6 @@ export function createVendorSlotHoldsRepository(db: Database, defaultSlotsPerTyp
         })
         .returning({ taken: tourDateVendorSlots.taken, capacity: tourDateVendorSlots.capacity });
       return { overCapacity: row.taken > (row.capacity ?? defaultSlotsPerType) };
-    },
-
-    /**
-     * A declined card (payment_intent.payment_failed): only a pending booking becomes failed,
-     * giving its slot back in the same transaction; a paid one never goes back.
-     */
-    async markFailed(id: string, tx: Transaction): Promise<VendorBooking | undefined> {
-      const [row] = await tx
-        .update(vendorBookings)
-        .set({ paymentStatus: "failed" })
-        .where(and(eq(vendorBookings.id, id), eq(vendorBookings.paymentStatus, "pending")))
-        .returning();
-      if (row) await releaseSlot(row.tourDateId, row.spotType, tx);
-      return row;
     },
 
     /**

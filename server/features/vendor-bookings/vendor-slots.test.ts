@@ -179,7 +179,7 @@ describe("holds that end give their slot back", () => {
     expect((await availability(tour.id)).standard.remaining).toBe(0);
   });
 
-  it("a declined card gives the slot back; a payment that still succeeds later is honoured beyond the slots", async () => {
+  it("a declined card keeps the slot while the same PaymentIntent can still be paid, and the next card pays it", async () => {
     const tour = await showWith(1);
     const first = await held(tour.id);
     payments.stripe.fail(first.intentId);
@@ -187,10 +187,31 @@ describe("holds that end give their slot back", () => {
       payments.app.agent(),
       payments.stripe.event("payment_intent.payment_failed", first.intentId),
     ).expect(200);
-    expect((await booking(first.bookingId)).paymentStatus).toBe("failed");
-    expect((await availability(tour.id)).standard.remaining).toBe(1);
+    expect((await booking(first.bookingId)).paymentStatus).toBe("pending");
+    expect((await availability(tour.id)).standard).toMatchObject({ remaining: 0, soldOut: true });
+    await book(tour.id).expect(409);
 
-    // Another vendor takes the freed slot; then the first vendor's retry with another card succeeds.
+    payments.stripe.succeed(first.intentId);
+    await postWebhook(payments.app.agent(), payments.stripe.event("payment_intent.succeeded", first.intentId)).expect(
+      200,
+    );
+    expect((await booking(first.bookingId)).paymentStatus).toBe("paid");
+    const [slot] = await payments.app.db
+      .select()
+      .from(tourDateVendorSlots)
+      .where(sql`${tourDateVendorSlots.tourDateId} = ${tour.id} and ${tourDateVendorSlots.spotType} = 'standard'`);
+    expect(slot).toMatchObject({ capacity: 1, taken: 1 });
+    expect(await countersMismatching()).toEqual([]);
+  });
+
+  it("a payment that succeeds after its hold expired and the slot sold again is honoured beyond the slots", async () => {
+    const tour = await showWith(1);
+    const first = await held(tour.id);
+    await payments.app.db
+      .update(vendorBookings)
+      .set({ createdAt: new Date(Date.now() - 11 * 60 * 1000) })
+      .where(eq(vendorBookings.id, first.bookingId));
+    await eventually(async () => (await booking(first.bookingId)).paymentStatus === "expired");
     const second = await held(tour.id);
     payments.stripe.succeed(first.intentId);
     await postWebhook(payments.app.agent(), payments.stripe.event("payment_intent.succeeded", first.intentId)).expect(
@@ -204,6 +225,29 @@ describe("holds that end give their slot back", () => {
       .where(sql`${tourDateVendorSlots.tourDateId} = ${tour.id} and ${tourDateVendorSlots.spotType} = 'standard'`);
     expect(slot).toMatchObject({ capacity: 1, taken: 2 });
     expect((await availability(tour.id)).standard).toMatchObject({ remaining: 0, soldOut: true });
+    expect(await countersMismatching()).toEqual([]);
+  });
+
+  it("a refund reported before the payment's success gives the slot back once, and the success never books it", async () => {
+    const tour = await showWith(1);
+    const { intentId, bookingId } = await held(tour.id);
+    payments.stripe.succeed(intentId);
+    const [succeeded] = payments.stripe.eventsOf(intentId);
+    const refunded = payments.stripe.chargeRefunded(intentId);
+    await postWebhook(payments.app.agent(), refunded).expect(200);
+    await postWebhook(payments.app.agent(), refunded).expect(200);
+    expect((await booking(bookingId)).paymentStatus).toBe("refunded");
+    expect((await availability(tour.id)).standard.remaining).toBe(1);
+
+    await postWebhook(payments.app.agent(), succeeded).expect(200);
+    const completion = await payments.app
+      .agent()
+      .post("/api/complete-vendor-booking-payment")
+      .send({ paymentIntentId: intentId })
+      .expect(409);
+    expect(completion.body.message).toBe("This payment was refunded. The booking is not confirmed.");
+    expect((await booking(bookingId)).paymentStatus).toBe("refunded");
+    expect((await availability(tour.id)).standard.remaining).toBe(1);
     expect(await countersMismatching()).toEqual([]);
   });
 

@@ -13,7 +13,7 @@ const VARIANTS: Record<string, BadgeProps["variant"]> = {
 
 /**
  * paymentStatus of a vendor booking (pending, paid, failed, expired, cancelled, refunded) or a
- * merchandise order (paid, pending, failed).
+ * merchandise order (paid, pending, failed, refunded).
  */
 export function PaymentStatusBadge({ status }: { status: string }) {
   return <StatusBadge status={status} variant={VARIANTS[status] ?? "outline"} />;

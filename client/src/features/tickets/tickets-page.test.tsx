@@ -124,6 +124,50 @@ describe("Event Tickets page", () => {
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({ eventId: "e1", quantity: 3 });
   });
 
+  it("confirms a reservation made without card payments with what to pay at the door; the toast keeps its words", async () => {
+    const user = userEvent.setup();
+    const order = {
+      id: "p1",
+      quantity: 2,
+      totalAmount: "130.00",
+      status: "confirmed",
+      paidAt: null,
+      confirmationCode: "ABCDEFGH23",
+    };
+    mockApi({ "GET /api/events": () => [event()], "POST /api/tickets": () => json(order, 201) }, memberUser);
+    renderPage(<TicketsPage />, "/tickets");
+    await user.click(await screen.findByRole("button", { name: "Buy Tickets for Neon Nights" }));
+    const dialog = await screen.findByRole("dialog", { name: "Purchase Tickets" });
+    await user.clear(within(dialog).getByLabelText("Number of Tickets"));
+    await user.type(within(dialog).getByLabelText("Number of Tickets"), "2");
+    await user.click(within(dialog).getByRole("button", { name: "Confirm Purchase" }));
+
+    expect(await screen.findByText("Success!")).toBeInTheDocument();
+    expect(screen.getByText("Your tickets have been purchased successfully.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const notice = within(screen.getByRole("status", { name: "Tickets reserved: 2 tickets for Neon Nights" }));
+    expect(notice.getByText("Pay at the door: $130.00")).toBeInTheDocument();
+    expect(notice.getByText("ABCDEFGH23")).toBeInTheDocument();
+    expect(notice.getByText(/Nothing has been charged/)).toBeInTheDocument();
+    await user.click(notice.getByRole("button", { name: "Dismiss" }));
+    expect(screen.queryByText("Pay at the door: $130.00")).toBeNull();
+  });
+
+  it("owes nothing at the door for a free order: no reservation notice", async () => {
+    const user = userEvent.setup();
+    const order = { id: "p1", quantity: 1, totalAmount: "0.00", status: "confirmed", paidAt: null };
+    mockApi(
+      { "GET /api/events": () => [event({ ticketPrice: "0" })], "POST /api/tickets": () => json(order, 201) },
+      memberUser,
+    );
+    renderPage(<TicketsPage />, "/tickets");
+    await user.click(await screen.findByRole("button", { name: "Buy Tickets for Neon Nights" }));
+    const dialog = await screen.findByRole("dialog", { name: "Purchase Tickets" });
+    await user.click(within(dialog).getByRole("button", { name: "Confirm Purchase" }));
+    expect(await screen.findByText("Your tickets have been purchased successfully.")).toBeInTheDocument();
+    expect(screen.queryByText(/Pay at the door/)).toBeNull();
+  });
+
   it("after a refused purchase shows what is left, in the dialog and on the card, and caps the quantity there", async () => {
     const user = userEvent.setup();
     // Someone else bought 38 of the 40 tickets while this member was choosing.
@@ -190,6 +234,7 @@ describe("My Tickets page", () => {
             totalAmount: "195.00",
             status: "confirmed",
             purchaseDate: "2026-11-01T10:00:00.000Z",
+            paidAt: "2026-11-01T10:01:00.000Z",
             confirmationCode: "ABCDEFGH23",
             qrToken: "p1.signature",
             event: {
@@ -246,10 +291,42 @@ describe("My Tickets page", () => {
       "/api/tickets/p1/calendar.ics",
     );
 
+    expect(card.queryByText(/Pay at the door/)).toBeNull();
+
     const gone = within(screen.getByRole("heading", { name: "Gone Gig" }).closest("li")!);
     expect(gone.getByText("Refunded")).toBeInTheDocument();
     expect(gone.queryByRole("img")).not.toBeInTheDocument();
     expect(gone.queryByRole("link", { name: /Download PDF/ })).not.toBeInTheDocument();
+  });
+
+  it("says what a reservation made without card payments owes at the door", async () => {
+    const reservation = {
+      id: "p3",
+      eventId: "e3",
+      userId: "u-member",
+      quantity: 2,
+      totalAmount: "50.00",
+      status: "confirmed",
+      purchaseDate: "2026-11-02T10:00:00.000Z",
+      paidAt: null,
+      confirmationCode: "QWERTYUP23",
+      qrToken: "p3.signature",
+      event: {
+        id: "e3",
+        name: "Harbor Lights",
+        artist: "Nova Reign",
+        date: "2027-04-14",
+        time: "20:00",
+        venue: "Harborview Arena",
+        imageUrl: null,
+        status: "on-sale",
+      },
+    };
+    mockApi({ "GET /api/tickets/my": () => [reservation] }, memberUser);
+    renderPage(<MyTicketsPage />, "/my-tickets");
+    const card = within((await screen.findByRole("heading", { name: "Harbor Lights" })).closest("li")!);
+    expect(card.getByText("Pay at the door: $50.00")).toBeInTheDocument();
+    expect(card.getByText("$50.00")).toBeInTheDocument();
   });
 
   it("says when there are no tickets and links to the events", async () => {

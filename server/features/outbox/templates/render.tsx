@@ -3,6 +3,7 @@ import { outboxParamsSchemas, type OutboxParams, type OutboxTemplate, type Store
 import type { Branding } from "./layout";
 import type { AttachmentTools, MessageTemplate } from "./message-template";
 import { invoicePaidNotice, invoicePaidReceipt } from "./invoice-paid";
+import { invoicePaymentRefunded, invoicePaymentRefundedNotice } from "./invoice-payment-refunded";
 import { invoiceReminder } from "./invoice-reminder";
 import { invoiceSent } from "./invoice-sent";
 import { merchandiseOrderConfirmation } from "./merchandise-order-confirmation";
@@ -24,6 +25,8 @@ const TEMPLATES: { [T in OutboxTemplate]: MessageTemplate<T> } = {
   "invoice-reminder": invoiceReminder,
   "invoice-paid-receipt": invoicePaidReceipt,
   "invoice-paid-notice": invoicePaidNotice,
+  "invoice-payment-refunded": invoicePaymentRefunded,
+  "invoice-payment-refunded-notice": invoicePaymentRefundedNotice,
 };
 
 export interface RenderedMessage {

@@ -183,6 +183,33 @@ const SAMPLES: { [T in OutboxTemplate]: { params: OutboxParams<T>; subject: stri
     subject: "Invoice INV-7 was paid",
     facts: ["Rosa paid $107.50 by card", "INV-7", "Apr 2, 2031"],
   },
+  "invoice-payment-refunded": {
+    params: {
+      labelName: "Nova Music",
+      invoiceNumber: "INV-7",
+      amount: "100.00",
+      reason: "changed",
+      link: "https://label.test/pay/abc.def",
+    },
+    subject: "Refund: your payment for invoice INV-7",
+    facts: [
+      "Your card payment of $100.00 for invoice INV-7 from Nova Music could not be applied",
+      "the invoice's total changed after the payment began",
+      "$100.00 is being refunded to the card you paid with",
+      "https://label.test/pay/abc.def",
+    ],
+  },
+  "invoice-payment-refunded-notice": {
+    params: {
+      invoiceNumber: "INV-7",
+      clientName: "Rosa",
+      amount: "107.50",
+      reason: "cancelled",
+      link: "https://label.test/invoices",
+    },
+    subject: "Refunded: a payment for invoice INV-7",
+    facts: ["Rosa paid $107.50 by card", "the invoice was cancelled", "It is being refunded to their card", "INV-7"],
+  },
 };
 
 describe("message templates", () => {
@@ -199,6 +226,19 @@ describe("message templates", () => {
       expect(message.text).not.toMatch(/<[a-z]/i);
     });
   }
+
+  it("tells the buyer of a reservation taken without card payments to pay at the door", async () => {
+    const params = { ...SAMPLES["ticket-purchase-confirmation"].params, purchaseId: "p1", payAtDoor: "50.00" };
+    const message = await renderMessage("ticket-purchase-confirmation", params, label);
+    for (const text of [message.text, message.html]) {
+      expect(text).toContain("Pay at the door: $50.00");
+      expect(text).toContain("nothing has been charged");
+      expect(text).not.toContain("Thank you for your purchase");
+    }
+    const paid = await renderMessage("ticket-purchase-confirmation", { ...params, payAtDoor: null }, label);
+    expect(paid.text).not.toContain("Pay at the door");
+    expect(paid.text).toContain("Thank you for your purchase");
+  });
 
   it("shows the label's own name and logo when an administrator has set them", async () => {
     const message = await renderMessage(

@@ -2,6 +2,7 @@ import { Img, Section, Text } from "@react-email/components";
 import QRCode, { type QRCodeToBufferOptions } from "qrcode";
 import { formatEventDate, formatEventTime } from "@shared/dates";
 import { formatMoney } from "@shared/money";
+import { payAtDoorText } from "@shared/ticket-reservations";
 import type { OutboxParams, StoredAttachment } from "@shared/outbox";
 import { renderTicketCalendar } from "../../../documents/ticket-calendar";
 import { documentSlug } from "../../../documents/ticket-document";
@@ -32,9 +33,15 @@ function TicketPurchaseConfirmation({ params: p, branding }: { params: Params; b
   return (
     <EmailLayout branding={branding} preview={`Your ${tickets} for ${p.eventName}: ${p.confirmationCode}`}>
       <Text style={heading}>Your tickets for {p.eventName}</Text>
+      {p.payAtDoor ? (
+        // Taken while card payments were not configured: a reservation, paid at the door.
+        <Text style={paragraph}>
+          {`Your tickets are reserved; nothing has been charged. ${payAtDoorText(p.payAtDoor)}.`}
+        </Text>
+      ) : null}
       <Text style={paragraph}>
         {p.purchaseId
-          ? "Thank you for your purchase. Show the QR code below, or the attached PDF ticket, at the door. The attached invitation adds the event to your calendar."
+          ? `${p.payAtDoor ? "Thank you for your reservation." : "Thank you for your purchase."} Show the QR code below, or the attached PDF ticket, at the door. The attached invitation adds the event to your calendar.`
           : "Thank you for your purchase. Show the code below at the door."}
       </Text>
       <Facts

@@ -1,4 +1,5 @@
-import type { InvoiceEventResponse } from "@shared/invoice-events";
+import { INVOICE_REFUND_REASON_TEXT, type InvoiceEventResponse } from "@shared/invoice-events";
+import { formatMoney } from "@shared/money";
 
 const REMINDERS: Record<string, string> = {
   "due-in-3-days": "Reminder sent: due in 3 days",
@@ -26,6 +27,11 @@ export function describeEvent(event: InvoiceEventResponse): string {
       return "Cancelled";
     case "duplicated-from":
       return `Duplicated from ${d.invoiceNumber ?? "another invoice"}`;
+    case "payment-refunded": {
+      const amount = d.amount ? `${formatMoney(d.amount)} ` : "";
+      const why = d.refundReason ? `: ${INVOICE_REFUND_REASON_TEXT[d.refundReason]}` : "";
+      return `Card payment of ${amount}refunded to the client${why}`;
+    }
   }
 }
 

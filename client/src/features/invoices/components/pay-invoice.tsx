@@ -28,8 +28,13 @@ export function PayInvoice({ token, number, total }: { token: string; number: st
   const success = { title: "Payment Successful!", description: `Invoice ${number} is paid. A receipt is on its way.` };
 
   async function complete(paymentIntentId: string) {
-    await apiRequest("POST", `${base}/complete`, { paymentIntentId });
-    await queryClient.invalidateQueries({ queryKey: publicInvoiceQueryKey(token) });
+    try {
+      await apiRequest("POST", `${base}/complete`, { paymentIntentId });
+    } finally {
+      // Paid, or refused because the invoice changed meanwhile (its payment is then refunded):
+      // either way the page shows the invoice as it now is.
+      await queryClient.invalidateQueries({ queryKey: publicInvoiceQueryKey(token) });
+    }
   }
   useSettleReturningPayment(RETURN_CHECKOUT, complete, success);
 

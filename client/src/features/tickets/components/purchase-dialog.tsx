@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { EventResponse } from "@shared/events";
+import type { TicketPurchaseResponse } from "@shared/tickets";
 import { formatMoney } from "@shared/money";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/hooks/use-toast";
@@ -13,13 +14,16 @@ import { useCompleteTicketPayment, usePurchaseTickets } from "../api";
 import { TICKETS_SUCCESS_TOAST, ticketsReturnUrl } from "../use-ticket-payment-return";
 import { PurchaseForm, type PurchasableEvent } from "./purchase-form";
 
-/** The 'Purchase Tickets' dialog; `event` null means closed. */
+/**
+ * The 'Purchase Tickets' dialog; `event` null means closed. `onClose` receives the order when
+ * it closes because one was made without a card payment (free, or a reservation).
+ */
 export function PurchaseDialog({
   event,
   onClose,
 }: {
   event: Pick<EventResponse, keyof PurchasableEvent> | null;
-  onClose: () => void;
+  onClose: (order?: TicketPurchaseResponse) => void;
 }) {
   return (
     <Dialog open={event !== null} onOpenChange={(open) => !open && onClose()}>
@@ -36,15 +40,21 @@ type CardStep = { payment: PreparedPayment; quantity: number; total: string };
  * its tickets for ten minutes while the card form, in the same dialog, takes the payment
  * (docs/product.md, "Event Tickets").
  */
-function PurchaseContent({ event, onDone }: { event: PurchasableEvent; onDone: () => void }) {
+function PurchaseContent({
+  event,
+  onDone,
+}: {
+  event: PurchasableEvent;
+  onDone: (order?: TicketPurchaseResponse) => void;
+}) {
   const queryClient = useQueryClient();
   const purchase = usePurchaseTickets();
   const complete = useCompleteTicketPayment();
   const [card, setCard] = useState<CardStep | null>(null);
 
-  function succeed() {
+  function succeed(order?: TicketPurchaseResponse) {
     toast(TICKETS_SUCCESS_TOAST);
-    onDone();
+    onDone(order);
   }
 
   function confirm(quantity: number) {
@@ -52,7 +62,7 @@ function PurchaseContent({ event, onDone }: { event: PurchasableEvent; onDone: (
       { eventId: event.id, quantity },
       {
         onSuccess: async (order) => {
-          if (!order.clientSecret) return succeed();
+          if (!order.clientSecret) return succeed(order);
           const { stripePublishableKey } = await queryClient.fetchQuery(appConfigQuery);
           const payment: PreparedPayment = stripePublishableKey
             ? { kind: "card", publishableKey: stripePublishableKey, clientSecret: order.clientSecret }
@@ -100,7 +110,7 @@ function PurchaseContent({ event, onDone }: { event: PurchasableEvent; onDone: (
           onOutcome={handleOutcome}
         />
       ) : (
-        <PurchaseForm event={event} pending={purchase.isPending} onConfirm={confirm} onCancel={onDone} />
+        <PurchaseForm event={event} pending={purchase.isPending} onConfirm={confirm} onCancel={() => onDone()} />
       )}
     </DialogContent>
   );

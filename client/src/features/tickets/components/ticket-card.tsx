@@ -1,5 +1,6 @@
 import { Calendar, CalendarPlus, Download, MapPin } from "lucide-react";
 import { formatEventDate, formatEventTime } from "@shared/dates";
+import { payAtDoorAmount, payAtDoorText } from "@shared/ticket-reservations";
 import type { MyTicketResponse } from "@shared/tickets";
 import { formatMoney } from "@shared/money";
 import { Button } from "@/components/ui/button";
@@ -8,11 +9,14 @@ import { ConfirmationQr } from "./confirmation-qr";
 import { TicketStatusBadge } from "./ticket-status-badge";
 
 /**
- * One order on My Tickets: event, date, quantity, total, status and code; a valid ticket also
- * shows its QR code and offers the PDF ticket and the calendar invitation.
+ * One order on My Tickets: event, date, quantity, total, status and code (and what is owed at
+ * the door for a reservation); a valid ticket also shows its QR code and offers the PDF ticket
+ * and the calendar invitation.
  */
 export function TicketCard({ ticket }: { ticket: MyTicketResponse }) {
   const { event } = ticket;
+  // A reservation taken while card payments were off is paid at the door.
+  const payAtDoor = payAtDoorAmount(ticket);
   return (
     <Card className="flex flex-col gap-5 bg-card/90 p-5 sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1 space-y-3">
@@ -47,6 +51,7 @@ export function TicketCard({ ticket }: { ticket: MyTicketResponse }) {
             <dd className="font-mono text-lg font-semibold tracking-widest">{ticket.confirmationCode}</dd>
           </div>
         </dl>
+        {payAtDoor && <p className="font-semibold">{payAtDoorText(payAtDoor)}</p>}
         {ticket.qrToken && (
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="outline" size="sm">
