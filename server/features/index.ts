@@ -157,12 +157,17 @@ export function createFeatureServices(
   // each kind runs whatever happens to the others.
   jobs.define({
     name: CHECKOUT_HOLDS_QUEUE,
-    handler: () =>
-      everyStep(logger, CHECKOUT_HOLDS_QUEUE, {
-        "merchandise orders": () => merchandiseOrders.releaseAbandoned(),
-        "ticket holds": () => tickets.payments.releaseExpiredHolds(),
-        "vendor bookings": () => vendorBookings.payments.releaseExpiredHolds(),
-      }),
+    handler: ({ signal }) =>
+      everyStep(
+        logger,
+        CHECKOUT_HOLDS_QUEUE,
+        {
+          "merchandise orders": () => merchandiseOrders.releaseAbandoned(),
+          "ticket holds": () => tickets.payments.releaseExpiredHolds(),
+          "vendor bookings": () => vendorBookings.payments.releaseExpiredHolds(),
+        },
+        signal,
+      ),
     everyMs: config.jobs.sweepIntervalMs,
   });
   jobs.define({

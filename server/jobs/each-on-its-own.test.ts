@@ -64,4 +64,26 @@ describe("the steps of a scheduled job", () => {
     expect(ran).toEqual(["first", "last"]);
     expect(lines).toEqual([expect.objectContaining({ step: "broken", msg: "checkout-holds-release: broken failed" })]);
   });
+
+  it("stop once the instance is stopping: the steps left are skipped, and a failure then is not an error", async () => {
+    const { logger, lines } = captureLogger();
+    const stopping = new AbortController();
+    const ran: string[] = [];
+    const job = everyStep(
+      logger,
+      "checkout-holds-release",
+      {
+        first: async () => {
+          ran.push("first");
+          stopping.abort();
+          throw new Error("Cannot use a pool after calling end on the pool");
+        },
+        last: async () => ran.push("last"),
+      },
+      stopping.signal,
+    );
+    await expect(job).rejects.toThrow("checkout-holds-release: 1 step(s) failed");
+    expect(ran).toEqual(["first"]);
+    expect(lines.filter((line) => line.level >= 40)).toEqual([]);
+  });
 });

@@ -49,16 +49,25 @@ export async function eachOnItsOwn(
 /**
  * Runs every step of a scheduled job, whatever happens to the others (a step failing as a
  * whole: the database away, a bug), logs each failure, and then throws if any failed, so
- * pg-boss runs the job again later.
+ * pg-boss runs the job again later. Once `signal` aborts (the instance is stopping) the steps
+ * left are skipped, and a step failing then is part of stopping, not an error: the next run,
+ * on any instance, does what is left.
  */
-export async function everyStep(logger: Logger, job: string, steps: Record<string, () => Promise<unknown>>) {
+export async function everyStep(
+  logger: Logger,
+  job: string,
+  steps: Record<string, () => Promise<unknown>>,
+  signal?: AbortSignal,
+) {
   const failures: unknown[] = [];
   for (const [step, run] of Object.entries(steps)) {
+    if (signal?.aborted) break;
     try {
       await run();
     } catch (error) {
       failures.push(error);
-      logger.error({ err: error, job, step }, `${job}: ${step} failed`);
+      if (signal?.aborted) logger.debug({ err: error, job, step }, `${job}: ${step} stopped with the instance`);
+      else logger.error({ err: error, job, step }, `${job}: ${step} failed`);
     }
   }
   if (failures.length > 0) throw new AggregateError(failures, `${job}: ${failures.length} step(s) failed`);

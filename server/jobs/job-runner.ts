@@ -3,8 +3,12 @@ import PgBoss from "pg-boss";
 import { DATABASE_SETUP_LOCK } from "../db/database";
 import type { Logger } from "../lib/logger";
 
-/** What a job does. It may throw: pg-boss then tries the job again, a few times, later. */
-export type JobHandler = () => Promise<void>;
+/**
+ * What a job does. It may throw: pg-boss then tries the job again, a few times, later. `signal`
+ * aborts when the instance starts stopping: a job of several steps stops between them, and what
+ * it left is done by the next run.
+ */
+export type JobHandler = (context: { signal: AbortSignal }) => Promise<void>;
 
 export interface QueueDefinition {
   name: string;
@@ -51,6 +55,19 @@ export function createJobRunner({ pool, logger, settings }: { pool: pg.Pool; log
   // waits for them, and once stopped any late one is dropped: that job runs again later.
   const inFlight = new Set<Promise<unknown>>();
   let closed = false;
+  // Handlers still running: stop() waits for them too, so the pool is not closed under a job
+  // that pg-boss has already let go of (it may hand one out while it stops).
+  const running = new Set<Promise<void>>();
+  let stopping = new AbortController();
+  const run = (handler: JobHandler) => {
+    const job = handler({ signal: stopping.signal });
+    running.add(job);
+    void job.then(
+      () => running.delete(job),
+      () => running.delete(job),
+    );
+    return job;
+  };
   const db = {
     executeSql(text: string, values: unknown[]) {
       if (closed) return new Promise<never>(() => undefined);
@@ -162,6 +179,7 @@ export function createJobRunner({ pool, logger, settings }: { pool: pg.Pool; log
     async start() {
       if (boss) return;
       closed = false;
+      stopping = new AbortController();
       const instance = new PgBoss({
         db,
         // Scheduled work is asked for by every instance and throttled by pg-boss (see tick), so
@@ -177,7 +195,7 @@ export function createJobRunner({ pool, logger, settings }: { pool: pg.Pool; log
         if (settings.work === false) return;
         for (const { name, handler, everyMs } of definitions.values()) {
           const pollingIntervalSeconds = settings.pollIntervalMs / 1000;
-          workerIds.set(name, await instance.work(name, { pollingIntervalSeconds, batchSize: 1 }, () => handler()));
+          workerIds.set(name, await instance.work(name, { pollingIntervalSeconds, batchSize: 1 }, () => run(handler)));
           if (everyMs) {
             void tick(name, everyMs);
             const timer = setInterval(() => void tick(name, everyMs), everyMs);
@@ -194,11 +212,18 @@ export function createJobRunner({ pool, logger, settings }: { pool: pg.Pool; log
 
     /** Stops asking for work and waits (up to 5 s) for jobs in progress; theirs are retried later. */
     async stop() {
+      stopping.abort();
       for (const timer of timers.splice(0)) clearInterval(timer);
       const instance = boss;
       boss = null;
       workerIds.clear();
       if (instance) await instance.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+      if (running.size > 0) {
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, STOP_TIMEOUT_MS)));
+        await Promise.race([Promise.allSettled([...running]), late]);
+        clearTimeout(timer);
+      }
       // A job that just finished is being recorded; let that land before the pool may close.
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
       closed = true;
