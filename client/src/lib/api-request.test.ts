@@ -99,10 +99,12 @@ describe("getQueryFn", () => {
     expect(fetchMock.mock.calls[0][1]).toMatchObject({ credentials: "include" });
   });
 
-  it('returns null on 401 with on401 "returnNull"', async () => {
-    mockFetch(new Response('{"message":"Unauthorized"}', { status: 401 }));
+  it('returns null on 401 with on401 "returnNull", having read the answer to its end', async () => {
+    const answer = new Response('{"message":"Unauthorized"}', { status: 401 });
+    mockFetch(answer);
 
     await expect(runQueryFn("returnNull", ["/api/auth/user"])).resolves.toBeNull();
+    expect(answer.bodyUsed).toBe(true);
   });
 
   it('throws on 401 with on401 "throw"', async () => {

@@ -10,7 +10,12 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     const res = await fetch(queryKey.join("/"), { credentials: "include", signal });
-    if (on401 === "returnNull" && res.status === 401) return null;
+    if (on401 === "returnNull" && res.status === 401) {
+      // Read to the end all the same: an answer nobody reads keeps its connection busy (and,
+      // with no-store, the browser never marks the request finished).
+      await res.text();
+      return null;
+    }
     await throwIfResNotOk(res);
     return (await res.json()) as T;
   };
