@@ -84,6 +84,6 @@ describe("the steps of a scheduled job", () => {
     );
     await expect(job).rejects.toThrow("checkout-holds-release: 1 step(s) failed");
     expect(ran).toEqual(["first"]);
-    expect(lines.filter((line) => line.level >= 40)).toEqual([]);
+    expect(lines.filter((line) => Number(line.level) >= 40)).toEqual([]);
   });
 });

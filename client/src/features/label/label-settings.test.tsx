@@ -33,9 +33,25 @@ const png = (size = 2048) => new File([new Uint8Array(size)], "logo.png", { type
 const toasts = () => vi.mocked(toast).mock.calls.map(([t]) => ({ title: t.title, description: t.description }));
 const labelSaves = () => calls.filter((c) => c.method === "PUT" && c.url === "/api/user/label");
 
+/** jsdom reads no pictures: this one "loads" any file as a picture of the given size. */
+function picturesOfSize(width: number, height: number) {
+  vi.stubGlobal(
+    "Image",
+    class {
+      naturalWidth = width;
+      naturalHeight = height;
+      onload: (() => void) | null = null;
+      set src(_url: string) {
+        queueMicrotask(() => this.onload?.());
+      }
+    },
+  );
+}
+
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => "blob:preview");
   URL.revokeObjectURL = vi.fn();
+  picturesOfSize(512, 512);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -83,6 +99,22 @@ describe("Label Settings", () => {
     setUp(memberUser);
     await user.upload(await screen.findByLabelText("Label Logo"), png(LOGO_MAX_BYTES + 1));
     expect(toasts()).toEqual([{ title: "File too large", description: "Maximum file size is 5MB" }]);
+    expect(calls.filter((c) => c.method !== "GET")).toEqual([]);
+  });
+
+  it("refuses a picture over 4096 × 4096 pixels before uploading anything, saying its size", async () => {
+    const user = userEvent.setup();
+    setUp(memberUser);
+    picturesOfSize(8000, 8000);
+    await user.upload(await screen.findByLabelText("Label Logo"), png());
+    await waitFor(() =>
+      expect(toasts()).toEqual([
+        {
+          title: "Image too large",
+          description: "Images may be at most 4096 × 4096 pixels; this one is 8000 × 8000.",
+        },
+      ]),
+    );
     expect(calls.filter((c) => c.method !== "GET")).toEqual([]);
   });
 

@@ -1,9 +1,17 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { ChangeEvent } from "react";
 import { ImageIcon, LoaderCircle, Upload } from "lucide-react";
-import { LOGO_ACCEPT, LOGO_MAX_BYTES, LOGO_MAX_MB, logoFileProblem } from "@shared/object-uploads";
+import {
+  IMAGE_MAX_SIDE_PX,
+  IMAGE_TOO_LARGE_MESSAGE,
+  LOGO_ACCEPT,
+  LOGO_MAX_BYTES,
+  LOGO_MAX_MB,
+  logoFileProblem,
+} from "@shared/object-uploads";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
+import { imageDimensions } from "@/lib/image-dimensions";
 import { uploadFailureMessage, useObjectUpload } from "@/lib/object-upload";
 import { toast } from "@/hooks/use-toast";
 
@@ -40,6 +48,13 @@ export function LogoField({
     }
     if (file.size > LOGO_MAX_BYTES) {
       toast({ title: "File too large", description: `Maximum file size is ${LOGO_MAX_MB}MB`, variant: "destructive" });
+      return;
+    }
+    // The server refuses it too, but its refusal reaches this page only as "Upload failed".
+    const size = await imageDimensions(file);
+    if (size && (size.width > IMAGE_MAX_SIDE_PX || size.height > IMAGE_MAX_SIDE_PX)) {
+      const description = `${IMAGE_TOO_LARGE_MESSAGE}; this one is ${size.width} × ${size.height}.`;
+      toast({ title: "Image too large", description, variant: "destructive" });
       return;
     }
     setLocalPreview(URL.createObjectURL(file));
