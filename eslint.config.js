@@ -124,6 +124,12 @@ const boundaryPolicies = [
     from: fromTests("server-feature"),
     allow: { to: { ...element("server-feature"), file: { categories: "test-support" } } },
   },
+  // The contract test (server/contract.test.ts) runs every feature's contract cases, which each
+  // feature keeps in its own <feature>.contract.test-support.ts (docs/decisions/027-one-contract-per-route.md).
+  {
+    from: fromTests("server-app"),
+    allow: { to: { ...element("server-feature"), file: { categories: "test-support" } } },
+  },
 ];
 
 const CLIENT_SAFE_MESSAGE =
