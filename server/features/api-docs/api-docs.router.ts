@@ -8,16 +8,19 @@ import { API_DOCS_INIT_SCRIPT, API_DOCS_PAGE, API_DOCS_STYLES } from "./api-docs
 
 const DOCUMENT = "/openapi.json";
 const REFERENCE = "/docs";
+const INIT_SCRIPT = `${REFERENCE}/api-docs-init.js`;
+const STYLES = `${REFERENCE}/api-docs.css`;
 /** Swagger UI's own files, by name: no request path ever reaches the file system. */
 const SWAGGER_FILES = ["swagger-ui.css", "swagger-ui-bundle.js"] as const;
+const REFERENCE_PATHS = [REFERENCE, INIT_SCRIPT, STYLES, ...SWAGGER_FILES.map((file) => `${REFERENCE}/${file}`)];
 
 /**
  * The document and its reference read nothing per visitor: they skip the session (public
  * reads), and the reference is a page, so it gets the page's security headers, not the data's.
  */
 export const apiDocsRouteSets: RouteSets = {
-  publicReads: [DOCUMENT, REFERENCE, `${REFERENCE}/:file`],
-  pages: [REFERENCE, `${REFERENCE}/:file`],
+  publicReads: [DOCUMENT, ...REFERENCE_PATHS],
+  pages: REFERENCE_PATHS,
 };
 
 const swaggerDir = path.dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
@@ -40,11 +43,11 @@ export function createApiDocsRouter(contracts: readonly Contract[]) {
     res.setHeader("Cache-Control", revalidate);
     res.type("html").send(API_DOCS_PAGE);
   });
-  router.get(`${REFERENCE}/api-docs-init.js`, (_req, res) => {
+  router.get(INIT_SCRIPT, (_req, res) => {
     res.setHeader("Cache-Control", revalidate);
     res.type("js").send(API_DOCS_INIT_SCRIPT);
   });
-  router.get(`${REFERENCE}/api-docs.css`, (_req, res) => {
+  router.get(STYLES, (_req, res) => {
     res.setHeader("Cache-Control", revalidate);
     res.type("css").send(API_DOCS_STYLES);
   });
