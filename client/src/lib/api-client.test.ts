@@ -84,5 +84,11 @@ describe("apiClient", () => {
     expect(api.get.key({ params: { id: "9" } })).toEqual(["/api/items", "9", "details"]);
     expect(api.get.key({ params: { id: "9" } }).join("/")).toBe("/api/items/9/details");
     expect(api.get.query({ params: { id: "9" } }).queryKey).toEqual(["/api/items", "9", "details"]);
+    expect(api.update.key({ params: { id: "7" } }).join("/")).toBe(itemsContract.update.path.replace(":id", "7"));
+  });
+
+  it("accepts only the contract's own route table", () => {
+    // @ts-expect-error a table whose path differs from the contract's does not compile
+    apiClient<typeof itemsContract>({ ...itemsApi, list: route("GET", "/api/other", "public") });
   });
 });
