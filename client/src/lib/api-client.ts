@@ -14,6 +14,9 @@ type Input = { params?: Record<string, string>; query?: Record<string, unknown>;
 /** The route's input is optional when it has no params or body to send. */
 type InputArgs<C extends ContractRoute> =
   object extends RouteInput<C> ? [input?: RouteInput<C>] : [input: RouteInput<C>];
+/** A key names what is read: the params and the query, never a body. */
+type KeyInput<C extends ContractRoute> = Omit<RouteInput<C>, "body">;
+type KeyArgs<C extends ContractRoute> = object extends KeyInput<C> ? [input?: KeyInput<C>] : [input: KeyInput<C>];
 
 export interface ApiCall<C extends ContractRoute> {
   /** Calls the route: the typed answer on 2xx, an ApiError (status, message, fieldErrors) otherwise. */
@@ -23,7 +26,7 @@ export interface ApiCall<C extends ContractRoute> {
    * parts joined with "/" give the path), then the query when one is sent. A key is a prefix of
    * every longer path under it, so invalidating a resource's key refreshes all of its reads.
    */
-  key(...args: InputArgs<C>): readonly unknown[];
+  key(...args: KeyArgs<C>): readonly unknown[];
   /** Options for useQuery / useSuspenseQuery: this key, fetched by this call. */
   query(...args: InputArgs<C>): ReturnType<typeof queryOptionsOf<C>>;
 }
