@@ -182,7 +182,6 @@ export function buildOpenApiDocument(contracts: readonly Contract[], info: { ver
       description:
         "JSON in and out. Lists are plain arrays, dates ISO strings, money decimal strings. Every error answer is `{ message, fieldErrors? }`. Changes (every method but GET) must come from the app's own origin or from outside a browser: a browser page of another site is refused with 403.",
     },
-    servers: [{ url: "/" }],
     paths,
     components: {
       schemas: converter.components,

@@ -37,8 +37,13 @@ export const API_DOCS_INIT_SCRIPT = `window.addEventListener("load", function ()
 });
 `;
 
-/** Small fixes so the reference reads well on a phone. */
+/**
+ * Small fixes: the reference reads well on a phone, and the version badges' white text gets
+ * enough contrast (Swagger UI's own green and grey are too light for it).
+ */
 export const API_DOCS_STYLES = `body { margin: 0; background: #fff; }
 #api-reference { max-width: 100%; overflow-x: hidden; }
 .swagger-ui .wrapper { padding: 0 12px; }
+.swagger-ui .info .title small { background-color: #4b5563; }
+.swagger-ui .info .title small.version-stamp { background-color: #3f6212; }
 `;
