@@ -9,6 +9,8 @@ export const API_DOCS_PAGE = `<!doctype html>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>API reference — Label Records</title>
+    <!-- No favicon request: the reference has none of its own. -->
+    <link rel="icon" href="data:," />
     <link rel="stylesheet" href="/api/docs/swagger-ui.css" />
     <link rel="stylesheet" href="/api/docs/api-docs.css" />
   </head>
@@ -38,12 +40,15 @@ export const API_DOCS_INIT_SCRIPT = `window.addEventListener("load", function ()
 `;
 
 /**
- * Small fixes: the reference reads well on a phone, and the version badges' white text gets
- * enough contrast (Swagger UI's own green and grey are too light for it).
+ * Small fixes: the reference reads well on a phone, and the version badges, the document's
+ * link and the Authorize button get enough contrast (Swagger UI's own colours are too light).
  */
 export const API_DOCS_STYLES = `body { margin: 0; background: #fff; }
 #api-reference { max-width: 100%; overflow-x: hidden; }
 .swagger-ui .wrapper { padding: 0 12px; }
 .swagger-ui .info .title small { background-color: #4b5563; }
 .swagger-ui .info .title small.version-stamp { background-color: #3f6212; }
+.swagger-ui .info a.link, .swagger-ui .info .url { color: #1d4ed8; }
+.swagger-ui .btn.authorize { color: #166534; border-color: #166534; }
+.swagger-ui .btn.authorize svg { fill: #166534; }
 `;
