@@ -124,10 +124,53 @@ const boundaryPolicies = [
     from: fromTests("server-feature"),
     allow: { to: { ...element("server-feature"), file: { categories: "test-support" } } },
   },
+  // The contract test (server/contract.test.ts) runs every feature's contract cases, which each
+  // feature keeps in its own <feature>.contract.test-support.ts (docs/decisions/027-one-contract-per-route.md).
+  {
+    from: fromTests("server-app"),
+    allow: { to: { ...element("server-feature"), file: { categories: "test-support" } } },
+  },
 ];
 
 const CLIENT_SAFE_MESSAGE =
   "The client and the shared/ modules it imports take no values from drizzle or from the tables (shared/*.table.ts, shared/schema.ts): that would put drizzle in the browser bundle. Write the schema in plain zod in shared/<domain>.ts; row types may come from a table with `import type` (docs/decisions/021-tables-apart-from-contracts.md).";
+
+/**
+ * Client files that still write "/api/" paths by hand: each feature leaves this list once its
+ * calls go through its contract (client/src/lib/api-client.ts), until it is empty
+ * (docs/decisions/027-one-contract-per-route.md). Sign-in and sign-out are page navigations,
+ * not JSON routes; they move to shared constants with the auth contract.
+ */
+const CLIENT_FILES_WITH_API_PATHS = [
+  "client/src/components/log-out-form.tsx",
+  "client/src/features/check-ins/api.ts",
+  "client/src/features/events/api.ts",
+  "client/src/features/invoices/api.ts",
+  "client/src/features/invoices/components/invoice-actions.tsx",
+  "client/src/features/invoices/components/pay-invoice.tsx",
+  "client/src/features/invoices/components/public-invoice-view.tsx",
+  "client/src/features/label/api.ts",
+  "client/src/features/landing/components/hero-section.tsx",
+  "client/src/features/landing/components/landing-header.tsx",
+  "client/src/features/landing/components/login-cta-section.tsx",
+  "client/src/features/landing/components/merchandise-section.tsx",
+  "client/src/features/landing/components/sign-in-failure-notice.tsx",
+  "client/src/features/live-streams/api.ts",
+  "client/src/features/master-code/api.ts",
+  "client/src/features/merchandise-orders/api.ts",
+  "client/src/features/merchandise/api.ts",
+  "client/src/features/outbox/api.ts",
+  "client/src/features/tickets/api.ts",
+  "client/src/features/tickets/components/ticket-card.tsx",
+  "client/src/features/tour-dates/api.ts",
+  "client/src/features/vendor-bookings/api.ts",
+  "client/src/lib/object-upload.ts",
+  "client/src/lib/query-keys.ts",
+  "client/src/pages/invoices-page.tsx",
+];
+
+const API_PATH_MESSAGE =
+  "Client code calls the API through its contract (client/src/lib/api-client.ts: apiClient<typeof xContract>(xApi)), never with an '/api/' path written by hand (docs/decisions/027-one-contract-per-route.md).";
 
 export default defineConfig(
   {
@@ -197,6 +240,25 @@ export default defineConfig(
     },
   },
   {
+    // One contract per route: no client file writes an API path, and the contracts (zod
+    // schemas) reach client code as types only, so no page loads zod to call a route.
+    files: ["client/src/**/*.{ts,tsx}"],
+    ignores: ["client/src/**/*.test.{ts,tsx}", "client/src/test/**", ...CLIENT_FILES_WITH_API_PATHS],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "Literal[value=/^\\/api(\\/|$)/]", message: API_PATH_MESSAGE },
+        { selector: "TemplateElement[value.raw=/^\\/api(\\/|$)/]", message: API_PATH_MESSAGE },
+        {
+          selector:
+            "ImportDeclaration[importKind='value'] > ImportSpecifier[importKind='value'][imported.name=/Contract$/]",
+          message:
+            "Import a contract with `import type`: its value holds zod schemas, which would load with the page; the calls need only the zod-free route table (shared/<domain>.api.ts).",
+        },
+      ],
+    },
+  },
+  {
     // The browser never loads drizzle: tables live in shared/<domain>.table.ts (listed by
     // shared/schema.ts) for the server and drizzle-kit; the rest of shared/ is what the client
     // imports, so it may take row types from a table (`import type`, erased) but no values
@@ -218,6 +280,26 @@ export default defineConfig(
               regex: "^(@shared/|\\./|(\\.\\./)+shared/)(schema|[\\w-]+\\.table)$",
               allowTypeImports: true,
               message: CLIENT_SAFE_MESSAGE,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The route tables are what the browser loads to call a route: nothing but plain data
+    // (after the rule above, which this one's pattern includes).
+    files: ["shared/**/*.api.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(?!\\./api-route$).*",
+              allowTypeImports: true,
+              message:
+                "A route table (shared/<domain>.api.ts) imports only ./api-route, so calling a route loads no schemas (docs/decisions/027-one-contract-per-route.md).",
             },
           ],
         },

@@ -107,7 +107,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
       },
     }),
   );
-  app.use(createSecurityHeaders(config));
+  app.use(createSecurityHeaders(config, (path) => FEATURE_ROUTE_SETS.pages.has(path)));
   if (config.isProduction) {
     app.use((req, res, next) => {
       if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");

@@ -48,6 +48,13 @@ const EXPECTED: Record<string, Access> = {
   "POST /api/featured-artists": "admin",
   "PATCH /api/featured-artists/:id": "admin",
   "DELETE /api/featured-artists/:id": "admin",
+  // The API's own reference: the generated document and the page that reads it.
+  "GET /api/openapi.json": "public",
+  "GET /api/docs": "public",
+  "GET /api/docs/api-docs-init.js": "public",
+  "GET /api/docs/api-docs.css": "public",
+  "GET /api/docs/swagger-ui.css": "public",
+  "GET /api/docs/swagger-ui-bundle.js": "public",
   "GET /api/live-streams/current": "public",
   "GET /api/live-streams": "admin",
   "POST /api/live-streams": "admin",

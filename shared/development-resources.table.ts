@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import type { ResourceCategory, ResourceType } from "./development-resources";
 
 export const developmentResources = pgTable(
   "development_resources",
@@ -9,8 +10,9 @@ export const developmentResources = pgTable(
       .default(sql`gen_random_uuid()`),
     title: text("title").notNull(),
     description: text("description"),
-    category: text("category").notNull(),
-    resourceType: text("resource_type").notNull(),
+    // Text columns that only the request schemas write, so they hold one of the listed values.
+    category: text("category").$type<ResourceCategory>().notNull(),
+    resourceType: text("resource_type").$type<ResourceType>().notNull(),
     contentUrl: text("content_url"),
     embedUrl: text("embed_url"),
     thumbnailUrl: text("thumbnail_url"),

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { apiErrorSchema, defineContract, idParams, instant, NO_CONTENT } from "./contract";
+import { developmentResourcesApi } from "./development-resources.api";
 import { flag, optionalText, optionalUrlOrPath, requiredText } from "./validation";
 import type { developmentResources } from "./development-resources.table";
 
@@ -36,11 +38,62 @@ export const developmentResourceQuerySchema = z.object({
   category: z.enum(RESOURCE_CATEGORIES).optional(),
 });
 
-export type DevelopmentResource = typeof developmentResources.$inferSelect;
+/** A resource as the API answers it. */
+export const developmentResourceSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string().nullable(),
+    category: z.enum(RESOURCE_CATEGORIES),
+    resourceType: z.enum(RESOURCE_TYPES),
+    contentUrl: z.string().nullable(),
+    embedUrl: z.string().nullable(),
+    thumbnailUrl: z.string().nullable(),
+    downloadUrl: z.string().nullable(),
+    /** Minutes. */
+    duration: z.int().nullable(),
+    /** 1 when members see it, 0 for a draft. */
+    isPublished: z.int(),
+    createdAt: instant,
+  })
+  .meta({ id: "DevelopmentResource" });
+
+/** A resource as JSON carries it: what the client receives. */
+export type DevelopmentResource = z.output<typeof developmentResourceSchema>;
+/** A row of the table, as the server reads it. */
+export type DevelopmentResourceRow = typeof developmentResources.$inferSelect;
 export type InsertDevelopmentResource = z.infer<typeof insertDevelopmentResourceSchema>;
 export type InsertDevelopmentResourceInput = z.input<typeof insertDevelopmentResourceSchema>;
 export type UpdateDevelopmentResource = z.infer<typeof updateDevelopmentResourceSchema>;
 export type UpdateDevelopmentResourceInput = z.input<typeof updateDevelopmentResourceSchema>;
 
-/** A resource as JSON carries it (dates as ISO strings). */
-export type DevelopmentResourceResponse = Omit<DevelopmentResource, "createdAt"> & { createdAt: string };
+const NOT_FOUND = { 404: apiErrorSchema };
+
+/** docs/product.md, "Artist development", "Resources" and "API". */
+export const developmentResourcesContract = defineContract("developmentResources", developmentResourcesApi, {
+  listPublished: {
+    summary: "Published resources, newest first, of one category or all",
+    query: developmentResourceQuerySchema,
+    responses: { 200: z.array(developmentResourceSchema) },
+  },
+  listAll: {
+    summary: "Every resource, drafts included, newest first",
+    responses: { 200: z.array(developmentResourceSchema) },
+  },
+  create: {
+    summary: "Adds a resource (published unless isPublished is 0)",
+    body: insertDevelopmentResourceSchema,
+    responses: { 201: developmentResourceSchema },
+  },
+  update: {
+    summary: "Changes the fields sent",
+    params: idParams,
+    body: updateDevelopmentResourceSchema,
+    responses: { 200: developmentResourceSchema, ...NOT_FOUND },
+  },
+  remove: {
+    summary: "Deletes a resource",
+    params: idParams,
+    responses: { 204: NO_CONTENT, ...NOT_FOUND },
+  },
+});

@@ -53,6 +53,10 @@ import { objectsService } from "./objects/objects";
 import { createLabelRouter } from "./label/label.router";
 import { createDevelopmentResourcesRouter } from "./development-resources/development-resources.router";
 import { createShowsFeature, showsRouteSets } from "./shows/shows";
+import { apiDocsRouteSets, createApiDocsRouter } from "./api-docs/api-docs.router";
+import type { Contract } from "@shared/contract";
+import { featuredArtistsContract } from "@shared/featured-artists";
+import { developmentResourcesContract } from "@shared/development-resources";
 import { createVendorSlotsRepository } from "./vendor-bookings/vendor-slots.repository";
 
 /**
@@ -73,7 +77,15 @@ export const FEATURE_ROUTE_SETS = combineRouteSets("/api", [
   invoicesRouteSets,
   publicInvoicesRouteSets,
   showsRouteSets,
+  apiDocsRouteSets,
 ]);
+
+/**
+ * The contracts of the routes served through lib/contract-router.ts: GET /api/openapi.json is
+ * generated from this list, and server/contract.test.ts checks every route in it against real
+ * answers. A feature converted to its contract adds it here (docs/decisions/027-one-contract-per-route.md).
+ */
+export const API_CONTRACTS: readonly Contract[] = [featuredArtistsContract, developmentResourcesContract];
 
 /**
  * Pages outside /api whose status depends on who asks, so app.ts reads the session for them
@@ -277,5 +289,6 @@ export function mountFeatures(app: Express, ctx: AppContext, services: FeatureSe
   // A label logo refers to an upload only through the objects feature's claim.
   app.use("/api", createLabelRouter(ctx, { claimUpload: objects.claimUpload }));
   app.use("/api", createDevelopmentResourcesRouter(ctx));
+  app.use("/api", createApiDocsRouter(API_CONTRACTS));
   app.use("/api", outbox.router);
 }

@@ -9,6 +9,8 @@
  *   limited per client address.
  * - documents: GET routes that answer a rendered document (a PDF); limited per user (per
  *   address when anonymous).
+ * - pages: GET routes under /api that answer a page a person reads (the API reference), so they
+ *   get the pages' security headers instead of the data's.
  */
 export interface RouteSets {
   publicReads?: readonly string[];
@@ -16,6 +18,7 @@ export interface RouteSets {
   uploads?: readonly string[];
   publicLinks?: readonly string[];
   documents?: readonly string[];
+  pages?: readonly string[];
 }
 
 /** Every router's route sets under one mount point ("/api"), as full paths. */
@@ -28,6 +31,7 @@ export function combineRouteSets(mountPath: string, sets: readonly RouteSets[]) 
     uploads: all((set) => set.uploads),
     publicLinks: all((set) => set.publicLinks),
     documents: all((set) => set.documents),
+    pages: pathSet(all((set) => set.pages)),
   };
 }
 

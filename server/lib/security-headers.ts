@@ -34,11 +34,12 @@ function pageContentSecurityPolicy(config: AppContext["config"]) {
 
 /**
  * Answers of the API that are data (JSON, files, feeds), as opposed to a page a person opens
- * (the sign-in and sign-out navigations live under /api too and answer with pages). A path
- * under /api in another case is the API's too: its 404 is data.
+ * (the sign-in and sign-out navigations live under /api too and answer with pages, and so do the
+ * routes a feature declares as `pages`, such as the API reference). A path under /api in another
+ * case is the API's too: its 404 is data.
  */
-export function isApiData(req: Pick<Request, "path">): boolean {
-  return isApiPath(req.path) && !isSignInPagePath(req.path);
+export function isApiData(req: Pick<Request, "path">, isApiPage: (path: string) => boolean = () => false): boolean {
+  return isApiPath(req.path) && !isSignInPagePath(req.path) && !isApiPage(req.path);
 }
 
 /**
@@ -51,7 +52,10 @@ export function isApiData(req: Pick<Request, "path">): boolean {
  * referrer policy) are left off: every answer a hot list sends is that much smaller.
  * HSTS is added elsewhere, on answers that went out over HTTPS.
  */
-export function createSecurityHeaders(config: AppContext["config"]): RequestHandler {
+export function createSecurityHeaders(
+  config: AppContext["config"],
+  isApiPage: (path: string) => boolean = () => false,
+): RequestHandler {
   const pages = helmet({
     // Vite's dev server injects inline scripts, so the strict policy applies to built assets.
     contentSecurityPolicy: config.env === "development" ? false : pageContentSecurityPolicy(config),
@@ -76,5 +80,5 @@ export function createSecurityHeaders(config: AppContext["config"]): RequestHand
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   });
-  return (req, res, next) => (isApiData(req) ? data : pages)(req, res, next);
+  return (req, res, next) => (isApiData(req, isApiPage) ? data : pages)(req, res, next);
 }

@@ -6,12 +6,14 @@ import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { Fragment, useState } from "react";
 import type { ReactNode } from "react";
+import type { FieldValues } from "react-hook-form";
 import { AdminOnly } from "@/components/admin-only";
 import { PageLoading } from "@/components/page-loading";
 import { LoadError, PageShell } from "@/components/page-shell";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { useCurrentUser } from "@/lib/auth";
+import { showFieldErrors, type FieldErrorsTarget } from "@/lib/form-errors";
 import { toast } from "@/hooks/use-toast";
 
 export type CrudAction = "create" | "update" | "delete";
@@ -28,14 +30,21 @@ export function crudMessages(noun: string): CrudMessages {
   return { create: entry("create"), update: entry("update"), delete: entry("delete") };
 }
 
-/** Mutation callbacks that raise the product's toast for the outcome (the server's message is not shown). */
-export function resultToasts(messages: ResultMessages, onSuccess?: () => void) {
+/**
+ * Mutation callbacks that raise the product's toast for the outcome (the server's message is not
+ * shown in it; a form puts the fields' messages beside them with `onFailure`). Mutations used
+ * here declare `meta: { ownErrorToast: true }`, so the default error toast stays away.
+ */
+export function resultToasts(messages: ResultMessages, onSuccess?: () => void, onFailure?: (error: Error) => void) {
   return {
     onSuccess: () => {
       toast({ title: "Success", description: messages.success });
       onSuccess?.();
     },
-    onError: () => toast({ title: "Error", description: messages.failure, variant: "destructive" }),
+    onError: (error: Error) => {
+      onFailure?.(error);
+      toast({ title: "Error", description: messages.failure, variant: "destructive" });
+    },
   };
 }
 
@@ -43,9 +52,10 @@ type Row = { id: string };
 
 /**
  * Creates, or updates the row being edited, with the matching toasts; `onDone` closes the
- * dialog. The form's values must suit both calls (POST body and PUT/PATCH body).
+ * dialog. The form's values must suit both calls (POST body and PUT/PATCH body). Given the
+ * form, a 400's field messages appear beside its fields (lib/form-errors.ts).
  */
-export function useSave<CreateBody, UpdateBody>(
+export function useSave<CreateBody, UpdateBody, Values extends FieldValues = FieldValues>(
   mutations: {
     create: UseMutationResult<unknown, Error, CreateBody>;
     update: UseMutationResult<unknown, Error, { id: string; data: UpdateBody }>;
@@ -53,13 +63,15 @@ export function useSave<CreateBody, UpdateBody>(
   editing: Row | null,
   messages: CrudMessages,
   onDone: () => void,
+  form?: FieldErrorsTarget<Values>,
 ) {
   const { create, update } = mutations;
+  const onFailure = form && ((error: Error) => void showFieldErrors(form, error));
   return {
     pending: create.isPending || update.isPending,
     save: (values: CreateBody & UpdateBody) => {
-      if (editing) update.mutate({ id: editing.id, data: values }, resultToasts(messages.update, onDone));
-      else create.mutate(values, resultToasts(messages.create, onDone));
+      if (editing) update.mutate({ id: editing.id, data: values }, resultToasts(messages.update, onDone, onFailure));
+      else create.mutate(values, resultToasts(messages.create, onDone, onFailure));
     },
   };
 }

@@ -5,16 +5,22 @@ import { Brand } from "@/components/brand";
 import { DashboardLayout } from "@/components/dashboard-layout";
 import { ThemeToggle } from "@/components/theme-toggle";
 import { Button } from "@/components/ui/button";
+import { ApiError } from "@/lib/api-request";
 import { useCurrentUser } from "@/lib/auth";
 import { SITE_NAME, useDocumentTitle } from "@/lib/document-title";
 import { cn } from "@/lib/utils";
 
-/** The error state of a page whose data did not load, with a way to try again. */
-export function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
+/**
+ * THE error state of data that did not load: "Could not load {what}." and "Try again", the same
+ * on every page. `error` adds the answer's "{status}: {status text}" where a page shows it.
+ */
+export function LoadError({ what, onRetry, error }: { what: string; onRetry: () => void; error?: unknown }) {
+  const detail = error instanceof ApiError ? `${error.status}: ${error.statusText || "Error"}` : undefined;
   return (
     <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border bg-card/90 p-8 text-center">
       <CircleAlert aria-hidden="true" className="size-8 text-destructive" />
       <p className="font-medium">Could not load {what}.</p>
+      {detail && <p className="text-sm text-muted-foreground">{detail}</p>}
       <Button type="button" variant="outline" onClick={onRetry}>
         Try again
       </Button>

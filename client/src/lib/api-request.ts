@@ -7,13 +7,20 @@ export type FieldErrors = Record<string, string[]>;
  */
 export class ApiError extends Error {
   readonly status: number;
+  /** The answer's status text ("Internal Server Error"); a load error shows "{status}: {statusText}". */
+  readonly statusText?: string;
   readonly serverMessage?: string;
   readonly fieldErrors?: FieldErrors;
 
-  constructor(status: number, message: string, details: { serverMessage?: string; fieldErrors?: FieldErrors } = {}) {
+  constructor(
+    status: number,
+    message: string,
+    details: { serverMessage?: string; fieldErrors?: FieldErrors; statusText?: string } = {},
+  ) {
     super(message);
     this.name = "ApiError";
     this.status = status;
+    this.statusText = details.statusText;
     this.serverMessage = details.serverMessage;
     this.fieldErrors = details.fieldErrors;
   }
@@ -37,7 +44,7 @@ function parseErrorBody(text: string): { serverMessage?: string; fieldErrors?: F
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text()) || res.statusText;
-  throw new ApiError(res.status, `${res.status}: ${text}`, parseErrorBody(text));
+  throw new ApiError(res.status, `${res.status}: ${text}`, { ...parseErrorBody(text), statusText: res.statusText });
 }
 
 /**

@@ -1,5 +1,30 @@
-import { QueryClient, type QueryFunction } from "@tanstack/react-query";
-import { throwIfResNotOk } from "./api-request";
+import { MutationCache, QueryClient, type QueryFunction } from "@tanstack/react-query";
+import { toast } from "@/hooks/use-toast";
+import { errorMessage, throwIfResNotOk } from "./api-request";
+
+declare module "@tanstack/react-query" {
+  interface Register {
+    mutationMeta: {
+      /**
+       * The mutation shows its own failure (a text the product fixes for it, such as the
+       * management pages' "Failed to create tour date"), so the default toast stays away.
+       */
+      ownErrorToast?: boolean;
+    };
+  }
+}
+
+/** Shown when a failed change's answer carries no message of its own (a network failure, a 502 page). */
+export const DEFAULT_ERROR_MESSAGE = "Something went wrong. Please try again.";
+
+/**
+ * The one place a failed change reaches people: a red "Error" toast with the server's message
+ * (docs/product.md, "Errors"), unless the mutation says it shows its own. A 400's `fieldErrors`
+ * go beside the form's fields as well (lib/form-errors.ts).
+ */
+export function showMutationError(error: unknown) {
+  toast({ title: "Error", description: errorMessage(error, DEFAULT_ERROR_MESSAGE), variant: "destructive" });
+}
 
 export type UnauthorizedBehavior = "returnNull" | "throw";
 
@@ -27,6 +52,11 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (!mutation.meta?.ownErrorToast) showMutationError(error);
+      },
+    }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: "throw" }),

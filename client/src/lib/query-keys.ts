@@ -1,4 +1,5 @@
-// Every API query key of the client, each declared once. A key is the API path: the default
+// Every API query key of the client not yet made by the typed client (lib/api-client.ts builds
+// a converted feature's keys from its contract), each declared once. A key is the API path: the default
 // query function (lib/query-client.ts) GETs its parts joined with "/". Several features read
 // or refresh the same resource (a ticket purchase changes the events list, a live-stream
 // write changes the landing's LIVE NOW), and features do not import each other, so the keys
@@ -40,14 +41,8 @@ export const MERCHANDISE_QUERY_KEY = ["/api/merchandise"] as const;
 export const ALL_MERCHANDISE_QUERY_KEY = ["/api/merchandise/all"] as const;
 export const MERCHANDISE_ORDERS_QUERY_KEY = ["/api/merchandise-orders"] as const;
 
-export const FEATURED_ARTISTS_QUERY_KEY = ["/api/featured-artists"] as const;
-export const ACTIVE_FEATURED_ARTIST_QUERY_KEY = ["/api/featured-artists/active"] as const;
-
 export const LIVE_STREAMS_QUERY_KEY = ["/api/live-streams"] as const;
 export const CURRENT_LIVE_STREAM_QUERY_KEY = ["/api/live-streams/current"] as const;
-
-export const DEVELOPMENT_RESOURCES_QUERY_KEY = ["/api/development-resources"] as const;
-export const ALL_DEVELOPMENT_RESOURCES_QUERY_KEY = ["/api/development-resources/all"] as const;
 
 export const OUTBOX_QUERY_KEY = ["/api/outbox"] as const;
 export const OUTBOX_STATUS_QUERY_KEY = ["/api/outbox/status"] as const;

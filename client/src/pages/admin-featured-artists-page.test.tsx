@@ -83,4 +83,39 @@ describe("Manage Featured Artists", () => {
     expect(await within(dialog).findByText("Enter an http(s) URL or a path starting with /")).toBeInTheDocument();
     expect(calls.some((call) => call.method === "POST")).toBe(false);
   });
+
+  it("shows the server's field messages beside the fields it refused, with the product's failure toast once", async () => {
+    const user = userEvent.setup();
+    // A rule only the server knows (here: the image must be an upload of this app) comes back
+    // as a 400 with fieldErrors, which belong beside the field, not lost in a toast.
+    mockApi({
+      "GET /api/featured-artists": () => [marisol],
+      "POST /api/featured-artists": () =>
+        json(
+          {
+            message: "Invalid body: imageUrl: That image is no longer available",
+            fieldErrors: { imageUrl: ["That image is no longer available"] },
+          },
+          400,
+        ),
+    });
+    renderPage(<AdminFeaturedArtistsPage />, "/admin/featured-artists");
+    await user.click(await screen.findByRole("button", { name: "Add Featured Artist" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByLabelText("Artist Name"), "Nova Reign");
+    await user.type(within(dialog).getByLabelText("Featured Month"), "June 2026");
+    await user.type(within(dialog).getByLabelText("Image URL"), "/objects/uploads/gone");
+    await user.click(within(dialog).getByRole("button", { name: "Create" }));
+
+    const image = within(dialog).getByLabelText("Image URL");
+    await waitFor(() => expect(image).toHaveAccessibleDescription("That image is no longer available"));
+    expect(image).toHaveAttribute("aria-invalid", "true");
+    expect(image).toHaveFocus();
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenCalledWith({
+      title: "Error",
+      description: "Failed to create featured artist",
+      variant: "destructive",
+    });
+  });
 });

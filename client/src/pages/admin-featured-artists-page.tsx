@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { FeaturedArtistResponse } from "@shared/featured-artists";
+import type { FeaturedArtist } from "@shared/featured-artists";
 import { ManagementPage, QueryState, useConfirmDelete, useEditor } from "@/components/management";
 import { featuredArtistsQuery, useDeleteFeaturedArtist } from "@/features/featured-artists/api";
 import { FeaturedArtistDialog } from "@/features/featured-artists/components/featured-artist-dialog";
@@ -11,7 +11,7 @@ import {
 
 /** /admin/featured-artists: the Community Featured Artist of the Month. */
 export function AdminFeaturedArtistsPage() {
-  const editor = useEditor<FeaturedArtistResponse>();
+  const editor = useEditor<FeaturedArtist>();
   return (
     <ManagementPage
       title="Manage Featured Artists"
@@ -25,7 +25,7 @@ export function AdminFeaturedArtistsPage() {
   );
 }
 
-function FeaturedArtists({ onEdit }: { onEdit: (artist: FeaturedArtistResponse) => void }) {
+function FeaturedArtists({ onEdit }: { onEdit: (artist: FeaturedArtist) => void }) {
   const query = useQuery(featuredArtistsQuery);
   const { confirmDelete, deletingId } = useConfirmDelete(
     useDeleteFeaturedArtist(),

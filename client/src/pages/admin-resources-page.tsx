@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { DevelopmentResourceResponse } from "@shared/development-resources";
+import type { DevelopmentResource } from "@shared/development-resources";
 import { ManagementPage, QueryState, useConfirmDelete, useEditor } from "@/components/management";
 import { allDevelopmentResourcesQuery, useDeleteDevelopmentResource } from "@/features/development-resources/api";
 import { ResourceAdminList } from "@/features/development-resources/components/resource-admin-list";
@@ -11,7 +11,7 @@ import {
 
 /** /admin/resources: what members find on Artist Development. */
 export function AdminResourcesPage() {
-  const editor = useEditor<DevelopmentResourceResponse>();
+  const editor = useEditor<DevelopmentResource>();
   return (
     <ManagementPage
       title="Manage Resources"
@@ -25,7 +25,7 @@ export function AdminResourcesPage() {
   );
 }
 
-function Resources({ onEdit }: { onEdit: (resource: DevelopmentResourceResponse) => void }) {
+function Resources({ onEdit }: { onEdit: (resource: DevelopmentResource) => void }) {
   const query = useQuery(allDevelopmentResourcesQuery);
   const { confirmDelete, deletingId } = useConfirmDelete(
     useDeleteDevelopmentResource(),

@@ -1,5 +1,5 @@
 // Response factories for the public site's tests (landing sections, gallery, pages).
-import type { FeaturedArtistResponse } from "@shared/featured-artists";
+import type { FeaturedArtist } from "@shared/featured-artists";
 import type { PublicLiveStream } from "@shared/live-streams";
 import type { MerchandiseResponse } from "@shared/merchandise";
 import type { ShowDetail, ShowSummary } from "@shared/shows";
@@ -11,7 +11,7 @@ const CREATED = "2026-11-01T00:00:00.000Z";
 
 export const NO_PLATFORMS = { facebook: false, instagram: false, tiktok: false, rumble: false };
 
-export function makeFeaturedArtist(overrides: Partial<FeaturedArtistResponse> = {}): FeaturedArtistResponse {
+export function makeFeaturedArtist(overrides: Partial<FeaturedArtist> = {}): FeaturedArtist {
   return {
     id: "a1",
     artistName: "Nova Reign",

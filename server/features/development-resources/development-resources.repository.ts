@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import type {
-  DevelopmentResource,
+  DevelopmentResourceRow,
   InsertDevelopmentResource,
   ResourceCategory,
   UpdateDevelopmentResource,
@@ -9,7 +9,7 @@ import { developmentResources } from "@shared/development-resources.table";
 import type { Database } from "../../db/database";
 
 export function createDevelopmentResourcesRepository(db: Database) {
-  function list(where?: SQL): Promise<DevelopmentResource[]> {
+  function list(where?: SQL): Promise<DevelopmentResourceRow[]> {
     return db
       .select()
       .from(developmentResources)
@@ -27,12 +27,12 @@ export function createDevelopmentResourcesRepository(db: Database) {
       return list();
     },
 
-    async create(values: InsertDevelopmentResource): Promise<DevelopmentResource> {
+    async create(values: InsertDevelopmentResource): Promise<DevelopmentResourceRow> {
       const [row] = await db.insert(developmentResources).values(values).returning();
       return row;
     },
 
-    async update(id: string, values: UpdateDevelopmentResource): Promise<DevelopmentResource | undefined> {
+    async update(id: string, values: UpdateDevelopmentResource): Promise<DevelopmentResourceRow | undefined> {
       if (Object.keys(values).length === 0) {
         const [row] = await db.select().from(developmentResources).where(eq(developmentResources.id, id));
         return row;

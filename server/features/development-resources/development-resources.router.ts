@@ -1,49 +1,21 @@
-import express from "express";
-import {
-  developmentResourceQuerySchema,
-  insertDevelopmentResourceSchema,
-  updateDevelopmentResourceSchema,
-  type DevelopmentResource,
-} from "@shared/development-resources";
+import { developmentResourcesContract } from "@shared/development-resources";
 import type { AppContext } from "../../context";
-import { requireAdmin, requireUser } from "../../auth/guards";
-import { validate, validateId } from "../../lib/validate";
+import { contractRouter } from "../../lib/contract-router";
 import { createDevelopmentResourcesRepository } from "./development-resources.repository";
 import { createDevelopmentResourcesService } from "./development-resources.service";
-
-const BASE = "/development-resources";
 
 /** Published resources for members (docs/product.md "Artist development"); management for administrators ("Resources"). */
 export function createDevelopmentResourcesRouter(ctx: AppContext) {
   const service = createDevelopmentResourcesService(createDevelopmentResourcesRepository(ctx.db));
-  const router = express.Router({ caseSensitive: true });
 
-  router.get(BASE, requireUser, validate({ query: developmentResourceQuerySchema }), async (_req, res) => {
-    res.json((await service.listPublished(res.locals.query.category)) satisfies DevelopmentResource[]);
-  });
-
-  router.get(`${BASE}/all`, requireAdmin, async (_req, res) => {
-    res.json((await service.listAll()) satisfies DevelopmentResource[]);
-  });
-
-  router.post(BASE, requireAdmin, validate({ body: insertDevelopmentResourceSchema }), async (req, res) => {
-    res.status(201).json((await service.create(req.body)) satisfies DevelopmentResource);
-  });
-
-  router.patch(
-    `${BASE}/:id`,
-    requireAdmin,
-    validateId(),
-    validate({ body: updateDevelopmentResourceSchema }),
-    async (req, res) => {
-      res.json((await service.update(req.params.id as string, req.body)) satisfies DevelopmentResource);
+  return contractRouter(developmentResourcesContract, {
+    listPublished: async ({ query }) => ({ status: 200, body: await service.listPublished(query.category) }),
+    listAll: async () => ({ status: 200, body: await service.listAll() }),
+    create: async ({ body }) => ({ status: 201, body: await service.create(body) }),
+    update: async ({ params, body }) => ({ status: 200, body: await service.update(params.id, body) }),
+    remove: async ({ params }) => {
+      await service.remove(params.id);
+      return { status: 204 };
     },
-  );
-
-  router.delete(`${BASE}/:id`, requireAdmin, validateId(), async (req, res) => {
-    await service.remove(req.params.id as string);
-    res.status(204).end();
   });
-
-  return router;
 }

@@ -1,5 +1,5 @@
 import type {
-  DevelopmentResource,
+  DevelopmentResourceRow,
   InsertDevelopmentResource,
   ResourceCategory,
   UpdateDevelopmentResource,
@@ -16,7 +16,7 @@ export function createDevelopmentResourcesService(repository: DevelopmentResourc
     listAll: () => repository.listAll(),
     create: (values: InsertDevelopmentResource) => repository.create(values),
 
-    async update(id: string, values: UpdateDevelopmentResource): Promise<DevelopmentResource> {
+    async update(id: string, values: UpdateDevelopmentResource): Promise<DevelopmentResourceRow> {
       const row = await repository.update(id, values);
       if (!row) throw notFound();
       return row;

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
-import type { FeaturedArtist, InsertFeaturedArtist, UpdateFeaturedArtist } from "@shared/featured-artists";
+import type { FeaturedArtistRow, InsertFeaturedArtist, UpdateFeaturedArtist } from "@shared/featured-artists";
 import { featuredArtists } from "@shared/featured-artists.table";
 import type { Database } from "../../db/database";
 
@@ -47,7 +47,7 @@ export function createFeaturedArtistsRepository(db: Database) {
      * Newest month first (by the month's date, not its spelling); months that cannot be read
      * come last. Ties: the most recently added, then name order.
      */
-    list(): Promise<FeaturedArtist[]> {
+    list(): Promise<FeaturedArtistRow[]> {
       return db
         .select()
         .from(featuredArtists)
@@ -58,7 +58,7 @@ export function createFeaturedArtistsRepository(db: Database) {
         );
     },
 
-    async findActive(): Promise<FeaturedArtist | null> {
+    async findActive(): Promise<FeaturedArtistRow | null> {
       const [row] = await db
         .select()
         .from(featuredArtists)
@@ -68,7 +68,7 @@ export function createFeaturedArtistsRepository(db: Database) {
       return row ?? null;
     },
 
-    create(values: InsertFeaturedArtist): Promise<FeaturedArtist> {
+    create(values: InsertFeaturedArtist): Promise<FeaturedArtistRow> {
       return db.transaction(async (tx) => {
         if (values.isActive === 1) {
           await lockActivation(tx);
@@ -79,7 +79,7 @@ export function createFeaturedArtistsRepository(db: Database) {
       });
     },
 
-    update(id: string, values: UpdateFeaturedArtist): Promise<FeaturedArtist | undefined> {
+    update(id: string, values: UpdateFeaturedArtist): Promise<FeaturedArtistRow | undefined> {
       return db.transaction(async (tx) => {
         const activating = values.isActive === 1;
         // The lock comes first, before any row lock, so two writers cannot deadlock.

@@ -1,4 +1,4 @@
-import type { FeaturedArtist, InsertFeaturedArtist, UpdateFeaturedArtist } from "@shared/featured-artists";
+import type { FeaturedArtistRow, InsertFeaturedArtist, UpdateFeaturedArtist } from "@shared/featured-artists";
 import { HttpError } from "../../lib/http-error";
 import type { FeaturedArtistsRepository } from "./featured-artists.repository";
 
@@ -12,7 +12,7 @@ export function createFeaturedArtistsService(repository: FeaturedArtistsReposito
     findActive: () => repository.findActive(),
     create: (values: InsertFeaturedArtist) => repository.create(values),
 
-    async update(id: string, values: UpdateFeaturedArtist): Promise<FeaturedArtist> {
+    async update(id: string, values: UpdateFeaturedArtist): Promise<FeaturedArtistRow> {
       const row = await repository.update(id, values);
       if (!row) throw HttpError.notFound(NOT_FOUND);
       return row;

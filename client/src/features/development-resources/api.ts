@@ -1,75 +1,53 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
-  DevelopmentResourceResponse,
+  developmentResourcesContract,
   InsertDevelopmentResourceInput,
   ResourceCategory,
   UpdateDevelopmentResourceInput,
 } from "@shared/development-resources";
-import { apiRequest } from "@/lib/api-request";
-import { ALL_DEVELOPMENT_RESOURCES_QUERY_KEY, DEVELOPMENT_RESOURCES_QUERY_KEY } from "@/lib/query-keys";
+import { developmentResourcesApi } from "@shared/development-resources.api";
+import { apiClient } from "@/lib/api-client";
 
-/**
- * GET /api/development-resources[?category=] (published only). The category is a query
- * parameter, not a path part, so this query builds its own URL. A failed load
- * is an error reading 'status: statusText'.
- */
+const api = apiClient<typeof developmentResourcesContract>(developmentResourcesApi);
+
+/** The management page shows the product's own failure texts (components/management.tsx). */
+const MANAGED = { ownErrorToast: true };
+
+/** Published resources, of one category or all (the Artist Development tabs). */
 export function developmentResourcesQuery(category?: ResourceCategory) {
-  return queryOptions({
-    queryKey: category ? [...DEVELOPMENT_RESOURCES_QUERY_KEY, category] : DEVELOPMENT_RESOURCES_QUERY_KEY,
-    queryFn: async ({ signal }): Promise<DevelopmentResourceResponse[]> => {
-      const query = category ? `?${new URLSearchParams({ category })}` : "";
-      const res = await fetch(`${DEVELOPMENT_RESOURCES_QUERY_KEY[0]}${query}`, { credentials: "include", signal });
-      if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
-      return res.json();
-    },
-  });
+  return api.listPublished.query({ query: { category } });
 }
 
-/** GET /api/development-resources/all (admin): drafts included. */
-export const allDevelopmentResourcesQuery = queryOptions<DevelopmentResourceResponse[]>({
-  queryKey: ALL_DEVELOPMENT_RESOURCES_QUERY_KEY,
-});
+/** Every resource, drafts included (administrators). */
+export const allDevelopmentResourcesQuery = api.listAll.query();
 
-/** Every write can change what members see under any tab, so both lists refresh. */
+/** Every write can change what members see under any tab; every list sits under this key. */
 function useInvalidateResources() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: DEVELOPMENT_RESOURCES_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: ALL_DEVELOPMENT_RESOURCES_QUERY_KEY }),
-    ]);
+  return () => queryClient.invalidateQueries({ queryKey: api.listPublished.key() });
 }
 
 export function useCreateDevelopmentResource() {
-  const onSuccess = useInvalidateResources();
   return useMutation({
-    mutationFn: async (values: InsertDevelopmentResourceInput): Promise<DevelopmentResourceResponse> =>
-      (await apiRequest("POST", "/api/development-resources", values)).json(),
-    onSuccess,
+    mutationFn: (body: InsertDevelopmentResourceInput) => api.create({ body }),
+    onSuccess: useInvalidateResources(),
+    meta: MANAGED,
   });
 }
 
 export function useUpdateDevelopmentResource() {
-  const onSuccess = useInvalidateResources();
   return useMutation({
-    mutationFn: async ({
-      id,
-      data,
-    }: {
-      id: string;
-      data: UpdateDevelopmentResourceInput;
-    }): Promise<DevelopmentResourceResponse> =>
-      (await apiRequest("PATCH", `/api/development-resources/${id}`, data)).json(),
-    onSuccess,
+    mutationFn: ({ id, data }: { id: string; data: UpdateDevelopmentResourceInput }) =>
+      api.update({ params: { id }, body: data }),
+    onSuccess: useInvalidateResources(),
+    meta: MANAGED,
   });
 }
 
 export function useDeleteDevelopmentResource() {
-  const onSuccess = useInvalidateResources();
   return useMutation({
-    mutationFn: async (id: string): Promise<void> => {
-      await apiRequest("DELETE", `/api/development-resources/${id}`);
-    },
-    onSuccess,
+    mutationFn: (id: string) => api.remove({ params: { id } }),
+    onSuccess: useInvalidateResources(),
+    meta: MANAGED,
   });
 }

@@ -1,19 +1,22 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
-  FeaturedArtistResponse,
+  featuredArtistsContract,
   InsertFeaturedArtistInput,
   UpdateFeaturedArtistInput,
 } from "@shared/featured-artists";
-import { apiRequest } from "@/lib/api-request";
-import { ACTIVE_FEATURED_ARTIST_QUERY_KEY, FEATURED_ARTISTS_QUERY_KEY } from "@/lib/query-keys";
+import { featuredArtistsApi } from "@shared/featured-artists.api";
+import { apiClient } from "@/lib/api-client";
 
-/** GET /api/featured-artists: public, newest first (the gallery). */
-export const featuredArtistsQuery = queryOptions<FeaturedArtistResponse[]>({ queryKey: FEATURED_ARTISTS_QUERY_KEY });
+const api = apiClient<typeof featuredArtistsContract>(featuredArtistsApi);
 
-/** GET /api/featured-artists/active: the Artist of the Month, or null when none is active. */
-export const activeFeaturedArtistQuery = queryOptions<FeaturedArtistResponse | null>({
-  queryKey: ACTIVE_FEATURED_ARTIST_QUERY_KEY,
-});
+/** The management page shows the product's own failure texts (components/management.tsx). */
+const MANAGED = { ownErrorToast: true };
+
+/** Every featured artist, newest month first (the gallery, the management page). */
+export const featuredArtistsQuery = api.list.query();
+
+/** The Artist of the Month, or null when none is active (the landing). */
+export const activeFeaturedArtistQuery = api.active.query();
 
 export function useFeaturedArtists() {
   return useQuery(featuredArtistsQuery);
@@ -23,48 +26,38 @@ export function useActiveFeaturedArtist() {
   return useQuery(activeFeaturedArtistQuery);
 }
 
-/** Activating one artist deactivates the others, so every write refreshes both answers. */
+/**
+ * Activating one artist deactivates the others, so every write refreshes every read; they all
+ * sit under the list's key.
+ */
 function useInvalidateFeaturedArtists() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: FEATURED_ARTISTS_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: ACTIVE_FEATURED_ARTIST_QUERY_KEY }),
-    ]);
+  return () => queryClient.invalidateQueries({ queryKey: api.list.key() });
 }
 
-/** POST /api/featured-artists (admin); isActive: 1 makes it the only active artist. */
+/** isActive: 1 makes it the only active artist. */
 export function useCreateFeaturedArtist() {
-  const onSuccess = useInvalidateFeaturedArtists();
   return useMutation({
-    mutationFn: async (values: InsertFeaturedArtistInput): Promise<FeaturedArtistResponse> =>
-      (await apiRequest("POST", "/api/featured-artists", values)).json(),
-    onSuccess,
+    mutationFn: (body: InsertFeaturedArtistInput) => api.create({ body }),
+    onSuccess: useInvalidateFeaturedArtists(),
+    meta: MANAGED,
   });
 }
 
-/** PATCH /api/featured-artists/{id} (admin): only the fields sent change; "" clears a link. */
+/** Only the fields sent change; "" clears a link. */
 export function useUpdateFeaturedArtist() {
-  const onSuccess = useInvalidateFeaturedArtists();
   return useMutation({
-    mutationFn: async ({
-      id,
-      data,
-    }: {
-      id: string;
-      data: UpdateFeaturedArtistInput;
-    }): Promise<FeaturedArtistResponse> => (await apiRequest("PATCH", `/api/featured-artists/${id}`, data)).json(),
-    onSuccess,
+    mutationFn: ({ id, data }: { id: string; data: UpdateFeaturedArtistInput }) =>
+      api.update({ params: { id }, body: data }),
+    onSuccess: useInvalidateFeaturedArtists(),
+    meta: MANAGED,
   });
 }
 
-/** DELETE /api/featured-artists/{id} (admin). */
 export function useDeleteFeaturedArtist() {
-  const onSuccess = useInvalidateFeaturedArtists();
   return useMutation({
-    mutationFn: async (id: string): Promise<void> => {
-      await apiRequest("DELETE", `/api/featured-artists/${id}`);
-    },
-    onSuccess,
+    mutationFn: (id: string) => api.remove({ params: { id } }),
+    onSuccess: useInvalidateFeaturedArtists(),
+    meta: MANAGED,
   });
 }

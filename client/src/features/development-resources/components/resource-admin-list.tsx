@@ -1,5 +1,5 @@
 import { Clock, EyeOff } from "lucide-react";
-import type { DevelopmentResourceResponse } from "@shared/development-resources";
+import type { DevelopmentResource } from "@shared/development-resources";
 import { EmptyList, RowActions } from "@/components/management";
 import { Badge } from "@/components/ui/badge";
 import { titleCase } from "../labels";
@@ -11,9 +11,9 @@ export function ResourceAdminList({
   onDelete,
   deletingId,
 }: {
-  resources: readonly DevelopmentResourceResponse[];
-  onEdit: (resource: DevelopmentResourceResponse) => void;
-  onDelete: (resource: DevelopmentResourceResponse) => void;
+  resources: readonly DevelopmentResource[];
+  onEdit: (resource: DevelopmentResource) => void;
+  onDelete: (resource: DevelopmentResource) => void;
   deletingId: string | null;
 }) {
   if (resources.length === 0) {

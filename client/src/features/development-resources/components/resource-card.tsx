@@ -1,12 +1,12 @@
 import { BookOpen, Clock, Download, ExternalLink, Play } from "lucide-react";
-import type { DevelopmentResourceResponse } from "@shared/development-resources";
+import type { DevelopmentResource } from "@shared/development-resources";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { titleCase } from "../labels";
 
 export type ResourceCardData = Pick<
-  DevelopmentResourceResponse,
+  DevelopmentResource,
   | "id"
   | "title"
   | "description"

@@ -4,7 +4,7 @@ import {
   RESOURCE_CATEGORIES,
   RESOURCE_TYPES,
   insertDevelopmentResourceSchema,
-  type DevelopmentResourceResponse,
+  type DevelopmentResource,
   type InsertDevelopmentResourceInput,
 } from "@shared/development-resources";
 import { CountField } from "@/components/form-fields/count-field";
@@ -35,7 +35,7 @@ const URL_FIELDS: { name: UrlField; label: string; hint: string }[] = [
   { name: "downloadUrl", label: "Download URL", hint: "Opened by 'Download'." },
 ];
 
-export function ResourceFormDialog(props: EditorDialogProps<DevelopmentResourceResponse>) {
+export function ResourceFormDialog(props: EditorDialogProps<DevelopmentResource>) {
   return (
     <EditorDialog {...props} className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
       {(resource, close) => <ResourceForm resource={resource} onDone={close} />}
@@ -43,14 +43,8 @@ export function ResourceFormDialog(props: EditorDialogProps<DevelopmentResourceR
   );
 }
 
-function ResourceForm({ resource, onDone }: { resource: DevelopmentResourceResponse | null; onDone: () => void }) {
+function ResourceForm({ resource, onDone }: { resource: DevelopmentResource | null; onDone: () => void }) {
   const isEdit = resource !== null;
-  const { save, pending } = useSave(
-    { create: useCreateDevelopmentResource(), update: useUpdateDevelopmentResource() },
-    resource,
-    RESOURCE_TOASTS,
-    onDone,
-  );
   const form = useForm({
     resolver: zodResolver(insertDevelopmentResourceSchema),
     defaultValues: {
@@ -66,6 +60,13 @@ function ResourceForm({ resource, onDone }: { resource: DevelopmentResourceRespo
       isPublished: resource?.isPublished ?? 1,
     } as Values,
   });
+  const { save, pending } = useSave(
+    { create: useCreateDevelopmentResource(), update: useUpdateDevelopmentResource() },
+    resource,
+    RESOURCE_TOASTS,
+    onDone,
+    form,
+  );
 
   return (
     <>

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { CircleAlert, GraduationCap } from "lucide-react";
+import { GraduationCap } from "lucide-react";
 import { RESOURCE_SKELETON_COUNT } from "@shared/constants";
 import type { ResourceCategory } from "@shared/development-resources";
-import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/page-shell";
 import { Skeleton } from "@/components/ui/skeleton";
 import { developmentResourcesQuery } from "../api";
 import { ResourceCard } from "./resource-card";
@@ -31,18 +31,7 @@ export function ResourceList({ category }: { category?: ResourceCategory }) {
   const query = useQuery(developmentResourcesQuery(category));
 
   if (query.isLoading) return <ResourceSkeletons />;
-  if (query.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border bg-card/90 p-8 text-center">
-        <CircleAlert aria-hidden="true" className="size-8 text-destructive" />
-        <p className="font-medium">Could not load resources.</p>
-        <p className="text-sm text-muted-foreground">{query.error.message}</p>
-        <Button type="button" variant="outline" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (query.isError) return <LoadError what="resources" error={query.error} onRetry={() => void query.refetch()} />;
   const resources = query.data ?? [];
   if (resources.length === 0) {
     return (

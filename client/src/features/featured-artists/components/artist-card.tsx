@@ -1,5 +1,5 @@
 import { ExternalLink, Headphones, PlayCircle } from "lucide-react";
-import type { FeaturedArtistResponse } from "@shared/featured-artists";
+import type { FeaturedArtist } from "@shared/featured-artists";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -18,7 +18,7 @@ function NewTabLink({ href, label, icon: Icon }: { href: string; label: string; 
 }
 
 /** Image, name, 'Featured: {month}', bio in 4 lines, optional links. */
-export function ArtistCard({ artist }: { artist: FeaturedArtistResponse }) {
+export function ArtistCard({ artist }: { artist: FeaturedArtist }) {
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
       <div className="relative">

@@ -28,10 +28,11 @@ describe("ArtistGallery", () => {
     expect(screen.getByText("Check back soon to see our featured artists")).toBeInTheDocument();
   });
 
-  it("offers a retry when loading failed", async () => {
+  it("says the artists could not load, as every page does, and offers a retry", async () => {
     const onRetry = vi.fn();
     render(<ArtistGallery artists={undefined} status="error" onRetry={onRetry} />);
-    await userEvent.click(screen.getByRole("button", { name: "Try Again" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Could not load artists.");
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
 

@@ -1,7 +1,7 @@
 import { Users } from "lucide-react";
 import { ARTIST_SKELETON_COUNT } from "@shared/constants";
-import type { FeaturedArtistResponse } from "@shared/featured-artists";
-import { Button } from "@/components/ui/button";
+import type { FeaturedArtist } from "@shared/featured-artists";
+import { LoadError } from "@/components/page-shell";
 import { ArtistCard, ArtistCardSkeleton } from "./artist-card";
 
 const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
@@ -12,7 +12,7 @@ export function ArtistGallery({
   status,
   onRetry,
 }: {
-  artists: FeaturedArtistResponse[] | undefined;
+  artists: FeaturedArtist[] | undefined;
   status: "pending" | "error" | "success";
   onRetry: () => void;
 }) {
@@ -28,16 +28,7 @@ export function ArtistGallery({
       </div>
     );
   }
-  if (status === "error") {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-4 rounded-xl border border-dashed p-10 text-center">
-        <p className="text-muted-foreground">The artists could not be loaded right now.</p>
-        <Button type="button" variant="outline" onClick={onRetry}>
-          Try Again
-        </Button>
-      </div>
-    );
-  }
+  if (status === "error") return <LoadError what="artists" onRetry={onRetry} />;
   if (!artists?.length) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-12 text-center">

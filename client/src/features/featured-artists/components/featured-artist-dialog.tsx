@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { insertFeaturedArtistSchema, type FeaturedArtistResponse } from "@shared/featured-artists";
+import { insertFeaturedArtistSchema, type FeaturedArtist } from "@shared/featured-artists";
 import { SwitchField } from "@/components/form-fields/switch-field";
 import { TextAreaField } from "@/components/form-fields/text-area-field";
 import { TextField } from "@/components/form-fields/text-field";
@@ -10,20 +10,14 @@ import { Form } from "@/components/ui/form";
 import { useCreateFeaturedArtist, useUpdateFeaturedArtist } from "../api";
 import { FEATURED_ARTIST_TOASTS } from "./featured-artist-messages";
 
-export function FeaturedArtistDialog(props: EditorDialogProps<FeaturedArtistResponse>) {
+export function FeaturedArtistDialog(props: EditorDialogProps<FeaturedArtist>) {
   return (
     <EditorDialog {...props}>{(artist, close) => <FeaturedArtistForm artist={artist} onDone={close} />}</EditorDialog>
   );
 }
 
-function FeaturedArtistForm({ artist, onDone }: { artist: FeaturedArtistResponse | null; onDone: () => void }) {
+function FeaturedArtistForm({ artist, onDone }: { artist: FeaturedArtist | null; onDone: () => void }) {
   const isEdit = artist !== null;
-  const { save, pending } = useSave(
-    { create: useCreateFeaturedArtist(), update: useUpdateFeaturedArtist() },
-    artist,
-    FEATURED_ARTIST_TOASTS,
-    onDone,
-  );
   const form = useForm({
     resolver: zodResolver(insertFeaturedArtistSchema),
     defaultValues: {
@@ -36,6 +30,13 @@ function FeaturedArtistForm({ artist, onDone }: { artist: FeaturedArtistResponse
       isActive: artist?.isActive ?? 0,
     },
   });
+  const { save, pending } = useSave(
+    { create: useCreateFeaturedArtist(), update: useUpdateFeaturedArtist() },
+    artist,
+    FEATURED_ARTIST_TOASTS,
+    onDone,
+    form,
+  );
   const { control } = form;
 
   return (

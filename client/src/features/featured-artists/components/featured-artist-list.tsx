@@ -1,5 +1,5 @@
 import { Music, Star, Video } from "lucide-react";
-import type { FeaturedArtistResponse } from "@shared/featured-artists";
+import type { FeaturedArtist } from "@shared/featured-artists";
 import { EmptyList, RowActions } from "@/components/management";
 import { Badge } from "@/components/ui/badge";
 
@@ -10,9 +10,9 @@ export function FeaturedArtistList({
   onDelete,
   deletingId,
 }: {
-  artists: readonly FeaturedArtistResponse[];
-  onEdit: (artist: FeaturedArtistResponse) => void;
-  onDelete: (artist: FeaturedArtistResponse) => void;
+  artists: readonly FeaturedArtist[];
+  onEdit: (artist: FeaturedArtist) => void;
+  onDelete: (artist: FeaturedArtist) => void;
   deletingId: string | null;
 }) {
   if (artists.length === 0) {

@@ -1,6 +1,6 @@
 import { ArrowRight, ExternalLink } from "lucide-react";
 import { Link } from "wouter";
-import type { FeaturedArtistResponse } from "@shared/featured-artists";
+import type { FeaturedArtist } from "@shared/featured-artists";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { LandingSection, SectionHeading } from "./section-heading";
@@ -34,7 +34,7 @@ function ArtistVideo({ url, artistName }: { url: string; artistName: string }) {
 }
 
 /** Shown only when an artist is active (the page passes null otherwise). */
-export function FeaturedArtistSection({ artist }: { artist: FeaturedArtistResponse | null | undefined }) {
+export function FeaturedArtistSection({ artist }: { artist: FeaturedArtist | null | undefined }) {
   if (!artist) return null;
   return (
     <LandingSection labelledBy="featured-artist-heading" className="bg-gradient-to-b from-primary/5 to-transparent">

@@ -1,0 +1,52 @@
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_CONTRACTS } from "./features";
+import { developmentResourcesCases } from "./features/development-resources/development-resources.contract.test-support";
+import { featuredArtistsCases } from "./features/featured-artists/featured-artists.contract.test-support";
+import { startTestApp, type TestApp } from "./test/app-harness";
+import { createContractHarness, type ContractCases } from "./test/contract-harness";
+import type { Contract } from "@shared/contract";
+
+// Every contract the app serves, with its cases (<feature>.contract.test-support.ts). A contract
+// missing here leaves its operations uncovered, which the last test reports.
+const CASES: Record<string, ContractCases<Contract>> = {
+  featuredArtists: featuredArtistsCases,
+  developmentResources: developmentResourcesCases,
+};
+
+const ADMIN = "admin@contract.test";
+let app: TestApp;
+let harness: Awaited<ReturnType<typeof createContractHarness>>;
+
+beforeAll(async () => {
+  app = await startTestApp({ env: { ADMIN_EMAILS: ADMIN } });
+  harness = await createContractHarness(app, {
+    anonymous: app.agent(),
+    member: await app.signIn("member@contract.test"),
+    admin: await app.signIn(ADMIN),
+  });
+});
+afterAll(() => app?.close());
+
+describe("GET /api/openapi.json", () => {
+  it("is a valid OpenAPI 3.1 document for an independent validator", async () => {
+    const result = await new Validator().validate({ ...harness.document });
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(harness.document.openapi).toBe("3.1.0");
+  });
+});
+
+describe("every documented operation answers as the document says", () => {
+  for (const contract of API_CONTRACTS) {
+    const group = Object.values(contract)[0].group;
+    it(`${group}: each answer, 2xx and errors, matches its documented status and schema`, async () => {
+      expect(CASES[group], `no cases for the ${group} contract`).toBeDefined();
+      await harness.run(contract, CASES[group]);
+    });
+  }
+
+  it("leaves no documented operation or status without a real answer", () => {
+    expect(harness.uncovered()).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import express from "express";
+import type { Contract } from "@shared/contract";
+import { buildOpenApiDocument } from "../../lib/openapi";
+import type { RouteSets } from "../../lib/route-sets";
+import { API_DOCS_INIT_SCRIPT, API_DOCS_PAGE, API_DOCS_STYLES } from "./api-docs-page";
+
+const DOCUMENT = "/openapi.json";
+const REFERENCE = "/docs";
+const INIT_SCRIPT = `${REFERENCE}/api-docs-init.js`;
+const STYLES = `${REFERENCE}/api-docs.css`;
+/** Swagger UI's own files, by name: no request path ever reaches the file system. */
+const SWAGGER_FILES = ["swagger-ui.css", "swagger-ui-bundle.js"] as const;
+const REFERENCE_PATHS = [REFERENCE, INIT_SCRIPT, STYLES, ...SWAGGER_FILES.map((file) => `${REFERENCE}/${file}`)];
+
+/**
+ * The document and its reference read nothing per visitor: they skip the session (public
+ * reads), and the reference is a page, so it gets the page's security headers, not the data's.
+ */
+export const apiDocsRouteSets: RouteSets = {
+  publicReads: [DOCUMENT, ...REFERENCE_PATHS],
+  pages: REFERENCE_PATHS,
+};
+
+const swaggerDir = path.dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
+
+/**
+ * GET /api/openapi.json: the OpenAPI 3.1 document generated once, at start, from every contract
+ * the app serves; GET /api/docs: a readable reference of it (docs/decisions/027-one-contract-per-route.md).
+ */
+export function createApiDocsRouter(contracts: readonly Contract[]) {
+  const document = JSON.stringify(buildOpenApiDocument(contracts, { version: "1.0.0" }));
+  const router = express.Router({ caseSensitive: true });
+  // Browsers revalidate; the document changes only with a deploy.
+  const revalidate = "public, max-age=0, must-revalidate";
+
+  router.get(DOCUMENT, (_req, res) => {
+    res.setHeader("Cache-Control", revalidate);
+    res.type("application/json").send(document);
+  });
+  router.get(REFERENCE, (_req, res) => {
+    res.setHeader("Cache-Control", revalidate);
+    res.type("html").send(API_DOCS_PAGE);
+  });
+  router.get(INIT_SCRIPT, (_req, res) => {
+    res.setHeader("Cache-Control", revalidate);
+    res.type("js").send(API_DOCS_INIT_SCRIPT);
+  });
+  router.get(STYLES, (_req, res) => {
+    res.setHeader("Cache-Control", revalidate);
+    res.type("css").send(API_DOCS_STYLES);
+  });
+  for (const file of SWAGGER_FILES) {
+    router.get(`${REFERENCE}/${file}`, (_req, res, next) => {
+      res.sendFile(path.join(swaggerDir, file), { maxAge: "1h" }, (error) => error && next(error));
+    });
+  }
+  return router;
+}

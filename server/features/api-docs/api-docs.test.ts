@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../../test/app-harness";
+
+let app: TestApp;
+
+beforeAll(async () => {
+  // Production, so the page policy (CSP) is on as in the build people use.
+  app = await startTestApp({
+    env: { NODE_ENV: "production", SESSION_SECRET: "s".repeat(40), ALLOW_BUILTIN_LOGIN: "true" },
+  });
+});
+afterAll(() => app?.close());
+
+describe("GET /api/openapi.json", () => {
+  it("documents each contract route with its request body, answers, errors and security", async () => {
+    const res = await app.agent().get("/api/openapi.json").expect(200);
+    expect(res.headers["content-type"]).toMatch(/application\/json/);
+    const { paths, components } = res.body;
+    const patch = paths["/api/featured-artists/{id}"].patch;
+    expect(patch.parameters).toEqual([expect.objectContaining({ name: "id", in: "path", required: true })]);
+    expect(patch.requestBody.content["application/json"].schema.properties).toHaveProperty("artistName");
+    expect(Object.keys(patch.responses).sort()).toEqual(["200", "400", "401", "403", "404"]);
+    expect(patch.responses["400"].content["application/json"].schema).toEqual({
+      $ref: "#/components/schemas/ApiError",
+    });
+    expect(patch.security).toEqual([{ sessionCookie: [] }]);
+    expect(patch["x-access"]).toBe("admin");
+    expect(paths["/api/featured-artists"].get.security).toEqual([]);
+    expect(paths["/api/development-resources"].get.parameters).toEqual([
+      expect.objectContaining({ name: "category", in: "query", required: false }),
+    ]);
+    expect(components.schemas.FeaturedArtist.properties.createdAt).toMatchObject({
+      type: "string",
+      format: "date-time",
+    });
+    expect(components.securitySchemes.sessionCookie).toMatchObject({ type: "apiKey", in: "cookie" });
+  });
+
+  it("reads no session: no cookie is set and the answer may be kept by any cache until revalidated", async () => {
+    const res = await app.agent().get("/api/openapi.json").expect(200);
+    expect(res.headers["set-cookie"]).toBeUndefined();
+    expect(res.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+});
+
+describe("GET /api/docs", () => {
+  it("is a page under the pages' policy, whose scripts and styles are the app's own files", async () => {
+    const res = await app.agent().get("/api/docs").expect(200);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+    const policy = res.headers["content-security-policy"];
+    expect(policy).toMatch(/script-src 'self'/);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    // No inline script: each one has a src on this origin.
+    const scripts = [...res.text.matchAll(/<script([^>]*)>/g)].map((match) => match[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attributes of scripts) expect(attributes).toMatch(/src="\/api\/docs\//);
+    const assets = [...res.text.matchAll(/(?:src|href)="(\/api\/docs\/[^"]+)"/g)].map((match) => match[1]);
+    expect(assets).toEqual([
+      "/api/docs/swagger-ui.css",
+      "/api/docs/api-docs.css",
+      "/api/docs/swagger-ui-bundle.js",
+      "/api/docs/api-docs-init.js",
+    ]);
+    for (const asset of assets) {
+      const file = await app.agent().get(asset).expect(200);
+      expect(file.headers["content-type"]).toMatch(asset.endsWith(".js") ? /javascript/ : /text\/css/);
+    }
+    const init = await app.agent().get("/api/docs/api-docs-init.js");
+    // Never sends the document to an outside validator.
+    expect(init.text).toMatch(/validatorUrl: null/);
+  });
+
+  it("serves nothing else from the package's folder", async () => {
+    await app.agent().get("/api/docs/package.json").expect(404);
+    await app.agent().get("/api/docs/..%2fpackage.json").expect(404);
+  });
+});

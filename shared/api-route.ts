@@ -1,0 +1,70 @@
+// What a route is without its schemas: method, path and who may call it. The browser needs
+// only this to call a route, so these tables (shared/<domain>.api.ts) carry no zod and cost a
+// page almost nothing; the full contract (schemas of every request and answer) is built on
+// them in shared/<domain>.ts. See docs/decisions/027-one-contract-per-route.md.
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * Who may call a route: anyone, a signed-in member, or an administrator. The server's guard,
+ * the OpenAPI document's `security` and its 401/403 answers all come from this one word.
+ */
+export type Access = "public" | "member" | "admin";
+
+export interface ApiRoute<M extends HttpMethod = HttpMethod, P extends string = string, A extends Access = Access> {
+  readonly method: M;
+  /** The full path, Express style: "/api/featured-artists/:id". */
+  readonly path: P;
+  readonly access: A;
+  /**
+   * Other paths that answer exactly the same (a path the product has published and keeps, beside
+   * its aligned spelling): one handler, each path documented.
+   */
+  readonly aliases: readonly string[];
+}
+
+/** The `:name` segments of a path, as an object type: "/a/:id/b/:index" → { id: string; index: string }. */
+export type PathParams<P extends string> = string extends P
+  ? Record<string, string>
+  : P extends `${string}:${infer Name}/${infer Rest}`
+    ? { [K in Name]: string } & PathParams<`/${Rest}`>
+    : P extends `${string}:${infer Name}`
+      ? { [K in Name]: string }
+      : Record<never, never>;
+
+export function route<const M extends HttpMethod, const P extends `/api/${string}`, const A extends Access>(
+  method: M,
+  path: P,
+  access: A,
+  options: { aliases?: readonly `/api/${string}`[] } = {},
+): ApiRoute<M, P, A> {
+  return { method, path, access, aliases: options.aliases ?? [] };
+}
+
+/** The `:name` segments of a path, in order. */
+export function pathParamNames(path: string): string[] {
+  return path
+    .split("/")
+    .filter((part) => part.startsWith(":"))
+    .map((part) => part.slice(1));
+}
+
+/**
+ * The path's parts with the parameters filled in, as the client's query keys hold them: the
+ * first part is "/api/<resource>", each later segment its own part, so `invalidateQueries` with
+ * ["/api/featured-artists"] refreshes "/api/featured-artists/active" too, and the parts joined
+ * with "/" are the path. A parameter is encoded, so an id can never reach another path.
+ */
+export function pathParts(path: string, params: Record<string, string> = {}): string[] {
+  const segments = path
+    .split("/")
+    .slice(1)
+    .map((segment) => {
+      if (!segment.startsWith(":")) return segment;
+      const value = params[segment.slice(1)];
+      if (value === undefined) throw new Error(`${path}: no value for ${segment}`);
+      return encodeURIComponent(value);
+    });
+  // ["api", "featured-artists", "active"] → ["/api/featured-artists", "active"]
+  return [`/${segments[0]}/${segments[1]}`, ...segments.slice(2)];
+}
