@@ -16,6 +16,9 @@ export const users = pgTable(
     role: text("role").notNull().default("user"),
     labelName: text("label_name"),
     labelLogoUrl: text("label_logo_url"),
+    // The label's public contact details; an administrator's are shown to visitors.
+    labelContactPhone: text("label_contact_phone"),
+    labelContactEmail: text("label_contact_email"),
     createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .defaultNow()

@@ -50,7 +50,7 @@ import { createFeaturedArtistsRouter, featuredArtistsRouteSets } from "./feature
 import { createLiveStreamsRouter, liveStreamsRouteSets } from "./live-streams/live-streams.router";
 import { createObjectsApiRouter, createObjectsRouter, objectsRouteSets } from "./objects/objects.router";
 import { objectsService } from "./objects/objects";
-import { createLabelRouter } from "./label/label.router";
+import { createLabelRouter, labelRouteSets } from "./label/label.router";
 import { createDevelopmentResourcesRouter } from "./development-resources/development-resources.router";
 import { createShowsFeature, showsRouteSets } from "./shows/shows";
 import { createVendorSlotsRepository } from "./vendor-bookings/vendor-slots.repository";
@@ -73,6 +73,7 @@ export const FEATURE_ROUTE_SETS = combineRouteSets("/api", [
   invoicesRouteSets,
   publicInvoicesRouteSets,
   showsRouteSets,
+  labelRouteSets,
 ]);
 
 /**
@@ -275,7 +276,7 @@ export function mountFeatures(app: Express, ctx: AppContext, services: FeatureSe
   app.use("/api", createObjectsApiRouter(ctx));
   app.use("/objects", createObjectsRouter(ctx));
   // A label logo refers to an upload only through the objects feature's claim.
-  app.use("/api", createLabelRouter(ctx, { claimUpload: objects.claimUpload }));
+  app.use("/api", createLabelRouter(ctx, { claimUpload: objects.claimUpload, readCaches }));
   app.use("/api", createDevelopmentResourcesRouter(ctx));
   app.use("/api", outbox.router);
 }
