@@ -82,9 +82,51 @@ describe("Food Vendor Event Slots page", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Food Vendor Event Slots" })).toBeInTheDocument();
     const card = (await screen.findByRole("heading", { name: "Nova Reign" })).closest("li")!;
     expect(within(card).getByText("Sat, May 4, 2030")).toBeInTheDocument();
-    expect(within(card).getByText("8:00 PM")).toBeInTheDocument();
+    // The venue's clock, with its zone's short name.
+    expect(within(card).getByText("8:00 PM EDT")).toBeInTheDocument();
     expect(within(card).getByText("Pier 9")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: /home/i })).toHaveAttribute("href", "/");
+  });
+
+  it("shows on each card the vendor spots left of each type, read for every card in one call", async () => {
+    const other = makeShow({ id: "22222222-2222-4222-8222-222222222222", artistName: "The Velvet Static" });
+    const batch = `GET /api/tour-dates/vendor-slots?ids=${show.id},${other.id}`;
+    calls = mockApi(
+      {
+        "GET /api/shows": () => [show, other],
+        [batch]: () => ({
+          [show.id]: makeVendorSlots({ standard: 3, premium: 1, deluxe: 0 }),
+          [other.id]: makeVendorSlots(),
+        }),
+      },
+      null,
+    );
+    renderPage(<VendorBookingPage />, "/vendor-booking");
+    const card = (await screen.findByRole("heading", { name: "Nova Reign" })).closest("li")!;
+    const left = (await within(card).findByText("Vendor spots left")).nextElementSibling as HTMLElement;
+    expect(
+      within(left)
+        .getAllByRole("term")
+        .map((term) => term.textContent),
+    ).toEqual(["Standard", "Premium", "Deluxe"]);
+    expect(
+      within(left)
+        .getAllByRole("definition")
+        .map((count) => count.textContent),
+    ).toEqual(["3 left", "1 left", "Sold out"]);
+    const otherCard = screen.getByRole("heading", { name: "The Velvet Static" }).closest("li")!;
+    expect(within(otherCard).getAllByText("10 left")).toHaveLength(3);
+    expect(calls.filter((call) => call.url.includes("vendor-slots"))).toHaveLength(1);
+  });
+
+  it("has a header with the way home and a Log In that comes back to this page", async () => {
+    renderPage(<VendorBookingPage />, "/vendor-booking");
+    const header = screen.getByRole("banner");
+    expect(within(header).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    expect(within(header).getByRole("link", { name: "Label Records home" })).toHaveAttribute("href", "/");
+    expect(within(header).getByRole("link", { name: "Log In" })).toHaveAttribute(
+      "href",
+      "/api/login?returnTo=%2Fvendor-booking",
+    );
   });
 
   it("says so when there are no events", async () => {
