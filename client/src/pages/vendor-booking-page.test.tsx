@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetStripeFakes, stripeFakes } from "@/test/stripe-fakes";
 import type { VendorSlotAvailability } from "@shared/vendor-slots";
+import { PAYMENT_UNAVAILABLE_MESSAGE } from "@shared/constants";
 import { makeShow, makeVendorSlots } from "@/test/fixtures";
 import { json, mockApi, renderPage, type ApiCall } from "@/test/page-harness";
 import { VendorBookingPage } from "./vendor-booking-page";
@@ -202,6 +203,36 @@ describe("vendor booking dialog", () => {
     expect(screen.getByText("Payment processing is not configured. Please contact support.")).toBeInTheDocument();
     expect(posts("/api/create-vendor-payment-intent")).toHaveLength(0);
     expect(stripeFakes.loadStripe).not.toHaveBeenCalled();
+  });
+
+  it("without Stripe keys gives the label's phone and e-mail below the fallback, and Back keeps what was typed", async () => {
+    publishableKey = null;
+    calls = mockApi(
+      {
+        "GET /api/shows": () => [show],
+        [`GET ${slotsPath}`]: () => slots(),
+        "GET /api/config": () => ({ stripePublishableKey: null }),
+        "GET /api/label/contact": () => ({ phone: "+1 (312) 555-0142", email: "bookings@nightshift.test" }),
+      },
+      null,
+    );
+    const { user, dialog } = await reachPayment();
+    const notice = (await within(dialog).findByText(PAYMENT_UNAVAILABLE_MESSAGE)).parentElement!;
+    const phone = await within(notice).findByRole("link", { name: "+1 (312) 555-0142" });
+    expect(phone).toHaveAttribute("href", "tel:+13125550142");
+    expect(within(notice).getByRole("link", { name: "bookings@nightshift.test" })).toHaveAttribute(
+      "href",
+      "mailto:bookings@nightshift.test",
+    );
+    // The links follow the sentence.
+    const sentence = within(notice).getByText(PAYMENT_UNAVAILABLE_MESSAGE);
+    expect(sentence.compareDocumentPosition(phone) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.click(within(dialog).getByRole("button", { name: "Back" }));
+    expect(within(dialog).getByText("Step 2 of 3: Vendor information")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Vendor Name")).toHaveValue("Rosa Diaz");
+    expect(within(dialog).getByLabelText("Food Type")).toHaveValue("Mexican");
+    expect(posts("/api/create-vendor-payment-intent")).toHaveLength(0);
   });
 
   it("creates the intent with the spot price, pays, completes, toasts and resets", async () => {
