@@ -56,7 +56,12 @@ export const ALL_DEVELOPMENT_RESOURCES_QUERY_KEY = ["/api/development-resources/
 
 export const OUTBOX_QUERY_KEY = ["/api/outbox"] as const;
 export const OUTBOX_STATUS_QUERY_KEY = ["/api/outbox/status"] as const;
-/** The outbox list: every message, or those of one status (a query parameter, kept in the one part). */
-export const outboxListQueryKey = (status: string | null) =>
-  status ? ([`/api/outbox?status=${status}`] as const) : OUTBOX_QUERY_KEY;
+/**
+ * The outbox list: every message, or those of one status and/or holding a search (query
+ * parameters, kept in the one part).
+ */
+export const outboxListQueryKey = (status: string | null, search = "") => {
+  const params = new URLSearchParams({ ...(status ? { status } : {}), ...(search ? { q: search } : {}) }).toString();
+  return params ? ([`/api/outbox?${params}`] as const) : OUTBOX_QUERY_KEY;
+};
 export const outboxMessageQueryKey = (id: string) => ["/api/outbox", id] as const;
