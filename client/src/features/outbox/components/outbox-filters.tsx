@@ -39,7 +39,7 @@ export function OutboxFilters({
             type="search"
             value={draft}
             maxLength={OUTBOX_SEARCH_MAX}
-            placeholder="An address, a name or an order code"
+            placeholder="Name, address or code"
             autoComplete="off"
             className="min-w-0 flex-1 basis-48"
             onChange={(event) => {
