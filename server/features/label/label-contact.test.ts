@@ -108,6 +108,23 @@ describe("the label's public contact details", () => {
     expect(await stored(ADMIN)).toEqual({ phone: null, email: "Bookings@NightShift.test" });
   });
 
+  it("reads the administrators' rows through their own index, never every member's", async () => {
+    const client = await a.database.pool.connect();
+    try {
+      await client.query("begin");
+      await client.query("set local enable_seqscan = off");
+      const { rows } = await client.query<{ "QUERY PLAN": string }>(
+        `explain select label_contact_phone, label_contact_email from users
+         where role = 'admin' and (label_contact_phone is not null or label_contact_email is not null)
+         order by updated_at desc limit 1`,
+      );
+      expect(rows.map((row) => row["QUERY PLAN"]).join("\n")).toContain("users_admins_idx");
+      await client.query("rollback");
+    } finally {
+      client.release();
+    }
+  });
+
   it("shows the most recently saved administrator's details, also after a change typed in SQL", async () => {
     const second = await a.signIn(OTHER_ADMIN);
     await saveLabel(second, { labelContactPhone: "020 7946 0018", labelContactEmail: "hi@second.test" });
