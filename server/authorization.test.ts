@@ -29,6 +29,7 @@ const EXPECTED: Record<string, Access> = {
   "PUT /api/tour-dates/:id": "admin",
   "DELETE /api/tour-dates/:id": "admin",
   "GET /api/tour-dates/:id/vendor-slots": "public",
+  "GET /api/tour-dates/vendor-slots": "public",
   // Shows: the public side of tour dates, their pages, feeds and what crawlers read.
   "GET /api/shows": "public",
   "GET /api/shows/past": "public",
@@ -108,6 +109,7 @@ const EXPECTED: Record<string, Access> = {
   "PUT /api/objects/upload/:id": "token",
   "GET /objects/uploads/:id": "public",
   "PUT /api/user/label": "user",
+  "GET /api/label/contact": "public",
   "GET /api/development-resources": "user",
   "GET /api/development-resources/all": "admin",
   "POST /api/development-resources": "admin",

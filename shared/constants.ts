@@ -104,6 +104,11 @@ export const SIDEBAR_WIDTH_MOBILE = "18rem";
 export const SIDEBAR_COOKIE_NAME = "sidebar_state";
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 export const COPYRIGHT_YEAR = 2024;
+/**
+ * How visitors reach the label (the footer, a checkout that cannot take cards) while its
+ * administrators have set no contact details of their own in Label Settings.
+ */
+export const DEFAULT_LABEL_CONTACT = { phone: "(555) 010-7625", email: "hello@labelrecords.example" } as const;
 export const ARTIST_SKELETON_COUNT = 3;
 export const RESOURCE_SKELETON_COUNT = 6;
 

@@ -50,6 +50,10 @@ export const outboxMessages = pgTable(
       .where(sql`${table.status} = 'failed'`),
     index("outbox_messages_created_at_idx").on(table.createdAt),
     index("outbox_messages_about_idx").on(table.aboutType, table.aboutId),
+    // The admin outbox's search: any part of the recipient or the subject, in any case
+    // (pg_trgm, created by migration 0018).
+    index("outbox_messages_recipient_trgm_idx").using("gin", table.recipient.op("gin_trgm_ops")),
+    index("outbox_messages_subject_trgm_idx").using("gin", table.subject.op("gin_trgm_ops")),
     check("outbox_messages_status_check", sql`${table.status} in ('queued', 'sending', 'sent', 'failed')`),
   ],
 );

@@ -177,9 +177,21 @@ export type NewAdminMessage = { [T in OutboxTemplate]: MessageOf<T> }[OutboxTemp
 
 // ---- Admin API: /api/outbox -----------------------------------------------------------------
 
-/** GET /api/outbox?status=failed */
+/** The longest search the outbox takes. */
+export const OUTBOX_SEARCH_MAX = 100;
+
+/**
+ * GET /api/outbox?status=failed&q=rosa: `q` finds messages whose recipient or subject holds it,
+ * in any case (an order code, part of an address); blank means no search.
+ */
 export const outboxListQuerySchema = z.object({
   status: z.enum(OUTBOX_STATUSES, { message: "Unknown status" }).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(OUTBOX_SEARCH_MAX, `Search for at most ${OUTBOX_SEARCH_MAX} characters`)
+    .transform((value) => value || undefined)
+    .optional(),
 });
 export type OutboxListQuery = z.infer<typeof outboxListQuerySchema>;
 

@@ -16,6 +16,9 @@ export const users = pgTable(
     role: text("role").notNull().default("user"),
     labelName: text("label_name"),
     labelLogoUrl: text("label_logo_url"),
+    // The label's public contact details; an administrator's are shown to visitors.
+    labelContactPhone: text("label_contact_phone"),
+    labelContactEmail: text("label_contact_email"),
     createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .defaultNow()
@@ -31,6 +34,11 @@ export const users = pgTable(
     uniqueIndex("users_oidc_identity_idx").on(table.oidcIssuer, table.oidcSubject),
     // The door finds a buyer by the start of their (lower-cased) e-mail: LIKE 'prefix%'.
     index("users_email_prefix_idx").using("btree", table.email.op("text_pattern_ops")),
+    // The label's name, logo and public contact are its administrators' (show pages, the
+    // footer): read among the few admin rows, never by scanning every member.
+    index("users_admins_idx")
+      .on(table.updatedAt)
+      .where(sql`${table.role} = 'admin'`),
   ],
 );
 

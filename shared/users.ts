@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredText } from "./validation";
+import { optionalEmail, optionalText, requiredText } from "./validation";
 import type { users } from "./users.table";
 
 export const USER_ROLES = ["user", "admin"] as const;
@@ -30,6 +30,9 @@ export interface CurrentUser {
   role: UserRole;
   labelName: string | null;
   labelLogoUrl: string | null;
+  /** The label's public contact details (Label Settings); an administrator's are the site's. */
+  labelContactPhone: string | null;
+  labelContactEmail: string | null;
 }
 
 /** The one way a user row leaves the server. */
@@ -44,8 +47,13 @@ export function toCurrentUser(user: User): CurrentUser {
     role: user.role === "admin" ? "admin" : "user",
     labelName,
     labelLogoUrl,
+    labelContactPhone: user.labelContactPhone,
+    labelContactEmail: user.labelContactEmail,
   };
 }
+
+/** A phone number as people write it: at least five digits among spaces, +, ( ), . and -. */
+const PHONE = /^(?=(?:\D*\d){5})[\d\s+().-]+$/;
 
 /**
  * PUT /api/user/label: a label name and an uploaded logo are both required (docs/product.md,
@@ -61,5 +69,22 @@ export const updateLabelSchema = z.object({
     .max(500)
     .regex(/^\/objects\/[A-Za-z0-9._\-/]+$/, "Logo must be an uploaded object path")
     .refine((value) => !value.split("/").includes(".."), "Logo must be an uploaded object path"),
+  // Optional: blank clears them, left out keeps them (a form without the fields changes nothing).
+  labelContactPhone: optionalText(40).refine(
+    (value) => value == null || PHONE.test(value),
+    "Enter a phone number: digits, spaces, +, ( ), . and -",
+  ),
+  labelContactEmail: optionalEmail,
 });
 export type UpdateLabel = z.infer<typeof updateLabelSchema>;
+export type UpdateLabelInput = z.input<typeof updateLabelSchema>;
+
+/**
+ * GET /api/label/contact (public): how visitors reach the label, as its administrators set it
+ * in Label Settings (the most recently saved one), else DEFAULT_LABEL_CONTACT. A label that
+ * set only one of the two shows only that one.
+ */
+export interface LabelContact {
+  phone: string | null;
+  email: string | null;
+}

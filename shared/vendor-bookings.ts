@@ -2,6 +2,7 @@ import { z } from "zod";
 import { VENDOR_SPOT_TYPES } from "./constants";
 import { decimalString, email, id, requiredText } from "./validation";
 import type { vendorBookings } from "./vendor-bookings.table";
+import { VENDOR_SLOTS_BATCH_MAX } from "./vendor-slots";
 
 /**
  * pending: started, holding a slot until paid or released; paid; failed: the card was declined;
@@ -95,3 +96,22 @@ export type VendorBookingWithTourDate = Omit<VendorBooking, "clientAddress"> & {
 
 /** POST /api/vendor-bookings/{id}/cancel (admin): an optional reason, told to the vendor. */
 export const cancelVendorBookingSchema = z.object({ reason: z.string().trim().max(500).optional() }).strict();
+
+const SLOTS_IDS_MESSAGE = `List 1 to ${VENDOR_SLOTS_BATCH_MAX} tour date ids, separated by commas`;
+
+/**
+ * GET /api/tour-dates/vendor-slots?ids=a,b,c: the shows whose slots a list shows at once (the
+ * vendor page's cards, the tour dates list), read in one query. Repeats count once.
+ */
+export const vendorSlotsBatchQuerySchema = z.object({
+  ids: z
+    .string({ error: SLOTS_IDS_MESSAGE })
+    .transform((value) => [...new Set(value.split(",").map((part) => part.trim().toLowerCase()))])
+    .pipe(
+      z
+        .array(id, { error: SLOTS_IDS_MESSAGE })
+        .min(1, SLOTS_IDS_MESSAGE)
+        .max(VENDOR_SLOTS_BATCH_MAX, SLOTS_IDS_MESSAGE),
+    ),
+});
+export type VendorSlotsBatchQuery = z.infer<typeof vendorSlotsBatchQuerySchema>;

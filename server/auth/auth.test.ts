@@ -192,6 +192,8 @@ describe("GET /api/auth/user", () => {
       "email",
       "firstName",
       "id",
+      "labelContactEmail",
+      "labelContactPhone",
       "labelLogoUrl",
       "labelName",
       "lastName",

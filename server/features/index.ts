@@ -50,7 +50,7 @@ import { createFeaturedArtistsRouter, featuredArtistsRouteSets } from "./feature
 import { createLiveStreamsRouter, liveStreamsRouteSets } from "./live-streams/live-streams.router";
 import { createObjectsApiRouter, createObjectsRouter, objectsRouteSets } from "./objects/objects.router";
 import { objectsService } from "./objects/objects";
-import { createLabelRouter } from "./label/label.router";
+import { createLabelRouter, labelRouteSets } from "./label/label.router";
 import { createDevelopmentResourcesRouter } from "./development-resources/development-resources.router";
 import { createShowsFeature, showsRouteSets } from "./shows/shows";
 import { apiDocsRouteSets, createApiDocsRouter } from "./api-docs/api-docs.router";
@@ -78,6 +78,7 @@ export const FEATURE_ROUTE_SETS = combineRouteSets("/api", [
   publicInvoicesRouteSets,
   showsRouteSets,
   apiDocsRouteSets,
+  labelRouteSets,
 ]);
 
 /**
@@ -287,7 +288,7 @@ export function mountFeatures(app: Express, ctx: AppContext, services: FeatureSe
   app.use("/api", createObjectsApiRouter(ctx));
   app.use("/objects", createObjectsRouter(ctx));
   // A label logo refers to an upload only through the objects feature's claim.
-  app.use("/api", createLabelRouter(ctx, { claimUpload: objects.claimUpload }));
+  app.use("/api", createLabelRouter(ctx, { claimUpload: objects.claimUpload, readCaches }));
   app.use("/api", createDevelopmentResourcesRouter(ctx));
   app.use("/api", createApiDocsRouter(API_CONTRACTS));
   app.use("/api", outbox.router);

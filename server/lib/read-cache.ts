@@ -111,8 +111,9 @@ export function createReadCache({
     entry = undefined;
     pending = undefined;
   };
+  // Tables announced per row ("users:<id>", migration 0009) drop the copy like a whole table.
   notifications.onChange((table) => {
-    if (table === undefined || tables.includes(table)) invalidate();
+    if (table === undefined || tables.includes(table.split(":")[0])) invalidate();
   });
 
   function fill(load: () => Promise<ExpiringValue>): Promise<CachedAnswer> {

@@ -18,6 +18,8 @@ const admin: CurrentUser = {
   role: "admin",
   labelName: null,
   labelLogoUrl: null,
+  labelContactPhone: null,
+  labelContactEmail: null,
 };
 
 /** Answers GET /api/auth/user with the given user, or 401 when signed out. */

@@ -1,13 +1,11 @@
 import type { ReactNode } from "react";
 import { CircleAlert } from "lucide-react";
-import { Link } from "wouter";
-import { Brand } from "@/components/brand";
 import { DashboardLayout } from "@/components/dashboard-layout";
-import { ThemeToggle } from "@/components/theme-toggle";
+import { PublicHeader } from "@/components/public-header";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-request";
 import { useCurrentUser } from "@/lib/auth";
-import { SITE_NAME, useDocumentTitle } from "@/lib/document-title";
+import { useDocumentTitle } from "@/lib/document-title";
 import { cn } from "@/lib/utils";
 
 /**
@@ -60,22 +58,11 @@ function PageContent({ title, description, actions, back, children, className }:
   );
 }
 
-/** Signed out (vendor booking, artist gallery): a header linking home, then the page. */
+/** Signed out (vendor booking, a show's page): the public header, then the page. */
 function PublicFrame({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="border-b bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/60">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-          <Link
-            href="/"
-            className="min-w-0 rounded-md outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
-            aria-label={`${SITE_NAME} home`}
-          >
-            <Brand />
-          </Link>
-          <ThemeToggle />
-        </div>
-      </header>
+      <PublicHeader />
       {children}
     </div>
   );

@@ -7,10 +7,15 @@
 
 export const CURRENT_USER_QUERY_KEY = ["/api/auth/user"] as const;
 export const APP_CONFIG_QUERY_KEY = ["/api/config"] as const;
+/** The label's public contact details (the footer, checkouts without card payments). */
+export const LABEL_CONTACT_QUERY_KEY = ["/api/label/contact"] as const;
 
 export const TOUR_DATES_QUERY_KEY = ["/api/tour-dates"] as const;
 /** A show's live vendor-slot counts; under /api/tour-dates, so a tour-date write refreshes them. */
 export const vendorSlotsQueryKey = (tourDateId: string) => ["/api/tour-dates", tourDateId, "vendor-slots"] as const;
+/** Several shows' counts at once (ids joined by commas, a query parameter kept in the last part). */
+export const vendorSlotsOfQueryKey = (tourDateIds: readonly string[]) =>
+  ["/api/tour-dates", `vendor-slots?ids=${tourDateIds.join(",")}`] as const;
 export const VENDOR_BOOKINGS_QUERY_KEY = ["/api/vendor-bookings"] as const;
 
 // Shows (tour dates as the public sees them): the upcoming list, the archive and one show's
@@ -46,7 +51,12 @@ export const CURRENT_LIVE_STREAM_QUERY_KEY = ["/api/live-streams/current"] as co
 
 export const OUTBOX_QUERY_KEY = ["/api/outbox"] as const;
 export const OUTBOX_STATUS_QUERY_KEY = ["/api/outbox/status"] as const;
-/** The outbox list: every message, or those of one status (a query parameter, kept in the one part). */
-export const outboxListQueryKey = (status: string | null) =>
-  status ? ([`/api/outbox?status=${status}`] as const) : OUTBOX_QUERY_KEY;
+/**
+ * The outbox list: every message, or those of one status and/or holding a search (query
+ * parameters, kept in the one part).
+ */
+export const outboxListQueryKey = (status: string | null, search = "") => {
+  const params = new URLSearchParams({ ...(status ? { status } : {}), ...(search ? { q: search } : {}) }).toString();
+  return params ? ([`/api/outbox?${params}`] as const) : OUTBOX_QUERY_KEY;
+};
 export const outboxMessageQueryKey = (id: string) => ["/api/outbox", id] as const;

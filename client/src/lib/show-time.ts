@@ -2,6 +2,7 @@
 // and clock are the venue's (its IANA zone), whatever zone the reader's device is in, and the
 // zone's short name tells a traveller which clock that is.
 import { formatEventTime, formatTourDay } from "@shared/dates";
+import { zonedStart } from "@shared/zoned-time";
 
 const CLOCK = /^\d{1,2}:\d{2}$/;
 const formatters = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
@@ -54,4 +55,19 @@ export function showTimeParts(show: { date: string; time: string; timeZone: stri
 export function formatShowStart(show: Parameters<typeof showTimeParts>[0]): string {
   const { day, time } = showTimeParts(show);
   return `${day} · ${time}`;
+}
+
+/**
+ * The same for a row that carries the venue's zone but not its start (a tour date or an event
+ * as the management lists have them): "Sat, Jul 14, 2031" and "8:00 PM EDT".
+ */
+export function venueTimeParts(row: { date: string; time: string; timeZone: string | null }): ShowTimeParts {
+  const timeZone = row.timeZone ?? "UTC";
+  let startsAt: string | null = null;
+  try {
+    startsAt = zonedStart(row.date, row.time, timeZone)?.iso ?? null;
+  } catch {
+    // An unknown zone: shown as entered below.
+  }
+  return showTimeParts({ ...row, timeZone, startsAt });
 }

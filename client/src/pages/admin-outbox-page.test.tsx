@@ -84,7 +84,10 @@ describe("Outbox page", () => {
     const dialog = await screen.findByRole("dialog");
     const frame = await within(dialog).findByTitle(/Message preview/);
     expect(frame).toHaveAttribute("sandbox", "");
-    expect(frame).toHaveAttribute("srcdoc", detail.html);
+    // The message as stored, with the preview's wrapping rule right after <html>.
+    expect(frame.getAttribute("srcdoc")).toBe(
+      `<html><style>html,body{overflow-wrap:anywhere}img{max-width:100%;height:auto}table{max-width:100%}</style><body><p>Your tickets</p></body></html>`,
+    );
     expect(within(dialog).getByRole("link", { name: /ticket-qr.png/ })).toHaveAttribute(
       "href",
       "/api/outbox/m1/attachments/0",
@@ -119,6 +122,60 @@ describe("Outbox page", () => {
     expect(await screen.findByText("No failed messages.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Failed" })).toHaveAttribute("aria-pressed", "true");
     expect(calls.some((c) => c.url === "/api/outbox?status=failed")).toBe(true);
+  });
+
+  it("searches by recipient or subject, alone or with a status, and says when nothing matches", async () => {
+    const calls = mockApi({
+      "GET /api/outbox": () => [summary("m1"), summary("m2")],
+      "GET /api/outbox?q=CODEm2": () => [summary("m2")],
+      "GET /api/outbox?status=failed&q=CODEm2": () => [],
+      "GET /api/outbox/status": () => status,
+    });
+    const user = userEvent.setup();
+    renderPage(<AdminOutboxPage />, "/admin/outbox");
+    const list = await screen.findByRole("list", { name: "Messages" });
+    expect(within(list).getAllByRole("button")).toHaveLength(2);
+
+    const search = within(screen.getByRole("search", { name: "Search the outbox" })).getByLabelText(
+      "Recipient or subject",
+    );
+    await user.type(search, "  CODEm2 {Enter}");
+    await waitFor(() =>
+      expect(within(screen.getByRole("list", { name: "Messages" })).getAllByRole("button")).toHaveLength(1),
+    );
+    expect(screen.getByRole("list", { name: "Messages" })).toHaveTextContent("To m2@fans.test");
+
+    await user.click(screen.getByRole("button", { name: "Failed" }));
+    expect(await screen.findByText('No failed messages match "CODEm2".')).toBeInTheDocument();
+
+    // Emptying the box shows every message of the status again, without a search.
+    await user.click(screen.getByRole("button", { name: "All" }));
+    await user.clear(search);
+    await waitFor(() =>
+      expect(within(screen.getByRole("list", { name: "Messages" })).getAllByRole("button")).toHaveLength(2),
+    );
+    expect(calls.filter((c) => c.url.includes("q=")).map((c) => c.url)).toEqual([
+      "/api/outbox?q=CODEm2",
+      "/api/outbox?status=failed&q=CODEm2",
+    ]);
+  });
+
+  it("wraps a long subject and address instead of cutting off the order code at their end", async () => {
+    mockApi({
+      "GET /api/outbox": () => [
+        summary("m1", {
+          subject: "Your tickets for The Extraordinarily Long Named Midsummer Festival — QBJHYJHK5W",
+          recipient: "someone.with.a.very.long.address@subdomain.example-records.test",
+        }),
+      ],
+      "GET /api/outbox/status": () => status,
+    });
+    renderPage(<AdminOutboxPage />, "/admin/outbox");
+    const row = within(await screen.findByRole("list", { name: "Messages" })).getByRole("button");
+    const subject = within(row).getByText(/QBJHYJHK5W$/);
+    expect(subject.className).not.toMatch(/\btruncate\b/);
+    expect(subject.className).toContain("[overflow-wrap:anywhere]");
+    expect(within(row).getByText(/^To someone/).className).not.toMatch(/\btruncate\b/);
   });
 
   it("is for administrators only", async () => {

@@ -1,21 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
 import { useState } from "react";
-import { OUTBOX_LIST_LIMIT, OUTBOX_STATUSES, type OutboxStatus } from "@shared/outbox";
+import { OUTBOX_LIST_LIMIT, type OutboxStatus } from "@shared/outbox";
 import { AdminOnly } from "@/components/admin-only";
 import { LoadError, PageShell } from "@/components/page-shell";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCurrentUser } from "@/lib/auth";
 import { outboxListQuery, outboxStatusQuery, useRefreshOutbox } from "@/features/outbox/api";
+import { OutboxFilters } from "@/features/outbox/components/outbox-filters";
 import { OutboxList } from "@/features/outbox/components/outbox-list";
 import { OutboxMessageDialog } from "@/features/outbox/components/outbox-message-dialog";
 import { OutboxSummary } from "@/features/outbox/components/outbox-summary";
-
-const FILTERS: { value: OutboxStatus | null; label: string }[] = [
-  { value: null, label: "All" },
-  ...OUTBOX_STATUSES.map((status) => ({ value: status, label: status.charAt(0).toUpperCase() + status.slice(1) })),
-];
 
 /** /admin/outbox: every e-mail the platform sends; without SMTP, the mailbox a developer reads. */
 export function AdminOutboxPage() {
@@ -40,28 +36,22 @@ export function AdminOutboxPage() {
   );
 }
 
+function emptyText(filter: OutboxStatus | null, search: string): string {
+  if (search) return `No ${filter ? `${filter} ` : ""}messages match "${search}".`;
+  if (filter) return `No ${filter} messages.`;
+  return "No e-mails yet. Ticket purchases, vendor bookings and merchandise orders queue their confirmations here.";
+}
+
 function OutboxBody() {
   const [filter, setFilter] = useState<OutboxStatus | null>(null);
+  const [search, setSearch] = useState("");
   const [openId, setOpenId] = useState<string | null>(null);
   const status = useQuery(outboxStatusQuery);
-  const messages = useQuery(outboxListQuery(filter));
+  const messages = useQuery(outboxListQuery(filter, search));
   return (
     <div className="grid gap-6">
       {status.data && <OutboxSummary status={status.data} />}
-      <div role="group" aria-label="Show messages" className="flex flex-wrap gap-2">
-        {FILTERS.map(({ value, label }) => (
-          <Button
-            key={label}
-            type="button"
-            size="sm"
-            variant={filter === value ? "default" : "outline"}
-            aria-pressed={filter === value}
-            onClick={() => setFilter(value)}
-          >
-            {label}
-          </Button>
-        ))}
-      </div>
+      <OutboxFilters status={filter} onStatus={setFilter} onSearch={setSearch} />
       {messages.isPending ? (
         <div className="grid gap-3" role="status" aria-label="Loading messages">
           {[0, 1, 2].map((i) => (
@@ -72,9 +62,7 @@ function OutboxBody() {
         <LoadError what="the outbox" onRetry={() => void messages.refetch()} />
       ) : messages.data.length === 0 ? (
         <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">
-          {filter
-            ? `No ${filter} messages.`
-            : "No e-mails yet. Ticket purchases, vendor bookings and merchandise orders queue their confirmations here."}
+          {emptyText(filter, search)}
         </p>
       ) : (
         <>

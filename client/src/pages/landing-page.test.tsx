@@ -10,6 +10,7 @@ type Answers = Record<string, unknown | (() => unknown)>;
 
 const SEEDED: Answers = {
   "/api/config": { liveStreamPollMs: 30000 },
+  "/api/label/contact": { phone: "+1 (312) 555-0142", email: "bookings@nightshift.test" },
   "/api/live-streams/current": makeLiveStream({ viewerCount: 12, platforms: { ...NO_PLATFORMS, facebook: true } }),
   "/api/featured-artists/active": makeFeaturedArtist(),
   "/api/shows": [makeShow()],
@@ -18,6 +19,7 @@ const SEEDED: Answers = {
 
 const EMPTY: Answers = {
   "/api/config": { liveStreamPollMs: 30000 },
+  "/api/label/contact": { phone: "(555) 010-7625", email: "hello@labelrecords.example" },
   "/api/live-streams/current": null,
   "/api/featured-artists/active": null,
   "/api/shows": [],
@@ -93,10 +95,11 @@ describe("LandingPage", () => {
     expect(
       within(screen.getByRole("region", { name: "Everything an artist needs" })).getAllByRole("heading", { level: 3 }),
     ).toHaveLength(3);
-    // The tour dates are the upcoming shows (GET /api/shows), each linking to its page.
+    // The tour dates are the upcoming shows (GET /api/shows), each linking to its page, at the
+    // venue's clock with its zone.
     const tourDates = within(screen.getByRole("region", { name: "Artist Tour Dates" }));
     expect(tourDates.getByText("Mon, Jul 14, 2031")).toBeInTheDocument();
-    expect(tourDates.getByText("8:00 PM")).toBeInTheDocument();
+    expect(tourDates.getByText("8:00 PM EDT")).toBeInTheDocument();
     expect(tourDates.getByRole("link", { name: "Nova Reign" })).toHaveAttribute("href", `/shows/${makeShow().id}`);
     expect(screen.getByText("$59.99")).toBeInTheDocument();
   });
@@ -111,13 +114,31 @@ describe("LandingPage", () => {
     expect(screen.getByRole("link", { name: "Join the Label" })).toHaveAttribute("href", "/api/login");
     expect(screen.getByRole("link", { name: "Book a Vendor Slot" })).toHaveAttribute("href", "/vendor-booking");
     const footer = screen.getByRole("contentinfo");
-    expect(within(footer).getByRole("link", { name: "(555) 010-7625" })).toHaveAttribute("href", "tel:+15550107625");
+    expect(await within(footer).findByRole("link", { name: "(555) 010-7625" })).toHaveAttribute(
+      "href",
+      "tel:5550107625",
+    );
     expect(within(footer).getByRole("link", { name: "hello@labelrecords.example" })).toHaveAttribute(
       "href",
       "mailto:hello@labelrecords.example",
     );
     expect(footer).toHaveTextContent("© 2024 Label Records");
     expect(document.title).toBe("Label Records — Full-Service Record Label");
+  });
+
+  it("gives the label's own contact details in the footer, as its administrators set them", async () => {
+    mockApi(SEEDED);
+    renderLanding();
+    const footer = await screen.findByRole("contentinfo");
+    expect(await within(footer).findByRole("link", { name: "+1 (312) 555-0142" })).toHaveAttribute(
+      "href",
+      "tel:+13125550142",
+    );
+    expect(within(footer).getByRole("link", { name: "bookings@nightshift.test" })).toHaveAttribute(
+      "href",
+      "mailto:bookings@nightshift.test",
+    );
+    expect(within(footer).queryByText("(555) 010-7625")).toBeNull();
   });
 
   it("leaves out live, featured artist and merchandise on an empty database and shows TBA dates", async () => {

@@ -19,7 +19,7 @@ import { useCurrentLiveStream } from "@/features/live-streams/current-live-strea
 import { useMerchandise } from "@/features/merchandise/api";
 import { upcomingShowsQuery } from "@/features/shows/api";
 import { showPagePath } from "@shared/shows";
-import { formatEventTime, formatTourDay } from "@shared/dates";
+import { showTimeParts } from "@/lib/show-time";
 import { MerchandiseBuyButton } from "@/features/merchandise-orders/components/merchandise-buy-button";
 import { useMerchandisePaymentReturn } from "@/features/merchandise-orders/use-merchandise-payment-return";
 
@@ -30,15 +30,17 @@ export const LANDING_METADATA = {
   path: "/",
 };
 
-/** Upcoming shows only: a show leaves the list once its day has ended at the venue. */
+/**
+ * Upcoming shows only: a show leaves the list once its day has ended at the venue. The time is
+ * the venue's clock with its zone ("8:00 PM EDT"), so a fan elsewhere knows which clock it is.
+ */
 function useTourDateViews() {
   const query = useQuery(upcomingShowsQuery);
   const dates: TourDateView[] | undefined = query.data?.map((show) => ({
     id: show.id,
     artistName: show.artistName,
     location: show.location,
-    day: formatTourDay(show.date),
-    time: formatEventTime(show.time),
+    ...showTimeParts(show),
     href: showPagePath(show.id),
   }));
   return { dates, status: query.status };

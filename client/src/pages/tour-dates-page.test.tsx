@@ -58,15 +58,59 @@ afterEach(() => {
 const writes = () => calls.filter((call) => call.method !== "GET");
 
 describe("Tour Dates Management", () => {
-  it("lists each tour date with its date, time, location and artist", async () => {
+  it("lists each tour date with its date, time at the venue with its zone, location and artist", async () => {
     renderPage(<TourDatesPage />, "/tour-dates");
 
     const row = (await screen.findByRole("heading", { name: "Nova Reign" })).closest("li")!;
     expect(within(row).getByText("Sat, May 2, 2026")).toBeInTheDocument();
-    expect(within(row).getByText("8:00 PM")).toBeInTheDocument();
+    expect(within(row).getByText("8:00 PM PDT")).toBeInTheDocument();
     expect(within(row).getByText("The Fillmore, SF")).toBeInTheDocument();
     expect(within(row).getByRole("button", { name: "Edit Nova Reign on Sat, May 2, 2026" })).toBeInTheDocument();
     expect(within(row).getByRole("button", { name: "Delete Nova Reign on Sat, May 2, 2026" })).toBeInTheDocument();
+  });
+
+  it("shows each date's zone, its linked event and the vendor slots booked of each type, read in one call", async () => {
+    const standalone = makeTourDate({
+      id: "t3",
+      artistName: "Marisol Vega",
+      date: "2026-11-07",
+      time: "19:30",
+      timeZone: "Europe/London",
+      eventId: null,
+    });
+    rows = [novaReign, standalone];
+    calls = mockApi({
+      "GET /api/tour-dates": () => rows,
+      "GET /api/events": () => EVENTS,
+      "GET /api/tour-dates/vendor-slots?ids=t1,t3": () => ({
+        t1: [
+          { spotType: "standard", capacity: 12, remaining: 9, soldOut: false },
+          { spotType: "premium", capacity: 10, remaining: 10, soldOut: false },
+          { spotType: "deluxe", capacity: 0, remaining: 0, soldOut: true },
+        ],
+        t3: [
+          { spotType: "standard", capacity: 10, remaining: 0, soldOut: true },
+          { spotType: "premium", capacity: 10, remaining: 4, soldOut: false },
+          { spotType: "deluxe", capacity: 10, remaining: 10, soldOut: false },
+        ],
+      }),
+    });
+    renderPage(<TourDatesPage />, "/tour-dates");
+
+    const nova = (await screen.findByRole("heading", { name: "Nova Reign" })).closest("li")!;
+    expect(within(nova).getByText("America/Los Angeles")).toBeInTheDocument();
+    expect(await within(nova).findByText("Fillmore Night")).toBeInTheDocument();
+    const novaSlots = await within(nova).findByText("Vendor slots booked");
+    expect(novaSlots.nextElementSibling).toHaveTextContent("Standard3 / 12Premium0 / 10Deluxe0 / 0");
+
+    const marisol = screen.getByRole("heading", { name: "Marisol Vega" }).closest("li")!;
+    expect(within(marisol).getByText("7:30 PM GMT")).toBeInTheDocument();
+    expect(within(marisol).getByText("Europe/London")).toBeInTheDocument();
+    expect(within(marisol).getByText("No linked event")).toBeInTheDocument();
+    expect(within(marisol).getByText("Vendor slots booked").nextElementSibling).toHaveTextContent(
+      "Standard10 / 10Premium6 / 10Deluxe0 / 10",
+    );
+    expect(calls.filter((call) => call.url.includes("vendor-slots"))).toHaveLength(1);
   });
 
   it("says how to start when there are no tour dates", async () => {

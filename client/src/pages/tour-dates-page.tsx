@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { ManagementPage, QueryState, useEditor } from "@/components/management";
 import { toast } from "@/hooks/use-toast";
-import { tourDatesQuery, useDeleteTourDate } from "@/features/tour-dates/api";
+import { useVendorSlotsOf } from "@/lib/vendor-slots";
+import { linkableEventsQuery, tourDatesQuery, useDeleteTourDate } from "@/features/tour-dates/api";
 import { TourDateDialog } from "@/features/tour-dates/components/tour-date-dialog";
 import { TourDateList, type TourDateRow } from "@/features/tour-dates/components/tour-date-list";
 import {
@@ -28,6 +29,10 @@ export function TourDatesPage() {
 
 function TourDates({ onEdit }: { onEdit: (tourDate: TourDateRow) => void }) {
   const query = useQuery(tourDatesQuery);
+  // The linked events' names and the live slot counts, each in one call for the whole list.
+  const events = useQuery(linkableEventsQuery);
+  const eventNames = events.data && new Map(events.data.map((event) => [event.id, event.name]));
+  const slots = useVendorSlotsOf(query.data?.map((tourDate) => tourDate.id) ?? []);
   const remove = useDeleteTourDate();
   function confirmDelete(tourDate: TourDateRow) {
     if (!window.confirm(DELETE_TOUR_DATE_CONFIRM)) return;
@@ -41,6 +46,8 @@ function TourDates({ onEdit }: { onEdit: (tourDate: TourDateRow) => void }) {
       {(tourDates) => (
         <TourDateList
           tourDates={tourDates}
+          eventNames={eventNames}
+          slots={slots.data}
           onEdit={onEdit}
           onDelete={confirmDelete}
           deletingId={remove.isPending ? (remove.variables ?? null) : null}

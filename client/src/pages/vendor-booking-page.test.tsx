@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetStripeFakes, stripeFakes } from "@/test/stripe-fakes";
 import type { VendorSlotAvailability } from "@shared/vendor-slots";
+import { PAYMENT_UNAVAILABLE_MESSAGE } from "@shared/constants";
 import { makeShow, makeVendorSlots } from "@/test/fixtures";
 import { json, mockApi, renderPage, type ApiCall } from "@/test/page-harness";
 import { VendorBookingPage } from "./vendor-booking-page";
@@ -82,9 +83,51 @@ describe("Food Vendor Event Slots page", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Food Vendor Event Slots" })).toBeInTheDocument();
     const card = (await screen.findByRole("heading", { name: "Nova Reign" })).closest("li")!;
     expect(within(card).getByText("Sat, May 4, 2030")).toBeInTheDocument();
-    expect(within(card).getByText("8:00 PM")).toBeInTheDocument();
+    // The venue's clock, with its zone's short name.
+    expect(within(card).getByText("8:00 PM EDT")).toBeInTheDocument();
     expect(within(card).getByText("Pier 9")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: /home/i })).toHaveAttribute("href", "/");
+  });
+
+  it("shows on each card the vendor spots left of each type, read for every card in one call", async () => {
+    const other = makeShow({ id: "22222222-2222-4222-8222-222222222222", artistName: "The Velvet Static" });
+    const batch = `GET /api/tour-dates/vendor-slots?ids=${show.id},${other.id}`;
+    calls = mockApi(
+      {
+        "GET /api/shows": () => [show, other],
+        [batch]: () => ({
+          [show.id]: makeVendorSlots({ standard: 3, premium: 1, deluxe: 0 }),
+          [other.id]: makeVendorSlots(),
+        }),
+      },
+      null,
+    );
+    renderPage(<VendorBookingPage />, "/vendor-booking");
+    const card = (await screen.findByRole("heading", { name: "Nova Reign" })).closest("li")!;
+    const left = (await within(card).findByText("Vendor spots left")).nextElementSibling as HTMLElement;
+    expect(
+      within(left)
+        .getAllByRole("term")
+        .map((term) => term.textContent),
+    ).toEqual(["Standard", "Premium", "Deluxe"]);
+    expect(
+      within(left)
+        .getAllByRole("definition")
+        .map((count) => count.textContent),
+    ).toEqual(["3 left", "1 left", "Sold out"]);
+    const otherCard = screen.getByRole("heading", { name: "The Velvet Static" }).closest("li")!;
+    expect(within(otherCard).getAllByText("10 left")).toHaveLength(3);
+    expect(calls.filter((call) => call.url.includes("vendor-slots"))).toHaveLength(1);
+  });
+
+  it("has a header with the way home and a Log In that comes back to this page", async () => {
+    renderPage(<VendorBookingPage />, "/vendor-booking");
+    const header = screen.getByRole("banner");
+    expect(within(header).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    expect(within(header).getByRole("link", { name: "Label Records home" })).toHaveAttribute("href", "/");
+    expect(within(header).getByRole("link", { name: "Log In" })).toHaveAttribute(
+      "href",
+      "/api/login?returnTo=%2Fvendor-booking",
+    );
   });
 
   it("says so when there are no events", async () => {
@@ -160,6 +203,36 @@ describe("vendor booking dialog", () => {
     expect(screen.getByText("Payment processing is not configured. Please contact support.")).toBeInTheDocument();
     expect(posts("/api/create-vendor-payment-intent")).toHaveLength(0);
     expect(stripeFakes.loadStripe).not.toHaveBeenCalled();
+  });
+
+  it("without Stripe keys gives the label's phone and e-mail below the fallback, and Back keeps what was typed", async () => {
+    publishableKey = null;
+    calls = mockApi(
+      {
+        "GET /api/shows": () => [show],
+        [`GET ${slotsPath}`]: () => slots(),
+        "GET /api/config": () => ({ stripePublishableKey: null }),
+        "GET /api/label/contact": () => ({ phone: "+1 (312) 555-0142", email: "bookings@nightshift.test" }),
+      },
+      null,
+    );
+    const { user, dialog } = await reachPayment();
+    const notice = (await within(dialog).findByText(PAYMENT_UNAVAILABLE_MESSAGE)).parentElement!;
+    const phone = await within(notice).findByRole("link", { name: "+1 (312) 555-0142" });
+    expect(phone).toHaveAttribute("href", "tel:+13125550142");
+    expect(within(notice).getByRole("link", { name: "bookings@nightshift.test" })).toHaveAttribute(
+      "href",
+      "mailto:bookings@nightshift.test",
+    );
+    // The links follow the sentence.
+    const sentence = within(notice).getByText(PAYMENT_UNAVAILABLE_MESSAGE);
+    expect(sentence.compareDocumentPosition(phone) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.click(within(dialog).getByRole("button", { name: "Back" }));
+    expect(within(dialog).getByText("Step 2 of 3: Vendor information")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Vendor Name")).toHaveValue("Rosa Diaz");
+    expect(within(dialog).getByLabelText("Food Type")).toHaveValue("Mexican");
+    expect(posts("/api/create-vendor-payment-intent")).toHaveLength(0);
   });
 
   it("creates the intent with the spot price, pays, completes, toasts and resets", async () => {

@@ -3,8 +3,9 @@ import { useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { LoadError, PageShell } from "@/components/page-shell";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatTourDay, formatEventTime } from "@shared/dates";
 import { showPagePath, type ShowSummary } from "@shared/shows";
+import { showTimeParts } from "@/lib/show-time";
+import { useVendorSlotsOf } from "@/lib/vendor-slots";
 import { vendorShowsQuery, type VendorTourDate } from "@/features/vendor-bookings/api";
 import { TourDateCard } from "@/features/vendor-bookings/components/tour-date-card";
 import { VendorBookingDialog } from "@/features/vendor-bookings/components/vendor-booking-dialog";
@@ -13,9 +14,10 @@ import { useVendorPaymentReturn } from "@/features/vendor-bookings/use-vendor-pa
 /** `/vendor-booking?show=<id>` (a show page's 'Book Vendor Slot') opens that show's dialog. */
 const SHOW_PARAM = "show";
 
-/** Shown as "Sat, Jun 1, 2030" and "8:00 PM"; the booking still refers to the id. */
+/** Shown as "Sat, Jun 1, 2030" and "8:00 PM EDT" (the venue's clock); the booking still refers to the id. */
 function shownTourDate(show: ShowSummary): VendorTourDate {
-  return { ...show, date: formatTourDay(show.date), time: formatEventTime(show.time) };
+  const { day, time } = showTimeParts(show);
+  return { ...show, date: day, time };
 }
 
 /** /vendor-booking (public): food vendors book a spot at an upcoming show and pay by card. */
@@ -25,6 +27,7 @@ export function VendorBookingPage() {
   const requested = new URLSearchParams(useSearch()).get(SHOW_PARAM);
   const [selectedId, setSelectedId] = useState<string | null>(requested);
   const selected = shows.data?.find((show) => show.id === selectedId);
+  const slots = useVendorSlotsOf(shows.data?.map((show) => show.id) ?? []);
   useVendorPaymentReturn();
 
   function close() {
@@ -56,6 +59,7 @@ export function VendorBookingPage() {
             <li key={show.id} className="grid">
               <TourDateCard
                 tourDate={shownTourDate(show)}
+                slots={slots.data?.[show.id]}
                 detailsHref={showPagePath(show.id)}
                 onBook={() => setSelectedId(show.id)}
               />

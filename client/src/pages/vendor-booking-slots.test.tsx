@@ -77,7 +77,9 @@ describe("vendor booking page: shows and their dialog", () => {
     const user = userEvent.setup();
     renderPage(<VendorBookingPage />, `/vendor-booking?show=${hall.id}`);
     const dialog = await screen.findByRole("dialog", { name: "Book Vendor Slot" });
-    expect(within(dialog).getByText(/The Velvet Static · Fri, Aug 1, 2031 at 8:00 PM · Main Hall/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/The Velvet Static · Fri, Aug 1, 2031 at 8:00 PM EDT · Main Hall/),
+    ).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());

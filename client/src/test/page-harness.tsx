@@ -18,6 +18,8 @@ export const adminUser: CurrentUser = {
   role: "admin",
   labelName: null,
   labelLogoUrl: null,
+  labelContactPhone: null,
+  labelContactEmail: null,
 };
 
 export const memberUser: CurrentUser = {

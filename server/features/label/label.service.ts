@@ -1,5 +1,6 @@
 import { IMAGE_TOO_LARGE_MESSAGE, LOGO_MAX_MB, type UploadPurpose } from "@shared/object-uploads";
-import type { UpdateLabel, User } from "@shared/users";
+import { DEFAULT_LABEL_CONTACT } from "@shared/constants";
+import type { LabelContact, UpdateLabel, User } from "@shared/users";
 import type { Transaction } from "../../db/database";
 import { HttpError } from "../../lib/http-error";
 import type { LabelRepository } from "./label.repository";
@@ -31,6 +32,11 @@ export function createLabelService(deps: { repository: LabelRepository; claimUpl
   const { repository, claimUpload } = deps;
 
   return {
+    /** How visitors reach the label: what its administrators set, else the default pair. */
+    async contact(): Promise<LabelContact> {
+      return (await repository.administratorsContact()) ?? { ...DEFAULT_LABEL_CONTACT };
+    },
+
     async updateLabel(user: User, label: UpdateLabel): Promise<User> {
       // Saving a new name with the logo already on the label needs no new upload.
       if (label.labelLogoUrl === user.labelLogoUrl) {

@@ -158,6 +158,56 @@ describe("the admin outbox API", () => {
     expect(bad.body.message).toContain("Unknown status");
   });
 
+  it("searches recipients and subjects for any part, in any case, taking % and _ literally", async () => {
+    const message = (recipient: string, subject: string | null, status: "sent" | "failed" = "sent") => ({
+      template: "no-such",
+      params: {},
+      recipient,
+      subject,
+      aboutType: "t",
+      aboutId: "t",
+      status,
+    });
+    const [rosa, tickets, literal, failed] = await app.db
+      .insert(outboxMessages)
+      .values([
+        message("rosa.diaz@tacos.test", "Your vendor booking at Riverside"),
+        message("ops@label.test", "Your tickets for Neon Nights — K7Q2ZX"),
+        message("100%_real@fans.test", "Receipt"),
+        message("k7q2zx-desk@fans.test", null, "failed"),
+      ])
+      .returning();
+    const found = async (query: string) =>
+      ((await admin.get(`/api/outbox?${query}`).expect(200)).body as OutboxMessageSummary[]).map((m) => m.id).sort();
+
+    expect(await found("q=ROSA")).toEqual([rosa.id]);
+    expect(await found("q=k7q2zx")).toEqual([tickets.id, failed.id].sort());
+    expect(await found("q=k7q2zx&status=failed")).toEqual([failed.id]);
+    expect(await found(`q=${encodeURIComponent("%_")}`)).toEqual([literal.id]);
+    expect(await found("q=riverside")).toEqual([rosa.id]);
+    // A blank search is no search.
+    expect((await found(`q=${encodeURIComponent("   ")}`)).length).toBeGreaterThanOrEqual(4);
+    const long = await admin.get(`/api/outbox?q=${"x".repeat(101)}`).expect(400);
+    expect(long.body.fieldErrors.q).toEqual(["Search for at most 100 characters"]);
+  });
+
+  it("finds what the search asks through the trigram indexes, not by reading every message", async () => {
+    const client = await app.database.pool.connect();
+    try {
+      await client.query("begin");
+      await client.query("set local enable_seqscan = off");
+      const { rows } = await client.query<{ "QUERY PLAN": string }>(
+        "explain select id from outbox_messages where recipient ilike '%rosa%' or subject ilike '%rosa%'",
+      );
+      const plan = rows.map((row) => row["QUERY PLAN"]).join("\n");
+      expect(plan).toContain("outbox_messages_recipient_trgm_idx");
+      expect(plan).toContain("outbox_messages_subject_trgm_idx");
+      await client.query("rollback");
+    } finally {
+      client.release();
+    }
+  });
+
   it("is for administrators only: 401 signed out, 403 for members", async () => {
     const [row] = await app.db.select().from(outboxMessages).limit(1);
     for (const path of [

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import {
   OUTBOX_LIST_LIMIT,
   type NewAdminMessage,
@@ -11,6 +11,9 @@ import { outboxMessages } from "@shared/outbox.table";
 import { users } from "@shared/users.table";
 import type { Database } from "../../db/database";
 import type { RenderedMessage } from "./templates/render";
+
+/** A LIKE pattern that finds `value` anywhere, taking any % _ or \ in it literally. */
+const containing = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** The pool or the caller's open transaction: messages are queued inside the change they report. */
@@ -165,8 +168,13 @@ export function createOutboxRepository(db: Database) {
       return row;
     },
 
-    /** The newest messages first, without their bodies (the list does not show them). */
-    list(status?: OutboxStatus) {
+    /**
+     * The newest messages first, without their bodies (the list does not show them), of one
+     * status and holding `search` in the recipient or subject when given (the trigram indexes
+     * of migration 0018 serve the search).
+     */
+    list({ status, search }: { status?: OutboxStatus; search?: string }) {
+      const pattern = search && containing(search);
       return db
         .select({
           id: outboxMessages.id,
@@ -184,7 +192,12 @@ export function createOutboxRepository(db: Database) {
           nextAttemptAt: outboxMessages.nextAttemptAt,
         })
         .from(outboxMessages)
-        .where(status ? eq(outboxMessages.status, status) : undefined)
+        .where(
+          and(
+            status ? eq(outboxMessages.status, status) : undefined,
+            pattern ? or(ilike(outboxMessages.recipient, pattern), ilike(outboxMessages.subject, pattern)) : undefined,
+          ),
+        )
         .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
         .limit(OUTBOX_LIST_LIMIT);
     },

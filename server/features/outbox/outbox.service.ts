@@ -55,8 +55,8 @@ export function createOutboxService(deps: { repository: OutboxRepository; delive
   }
 
   return {
-    async list({ status }: OutboxListQuery): Promise<OutboxMessageSummary[]> {
-      return (await repository.list(status)).map(toSummary);
+    async list({ status, q }: OutboxListQuery): Promise<OutboxMessageSummary[]> {
+      return (await repository.list({ status, search: q })).map(toSummary);
     },
 
     async detail(id: string): Promise<OutboxMessageDetail> {

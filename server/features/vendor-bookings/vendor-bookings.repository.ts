@@ -26,6 +26,7 @@ export function createVendorBookingsRepository(db: Database, defaultSlotsPerType
 
   return {
     availability: slots.availability,
+    availabilityOf: slots.availabilityOf,
 
     transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
       return db.transaction(work);

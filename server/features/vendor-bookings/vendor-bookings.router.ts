@@ -3,11 +3,13 @@ import {
   cancelVendorBookingSchema,
   completeVendorBookingPaymentSchema,
   createVendorPaymentIntentSchema,
+  vendorSlotsBatchQuerySchema,
   type ClientSecretResponse,
   type VendorBookingReceipt,
   type VendorBookingWithTourDate,
+  type VendorSlotsBatchQuery,
 } from "@shared/vendor-bookings";
-import type { VendorSlotAvailability } from "@shared/vendor-slots";
+import type { VendorSlotAvailability, VendorSlotsByShow } from "@shared/vendor-slots";
 import { requireAdmin } from "../../auth/guards";
 import { clientAddress } from "../../lib/rate-limit";
 import { validate, validateId } from "../../lib/validate";
@@ -15,8 +17,9 @@ import type { VendorBookingsFeature } from "./vendor-bookings";
 import type { RouteSets } from "../../lib/route-sets";
 
 const START = "/create-vendor-payment-intent";
+const SLOTS_OF_SHOWS = "/tour-dates/vendor-slots";
 /** The routes app.ts treats specially (lib/route-sets.ts), declared beside the routes. */
-export const vendorBookingsRouteSets: RouteSets = { purchases: [START] };
+export const vendorBookingsRouteSets: RouteSets = { purchases: [START], publicReads: [SLOTS_OF_SHOWS] };
 
 /**
  * Vendor slot booking (public, docs/product.md "Vendor booking"); the list and cancelling are
@@ -25,8 +28,15 @@ export const vendorBookingsRouteSets: RouteSets = { purchases: [START] };
 export function createVendorBookingsRouter({ bookings, payments, cancellations }: VendorBookingsFeature) {
   const router = express.Router({ caseSensitive: true });
 
-  // What is left of each spot type at one show, live: the booking dialog and the show page
-  // read it, and a shared cache must not keep it.
+  // What is left of each spot type at the shows of a list (the vendor page's cards, the tour
+  // dates list), in one query instead of one call per show; live, so no cache keeps it.
+  router.get(SLOTS_OF_SHOWS, validate({ query: vendorSlotsBatchQuerySchema }), async (_req, res) => {
+    const { ids } = res.locals.query as VendorSlotsBatchQuery;
+    res.setHeader("Cache-Control", "no-store");
+    res.json((await bookings.availabilityOf(ids)) satisfies VendorSlotsByShow);
+  });
+
+  // The same for one show: the booking dialog and the show page read it.
   router.get("/tour-dates/:id/vendor-slots", validateId(), async (req, res) => {
     const slots = await bookings.availability(req.params.id as string);
     res.setHeader("Cache-Control", "no-store");

@@ -1,5 +1,5 @@
 import type { VendorBookingWithTourDate } from "@shared/vendor-bookings";
-import type { VendorSlotAvailability } from "@shared/vendor-slots";
+import type { VendorSlotAvailability, VendorSlotsByShow } from "@shared/vendor-slots";
 import { HttpError } from "../../lib/http-error";
 import type { VendorBookingsRepository } from "./vendor-bookings.repository";
 
@@ -17,6 +17,9 @@ export function createVendorBookingsService(repository: VendorBookingsRepository
       if (!(await repository.tourDateExists(tourDateId))) throw HttpError.notFound("Tour date not found");
       return repository.availability(tourDateId);
     },
+
+    /** Live slots of several shows in one read; unknown ids are simply absent. */
+    availabilityOf: (tourDateIds: string[]): Promise<VendorSlotsByShow> => repository.availabilityOf(tourDateIds),
   };
 }
 

@@ -151,6 +151,35 @@ describe("vendor slots per spot type", () => {
     expect(missing.body.message).toBe("Tour date not found");
     await payments.app.agent().get("/api/tour-dates/not-a-uuid/vendor-slots").expect(404);
   });
+
+  it("answers several shows' slots in one call, live, leaving out ids that name no show", async () => {
+    const booked = await showWith(2);
+    const older = await insertTourDate(payments.app);
+    await held(booked.id);
+    const unknown = crypto.randomUUID();
+    const res = await payments.app
+      .agent()
+      .get(`/api/tour-dates/vendor-slots?ids=${booked.id},${older.id.toUpperCase()},${unknown},${booked.id}`)
+      .expect(200);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(Object.keys(res.body).sort()).toEqual([booked.id, older.id].sort());
+    expect(res.body[booked.id]).toEqual([
+      { spotType: "standard", capacity: 2, remaining: 1, soldOut: false },
+      { spotType: "premium", capacity: 4, remaining: 4, soldOut: false },
+      { spotType: "deluxe", capacity: 4, remaining: 4, soldOut: false },
+    ]);
+    // A show without slot rows offers the setting's count of every type.
+    expect(res.body[older.id].map((slot: { capacity: number }) => slot.capacity)).toEqual([4, 4, 4]);
+  });
+
+  it("refuses a missing, malformed or too long list of shows with 400", async () => {
+    const agent = payments.app.agent();
+    const asked = async (query: string) => (await agent.get(`/api/tour-dates/vendor-slots${query}`).expect(400)).body;
+    expect((await asked("")).fieldErrors.ids).toEqual(["List 1 to 100 tour date ids, separated by commas"]);
+    expect((await asked("?ids=not-a-uuid")).message).toMatch(/^Invalid query: ids/);
+    const many = Array.from({ length: 101 }, () => crypto.randomUUID()).join(",");
+    expect((await asked(`?ids=${many}`)).fieldErrors.ids).toEqual(["List 1 to 100 tour date ids, separated by commas"]);
+  });
 });
 
 describe("holds that end give their slot back", () => {

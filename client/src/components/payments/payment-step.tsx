@@ -11,12 +11,15 @@ export function PaymentStep({
   returnUrl,
   payLabel,
   onOutcome,
+  unavailable,
 }: {
   payment: PreparedPayment;
   summary: ReactNode;
   returnUrl: string;
   payLabel: string;
   onOutcome(outcome: PaymentOutcome): Promise<void> | void;
+  /** What shows without card payments, when a checkout says more than the plain notice. */
+  unavailable?: ReactNode;
 }) {
   return (
     <div className="grid gap-4">
@@ -30,7 +33,7 @@ export function PaymentStep({
           onOutcome={onOutcome}
         />
       ) : (
-        <PaymentUnavailable />
+        (unavailable ?? <PaymentUnavailable />)
       )}
     </div>
   );

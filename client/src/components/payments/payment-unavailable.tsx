@@ -25,11 +25,12 @@ export function PaymentNotice({ children, action }: { children: ReactNode; actio
   );
 }
 
-/** The payment step when no Stripe keys are configured. */
-export function PaymentUnavailable() {
+/** The payment step when no Stripe keys are configured; `children` follow the sentence (how to reach the label). */
+export function PaymentUnavailable({ children }: { children?: ReactNode }) {
   return (
     <PaymentNotice>
       <p className="font-medium">{PAYMENT_UNAVAILABLE_MESSAGE}</p>
+      {children}
     </PaymentNotice>
   );
 }

@@ -151,7 +151,7 @@ export function Sidebar({
 }: {
   className?: string;
   children: ReactNode;
-  /** Accessible title of the mobile panel. */
+  /** Accessible name of the sidebar's landmark, and title of the mobile panel. */
   label?: string;
 }) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
@@ -166,9 +166,12 @@ export function Sidebar({
     );
   }
 
+  // A landmark of its own, so the brand and "Log Out" above and below the links' <nav> are
+  // inside one too (what screen readers list, and what axe's "region" rule asks).
   return (
-    <div
+    <aside
       data-slot="sidebar"
+      aria-label={label}
       data-state={state}
       data-collapsible={state === "collapsed" ? "icon" : ""}
       className="group peer hidden text-sidebar-foreground md:block"
@@ -192,7 +195,7 @@ export function Sidebar({
           children
         )}
       </div>
-    </div>
+    </aside>
   );
 }
 

@@ -1,9 +1,9 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LOGO_MAX_BYTES } from "@shared/object-uploads";
 import { toast } from "@/hooks/use-toast";
-import { json, memberUser, mockApi, renderPage, type ApiCall, type Route } from "@/test/page-harness";
+import { adminUser, json, memberUser, mockApi, renderPage, type ApiCall, type Route } from "@/test/page-harness";
 import type { CurrentUser } from "@shared/users";
 import { SettingsPage } from "@/pages/settings-page";
 
@@ -242,5 +242,48 @@ describe("Label Settings", () => {
     await waitFor(() =>
       expect(toasts()).toEqual([{ title: "Error", description: "That logo does not belong to you" }]),
     );
+  });
+
+  it("lets an administrator set the label's public phone and e-mail, and clear one", async () => {
+    const user = userEvent.setup();
+    setUp({
+      ...adminUser,
+      labelName: "Night Shift",
+      labelLogoUrl: OBJECT_PATH,
+      labelContactPhone: "(312) 555-0142",
+      labelContactEmail: null,
+    });
+    const contact = await screen.findByRole("group", { name: "Public contact" });
+    expect(within(contact).getByLabelText("Contact Phone")).toHaveValue("(312) 555-0142");
+    expect(within(contact).getByLabelText("Contact Phone")).toHaveAttribute("type", "tel");
+    expect(within(contact).getByLabelText("Contact Email")).toHaveAttribute("type", "email");
+    await user.clear(within(contact).getByLabelText("Contact Phone"));
+    await user.type(within(contact).getByLabelText("Contact Email"), "bookings@nightshift.test");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(labelSaves()).toHaveLength(1));
+    expect(labelSaves()[0].body).toEqual({
+      labelName: "Night Shift",
+      labelLogoUrl: OBJECT_PATH,
+      labelContactPhone: null,
+      labelContactEmail: "bookings@nightshift.test",
+    });
+  });
+
+  it("refuses a contact e-mail that is not an address beside its field, sending nothing", async () => {
+    const user = userEvent.setup();
+    setUp({ ...adminUser, labelName: "Night Shift", labelLogoUrl: OBJECT_PATH });
+    await user.type(await screen.findByLabelText("Contact Email"), "not-an-address");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Invalid email address")).toBeInTheDocument();
+    expect(labelSaves()).toEqual([]);
+  });
+
+  it("shows a member no contact fields and leaves the label's contact out of their save", async () => {
+    const user = userEvent.setup();
+    setUp({ ...memberUser, labelName: "Midnight Records", labelLogoUrl: OBJECT_PATH });
+    await user.click(await screen.findByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(labelSaves()).toHaveLength(1));
+    expect(screen.queryByLabelText("Contact Phone")).toBeNull();
+    expect(labelSaves()[0].body).toEqual({ labelName: "Midnight Records", labelLogoUrl: OBJECT_PATH });
   });
 });

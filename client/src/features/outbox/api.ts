@@ -3,9 +3,12 @@ import type { OutboxMessageDetail, OutboxMessageSummary, OutboxStatus, OutboxSta
 import { apiRequest } from "@/lib/api-request";
 import { OUTBOX_QUERY_KEY, OUTBOX_STATUS_QUERY_KEY, outboxListQueryKey, outboxMessageQueryKey } from "@/lib/query-keys";
 
-/** GET /api/outbox (admin): the newest messages first, optionally of one status. */
-export function outboxListQuery(status: OutboxStatus | null) {
-  return queryOptions<OutboxMessageSummary[]>({ queryKey: outboxListQueryKey(status) });
+/**
+ * GET /api/outbox (admin): the newest messages first, optionally of one status and holding
+ * `search` in the recipient or subject.
+ */
+export function outboxListQuery(status: OutboxStatus | null, search = "") {
+  return queryOptions<OutboxMessageSummary[]>({ queryKey: outboxListQueryKey(status, search.trim()) });
 }
 
 /** GET /api/outbox/status (admin): queue figures and whether SMTP is configured. */

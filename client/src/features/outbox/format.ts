@@ -32,3 +32,19 @@ export function formatAge(seconds: number): string {
 export function formatSize(bytes: number): string {
   return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`;
 }
+
+const PREVIEW_STYLE =
+  "<style>html,body{overflow-wrap:anywhere}img{max-width:100%;height:auto}table{max-width:100%}</style>";
+
+/**
+ * A message's HTML as the preview frame shows it: long words, addresses and links wrap and
+ * images shrink to the frame, so a phone never scrolls the preview sideways. Only the preview
+ * gets this rule; the stored message is what went out.
+ */
+export function previewHtml(html: string): string {
+  // Inside <head> (or right after <html>), never before a doctype, which would make it quirky.
+  const opening = /<head(\s[^>]*)?>/i.exec(html) ?? /<html(\s[^>]*)?>/i.exec(html);
+  if (!opening) return PREVIEW_STYLE + html;
+  const at = opening.index + opening[0].length;
+  return html.slice(0, at) + PREVIEW_STYLE + html.slice(at);
+}

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import type { EventResponse } from "@shared/events";
-import { formatEventDate, formatEventTime } from "@shared/dates";
+import { formatEventDate } from "@shared/dates";
 import { formatMoney } from "@shared/money";
 import { EmptyList, RowActions } from "@/components/management";
+import { venueTimeParts } from "@/lib/show-time";
 import { EventStatusBadge } from "./event-status-badge";
 
 /**
@@ -39,7 +40,7 @@ export function EventAdminList({
                 <EventStatusBadge status={event.status} />
               </div>
               <p className="text-sm text-muted-foreground">
-                {event.artist} · {formatEventDate(event.date)} at {formatEventTime(event.time)} · {event.venue}
+                {event.artist} · {formatEventDate(event.date)} at {venueTimeParts(event).time} · {event.venue}
               </p>
               <p className="text-sm">
                 {event.availableTickets} / {event.totalTickets} tickets available ·{" "}

@@ -95,7 +95,9 @@ function EventForm({ event, onDone }: { event: EventResponse | null; onDone: () 
         <DialogDescription>Events appear on the Event Tickets page for members to buy.</DialogDescription>
       </DialogHeader>
       <Form {...form}>
-        <form onSubmit={form.handleSubmit(save)} noValidate className="grid gap-4 sm:grid-cols-2">
+        {/* items-start: a field beside one with a longer hint keeps its label and box at the
+            top of the row instead of being stretched apart (Total Tickets and Tickets per order). */}
+        <form onSubmit={form.handleSubmit(save)} noValidate className="grid items-start gap-4 sm:grid-cols-2">
           {TEXT_FIELDS.map(({ name, label, ...inputProps }) => (
             <TextField key={name} control={form.control} name={name} label={label} {...inputProps} />
           ))}

@@ -11,16 +11,26 @@ import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api-request";
 import { useUpdateLabel } from "../api";
 import { LogoField } from "./logo-field";
+import { PublicContactFields } from "./public-contact-fields";
 
 /**
  * Label Settings (docs/product.md, "Label settings"). A new logo is held in the form until
  * 'Save Changes'; the shared schema is the same one the server validates with.
  */
 export function LabelSettingsForm({ user }: { user: CurrentUser }) {
+  const isAdmin = user.role === "admin";
   const update = useUpdateLabel();
   const form = useForm<UpdateLabel>({
     resolver: zodResolver(updateLabelSchema),
-    defaultValues: { labelName: user.labelName ?? "", labelLogoUrl: user.labelLogoUrl ?? "" },
+    defaultValues: {
+      labelName: user.labelName ?? "",
+      labelLogoUrl: user.labelLogoUrl ?? "",
+      // Only administrators edit the public contact; a member's form leaves it out, which keeps it.
+      ...(isAdmin && {
+        labelContactPhone: user.labelContactPhone ?? "",
+        labelContactEmail: user.labelContactEmail ?? "",
+      }),
+    },
   });
 
   function save(values: UpdateLabel) {
@@ -29,6 +39,10 @@ export function LabelSettingsForm({ user }: { user: CurrentUser }) {
         form.reset({
           labelName: saved.labelName ?? values.labelName,
           labelLogoUrl: saved.labelLogoUrl ?? values.labelLogoUrl,
+          ...(isAdmin && {
+            labelContactPhone: saved.labelContactPhone ?? "",
+            labelContactEmail: saved.labelContactEmail ?? "",
+          }),
         });
         toast({ title: "Success", description: "Label settings updated successfully" });
       },
@@ -68,6 +82,7 @@ export function LabelSettingsForm({ user }: { user: CurrentUser }) {
               labelName={name}
               onUploaded={(objectPath) => form.setValue("labelLogoUrl", objectPath, { shouldDirty: true })}
             />
+            {isAdmin && <PublicContactFields control={form.control} />}
           </CardContent>
           <CardFooter className="flex-wrap justify-end gap-2">
             <Button asChild variant="outline">

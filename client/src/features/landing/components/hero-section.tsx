@@ -38,13 +38,14 @@ export function HeroSection() {
       <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:py-24 lg:grid-cols-[1.2fr_1fr]">
         <div className="flex flex-col items-start gap-6">
           <p className="rounded-full border border-primary/40 bg-primary/10 px-3 py-1 text-xs font-semibold uppercase tracking-[0.2em] text-primary">
-            Full-service record label
+            <span className="whitespace-nowrap">Full-service</span> record label
           </p>
           <h1
             id="hero-heading"
             className="font-display text-4xl font-bold leading-[1.05] tracking-tight text-balance sm:text-6xl lg:text-7xl"
           >
-            Your sound, from first take to sold-out show.
+            {/* A line may end before "sold-out" but never inside it: "sold-" / "out" misreads. */}
+            Your sound, from first take to <span className="whitespace-nowrap">sold-out</span> show.
           </h1>
           <p className="max-w-xl text-lg text-muted-foreground">
             Label Records gives independent artists the studio, the team and the stage: recording, A&amp;R, development,

@@ -1,14 +1,14 @@
-import { Mail, Phone } from "lucide-react";
 import { Link } from "wouter";
 import { COPYRIGHT_YEAR } from "@shared/constants";
 import { Brand } from "@/components/brand";
-
-export const CONTACT_PHONE = { display: "(555) 010-7625", href: "tel:+15550107625" } as const;
-export const CONTACT_EMAIL = "hello@labelrecords.example";
+import { ContactLinks } from "@/components/contact-links";
 
 const linkClass = "text-muted-foreground transition-colors hover:text-foreground";
 
-/** Contact phone and e-mail, and a fixed copyright year of 2024 (docs/product.md, "Landing page"). */
+/**
+ * The label's contact phone and e-mail (as its administrators set them in Label Settings, else
+ * the default pair), and a fixed copyright year of 2024 (docs/product.md, "Landing page").
+ */
 export function LandingFooter() {
   return (
     <footer className="border-t bg-card/40">
@@ -22,20 +22,7 @@ export function LandingFooter() {
         </div>
         <div>
           <h2 className="text-sm font-semibold">Contact</h2>
-          <ul className="mt-3 grid gap-2 text-sm">
-            <li>
-              <a href={CONTACT_PHONE.href} className={`inline-flex items-center gap-2 ${linkClass}`}>
-                <Phone className="size-4" aria-hidden="true" />
-                {CONTACT_PHONE.display}
-              </a>
-            </li>
-            <li>
-              <a href={`mailto:${CONTACT_EMAIL}`} className={`inline-flex items-center gap-2 break-all ${linkClass}`}>
-                <Mail className="size-4 shrink-0" aria-hidden="true" />
-                {CONTACT_EMAIL}
-              </a>
-            </li>
-          </ul>
+          <ContactLinks className="mt-3 text-sm" linkClassName={`no-underline ${linkClass}`} />
         </div>
         <nav aria-label="Footer">
           <h2 className="text-sm font-semibold">Explore</h2>

@@ -13,7 +13,7 @@ export interface TourDateView {
   location: string;
   /** e.g. "Sat, Dec 12, 2026" */
   day: string;
-  /** e.g. "8:00 PM" */
+  /** e.g. "8:00 PM EDT" (the venue's clock and zone) */
   time: string;
   /** The show's own page; none for the TBA placeholders. */
   href?: string;

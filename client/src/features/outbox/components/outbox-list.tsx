@@ -20,9 +20,10 @@ export function OutboxList({
             onClick={() => onOpen(message.id)}
             className="grid w-full gap-2 p-4 text-left transition-colors hover:bg-muted/50 focus-visible:bg-muted/50 focus-visible:outline-2 focus-visible:outline-ring sm:grid-cols-[1fr_auto] sm:items-center"
           >
+            {/* The subject and address wrap rather than cut: an order code ends the subject. */}
             <span className="grid min-w-0 gap-1">
-              <span className="truncate font-medium">{messageTitle(message)}</span>
-              <span className="truncate text-sm text-muted-foreground">To {message.recipient}</span>
+              <span className="font-medium [overflow-wrap:anywhere]">{messageTitle(message)}</span>
+              <span className="text-sm text-muted-foreground [overflow-wrap:anywhere]">To {message.recipient}</span>
               {message.lastError && message.status !== "sent" && (
                 <span className="line-clamp-2 text-sm text-destructive">{message.lastError}</span>
               )}

@@ -15,14 +15,17 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api-request";
 import { attachmentUrl, outboxMessageQuery, useResendMessage } from "../api";
-import { formatMessageTime, formatSize, messageTitle } from "../format";
+import { formatMessageTime, formatSize, messageTitle, previewHtml } from "../format";
 import { OutboxStatusBadge } from "./outbox-status-badge";
 
 /** An opened message: its facts, the HTML as sent (sandboxed: no scripts, no app origin), its files. */
 export function OutboxMessageDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   return (
     <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-3xl">{id && <MessageBody id={id} onClose={onClose} />}</DialogContent>
+      {/* Narrower padding on a phone leaves the preview most of the screen's width. */}
+      <DialogContent className="max-w-3xl max-sm:gap-3 max-sm:px-4">
+        {id && <MessageBody id={id} onClose={onClose} />}
+      </DialogContent>
     </Dialog>
   );
 }
@@ -103,8 +106,8 @@ function MessageView({ message, onResent }: { message: OutboxMessageDetail; onRe
         <iframe
           title={`Message preview: ${messageTitle(message)}`}
           sandbox=""
-          srcDoc={message.html}
-          className="h-[28rem] w-full rounded-lg border bg-white"
+          srcDoc={previewHtml(message.html)}
+          className="h-[60dvh] max-h-[28rem] min-h-64 w-full rounded-lg border bg-white"
         />
       )}
       {message.text && (
@@ -124,15 +127,17 @@ function MessageView({ message, onResent }: { message: OutboxMessageDetail; onRe
             {files.map((file) => (
               <li key={file.index}>
                 <a
-                  className="inline-flex items-center gap-2 hover:underline"
+                  className="inline-flex max-w-full items-start gap-2 hover:underline"
                   href={attachmentUrl(message.id, file.index)}
                   download={file.filename}
                 >
-                  <Download aria-hidden="true" className="size-4 text-muted-foreground" />
-                  {file.filename}
-                  <span className="text-muted-foreground">
-                    ({formatSize(file.size)}
-                    {file.inline ? ", shown in the message" : ""})
+                  <Download aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+                  <span className="min-w-0">
+                    <span className="[overflow-wrap:anywhere]">{file.filename}</span>{" "}
+                    <span className="whitespace-nowrap text-muted-foreground">
+                      ({formatSize(file.size)}
+                      {file.inline ? ", shown in the message" : ""})
+                    </span>
                   </span>
                 </a>
               </li>

@@ -2,6 +2,7 @@ import { VENDOR_SPOTS } from "@shared/constants";
 import { formatMoney } from "@shared/money";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { PaymentStep } from "@/components/payments/payment-step";
+import { VendorPaymentUnavailable } from "./vendor-payment-unavailable";
 import type { VendorTourDate } from "../api";
 import { useVendorBooking, type VendorBookingStep } from "../use-vendor-booking";
 import { SpotSelectionStep } from "./spot-selection-step";
@@ -78,6 +79,7 @@ function VendorBookingContent({ tourDate, onClose }: { tourDate: VendorTourDate;
           returnUrl={vendorBookingReturnUrl()}
           payLabel={`Pay ${formatMoney(spot.price)}`}
           onOutcome={flow.handleOutcome}
+          unavailable={<VendorPaymentUnavailable onBack={() => flow.setStep("vendor-info")} />}
         />
       )}
     </DialogContent>
