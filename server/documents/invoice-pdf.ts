@@ -1,5 +1,6 @@
 import PDFDocument from "pdfkit";
 import { formatDocumentDay, type InvoiceDocument } from "@shared/invoice-document";
+import { invoiceStatusLabel } from "@shared/invoice-status";
 import { formatMoney } from "@shared/money";
 import { pdfToBuffer } from "./pdf";
 import { documentText } from "./pdf-fonts";
@@ -21,7 +22,8 @@ function partyLines(party: InvoiceDocument["from"]): string[] {
 
 /**
  * The invoice as the print view shows it, on A4: the label's logo and name, number, dates and
- * status, "From" and "Bill to", the lines, subtotal, tax, total and notes.
+ * status, "From" and "Bill to", the lines, subtotal, tax, total, the amount due, how to pay
+ * (when the client cannot pay by card) and notes.
  */
 export function renderInvoicePdf(invoice: InvoiceDocument, options: InvoicePdfOptions = {}): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -51,7 +53,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: InvoicePdfOp
     `Issued ${formatDocumentDay(invoice.issueDate, invoice.timeZone)} · Due ${formatDocumentDay(invoice.dueDate, invoice.timeZone)}`,
     "regular",
   );
-  write(`Status: ${invoice.status}`, "regular");
+  write(`Status: ${invoice.statusLabel ?? invoiceStatusLabel(invoice.status)}`, "regular");
   doc.moveDown();
 
   const top = doc.y;
@@ -93,8 +95,9 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: InvoicePdfOp
   const totals: [string, string, boolean][] = [
     ["Subtotal", formatMoney(invoice.subtotal), false],
     [invoice.taxLabel, formatMoney(invoice.tax), false],
-    ["Total", formatMoney(invoice.total), true],
+    ["Total", formatMoney(invoice.total), invoice.amountDue === undefined],
   ];
+  if (invoice.amountDue !== undefined) totals.push(["Amount due", formatMoney(invoice.amountDue), true]);
   for (const [label, value, bold] of totals) {
     const y = doc.y;
     const weight = bold ? "bold" : "regular";
@@ -102,6 +105,13 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: InvoicePdfOp
     write(label, weight, cols[1], y, { width: width * 0.28 });
     write(value, weight, cols[3], y, { width: width * 0.15, align: "right" });
     doc.moveDown(0.4);
+  }
+  if (invoice.paymentInstructions) {
+    doc.moveDown();
+    doc.fontSize(9).fillColor(GREY);
+    write("HOW TO PAY", "bold", MARGIN, doc.y, { width });
+    doc.fontSize(10).fillColor("black");
+    write(invoice.paymentInstructions, "regular", undefined, undefined, { width });
   }
   if (invoice.notes) {
     doc.moveDown();
