@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { Printer, X } from "lucide-react";
+import { X } from "lucide-react";
+import { shownPaymentInstructions } from "@shared/invoice-status";
 import { PageLoading } from "@/components/page-loading";
 import { LoadError } from "@/components/page-shell";
 import { Button } from "@/components/ui/button";
@@ -15,7 +16,7 @@ import { InvoiceTimeline } from "./invoice-timeline";
  */
 const PRINT_ONLY_INVOICE = `
 @media print {
-  #root, [data-slot="dialog-overlay"] { display: none !important; }
+  #root, [data-slot="dialog-overlay"], [data-slot="dropdown-menu-content"] { display: none !important; }
   html, body { background: #fff !important; }
 }`;
 
@@ -36,21 +37,13 @@ export function InvoiceDetailDialog({ invoiceId, onClose }: { invoiceId: string 
 
 function InvoiceDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const query = useQuery(invoiceQuery(id));
-  const actions = (
-    <div className="flex justify-end gap-2 print:hidden">
-      {query.data && (
-        <Button type="button" variant="outline" size="sm" onClick={() => window.print()}>
-          <Printer aria-hidden="true" />
-          Print
-        </Button>
-      )}
-      <DialogClose asChild>
-        <Button type="button" variant="ghost" size="sm">
-          <X aria-hidden="true" />
-          Close
-        </Button>
-      </DialogClose>
-    </div>
+  const close = (
+    <DialogClose asChild>
+      <Button type="button" variant="ghost">
+        <X aria-hidden="true" />
+        Close
+      </Button>
+    </DialogClose>
   );
 
   if (query.isLoading || query.isError || !query.data) {
@@ -63,16 +56,19 @@ function InvoiceDetail({ id, onClose }: { id: string; onClose: () => void }) {
         ) : (
           <PageLoading label="Loading invoice..." className="min-h-40" />
         )}
-        {actions}
+        <div className="flex justify-end print:hidden">{close}</div>
       </>
     );
   }
+  const invoice = query.data;
   return (
     <>
-      {actions}
-      <InvoiceActions invoice={query.data} onClose={onClose} />
-      <InvoiceDocument invoice={query.data} />
-      <InvoiceTimeline events={query.data.events} />
+      <InvoiceActions invoice={invoice} onClose={onClose} aside={close} />
+      <InvoiceDocument
+        invoice={invoice}
+        paymentInstructions={shownPaymentInstructions(invoice, invoice.cardPayments)}
+      />
+      <InvoiceTimeline events={invoice.events} />
     </>
   );
 }
