@@ -27,6 +27,19 @@ function CreateButton({ onClick }: { onClick: () => void }) {
   );
 }
 
+const OPENED_FROM_LIST = { openedFromList: true };
+
+/**
+ * Closing an invoice opened from the list goes back in history, so the browser's Back after it
+ * leaves the page and Back while it is open closes it; one opened from its address (a bookmark,
+ * a link in an e-mail) gives way to the list.
+ */
+function closeDetail(navigate: (to: string, options?: { replace?: boolean }) => void) {
+  const state: unknown = window.history.state;
+  if (state && typeof state === "object" && "openedFromList" in state) window.history.back();
+  else navigate("/invoices", { replace: true });
+}
+
 /**
  * /invoices — Invoices, with totals by status that filter the list; /invoices/{id} opens one
  * invoice over the list (a link that can be kept or shared with oneself).
@@ -51,9 +64,12 @@ export function InvoicesPage() {
         </div>
       }
     >
-      <InvoiceList onCreate={() => setCreating(true)} onView={(id) => navigate(`/invoices/${id}`)} />
+      <InvoiceList
+        onCreate={() => setCreating(true)}
+        onView={(id) => navigate(`/invoices/${id}`, { state: OPENED_FROM_LIST })}
+      />
       <CreateInvoiceDialog open={creating} onOpenChange={setCreating} />
-      <InvoiceDetailDialog invoiceId={detail?.id ?? null} onClose={() => navigate("/invoices", { replace: true })} />
+      <InvoiceDetailDialog invoiceId={detail?.id ?? null} onClose={() => closeDetail(navigate)} />
     </PageShell>
   );
 }

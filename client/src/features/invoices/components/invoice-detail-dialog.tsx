@@ -26,7 +26,7 @@ export function InvoiceDetailDialog({ invoiceId, onClose }: { invoiceId: string 
     <Dialog open={invoiceId !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         showCloseButton={false}
-        className="max-w-3xl print:static print:left-auto print:top-auto print:max-h-none print:w-full print:max-w-none print:translate-x-0 print:translate-y-0 print:overflow-visible print:border-0 print:bg-white print:p-0 print:text-black print:shadow-none"
+        className="max-w-3xl p-4 sm:p-6 print:static print:left-auto print:top-auto print:max-h-none print:w-full print:max-w-none print:translate-x-0 print:translate-y-0 print:overflow-visible print:border-0 print:bg-white print:p-0 print:text-black print:shadow-none"
       >
         <style>{PRINT_ONLY_INVOICE}</style>
         {invoiceId && <InvoiceDetail id={invoiceId} onClose={onClose} />}
@@ -38,10 +38,11 @@ export function InvoiceDetailDialog({ invoiceId, onClose }: { invoiceId: string 
 function InvoiceDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const query = useQuery(invoiceQuery(id));
   const close = (
+    // On a phone the word gives its room to the actions; the name stays "Close".
     <DialogClose asChild>
-      <Button type="button" variant="ghost">
+      <Button type="button" variant="ghost" className="px-3 sm:px-4">
         <X aria-hidden="true" />
-        Close
+        <span className="sr-only sm:not-sr-only">Close</span>
       </Button>
     </DialogClose>
   );

@@ -71,9 +71,10 @@ export function InvoiceDocument({
     <article className="grid gap-6 print:text-black">
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
-          <Title className="text-2xl font-semibold break-words">Invoice {invoice.invoiceNumber}</Title>
+          <Title className="text-xl font-semibold break-words sm:text-2xl">Invoice {invoice.invoiceNumber}</Title>
           <Description className={`mt-2 ${muted}`}>
-            Issued {day(invoice.issueDate)} · Due {day(invoice.dueDate)}
+            <span className="whitespace-nowrap">Issued {day(invoice.issueDate)}</span> ·{" "}
+            <span className="whitespace-nowrap">Due {day(invoice.dueDate)}</span>
           </Description>
         </div>
         <InvoiceStatusBadge
@@ -118,7 +119,7 @@ export function InvoiceDocument({
           <dt>Total</dt>
           <dd className="tabular-nums">{formatMoney(invoice.total)}</dd>
         </div>
-        <div className="flex justify-between gap-4 rounded-md bg-muted px-3 py-2 text-lg font-semibold print:bg-transparent print:px-0">
+        <div className="-mx-3 flex justify-between gap-4 rounded-md bg-muted px-3 py-2 text-lg font-semibold print:mx-0 print:bg-transparent print:px-0">
           <dt>Amount due</dt>
           <dd className="tabular-nums">{formatMoney(amountDue(invoice))}</dd>
         </div>

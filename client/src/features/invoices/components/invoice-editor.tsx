@@ -70,7 +70,8 @@ export function InvoiceEditor(props: {
               {party === "company" ? "Your Company Information" : "Client Information"}
             </legend>
             {PARTY_FIELDS.map(([suffix, label]) =>
-              // An address runs over several lines, as on an envelope and on the invoice.
+              // The name and the address take the whole row (an address runs over several lines, as
+              // on an envelope and on the invoice); e-mail and phone share one.
               suffix === "Address" ? (
                 <TextAreaField
                   key={suffix}
@@ -87,6 +88,7 @@ export function InvoiceEditor(props: {
                   name={`${party}${suffix}`}
                   label={`${party === "company" ? "Company" : "Client"} ${label}`}
                   type={suffix === "Email" ? "email" : suffix === "Phone" ? "tel" : "text"}
+                  className={suffix === "Name" ? "sm:col-span-2" : undefined}
                 />
               ),
             )}

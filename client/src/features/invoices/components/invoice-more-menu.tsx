@@ -68,7 +68,7 @@ export function InvoiceMoreMenu({
           <ChevronDown aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="min-w-52">
+      <DropdownMenuContent align="start" collisionPadding={12} className="min-w-52">
         {canDo("edit", status) && (
           <Item icon={<Pencil aria-hidden="true" />} onSelect={() => onChoose("edit")}>
             Edit

@@ -19,7 +19,7 @@ export function InvoiceStatusFilter({
     <div
       role="group"
       aria-label="Filter invoices by status"
-      className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,9.5rem),1fr))] gap-2"
+      className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,9.5rem),1fr))] gap-2"
     >
       {INVOICE_FILTERS.map((filter) => {
         const { count, total } = summary[filter];
