@@ -74,14 +74,17 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: InvoicePdfOp
   doc.y = Math.max(doc.y, top + 60);
   doc.moveDown();
 
-  const cols = [MARGIN, MARGIN + width * 0.55, MARGIN + width * 0.67, MARGIN + width * 0.83];
+  // Description, Qty, Price, Amount: where each starts and how wide it is. The amounts have room
+  // for the largest an invoice holds ($99,999,999.99) on one line.
+  const cols = [MARGIN, MARGIN + width * 0.5, MARGIN + width * 0.6, MARGIN + width * 0.79];
+  const widths = [width * 0.48, width * 0.09, width * 0.18, width * 0.21];
   const row = (cells: string[], bold = false) => {
     const y = doc.y;
     const weight = bold ? "bold" : "regular";
     doc.fontSize(10);
-    write(cells[0], weight, cols[0], y, { width: width * 0.53 });
+    write(cells[0], weight, cols[0], y, { width: widths[0] });
     const after = doc.y;
-    cells.slice(1).forEach((cell, i) => write(cell, weight, cols[i + 1], y, { width: width * 0.15, align: "right" }));
+    cells.slice(1).forEach((cell, i) => write(cell, weight, cols[i + 1], y, { width: widths[i + 1], align: "right" }));
     doc.y = Math.max(after, doc.y) + 4;
   };
   doc.fillColor(GREY);
@@ -102,8 +105,9 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: InvoicePdfOp
     const y = doc.y;
     const weight = bold ? "bold" : "regular";
     doc.fontSize(bold ? 13 : 10);
-    write(label, weight, cols[1], y, { width: width * 0.28 });
-    write(value, weight, cols[3], y, { width: width * 0.15, align: "right" });
+    // The amount may take the Price column's room too: a large bold total stays on one line.
+    write(label, weight, cols[1], y, { width: width * 0.22 });
+    write(value, weight, cols[2], y, { width: MARGIN + width - cols[2], align: "right" });
     doc.moveDown(0.4);
   }
   if (invoice.paymentInstructions) {

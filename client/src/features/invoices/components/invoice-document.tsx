@@ -71,7 +71,11 @@ export function InvoiceDocument({
     <article className="grid gap-6 print:text-black">
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
-          <Title className="text-xl font-semibold break-words sm:text-2xl">Invoice {invoice.invoiceNumber}</Title>
+          {/* The number is one box: it moves whole to the next line rather than break at its
+              hyphen, and breaks only when it is wider than the line itself. */}
+          <Title className="text-xl font-semibold sm:text-2xl">
+            Invoice <span className="inline-block max-w-full break-words">{invoice.invoiceNumber}</span>
+          </Title>
           <Description className={`mt-2 ${muted}`}>
             <span className="whitespace-nowrap">Issued {day(invoice.issueDate)}</span> ·{" "}
             <span className="whitespace-nowrap">Due {day(invoice.dueDate)}</span>
