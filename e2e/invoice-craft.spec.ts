@@ -77,8 +77,11 @@ async function everyAxeRule(target: Page, where: string): Promise<string[]> {
 }
 
 async function sideways(target: Page, where: string): Promise<string[]> {
-  const [scrollWidth, innerWidth] = await target.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
-  return scrollWidth > innerWidth ? [`${where}: ${scrollWidth} px wide on a ${innerWidth} px screen`] : [];
+  const { scrollWidth, screen } = await target.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    screen: window.innerWidth,
+  }));
+  return scrollWidth > screen ? [`${where}: ${scrollWidth} px wide on a ${screen} px screen`] : [];
 }
 
 async function openDetail(id: string) {
