@@ -147,6 +147,7 @@ const CLIENT_FILES_WITH_API_PATHS = [
   "client/src/features/events/api.ts",
   "client/src/features/invoices/api.ts",
   "client/src/features/invoices/components/invoice-actions.tsx",
+  "client/src/features/invoices/components/invoice-more-menu.tsx",
   "client/src/features/invoices/components/pay-invoice.tsx",
   "client/src/features/invoices/components/public-invoice-view.tsx",
   "client/src/features/label/api.ts",

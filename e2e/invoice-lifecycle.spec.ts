@@ -39,13 +39,28 @@ describe("an invoice that gets paid", () => {
     const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: number }) });
     await card.getByRole("button", { name: `View ${number}` }).click();
     const detail = page.getByRole("dialog", { name: `Invoice ${number}` });
+    await page.waitForURL(/\/invoices\/[0-9a-f-]{36}$/);
+
+    // A draft has no link to share yet.
+    await detail.getByRole("button", { name: "More" }).click();
+    const menu = page.getByRole("menu");
+    await menu.getByRole("menuitem", { name: "Duplicate" }).waitFor();
+    expect(await menu.getByRole("menuitem", { name: /Copy link|Open public page/ }).count()).toBe(0);
+    await page.keyboard.press("Escape");
+
+    // Send shows the e-mail first; the member sends it as proposed.
     await detail.getByRole("button", { name: "Send", exact: true }).click();
+    const preview = page.getByRole("dialog", { name: `Send invoice ${number}` });
+    expect(await preview.getByLabel("Subject").inputValue()).toBe(`Invoice ${number} from Label Records`);
+    await preview.getByRole("button", { name: "Send", exact: true }).click();
     await page.getByText(`Invoice ${number} was e-mailed to rosa@client.test.`, { exact: true }).waitFor();
     const timeline = detail.getByRole("region", { name: "Timeline" });
     await timeline.getByText("Sent to rosa@client.test").waitFor();
     await detail.getByText("Sent", { exact: true }).first().waitFor();
-    const publicPath = await detail.getByRole("link", { name: "Open public page" }).getAttribute("href");
+    await detail.getByRole("button", { name: "More" }).click();
+    const publicPath = await page.getByRole("menuitem", { name: "Open public page" }).getAttribute("href");
     expect(publicPath).toMatch(/^\/pay\//);
+    await page.keyboard.press("Escape");
 
     // The client opens the link, signed out.
     const client = await browser.newContext();
@@ -66,13 +81,30 @@ describe("an invoice that gets paid", () => {
     await page.getByText(`Invoice ${number} is paid.`, { exact: true }).waitFor();
     await detail.getByText("Paid", { exact: true }).first().waitFor();
     await timeline.getByText("Viewed by the client").waitFor();
-    await timeline.getByText(/^Marked as paid \(\d{4}-\d{2}-\d{2}\): Bank transfer$/).waitFor();
-    expect(await detail.getByRole("button", { name: "Edit" }).count()).toBe(0);
+    await timeline.getByText(/^Marked as paid \([A-Z][a-z]{2} \d{1,2}, \d{4}\): Bank transfer$/).waitFor();
+    await detail.getByText("Amount due").locator("xpath=..").getByText("$0.00").waitFor();
+    await detail.getByRole("button", { name: "More" }).click();
+    await page.getByRole("menuitem", { name: "Duplicate" }).waitFor();
+    expect(await page.getByRole("menuitem", { name: "Edit" }).count()).toBe(0);
+    await page.keyboard.press("Escape");
+
+    // Closing goes back to the list; the invoice's address opens it again, straight from the server.
+    const address = page.url();
+    await detail.getByRole("button", { name: "Close" }).click();
+    await page.waitForURL(`${server.baseUrl}/invoices`);
+    expect((await page.goto(address))?.status()).toBe(200);
+    await page
+      .getByRole("dialog", { name: `Invoice ${number}` })
+      .getByText("Paid", { exact: true })
+      .first()
+      .waitFor();
 
     await clientPage.reload();
     await clientPage.getByText("Paid. Thank you!").waitFor();
-    await clientPage.goto(`${server.baseUrl}${publicPath!.slice(0, -3)}xyz`);
-    await clientPage.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
+    const altered = await clientPage.goto(`${server.baseUrl}${publicPath!.slice(0, -3)}xyz`);
+    expect(altered?.status()).toBe(404);
+    await clientPage.getByText("This invoice link isn't active. Ask the sender for a new one.").waitFor();
+    expect(await clientPage.getByText(/404 Page Not Found|Did you forget/).count()).toBe(0);
     await client.close();
   });
 });

@@ -136,13 +136,13 @@ describe("a member buys tickets and bills a client", () => {
       "Mixing3$19.99$59.97",
       "Mastering1$150.00$150.00",
     ]);
-    await detail.getByText("$220.47").waitFor();
+    await detail.getByText("Amount due").locator("xpath=..").getByText("$220.47").waitFor();
     await snapshot("invoice-detail");
 
     // Printing shows the invoice alone: the app behind the dialog is hidden.
     await page.emulateMedia({ media: "print" });
     expect(await page.evaluate(() => getComputedStyle(document.getElementById("root")!).display)).toBe("none");
-    await detail.getByText("Mastering").waitFor();
+    await detail.getByRole("cell", { name: "Mastering" }).waitFor();
     await snapshot("invoice-print");
     await page.emulateMedia({ media: "screen" });
   });

@@ -36,6 +36,12 @@ describe("serving the built client", () => {
       expect((await request(app).get(route)).status, route).toBe(404);
   });
 
+  it("answers an invoice's own address with the page, for an id-shaped path only", async () => {
+    await request(app).get("/invoices/0b6f3c2e-8f1d-4a49-9f0e-3a7c1d2b4e5f").expect(200);
+    for (const route of ["/invoices/123", "/invoices/0b6f3c2e-8f1d-4a49-9f0e-3a7c1d2b4e5f/edit"])
+      expect((await request(app).get(route)).status, route).toBe(404);
+  });
+
   it("answers unknown paths with the same page and 404, so crawlers and monitors see the truth", async () => {
     for (const route of ["/no/such/page", "/tickets/123", "/admin", "/index.htm"]) {
       const res = await request(app).get(route);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { displayStatus, type InvoiceWithItems } from "./invoices";
+import { amountDue, invoiceStatusLabel, shownPaymentInstructions } from "./invoice-status";
 import { isTimeZone } from "./validation";
 
 const money = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -23,6 +24,8 @@ export const invoiceDocumentSchema = z.object({
   /** The IANA zone the dates are shown in (the member's, when known; else UTC). */
   timeZone: z.string().optional(),
   status: z.string(),
+  /** "Sent", "Paid": the status as people read it (absent on e-mails queued before it was kept). */
+  statusLabel: z.string().optional(),
   from: z.object(party),
   billTo: z.object(party),
   items: z.array(z.object({ description: z.string(), quantity: z.number().int(), unitPrice: money, total: money })),
@@ -31,18 +34,32 @@ export const invoiceDocumentSchema = z.object({
   /** "Tax (7.50%)" in percent mode, else "Tax". */
   taxLabel: z.string(),
   total: money,
+  /** What is still owed ("0.00" once paid or cancelled); absent on e-mails queued before it was kept. */
+  amountDue: money.optional(),
   notes: z.string().nullable(),
+  /** The member's payment instructions, only while card payment is not offered and something is owed. */
+  paymentInstructions: z.string().nullish(),
 });
 export type InvoiceDocument = z.infer<typeof invoiceDocumentSchema>;
 
-export function toInvoiceDocument(invoice: InvoiceWithItems, labelName: string, now = new Date()): InvoiceDocument {
+/**
+ * The document of an invoice as of `now`. `cardPayments`: card payment is offered on this
+ * server, so the client pays with "Pay now" and the member's payment instructions stay out.
+ */
+export function toInvoiceDocument(
+  invoice: InvoiceWithItems,
+  labelName: string,
+  { now = new Date(), cardPayments }: { now?: Date; cardPayments: boolean },
+): InvoiceDocument {
+  const status = displayStatus(invoice.status, invoice.dueDate, now);
   return {
     labelName,
     invoiceNumber: invoice.invoiceNumber,
     issueDate: invoice.issueDate.toISOString(),
     dueDate: invoice.dueDate.toISOString(),
     timeZone: invoice.timeZone ?? undefined,
-    status: displayStatus(invoice.status, invoice.dueDate, now),
+    status,
+    statusLabel: invoiceStatusLabel(status),
     from: {
       name: invoice.companyName,
       email: invoice.companyEmail,
@@ -65,7 +82,9 @@ export function toInvoiceDocument(invoice: InvoiceWithItems, labelName: string, 
     tax: invoice.tax,
     taxLabel: invoice.taxMode === "percent" && invoice.taxRate ? `Tax (${invoice.taxRate}%)` : "Tax",
     total: invoice.total,
+    amountDue: amountDue({ status, total: invoice.total }),
     notes: invoice.notes,
+    paymentInstructions: shownPaymentInstructions(invoice, cardPayments),
   };
 }
 

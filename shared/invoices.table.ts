@@ -48,6 +48,11 @@ export const invoices = pgTable(
     taxRate: numeric("tax_rate", { precision: 5, scale: 2 }),
     total: numeric("total", { precision: 10, scale: 2 }).notNull(),
     notes: text("notes"),
+    /**
+     * How to pay without a card (bank details, terms), in the member's words; shown to the client
+     * while card payment is not offered (docs/product.md, "Invoices").
+     */
+    paymentInstructions: text("payment_instructions"),
     status: text("status").$type<StoredInvoiceStatus>().notNull().default("draft"),
     remindersEnabled: boolean("reminders_enabled").notNull().default(true),
     sentAt: timestamp("sent_at", { withTimezone: true }),

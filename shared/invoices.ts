@@ -28,6 +28,9 @@ export function displayStatus(status: string, dueDate: Date | string, now = new 
   return status as InvoiceStatus;
 }
 
+/** Bank details and terms fit in this; longer would not fit the PDF's page. */
+export const MAX_PAYMENT_INSTRUCTIONS = 2000;
+
 export const TAX_RATE_MESSAGE = "Enter a percentage from 0 to 100 (at most 2 decimals)";
 
 /** A tax rate in percent, "0" to "100" with at most 2 decimals, normalised to "7.50". */
@@ -70,6 +73,7 @@ export const insertInvoiceSchema = z.object({
   taxRate: percentString.nullish(),
   total: decimalString(),
   notes: optionalText(5000),
+  paymentInstructions: optionalText(MAX_PAYMENT_INSTRUCTIONS),
   status: z.enum(INVOICE_SELECTABLE_STATUSES).default("draft"),
   remindersEnabled: z.boolean().default(true),
 });

@@ -18,6 +18,10 @@ export const outboxMessages = pgTable(
     template: text("template").notNull(),
     params: jsonb("params").notNull(),
     recipient: text("recipient").notNull(),
+    /** The display name before MAIL_FROM's address when a member's message goes out in their name; null: MAIL_FROM as set. */
+    senderName: text("sender_name"),
+    /** Where the recipient's replies go (the member who wrote it); null: to MAIL_FROM. */
+    replyTo: text("reply_to"),
     /** The record the message is about, e.g. ("ticket_purchase", its id). */
     aboutType: text("about_type").notNull(),
     aboutId: varchar("about_id").notNull(),

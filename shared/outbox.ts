@@ -101,7 +101,15 @@ export const outboxParamsSchemas = {
     total: money,
   }),
   /** The invoice as sent (its PDF is rendered from it) and the client's link to it. */
-  "invoice-sent": z.object({ document: invoiceDocumentSchema, link: z.string() }),
+  "invoice-sent": z.object({
+    document: invoiceDocumentSchema,
+    link: z.string(),
+    /** What the member reviewed before sending, plain text; absent on messages queued before the preview. */
+    subject: z.string().optional(),
+    message: z.string().optional(),
+    /** "Pay now" is offered on the link; absent on older messages, which said so. */
+    payOnline: z.boolean().optional(),
+  }),
   "invoice-reminder": z.object({
     labelName: z.string(),
     invoiceNumber: z.string(),
@@ -112,6 +120,8 @@ export const outboxParamsSchemas = {
     timeZone: z.string().optional(),
     reminder: z.enum(INVOICE_REMINDERS),
     link: z.string(),
+    /** "Pay now" is offered on the link; absent on older reminders, which said so. */
+    payOnline: z.boolean().optional(),
   }),
   /** To the client once a card payment settled the invoice. */
   "invoice-paid-receipt": z.object({
@@ -169,8 +179,20 @@ export const OUTBOX_TEMPLATE_LABELS: Record<OutboxTemplate, string> = {
 
 type MessageOf<T extends OutboxTemplate> = { template: T; params: OutboxParams<T>; aboutType: string; aboutId: string };
 
+/**
+ * Who a message is from when it is not the platform speaking: the display name in front of
+ * the platform's own address (MAIL_FROM), and where replies go. A member's invoice reaches their
+ * client as from the member's company, and the client's answer reaches the member.
+ */
+export interface OnBehalfOf {
+  senderName?: string | null;
+  replyTo?: string | null;
+}
+
 /** One message to queue: which template, for whom, about what record. */
-export type NewOutboxMessage = { [T in OutboxTemplate]: MessageOf<T> & { recipient: string } }[OutboxTemplate];
+export type NewOutboxMessage = {
+  [T in OutboxTemplate]: MessageOf<T> & { recipient: string } & OnBehalfOf;
+}[OutboxTemplate];
 
 /** A message for every administrator (the outbox finds their addresses). */
 export type NewAdminMessage = { [T in OutboxTemplate]: MessageOf<T> }[OutboxTemplate];

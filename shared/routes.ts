@@ -2,7 +2,8 @@
  * The client's route table: the one list of paths the single-page app serves. The client
  * router maps each path to its page (client/src/app/router.tsx); the server answers every
  * other path with the same page but status 404, so crawlers and monitors see the truth.
- * Only the public link pages have a parameter: the signed token at the end of the path.
+ * Only a few pages have a parameter: the public links' signed token, a show's id and an
+ * invoice's id.
  */
 
 /** Signed out (and while the signed-in state is still loading). */
@@ -63,6 +64,13 @@ const PUBLIC_INVOICE_PATH = /^\/pay\/[\w-]{1,100}\.[\w-]{1,100}\/?$/i;
  */
 const SHOW_PATH = /^\/shows\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/?$/i;
 
+/**
+ * One of the member's own invoices, opened over the list (a deep link: `/invoices/{id}`). Any
+ * id-shaped path is the page; the invoice's own data call says whether it exists and is theirs.
+ */
+export const INVOICE_DETAIL_ROUTE = "/invoices/:id";
+const INVOICE_DETAIL_PATH = /^\/invoices\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/?$/i;
+
 /** Whether the path is a show page (the id still has to exist). */
 export function isShowPath(path: string): boolean {
   return SHOW_PATH.test(path);
@@ -86,11 +94,17 @@ const signedIn = new Set<string>(SIGNED_IN_PATHS);
 /** A path the client shows a page for, to someone (anything else is the 404 page). */
 export function isClientRoute(path: string): boolean {
   const key = routeKey(path);
-  return signedOut.has(key) || signedIn.has(key) || PUBLIC_INVOICE_PATH.test(path) || SHOW_PATH.test(path);
+  return (
+    signedOut.has(key) ||
+    signedIn.has(key) ||
+    PUBLIC_INVOICE_PATH.test(path) ||
+    SHOW_PATH.test(path) ||
+    INVOICE_DETAIL_PATH.test(path)
+  );
 }
 
 /** A path only members can open: a signed-out visitor is asked to sign in there. */
 export function isMembersOnlyRoute(path: string): boolean {
   const key = routeKey(path);
-  return signedIn.has(key) && !signedOut.has(key);
+  return (signedIn.has(key) && !signedOut.has(key)) || INVOICE_DETAIL_PATH.test(path);
 }

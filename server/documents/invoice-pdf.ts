@@ -1,5 +1,6 @@
 import PDFDocument from "pdfkit";
 import { formatDocumentDay, type InvoiceDocument } from "@shared/invoice-document";
+import { invoiceStatusLabel } from "@shared/invoice-status";
 import { formatMoney } from "@shared/money";
 import { pdfToBuffer } from "./pdf";
 import { documentText } from "./pdf-fonts";
@@ -21,7 +22,8 @@ function partyLines(party: InvoiceDocument["from"]): string[] {
 
 /**
  * The invoice as the print view shows it, on A4: the label's logo and name, number, dates and
- * status, "From" and "Bill to", the lines, subtotal, tax, total and notes.
+ * status, "From" and "Bill to", the lines, subtotal, tax, total, the amount due, how to pay
+ * (when the client cannot pay by card) and notes.
  */
 export function renderInvoicePdf(invoice: InvoiceDocument, options: InvoicePdfOptions = {}): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -51,7 +53,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: InvoicePdfOp
     `Issued ${formatDocumentDay(invoice.issueDate, invoice.timeZone)} · Due ${formatDocumentDay(invoice.dueDate, invoice.timeZone)}`,
     "regular",
   );
-  write(`Status: ${invoice.status}`, "regular");
+  write(`Status: ${invoice.statusLabel ?? invoiceStatusLabel(invoice.status)}`, "regular");
   doc.moveDown();
 
   const top = doc.y;
@@ -72,14 +74,17 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: InvoicePdfOp
   doc.y = Math.max(doc.y, top + 60);
   doc.moveDown();
 
-  const cols = [MARGIN, MARGIN + width * 0.55, MARGIN + width * 0.67, MARGIN + width * 0.83];
+  // Description, Qty, Price, Amount: where each starts and how wide it is. The amounts have room
+  // for the largest an invoice holds ($99,999,999.99) on one line.
+  const cols = [MARGIN, MARGIN + width * 0.5, MARGIN + width * 0.6, MARGIN + width * 0.79];
+  const widths = [width * 0.48, width * 0.09, width * 0.18, width * 0.21];
   const row = (cells: string[], bold = false) => {
     const y = doc.y;
     const weight = bold ? "bold" : "regular";
     doc.fontSize(10);
-    write(cells[0], weight, cols[0], y, { width: width * 0.53 });
+    write(cells[0], weight, cols[0], y, { width: widths[0] });
     const after = doc.y;
-    cells.slice(1).forEach((cell, i) => write(cell, weight, cols[i + 1], y, { width: width * 0.15, align: "right" }));
+    cells.slice(1).forEach((cell, i) => write(cell, weight, cols[i + 1], y, { width: widths[i + 1], align: "right" }));
     doc.y = Math.max(after, doc.y) + 4;
   };
   doc.fillColor(GREY);
@@ -93,15 +98,24 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: InvoicePdfOp
   const totals: [string, string, boolean][] = [
     ["Subtotal", formatMoney(invoice.subtotal), false],
     [invoice.taxLabel, formatMoney(invoice.tax), false],
-    ["Total", formatMoney(invoice.total), true],
+    ["Total", formatMoney(invoice.total), invoice.amountDue === undefined],
   ];
+  if (invoice.amountDue !== undefined) totals.push(["Amount due", formatMoney(invoice.amountDue), true]);
   for (const [label, value, bold] of totals) {
     const y = doc.y;
     const weight = bold ? "bold" : "regular";
     doc.fontSize(bold ? 13 : 10);
-    write(label, weight, cols[1], y, { width: width * 0.28 });
-    write(value, weight, cols[3], y, { width: width * 0.15, align: "right" });
+    // The amount may take the Price column's room too: a large bold total stays on one line.
+    write(label, weight, cols[1], y, { width: width * 0.22 });
+    write(value, weight, cols[2], y, { width: MARGIN + width - cols[2], align: "right" });
     doc.moveDown(0.4);
+  }
+  if (invoice.paymentInstructions) {
+    doc.moveDown();
+    doc.fontSize(9).fillColor(GREY);
+    write("HOW TO PAY", "bold", MARGIN, doc.y, { width });
+    doc.fontSize(10).fillColor("black");
+    write(invoice.paymentInstructions, "regular", undefined, undefined, { width });
   }
   if (invoice.notes) {
     doc.moveDown();

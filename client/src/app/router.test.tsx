@@ -7,7 +7,7 @@ import { AppRouter } from "@/app/router";
 import type { CurrentUser } from "@shared/users";
 import { createQueryClient } from "@/lib/query-client";
 import { makeShowDetail } from "@/test/fixtures";
-import { mockApi } from "@/test/page-harness";
+import { json, mockApi } from "@/test/page-harness";
 
 const admin: CurrentUser = {
   id: "u1",
@@ -77,6 +77,29 @@ describe("AppRouter", () => {
     expect(screen.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/api/login?returnTo=%2Ftickets");
     expect(screen.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
     expect(screen.queryByText("404 Page Not Found")).not.toBeInTheDocument();
+  });
+
+  it("opens a member's invoice at its own address, and asks a signed-out visitor there to sign in first", async () => {
+    const id = "0b6f3c2e-8f1d-4a49-9f0e-3a7c1d2b4e5f";
+    mockAuth(null);
+    const { unmount } = renderAt(`/invoices/${id}`);
+    expect(await screen.findByRole("heading", { level: 1, name: "Sign in to continue" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Log In" })).toHaveAttribute(
+      "href",
+      `/api/login?returnTo=${encodeURIComponent(`/invoices/${id}`)}`,
+    );
+    unmount();
+    vi.unstubAllGlobals();
+
+    mockApi(
+      {
+        "GET /api/invoices/my": () => [],
+        [`GET /api/invoices/${id}`]: () => json({ message: "Invoice not found" }, 404),
+      },
+      admin,
+    );
+    renderAt(`/invoices/${id}`);
+    expect(await screen.findByRole("dialog", { name: "Invoice" })).toBeInTheDocument();
   });
 
   it("asks the same on an alias or an administrators' page, whatever the case or trailing slash", async () => {

@@ -7,6 +7,7 @@ import { LandingPage } from "@/pages/landing-page";
 import { NotFoundPage } from "@/pages/not-found-page";
 import { SignInPromptPage } from "@/pages/sign-in-prompt-page";
 import {
+  INVOICE_DETAIL_ROUTE,
   PUBLIC_INVOICE_ROUTE,
   SIGNED_IN_PATHS,
   SIGNED_OUT_PATHS,
@@ -93,7 +94,12 @@ const signedInPages = {
 } satisfies Record<SignedInPath, ComponentType>;
 
 const signedOutRoutes = SIGNED_OUT_PATHS.map((path) => [path, signedOutPages[path]] as const);
-const signedInRoutes = SIGNED_IN_PATHS.map((path) => [path, signedInPages[path]] as const);
+/**
+ * Where a page of the table also opens one record by id (shared/routes.ts): one route matches
+ * both paths, so opening and closing the record keeps the page (its filter, its scroll) as it is.
+ */
+const withRecord: Partial<Record<SignedInPath, string>> = { "/invoices": `${INVOICE_DETAIL_ROUTE}?` };
+const signedInRoutes = SIGNED_IN_PATHS.map((path) => [withRecord[path] ?? path, signedInPages[path]] as const);
 
 /** Outside the visitor's routes: a members' page asks a signed-out visitor to sign in. */
 function NoRoute({ signedIn }: { signedIn: boolean }) {

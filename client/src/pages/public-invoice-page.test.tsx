@@ -31,6 +31,8 @@ const publicInvoice = (status: string, canPayByCard = false) => ({
     taxRate: "7.50",
     total: "107.50",
     notes: null,
+    paymentInstructions: null as string | null,
+    timeZone: null,
     status,
     items: [
       {
@@ -93,9 +95,28 @@ describe("public invoice page", () => {
     expect(calls.find((c) => c.url.endsWith("/complete"))?.body).toEqual({ paymentIntentId: "pi_9" });
   });
 
-  it("shows the 404 page for a link the server does not know", async () => {
+  it("says in plain words that a link is not active, never the router's 404 text", async () => {
     mockApi({ "GET /api/public/invoices/abc.forged": () => json({ message: "Invoice not found" }, 404) }, null);
     open("abc.forged");
-    expect(await screen.findByRole("heading", { name: "404 Page Not Found" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Invoice unavailable" })).toBeInTheDocument();
+    expect(screen.getByText("This invoice link isn't active. Ask the sender for a new one.")).toBeInTheDocument();
+    expect(screen.queryByText(/404|Did you forget/)).toBeNull();
+    expect(document.title).toMatch(/^Invoice unavailable/);
+  });
+
+  it("shows the amount due and the member's payment instructions when the client cannot pay by card", async () => {
+    const sent = publicInvoice("sent");
+    sent.invoice.paymentInstructions = "IBAN DE89 3704 0044 0532 0130 00\nNet 30";
+    mockApi({ "GET /api/public/invoices/abc.def": () => sent }, null);
+    open("abc.def");
+    await screen.findByRole("heading", { level: 1, name: "Invoice INV-77" });
+    expect(screen.getByText("Amount due").nextSibling).toHaveTextContent("$107.50");
+    expect(screen.getByText("Sent", { selector: "[data-status]" })).toBeInTheDocument();
+    const how = screen.getByRole("heading", { name: "How to pay" });
+    expect(how.nextSibling).toHaveTextContent("IBAN DE89 3704 0044 0532 0130 00 Net 30");
+    // One heading level below the page's title, so the outline reads in order.
+    expect(how.tagName).toBe("H2");
+    expect(screen.getByRole("heading", { name: "From" }).tagName).toBe("H2");
+    expect(screen.queryByRole("button", { name: /Pay now/ })).toBeNull();
   });
 });

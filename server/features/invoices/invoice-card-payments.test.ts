@@ -4,10 +4,13 @@ import { invoicePaymentIntents } from "@shared/invoice-payments.table";
 import { outboxMessages } from "@shared/outbox.table";
 import type { Agent } from "../../test/app-harness";
 import { eventually, intentIdOf, postWebhook, setUpPaymentsApp } from "../../test/payments";
-import { createInvoice, eventKinds, storedInvoice } from "./invoices.test-support";
+import { createInvoice, eventKinds, LINK_SIGNING_ENV, signedLink, storedInvoice } from "./invoices.test-support";
 
 // Workers on, with fast sweeps: Stripe's cancels and refunds are asked by the invoice-payments job.
-const env = setUpPaymentsApp({ workers: true, env: { JOBS_SWEEP_INTERVAL_MS: "1000", JOBS_POLL_INTERVAL_MS: "500" } });
+const env = setUpPaymentsApp({
+  workers: true,
+  env: { JOBS_SWEEP_INTERVAL_MS: "1000", JOBS_POLL_INTERVAL_MS: "500", ...LINK_SIGNING_ENV },
+});
 let owner: Agent;
 
 beforeAll(async () => {
@@ -20,8 +23,12 @@ afterEach(() => {
 
 async function sentInvoice(overrides: Record<string, unknown> = {}) {
   const invoice = await createInvoice(owner, { status: "sent", tax: "7.50", total: "107.50", ...overrides });
+  // A draft has no link from the API; one signed as the server would stands for a guessed one.
   const { publicPath } = (await owner.get(`/api/invoices/${invoice.id}`).expect(200)).body;
-  return { ...invoice, token: (publicPath as string).slice("/pay/".length) };
+  return {
+    ...invoice,
+    token: ((publicPath as string | null) ?? signedLink(env.app, invoice.id)).slice("/pay/".length),
+  };
 }
 
 async function payByCard(token: string) {
@@ -80,6 +87,15 @@ describe("paying an invoice by card", () => {
       ["invoice-paid-notice", "card-owner@x.test"],
       ["invoice-paid-receipt", "rosa@client.test"],
     ]);
+    // The receipt reaches the client in the member's name; the notice opens the invoice itself.
+    const messages = await messagesAbout(invoice.id);
+    expect(messages.find((m) => m.template === "invoice-paid-receipt")).toMatchObject({
+      senderName: "Nova Music",
+      replyTo: "card-owner@x.test",
+    });
+    expect(messages.find((m) => m.template === "invoice-paid-notice")?.params).toMatchObject({
+      link: `${env.app.baseUrl}/invoices/${invoice.id}`,
+    });
     expect(await intentRow(intentId)).toMatchObject({ status: "settled" });
     const view = await env.app.agent().get(`/api/public/invoices/${invoice.token}`).expect(200);
     expect(view.body).toMatchObject({ canPayByCard: false, invoice: { status: "paid" } });
@@ -96,6 +112,19 @@ describe("paying an invoice by card", () => {
     expect((await complete(invoice.token, intentId).expect(200)).body.status).toBe("paid");
     await postWebhook(env.app.agent(), env.stripe.event("payment_intent.succeeded", intentId)).expect(200);
     expect((await eventKinds(env.app, invoice.id)).filter((kind) => kind === "paid")).toHaveLength(1);
+  });
+
+  it("tells the client they can pay online and keeps the member's payment instructions out of the way", async () => {
+    const invoice = await sentInvoice({ clientEmail: "online@client.test", paymentInstructions: "IBAN DE89 3704" });
+    const view = await env.app.agent().get(`/api/public/invoices/${invoice.token}`).expect(200);
+    expect(view.body.invoice.paymentInstructions).toBeNull();
+    expect((await owner.get(`/api/invoices/${invoice.id}`).expect(200)).body.cardPayments).toBe(true);
+    await owner.post(`/api/invoices/${invoice.id}/send`).expect(200);
+    const [sent] = (await messagesAbout(invoice.id)).filter((m) => m.template === "invoice-sent");
+    const params = sent.params as { payOnline: boolean; message: string; document: { paymentInstructions: unknown } };
+    expect(params.payOnline).toBe(true);
+    expect(params.message).toContain("You can view it and pay online with the button below.");
+    expect(params.document.paymentInstructions).toBeNull();
   });
 
   it("refuses a payment for a draft (404), a cancelled invoice (409) or another invoice's intent", async () => {

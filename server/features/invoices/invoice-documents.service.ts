@@ -8,13 +8,18 @@ import type { InvoiceOwners } from "./invoice-owners.repository";
 export function createInvoiceDocuments(deps: {
   owners: InvoiceOwners;
   documents: DocumentRenderer;
+  /** Card payment is offered on this server (the payment instructions then stay off the PDF). */
+  cardPayments: boolean;
   clock?: () => Date;
 }) {
   const clock = deps.clock ?? (() => new Date());
   return {
     async pdf(invoice: InvoiceWithItems): Promise<{ pdf: Buffer; filename: string }> {
       const owner = await deps.owners.find(undefined, invoice.userId);
-      const document = toInvoiceDocument(invoice, issuerName(owner, invoice), clock());
+      const document = toInvoiceDocument(invoice, issuerName(owner, invoice), {
+        now: clock(),
+        cardPayments: deps.cardPayments,
+      });
       const pdf = await deps.documents.invoicePdf(document, owner?.labelLogoUrl);
       return { pdf, filename: `invoice-${invoice.invoiceNumber.replace(/[^\w.-]+/g, "_")}.pdf` };
     },

@@ -1,8 +1,14 @@
 import { INVOICE_DUE_DAYS, DEFAULT_LABEL_NAME } from "@shared/constants";
-import { canDo, NO_CLIENT_EMAIL_MESSAGE, refusalMessage, type InvoiceAction } from "@shared/invoice-actions";
+import {
+  canDo,
+  invoiceEmailDefaults,
+  NO_CLIENT_EMAIL_MESSAGE,
+  refusalMessage,
+  type InvoiceAction,
+} from "@shared/invoice-actions";
 import { toInvoiceDocument } from "@shared/invoice-document";
 import type { InvoiceWithItems } from "@shared/invoices";
-import type { NewOutboxMessage } from "@shared/outbox";
+import type { NewOutboxMessage, OnBehalfOf } from "@shared/outbox";
 import { HttpError } from "../../lib/http-error";
 import { isUniqueViolation } from "../../lib/pg-errors";
 import type { SignedTokens } from "../../lib/signed-token";
@@ -40,6 +46,8 @@ export interface LifecycleDeps {
   messages: InvoiceMessages;
   openPayments: OpenCardPayments;
   appUrl: string;
+  /** Card payment is offered on this server: the e-mail says the client can pay online. */
+  cardPayments: boolean;
   /** Refuses (429) a send past the invoice's or the member's e-mail limits. */
   admitSend: AdmitInvoiceSend;
   clock?: () => Date;
@@ -48,6 +56,21 @@ export interface LifecycleDeps {
 /** The label name an invoice is issued under: the member's label, else their company, else the platform's. */
 export function issuerName(owner: { labelName: string | null } | undefined, invoice: InvoiceWithItems): string {
   return owner?.labelName?.trim() || invoice.companyName?.trim() || DEFAULT_LABEL_NAME;
+}
+
+/**
+ * The client's e-mails about an invoice go out as from the member's company (its name before
+ * the platform's own address) with replies to the member's own, verified address: the client
+ * answers the person who billed them, not the platform.
+ */
+export function onBehalfOf(
+  owner: { email: string; labelName: string | null } | undefined,
+  invoice: { companyName: string | null },
+): OnBehalfOf {
+  return {
+    senderName: invoice.companyName?.trim() || owner?.labelName?.trim() || null,
+    replyTo: owner?.email ?? null,
+  };
 }
 
 /** Status changes a member makes on their own invoice; each one is a transaction with its event. */
@@ -75,8 +98,11 @@ export function createInvoiceLifecycle(deps: LifecycleDeps) {
   const shown = (invoice: InvoiceWithItems) => withDisplayStatus(invoice, clock());
 
   return {
-    /** E-mails the client the invoice (PDF attached, with its link); the invoice is then sent. */
-    async send(userId: string, id: string) {
+    /**
+     * E-mails the client the invoice (PDF attached, with its link), with the subject and message
+     * the member reviewed (or the defaults); the invoice is then sent.
+     */
+    async send(userId: string, id: string, email: { subject?: string; message?: string } = {}) {
       const invoice = await act(userId, id, "send", async (locked) => {
         const to = locked.invoice.clientEmail;
         if (!to) throw HttpError.conflict(NO_CLIENT_EMAIL_MESSAGE);
@@ -85,18 +111,31 @@ export function createInvoiceLifecycle(deps: LifecycleDeps) {
         const row = await locked.update({ status: "sent", sentAt: locked.invoice.sentAt ?? now });
         await locked.record({ kind: "sent", actorId: userId, detail: { to, how: "email" }, at: now });
         const owner = await deps.owners.find(locked.tx, userId);
-        const document = toInvoiceDocument(
-          { ...row, items: locked.invoice.items },
-          issuerName(owner, locked.invoice),
+        const issuer = issuerName(owner, locked.invoice);
+        const document = toInvoiceDocument({ ...row, items: locked.invoice.items }, issuer, {
           now,
-        );
+          cardPayments: deps.cardPayments,
+        });
+        const defaults = invoiceEmailDefaults({
+          ...document,
+          issuerName: issuer,
+          clientName: row.clientName,
+          payOnline: deps.cardPayments,
+        });
         await messages.queue(locked.tx, [
           {
             template: "invoice-sent",
-            params: { document, link: publicLink(id) },
+            params: {
+              document,
+              link: publicLink(id),
+              subject: email.subject ?? defaults.subject,
+              message: email.message ?? defaults.message,
+              payOnline: deps.cardPayments,
+            },
             recipient: to,
             aboutType: "invoice",
             aboutId: id,
+            ...onBehalfOf(owner, row),
           },
         ]);
         return { ...row, items: locked.invoice.items };

@@ -6,7 +6,7 @@ import type { NewOutboxMessage } from "@shared/outbox";
 import type { PaymentIntent } from "../../integrations/stripe";
 import { paymentProblem } from "../../lib/checkout-payments";
 import type { Logger } from "../../lib/logger";
-import { issuerName, type InvoiceMessages } from "./invoice-lifecycle.service";
+import { issuerName, onBehalfOf, type InvoiceMessages } from "./invoice-lifecycle.service";
 import type { InvoiceOwners } from "./invoice-owners.repository";
 import type { InvoicePaymentsRepository } from "./invoice-payments.repository";
 import type { InvoicesRepository, LockedInvoice, Transaction } from "./invoices.repository";
@@ -89,7 +89,13 @@ export function createInvoicePaymentSettlement(deps: {
         paidOn,
         link: deps.publicLink(invoice.id),
       };
-      messages.push({ template: "invoice-paid-receipt", params, recipient: invoice.clientEmail, ...about });
+      messages.push({
+        template: "invoice-paid-receipt",
+        params,
+        recipient: invoice.clientEmail,
+        ...about,
+        ...onBehalfOf(owner, invoice),
+      });
     }
     if (owner) {
       const params = {
@@ -97,7 +103,7 @@ export function createInvoicePaymentSettlement(deps: {
         clientName: invoice.clientName,
         total: invoice.total,
         paidOn,
-        link: `${deps.appUrl}/invoices`,
+        link: `${deps.appUrl}/invoices/${invoice.id}`,
       };
       messages.push({ template: "invoice-paid-notice", params, recipient: owner.email, ...about });
     }
@@ -127,7 +133,13 @@ export function createInvoicePaymentSettlement(deps: {
         reason,
         link: deps.publicLink(invoice.id),
       };
-      messages.push({ template: "invoice-payment-refunded", params, recipient: to, ...about });
+      messages.push({
+        template: "invoice-payment-refunded",
+        params,
+        recipient: to,
+        ...about,
+        ...onBehalfOf(owner, invoice),
+      });
     }
     if (owner) {
       const params = {
@@ -135,7 +147,7 @@ export function createInvoicePaymentSettlement(deps: {
         clientName: invoice.clientName,
         amount,
         reason,
-        link: `${deps.appUrl}/invoices`,
+        link: `${deps.appUrl}/invoices/${invoice.id}`,
       };
       messages.push({ template: "invoice-payment-refunded-notice", params, recipient: owner.email, ...about });
     }

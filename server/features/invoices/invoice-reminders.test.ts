@@ -7,13 +7,14 @@ import { createInvoiceReminders, type InvoiceReminders } from "./invoice-reminde
 import { createInvoice, eventKinds } from "./invoices.test-support";
 
 const DAY = 86_400_000;
+const OWNER_EMAIL = "reminders@x.test";
 let app: TestApp;
 let owner: Agent;
 let reminders: InvoiceReminders;
 
 beforeAll(async () => {
   app = await startTestApp();
-  owner = await app.signIn("reminders@x.test");
+  owner = await app.signIn(OWNER_EMAIL);
   reminders = createInvoiceReminders({
     db: app.db,
     tokens: signedTokens("reminders-test-secret", "invoice"),
@@ -22,6 +23,7 @@ beforeAll(async () => {
       deliverSoon: () => undefined,
     },
     appUrl: "https://label.test",
+    cardPayments: false,
     perMemberPerDay: 50,
   });
 });
@@ -55,6 +57,20 @@ describe("invoice reminders", () => {
     const [row] = await app.db.select().from(outboxMessages).where(eq(outboxMessages.aboutId, invoice.id)).limit(1);
     expect(row.recipient).toBe("rosa@client.test");
     expect((row.params as { link: string }).link).toMatch(/^https:\/\/label\.test\/pay\//);
+  });
+
+  it("goes out under the member's company name with replies to the member, and offers no card payment it lacks", async () => {
+    const due = dueIn(2046);
+    const invoice = await createInvoice(owner, {
+      status: "sent",
+      companyName: "Nova Music",
+      issueDate: at(due, -30).toISOString(),
+      dueDate: due.toISOString(),
+    });
+    await reminders.run(at(due, 1.5));
+    const [row] = await app.db.select().from(outboxMessages).where(eq(outboxMessages.aboutId, invoice.id));
+    expect(row).toMatchObject({ senderName: "Nova Music", replyTo: OWNER_EMAIL });
+    expect(row.params).toMatchObject({ payOnline: false });
   });
 
   it("sends none for a paid, cancelled, draft or switched-off invoice, or one without an address", async () => {

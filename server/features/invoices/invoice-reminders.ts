@@ -6,7 +6,7 @@ import type { NewOutboxMessage } from "@shared/outbox";
 import type { Database } from "../../db/database";
 import type { SignedTokens } from "../../lib/signed-token";
 import type { InvoiceMessages } from "./invoice-lifecycle.service";
-import { issuerName } from "./invoice-lifecycle.service";
+import { issuerName, onBehalfOf } from "./invoice-lifecycle.service";
 import { MEMBER_SENDS_KEY_PREFIX } from "./invoice-send-limits";
 
 /**
@@ -26,6 +26,8 @@ export function createInvoiceReminders(deps: {
   tokens: SignedTokens;
   messages: InvoiceMessages;
   appUrl: string;
+  /** Card payment is offered on this server: the reminder says the client can pay online. */
+  cardPayments: boolean;
   /** Invoice e-mails per member per day, shared with sends (the same `rate_limits` counter). */
   perMemberPerDay: number;
 }) {
@@ -64,7 +66,7 @@ export function createInvoiceReminders(deps: {
           returning invoice_id, detail->>'reminder' as reminder`);
         if (recorded.rows.length === 0) return 0;
         const rows = await tx
-          .select({ invoice: invoices, labelName: users.labelName })
+          .select({ invoice: invoices, labelName: users.labelName, email: users.email })
           .from(invoices)
           .leftJoin(users, sql`${users.id} = ${invoices.userId}`)
           .where(
@@ -87,9 +89,10 @@ export function createInvoiceReminders(deps: {
             hits = case when rate_limits.reset_at <= now() then excluded.hits else rate_limits.hits + excluded.hits end,
             reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end`);
         const messages: NewOutboxMessage[] = recorded.rows.map(({ invoice_id, reminder }) => {
-          const { invoice, labelName } = byId.get(invoice_id)!;
+          const { invoice, labelName, email } = byId.get(invoice_id)!;
+          const owner = email === null ? undefined : { email, labelName };
           const params = {
-            labelName: issuerName({ labelName }, { ...invoice, items: [] }),
+            labelName: issuerName(owner, { ...invoice, items: [] }),
             invoiceNumber: invoice.invoiceNumber,
             clientName: invoice.clientName,
             total: invoice.total,
@@ -97,6 +100,7 @@ export function createInvoiceReminders(deps: {
             timeZone: invoice.timeZone ?? undefined,
             reminder,
             link: `${deps.appUrl}/pay/${deps.tokens.sign(invoice.id)}`,
+            payOnline: deps.cardPayments,
           };
           return {
             template: "invoice-reminder",
@@ -104,6 +108,7 @@ export function createInvoiceReminders(deps: {
             recipient: invoice.clientEmail!,
             aboutType: "invoice",
             aboutId: invoice.id,
+            ...onBehalfOf(owner, invoice),
           };
         });
         await deps.messages.queue(tx, messages);

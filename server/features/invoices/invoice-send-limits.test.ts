@@ -69,6 +69,14 @@ describe("sending one invoice again and again", () => {
     );
   });
 
+  it("counts sends with the member's own subject and message like any other", async () => {
+    const invoice = await createInvoice(owner, { clientEmail: "worded@outside.test" });
+    const worded = (i: number) => ({ subject: `Invoice, take ${i}`, message: `Please pay, take ${i}.` });
+    for (let i = 0; i < 3; i += 1) await owner.post(`/api/invoices/${invoice.id}/send`).send(worded(i)).expect(200);
+    await owner.post(`/api/invoices/${invoice.id}/send`).send(worded(3)).expect(429);
+    expect(await queuedFor(first, invoice.id)).toBe(3);
+  });
+
   it("sends it again once the oldest of the three sends is more than an hour old", async () => {
     const invoice = await createInvoice(owner, { clientEmail: "later@outside.test" });
     for (let i = 0; i < 3; i += 1) await owner.post(`/api/invoices/${invoice.id}/send`).expect(200);
@@ -130,6 +138,7 @@ describe("a member's daily cap", () => {
           deliverSoon: () => undefined,
         },
         appUrl: capped.baseUrl,
+        cardPayments: false,
         perMemberPerDay: 2,
       });
       await reminders.run(new Date());

@@ -6,7 +6,15 @@ import { pdfText } from "../../test/pdf-text";
 import { createInvoicesRepository } from "./invoices.repository";
 import { eq } from "drizzle-orm";
 import { invoices } from "@shared/invoices.table";
-import { createInvoice, eventKinds, invoiceBody, storedInvoice } from "./invoices.test-support";
+import { outboxMessages } from "@shared/outbox.table";
+import {
+  createInvoice,
+  eventKinds,
+  invoiceBody,
+  LINK_SIGNING_ENV,
+  signedLink,
+  storedInvoice,
+} from "./invoices.test-support";
 
 const FAST_JOBS = { JOBS_SWEEP_INTERVAL_MS: "1000", JOBS_POLL_INTERVAL_MS: "500", MAIL_RETRY_DELAY_MS: "1000" };
 
@@ -27,7 +35,7 @@ const fetchPdf = async (agent: Agent, path: string) =>
 beforeAll(async () => {
   sink = await startSmtpSink();
   app = await startTestApp({
-    env: { ...FAST_JOBS, SMTP_URL: sink.url(), MAIL_FROM: "Label Records <billing@label.test>" },
+    env: { ...FAST_JOBS, ...LINK_SIGNING_ENV, SMTP_URL: sink.url(), MAIL_FROM: "Label Records <billing@label.test>" },
     workers: true,
   });
   owner = await app.signIn("sender@x.test");
@@ -103,6 +111,108 @@ describe("POST /api/invoices/{id}/send", () => {
   });
 });
 
+describe("the e-mail to the client", () => {
+  const mailTo = async (address: string) =>
+    (await sink.waitFor((m) => JSON.stringify(m.to ?? "").includes(address)))[0];
+
+  it("comes from the label's address under the member's company name, and replies reach the member", async () => {
+    const invoice = await createInvoice(owner, { companyName: 'Nova "Music", LLC', clientEmail: "from@client.test" });
+    await owner.post(`/api/invoices/${invoice.id}/send`).expect(200);
+    const mail = await mailTo("from@client.test");
+    expect(mail.from?.value).toEqual([{ name: 'Nova "Music", LLC', address: "billing@label.test" }]);
+    expect(mail.replyTo?.value).toEqual([{ name: "", address: "sender@x.test" }]);
+    // The footer is about the invoice, not an order; the link is a button with the address below it.
+    expect(mail.text).toContain('You receive this e-mail because Nova "Music", LLC sent you invoice');
+    expect(mail.text).not.toMatch(/your order/i);
+    expect(mail.html).toMatch(/<a[^>]+href="http[^"]+\/pay\/[^"]+"[^>]*>[\s\S]*View invoice/);
+  });
+
+  it("says nothing of paying online while card payment is not offered, and tells how to pay instead", async () => {
+    const invoice = await createInvoice(owner, {
+      clientEmail: "offline@client.test",
+      paymentInstructions: "IBAN DE89 3704 0044 0532 0130 00",
+    });
+    await owner.post(`/api/invoices/${invoice.id}/send`).expect(200);
+    const mail = await mailTo("offline@client.test");
+    expect(mail.text).not.toMatch(/pay online|pay it online|and pay/i);
+    expect(mail.text).toContain("IBAN DE89 3704 0044 0532 0130 00");
+  });
+
+  it("carries the subject and message the member reviewed, as plain text", async () => {
+    const invoice = await createInvoice(owner, { invoiceNumber: "INV-MSG-1", clientEmail: "words@client.test" });
+    const message = "Hi Rosa,\r\n\r\n<b>Thanks</b> & <script>alert(1)</script>\nSee you soon";
+    await owner
+      .post(`/api/invoices/${invoice.id}/send`)
+      .send({ subject: "  Your March invoice <3  ", message })
+      .expect(200);
+    const mail = await mailTo("words@client.test");
+    expect(mail.subject).toBe("Your March invoice <3");
+    expect(mail.text).toContain("<b>Thanks</b> & <script>alert(1)</script>");
+    expect(mail.html).toContain("&lt;b&gt;Thanks&lt;/b&gt; &amp; &lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).toMatch(/Thanks[\s\S]*<br\/?>[\s\S]*See you soon/);
+  });
+
+  it("refuses a subject on two lines, an empty or overlong message, or control characters (400), changing nothing", async () => {
+    const invoice = await createInvoice(owner, { clientEmail: "refused@client.test" });
+    for (const [body, field] of [
+      [{ subject: "Invoice\r\nBcc: everyone@x.test" }, "subject"],
+      [{ subject: "x".repeat(201) }, "subject"],
+      [{ subject: "   " }, "subject"],
+      [{ message: "" }, "message"],
+      [{ message: "x".repeat(5001) }, "message"],
+      [{ message: "Ring the bell\u0007" }, "message"],
+      [{ message: 42 }, "message"],
+    ] as const) {
+      const res = await owner.post(`/api/invoices/${invoice.id}/send`).send(body).expect(400);
+      expect(Object.keys(res.body.fieldErrors), JSON.stringify(body)).toEqual([field]);
+    }
+    expect((await storedInvoice(app, invoice.id)).status).toBe("draft");
+    expect(await eventKinds(app, invoice.id)).toEqual(["created"]);
+    const queued = await app.db.select().from(outboxMessages).where(eq(outboxMessages.aboutId, invoice.id));
+    expect(queued).toEqual([]);
+  });
+});
+
+describe("the PDF and the public page", () => {
+  it("say the status in words, the amount due and, without card payment, the member's payment instructions", async () => {
+    const invoice = await createInvoice(owner, {
+      status: "sent",
+      paymentInstructions: "IBAN DE89 3704 0044 0532 0130 00\nPayment within 30 days",
+    });
+    const text = pdfText((await fetchPdf(owner, `/api/invoices/${invoice.id}/pdf`)).body);
+    expect(text).toContain("Status: Sent");
+    expect(text).toContain("Amount due");
+    expect(text).toContain("HOW TO PAY");
+    expect(text).toContain("Payment within 30 days");
+    const link = (await owner.get(`/api/invoices/${invoice.id}`).expect(200)).body.publicPath as string;
+    const shown = (
+      await app
+        .agent()
+        .get(`/api/public/invoices/${link.replace("/pay/", "")}`)
+        .expect(200)
+    ).body;
+    expect(shown.invoice.paymentInstructions).toBe("IBAN DE89 3704 0044 0532 0130 00\nPayment within 30 days");
+  });
+
+  it("owe nothing once the invoice is paid, and leave the payment instructions out", async () => {
+    const invoice = await createInvoice(owner, { status: "sent", paymentInstructions: "IBAN DE89" });
+    await owner.post(`/api/invoices/${invoice.id}/mark-paid`).send({ paidOn: "2031-03-14" }).expect(200);
+    const text = pdfText((await fetchPdf(owner, `/api/invoices/${invoice.id}/pdf`)).body);
+    expect(text).toContain("Status: Paid");
+    expect(text).toMatch(/Amount due\s*\$0\.00/);
+    expect(text).not.toContain("IBAN DE89");
+    const link = (await owner.get(`/api/invoices/${invoice.id}`).expect(200)).body.publicPath as string;
+    const shown = (
+      await app
+        .agent()
+        .get(`/api/public/invoices/${link.replace("/pay/", "")}`)
+        .expect(200)
+    ).body;
+    expect(shown.invoice.paymentInstructions).toBeNull();
+  });
+});
+
 describe("the public invoice", () => {
   async function publicToken(id: string) {
     const { publicPath } = (await owner.get(`/api/invoices/${id}`).expect(200)).body;
@@ -154,9 +264,16 @@ describe("the public invoice", () => {
     await app.agent().get(`/api/public/invoices/${tampered}/pdf`).expect(404);
     await app.agent().get("/api/public/invoices/nothing-here").expect(404);
     const draft = await createInvoice(owner);
-    const draftToken = await publicToken(draft.id);
+    const draftToken = signedLink(app, draft.id).replace("/pay/", "");
     await app.agent().get(`/api/public/invoices/${draftToken}`).expect(404);
     await owner.get(`/api/public/invoices/${draftToken}`).expect(200);
+  });
+
+  it("hands out no link for a draft, and the link once it is sent", async () => {
+    const draft = await createInvoice(owner);
+    expect((await owner.get(`/api/invoices/${draft.id}`).expect(200)).body.publicPath).toBeNull();
+    await owner.post(`/api/invoices/${draft.id}/mark-sent`).expect(200);
+    expect((await owner.get(`/api/invoices/${draft.id}`).expect(200)).body.publicPath).toBe(signedLink(app, draft.id));
   });
 });
 

@@ -1,5 +1,10 @@
 import express, { type Response } from "express";
-import { markPaidSchema, updateInvoiceSchema, type InvoiceDetailResponse } from "@shared/invoice-actions";
+import {
+  markPaidSchema,
+  sendInvoiceSchema,
+  updateInvoiceSchema,
+  type InvoiceDetailResponse,
+} from "@shared/invoice-actions";
 import {
   createInvoiceSchema,
   insertInvoiceLineItemSchema,
@@ -99,9 +104,15 @@ export function createInvoicesRouter({ service, lifecycle, documents, repository
     },
   );
 
-  router.post("/invoices/:id/send", requireUser, validateId(), async (req, res) => {
-    res.json(asJson(await lifecycle.send(user(req), id(req))) satisfies InvoiceWithItemsResponse);
-  });
+  router.post(
+    "/invoices/:id/send",
+    requireUser,
+    validateId(),
+    validate({ body: sendInvoiceSchema }),
+    async (req, res) => {
+      res.json(asJson(await lifecycle.send(user(req), id(req), req.body)) satisfies InvoiceWithItemsResponse);
+    },
+  );
   router.post("/invoices/:id/mark-sent", requireUser, validateId(), async (req, res) => {
     res.json(asJson(await lifecycle.markSent(user(req), id(req))) satisfies InvoiceWithItemsResponse);
   });

@@ -12,7 +12,8 @@ import { HttpError } from "../../lib/http-error";
 import { isUniqueViolation } from "../../lib/pg-errors";
 import type { SignedTokens } from "../../lib/signed-token";
 import { changedFields, changedForClient, mergeForUpdate } from "./invoice-edits";
-import type { OpenCardPayments } from "./invoice-lifecycle.service";
+import { issuerName, type OpenCardPayments } from "./invoice-lifecycle.service";
+import type { InvoiceOwners } from "./invoice-owners.repository";
 import { priceInvoice, recompute, tooLarge } from "./invoice-pricing";
 import { INVOICE_NUMBER_CONSTRAINT, type InvoicesRepository } from "./invoices.repository";
 
@@ -34,7 +35,10 @@ export function numberTaken(error: unknown): never {
 /** A member's own invoices: list, read, create, edit, delete a draft. */
 export function createInvoicesService(deps: {
   repository: InvoicesRepository;
+  owners: InvoiceOwners;
   tokens: SignedTokens;
+  /** Card payment is offered on this server. */
+  cardPayments: boolean;
   /** An edit ends the card payments started for the invoice as it was. */
   openPayments: OpenCardPayments;
   clock?: () => Date;
@@ -48,12 +52,21 @@ export function createInvoicesService(deps: {
       return (await repository.listForUser(userId)).map((invoice) => withDisplayStatus(invoice, now));
     },
 
-    /** The invoice with its lines, its timeline and its public link (InvoiceDetailResponse). */
+    /**
+     * The invoice with its lines, its timeline and its public link (InvoiceDetailResponse). A
+     * draft has no link: it opens nothing for the client until it is sent, so none is handed out.
+     */
     async get(userId: string, id: string) {
       const invoice = await repository.findForUser(id, userId);
       if (!invoice) throw HttpError.notFound(NOT_FOUND);
-      const events = await repository.eventsOf(id);
-      return { ...withDisplayStatus(invoice, clock()), events, publicPath: `/pay/${tokens.sign(id)}` };
+      const [events, owner] = await Promise.all([repository.eventsOf(id), deps.owners.find(undefined, userId)]);
+      return {
+        ...withDisplayStatus(invoice, clock()),
+        events,
+        publicPath: invoice.status === "draft" ? null : `/pay/${tokens.sign(id)}`,
+        issuerName: issuerName(owner, invoice),
+        cardPayments: deps.cardPayments,
+      };
     },
 
     async create(userId: string, body: CreateInvoice) {

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { invoiceEvents } from "@shared/invoice-events.table";
 import { invoices } from "@shared/invoices.table";
+import { signedTokens } from "../../lib/signed-token";
 import type { Agent, TestApp } from "../../test/app-harness";
 
 /** Small factories for the invoice API tests (each test file has its own database). */
@@ -45,4 +46,17 @@ export async function eventKinds(app: TestApp, id: string): Promise<string[]> {
     .where(eq(invoiceEvents.invoiceId, id))
     .orderBy(asc(invoiceEvents.at), asc(invoiceEvents.id));
   return rows.map((row) => row.kind);
+}
+
+/** For test apps that sign links as these tests do (startTestApp's `env`). */
+export const LINK_SIGNING_ENV = { SESSION_SECRET: "invoice-tests-session-secret-0123456789abcdef" };
+
+/**
+ * The /pay link of any invoice, drafts included, signed as the server signs it: the API hands
+ * out no link for a draft, but one could still be guessed at or kept from before.
+ */
+export function signedLink(app: Pick<TestApp, "config">, id: string): string {
+  const secret = app.config.sessionSecret;
+  if (!secret) throw new Error("start the test app with LINK_SIGNING_ENV to sign links");
+  return `/pay/${signedTokens(secret, "invoice").sign(id)}`;
 }

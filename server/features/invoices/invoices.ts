@@ -34,13 +34,16 @@ export function createInvoicesFeature(
   const intents = createInvoicePaymentsRepository(db);
   const owners = createInvoiceOwners(db);
   const { tokens, messages, runPaymentsSoon } = deps;
-  const documents = createInvoiceDocuments({ owners, documents: deps.documents });
+  // Card payment is offered wherever Stripe is configured: "Pay now" replaces the member's
+  // payment instructions, and the e-mails say the client can pay online.
+  const cardPayments = config.stripe !== null;
+  const documents = createInvoiceDocuments({ owners, documents: deps.documents, cardPayments });
   const publicInvoices = createPublicInvoices({
     repository,
     owners,
     tokens,
     documents,
-    cardPayments: config.stripe !== null,
+    cardPayments,
   });
   const publicLink = (id: string) => `${config.appUrl}/pay/${tokens.sign(id)}`;
   const openPayments = { endOpen: intents.endOpen, runSoon: runPaymentsSoon };
@@ -56,7 +59,7 @@ export function createInvoicesFeature(
   return {
     repository,
     documents,
-    service: createInvoicesService({ repository, tokens, openPayments }),
+    service: createInvoicesService({ repository, owners, tokens, openPayments, cardPayments }),
     lifecycle: createInvoiceLifecycle({
       repository,
       owners,
@@ -64,6 +67,7 @@ export function createInvoicesFeature(
       messages,
       openPayments,
       appUrl: config.appUrl,
+      cardPayments,
       admitSend: createInvoiceSendLimits(config.invoiceSends),
     }),
     publicInvoices,
@@ -82,6 +86,7 @@ export function createInvoicesFeature(
       tokens,
       messages,
       appUrl: config.appUrl,
+      cardPayments,
       perMemberPerDay: config.invoiceSends.perMemberPerDay,
     }),
   };

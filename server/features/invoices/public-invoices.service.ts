@@ -1,4 +1,5 @@
 import type { InvoiceWithItems } from "@shared/invoices";
+import { shownPaymentInstructions } from "@shared/invoice-status";
 import { HttpError } from "../../lib/http-error";
 import type { SignedTokens } from "../../lib/signed-token";
 import type { InvoiceDocuments } from "./invoice-documents.service";
@@ -60,10 +61,11 @@ export function createPublicInvoices(deps: {
       if (invoice.userId !== viewerId) await deps.repository.recordViewed(invoice.id);
       const owner = await deps.owners.find(undefined, invoice.userId);
       const { userId: _u, paidNote: _n, remindersEnabled: _r, ...shown } = withDisplayStatus(invoice, clock());
-      // PublicInvoiceResponse: no owner id, private note or settings.
+      // PublicInvoiceResponse: no owner id, private note or settings; the payment instructions
+      // only where the client needs them, as on the PDF.
       return {
         labelName: issuerName(owner, invoice),
-        invoice: shown,
+        invoice: { ...shown, paymentInstructions: shownPaymentInstructions(shown, deps.cardPayments) },
         canPayByCard: deps.cardPayments && invoice.status === "sent",
       };
     },

@@ -1,10 +1,14 @@
 import nodemailer from "nodemailer";
+import type Mail from "nodemailer/lib/mailer";
 import type { StoredAttachment } from "@shared/outbox";
 
 export interface OutgoingMail {
   id: string;
   resendCount: number;
   recipient: string;
+  /** A display name in front of MAIL_FROM's address (a member's company), or null for MAIL_FROM as set. */
+  senderName?: string | null;
+  replyTo?: string | null;
   subject: string;
   html: string;
   text: string;
@@ -20,6 +24,26 @@ export interface Mailer {
 export function isPermanentSmtpError(error: unknown): boolean {
   const code = (error as { responseCode?: number } | null)?.responseCode;
   return typeof code === "number" && code >= 500 && code < 600;
+}
+
+/** The address part of MAIL_FROM ("Label Records <tickets@label.example>" → "tickets@label.example"). */
+export function mailFromAddress(from: string): string {
+  return (/<\s*([^<>\s]+)\s*>/.exec(from)?.[1] ?? from).trim();
+}
+
+/**
+ * The From header: MAIL_FROM, or its address under another display name. Mail always leaves
+ * from the platform's own address (the one its SMTP provider lets it use, with its SPF and
+ * DKIM); only the name changes. nodemailer quotes and encodes the name, and line breaks never
+ * reach it, so a name cannot add a header.
+ */
+export function fromHeader(from: string, senderName: string | null | undefined): string | Mail.Address {
+  const name = senderName
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes
+    ?.replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .trim()
+    .slice(0, 100);
+  return name ? { name, address: mailFromAddress(from) } : from;
 }
 
 /**
@@ -39,7 +63,8 @@ export function createSmtpMailer({ smtpUrl, from, appUrl }: { smtpUrl: string; f
   return {
     async send(mail) {
       await transport.sendMail({
-        from,
+        from: fromHeader(from, mail.senderName),
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         to: mail.recipient,
         subject: mail.subject,
         html: mail.html,

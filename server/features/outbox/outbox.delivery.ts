@@ -86,7 +86,14 @@ export function createOutboxDelivery(deps: {
     }
     if (!content) return;
     try {
-      await mailer.send({ id: row.id, resendCount: row.resendCount, recipient: row.recipient, ...content });
+      await mailer.send({
+        id: row.id,
+        resendCount: row.resendCount,
+        recipient: row.recipient,
+        senderName: row.senderName,
+        replyTo: row.replyTo,
+        ...content,
+      });
     } catch (error) {
       const final = isPermanentSmtpError(error) || row.attempts >= settings.maxAttempts;
       logger.warn(

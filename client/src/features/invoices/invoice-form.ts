@@ -14,6 +14,7 @@ import {
   isSavableLine,
   TAX_MODES,
   type CreateInvoiceInput,
+  type InvoiceResponse,
   type InvoiceTotals,
   type InvoiceWithItemsResponse,
   type LineAmounts,
@@ -41,6 +42,7 @@ const typedInvoiceSchema = z.object({
   tax: z.string(),
   taxRate: z.string(),
   notes: z.string(),
+  paymentInstructions: z.string(),
 });
 
 export type InvoiceFormLine = z.input<typeof typedLineSchema>;
@@ -54,18 +56,47 @@ export function toDateInput(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** A new invoice: number 'INV-' + timestamp, issued today, due 30 days later, tax '0.00', draft. */
-export function invoiceDefaults(now = new Date()): InvoiceFormValues {
+/** What a member writes the same on every invoice: their company and how to pay them. */
+export type RememberedDetails = Pick<
+  InvoiceFormValues,
+  "companyName" | "companyEmail" | "companyAddress" | "companyPhone" | "paymentInstructions"
+>;
+
+const NOTHING_REMEMBERED: RememberedDetails = {
+  companyName: "",
+  companyEmail: "",
+  companyAddress: "",
+  companyPhone: "",
+  paymentInstructions: "",
+};
+
+/**
+ * The company details and payment instructions of the member's newest invoice that has any
+ * (`invoices` newest first, as the list comes): the next invoice starts with them, and a change
+ * made on one invoice is what the next one starts with.
+ */
+export function rememberedDetails(invoices: readonly InvoiceResponse[]): RememberedDetails {
+  const fields = Object.keys(NOTHING_REMEMBERED) as (keyof RememberedDetails)[];
+  const last = invoices.find((invoice) => fields.some((field) => invoice[field]?.trim()));
+  if (!last) return NOTHING_REMEMBERED;
+  return Object.fromEntries(fields.map((field) => [field, last[field] ?? ""])) as RememberedDetails;
+}
+
+/**
+ * A new invoice: number 'INV-' + timestamp, issued today, due 30 days later, tax '0.00', draft,
+ * from the member's remembered company details.
+ */
+export function invoiceDefaults(
+  now = new Date(),
+  remembered: RememberedDetails = NOTHING_REMEMBERED,
+): InvoiceFormValues {
   const due = new Date(now.getFullYear(), now.getMonth(), now.getDate() + INVOICE_DUE_DAYS);
   return {
     invoiceNumber: `INV-${now.getTime()}`,
     status: "draft",
     issueDate: toDateInput(now),
     dueDate: toDateInput(due),
-    companyName: "",
-    companyEmail: "",
-    companyAddress: "",
-    companyPhone: "",
+    ...remembered,
     clientName: "",
     clientEmail: "",
     clientAddress: "",
@@ -241,5 +272,6 @@ export function toFormValues(invoice: InvoiceWithItemsResponse): InvoiceFormValu
     tax: invoice.tax,
     taxRate: invoice.taxRate ?? "",
     notes: invoice.notes ?? "",
+    paymentInstructions: invoice.paymentInstructions ?? "",
   };
 }

@@ -1,7 +1,7 @@
 import { Button, Text } from "@react-email/components";
 import { formatMoney } from "@shared/money";
 import type { OutboxParams } from "@shared/outbox";
-import { linkButton } from "./invoice-sent";
+import { linkButton } from "./invoice-link";
 import { EmailLayout, Facts, heading, paragraph, type Branding } from "./layout";
 import type { MessageTemplate } from "./message-template";
 

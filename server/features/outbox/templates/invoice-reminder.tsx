@@ -1,8 +1,8 @@
-import { Button, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import { formatDocumentDay } from "@shared/invoice-document";
 import { formatMoney } from "@shared/money";
 import type { OutboxParams } from "@shared/outbox";
-import { linkButton } from "./invoice-sent";
+import { invoiceFooter, InvoiceLink } from "./invoice-link";
 import { EmailLayout, Facts, heading, paragraph, type Branding } from "./layout";
 import type { MessageTemplate } from "./message-template";
 
@@ -16,7 +16,7 @@ function lead(p: Params): string {
 
 function InvoiceReminder({ params: p, branding }: { params: Params; branding: Branding }) {
   return (
-    <EmailLayout branding={branding} preview={lead(p)}>
+    <EmailLayout branding={branding} preview={lead(p)} footer={invoiceFooter(p.labelName, p.invoiceNumber)}>
       <Text style={heading}>{p.reminder === "due-in-3-days" ? "Payment due soon" : "Payment overdue"}</Text>
       <Text style={paragraph}>{`${p.clientName ? `Hello ${p.clientName}, ` : ""}${lead(p)}`}</Text>
       <Facts
@@ -27,10 +27,7 @@ function InvoiceReminder({ params: p, branding }: { params: Params; branding: Br
           ["Due", formatDocumentDay(p.dueDate, p.timeZone)],
         ]}
       />
-      <Button href={p.link} style={linkButton}>
-        View and pay
-      </Button>
-      <Text style={paragraph}>{p.link}</Text>
+      <InvoiceLink href={p.link} label={(p.payOnline ?? true) ? "View and pay online" : "View invoice"} />
       <Text style={paragraph}>If you have already paid, thank you, and please ignore this message.</Text>
     </EmailLayout>
   );

@@ -1,47 +1,65 @@
-import { Button, Text } from "@react-email/components";
+import { Section, Text } from "@react-email/components";
 import { formatDocumentDay } from "@shared/invoice-document";
 import { formatMoney } from "@shared/money";
 import type { OutboxParams } from "@shared/outbox";
+import { invoiceFooter, InvoiceLink } from "./invoice-link";
 import { EmailLayout, Facts, heading, paragraph, type Branding } from "./layout";
 import type { MessageTemplate } from "./message-template";
 
 type Params = OutboxParams<"invoice-sent">;
 
-export const linkButton = {
-  backgroundColor: "#18181b",
-  borderRadius: "6px",
-  color: "#ffffff",
-  fontSize: "15px",
-  padding: "12px 20px",
-};
+const subheading = { ...paragraph, fontWeight: 700, margin: "0 0 4px" };
 
-function InvoiceSent({ params: { document: d, link }, branding }: { params: Params; branding: Branding }) {
+/**
+ * Text a member wrote, as plain text: a blank line starts a paragraph, a line break stays one.
+ * React escapes every character, so nothing typed becomes markup.
+ */
+export function PlainText({ text }: { text: string }) {
+  return text.split(/\n{2,}/).map((block, index) => (
+    <Text key={index} style={paragraph}>
+      {block.split("\n").flatMap((line, at) => (at === 0 ? [line] : [<br key={at} />, line]))}
+    </Text>
+  ));
+}
+
+/** Messages queued before the member could write their own say this. */
+function defaultMessage({ document: d, payOnline = true }: Params): string {
+  const what = payOnline ? "view it, download it and pay online" : "view it and download it";
+  return `${d.labelName} sent you an invoice. The PDF is attached; you can also ${what}.`;
+}
+
+function InvoiceSent({ params, branding }: { params: Params; branding: Branding }) {
+  const { document: d, link } = params;
+  const payOnline = params.payOnline ?? true;
+  const issuer = d.from.name?.trim() || d.labelName;
   return (
     <EmailLayout
       branding={branding}
-      preview={`Invoice ${d.invoiceNumber} from ${d.labelName}: ${formatMoney(d.total)}`}
+      preview={`Invoice ${d.invoiceNumber} from ${d.labelName}: ${formatMoney(d.amountDue ?? d.total)}`}
+      footer={invoiceFooter(issuer, d.invoiceNumber)}
     >
       <Text style={heading}>Invoice {d.invoiceNumber}</Text>
-      <Text style={paragraph}>
-        {d.labelName} sent you an invoice. The PDF is attached; you can also view it, download it and pay online.
-      </Text>
+      <PlainText text={params.message ?? defaultMessage(params)} />
       <Facts
         rows={[
-          ["Total", formatMoney(d.total)],
+          ["Amount due", formatMoney(d.amountDue ?? d.total)],
           ["Issued", formatDocumentDay(d.issueDate, d.timeZone)],
           ["Due", formatDocumentDay(d.dueDate, d.timeZone)],
         ]}
       />
-      <Button href={link} style={linkButton}>
-        View invoice
-      </Button>
-      <Text style={paragraph}>{link}</Text>
+      {!payOnline && d.paymentInstructions ? (
+        <Section>
+          <Text style={subheading}>How to pay</Text>
+          <PlainText text={d.paymentInstructions} />
+        </Section>
+      ) : null}
+      <InvoiceLink href={link} label={payOnline ? "View and pay online" : "View invoice"} />
     </EmailLayout>
   );
 }
 
 export const invoiceSent: MessageTemplate<"invoice-sent"> = {
-  subject: ({ document: d }) => `Invoice ${d.invoiceNumber} from ${d.labelName}`,
+  subject: ({ document: d, subject }) => subject ?? `Invoice ${d.invoiceNumber} from ${d.labelName}`,
   Body: InvoiceSent,
   async attachments({ document: d }, _branding, { documents }) {
     const pdf = await documents.invoicePdf(d);

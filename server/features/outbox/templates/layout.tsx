@@ -13,14 +13,19 @@ const card = { backgroundColor: "#ffffff", borderRadius: "8px", margin: "0 auto"
 const brandName = { color: "#18181b", fontSize: "18px", fontWeight: 700, margin: 0 };
 const footer = { color: "#71717a", fontSize: "12px", lineHeight: "18px", margin: 0 };
 
-/** Every message's frame: the label's logo and name on top, a short footer below. */
+/**
+ * Every message's frame: the label's logo and name on top, a short footer below. `footer`
+ * replaces the orders' footer where the message is about something else (an invoice).
+ */
 export function EmailLayout({
   branding,
   preview,
+  footer: footerText,
   children,
 }: {
   branding: Branding;
   preview: string;
+  footer?: string;
   children: ReactNode;
 }) {
   return (
@@ -45,7 +50,8 @@ export function EmailLayout({
           {children}
           <Hr style={{ borderColor: "#e4e4e7", margin: "24px 0 16px" }} />
           <Text style={footer}>
-            You receive this e-mail because of your order with {branding.labelName}. Keep it for your records.
+            {footerText ??
+              `You receive this e-mail because of your order with ${branding.labelName}. Keep it for your records.`}
           </Text>
         </Container>
       </Body>

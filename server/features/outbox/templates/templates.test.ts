@@ -276,6 +276,48 @@ describe("message templates", () => {
     expect(pdf.subarray(0, 4).toString()).toBe("%PDF");
   });
 
+  it("ends an invoice's e-mails with a footer about the invoice, and puts its link on a button with room around it", async () => {
+    for (const template of ["invoice-sent", "invoice-reminder"] as const) {
+      const message = await renderMessage(template, SAMPLES[template].params, label);
+      expect(message.text).toContain("You receive this e-mail because Nova Music sent you invoice INV-7.");
+      expect(message.text).not.toMatch(/your order/i);
+      expect(message.html).toMatch(
+        /<table[^>]*style="[^"]*margin:28px 0 24px[^"]*"[\s\S]*?<a href="https:\/\/label\.test\/pay\/abc\.def"/,
+      );
+      expect(message.text).toContain("Or open this link: https://label.test/pay/abc.def");
+    }
+  });
+
+  it("mentions paying online only when the invoice can be paid online, and shows the payment instructions otherwise", async () => {
+    const document = { ...INVOICE_DOCUMENT, paymentInstructions: "IBAN DE89 3704 0044" };
+    const offline = await renderMessage(
+      "invoice-sent",
+      { ...SAMPLES["invoice-sent"].params, document, payOnline: false },
+      label,
+    );
+    expect(offline.text).not.toMatch(/pay online|and pay/i);
+    expect(offline.text).toContain("How to pay");
+    expect(offline.text).toContain("IBAN DE89 3704 0044");
+    const online = await renderMessage("invoice-sent", { ...SAMPLES["invoice-sent"].params, payOnline: true }, label);
+    expect(online.text).toContain("View and pay online");
+    const reminder = { ...SAMPLES["invoice-reminder"].params, payOnline: false };
+    expect((await renderMessage("invoice-reminder", reminder, label)).text).not.toMatch(/pay online|and pay/i);
+  });
+
+  it("writes the member's own subject and message as plain text, each paragraph and line as typed", async () => {
+    const params = {
+      ...SAMPLES["invoice-sent"].params,
+      subject: "March <sessions>",
+      message: "Hi Rosa,\n\n<i>Thanks</i> & bye\nNova",
+    };
+    const message = await renderMessage("invoice-sent", params, label);
+    expect(message.subject).toBe("March <sessions>");
+    expect(message.html).toContain("&lt;i&gt;Thanks&lt;/i&gt; &amp; bye<br/>Nova");
+    expect(message.html).not.toContain("<i>");
+    expect(message.text).toContain("Hi Rosa,");
+    expect(message.text).toContain("<i>Thanks</i> & bye\nNova");
+  });
+
   it("tells a vendor of a cancelled booking without the show or a reason when there are none", async () => {
     const params = { ...SAMPLES["vendor-booking-cancelled"].params, reason: null, show: null };
     const message = await renderMessage("vendor-booking-cancelled", params, label);

@@ -57,11 +57,30 @@ describe("CreateInvoiceDialog", () => {
       "Client Address",
       "Client Phone",
       "Notes",
+      "Payment Instructions",
     ]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     expect(screen.getByRole("group", { name: "Your Company Information" })).toBeInTheDocument();
     expect(screen.getByRole("group", { name: "Client Information" })).toBeInTheDocument();
+  });
+
+  it("takes addresses over several lines and the payment instructions, and sends them as typed", async () => {
+    const { fetchMock } = renderDialog();
+    for (const label of ["Company Address", "Client Address", "Payment Instructions"]) {
+      expect(screen.getByLabelText(label).tagName).toBe("TEXTAREA");
+    }
+    fireEvent.change(screen.getByLabelText("Client Address"), {
+      target: { value: "12 Harbor Rd\nUnit 4\nPortland, ME" },
+    });
+    fireEvent.change(screen.getByLabelText("Payment Instructions"), { target: { value: "IBAN DE89 3704\nNet 30" } });
+    fillLine(0, "Mixing", "1", "10");
+    await userEvent.click(screen.getByRole("button", { name: "Create Invoice" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(sentBody(fetchMock)).toMatchObject({
+      clientAddress: "12 Harbor Rd\nUnit 4\nPortland, ME",
+      paymentInstructions: "IBAN DE89 3704\nNet 30",
+    });
   });
 
   it("offers remove only while there is more than one line", async () => {

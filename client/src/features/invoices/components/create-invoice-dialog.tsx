@@ -1,12 +1,17 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import type { CreateInvoiceInput } from "@shared/invoices";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api-request";
-import { useCreateInvoice } from "../api";
-import { invoiceDefaults } from "../invoice-form";
+import { myInvoicesQuery, useCreateInvoice } from "../api";
+import { invoiceDefaults, rememberedDetails } from "../invoice-form";
 import { InvoiceEditor } from "./invoice-editor";
 
-/** 'Create New Invoice'; the form is fresh each time the dialog opens. */
+/**
+ * 'Create New Invoice'; the form is fresh each time the dialog opens, with the company details
+ * and payment instructions of the member's last invoice.
+ */
 export function CreateInvoiceDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -23,6 +28,12 @@ export function CreateInvoiceDialog({ open, onOpenChange }: { open: boolean; onO
 
 function CreateInvoiceForm({ onDone }: { onDone: () => void }) {
   const create = useCreateInvoice();
+  const queryClient = useQueryClient();
+  // The list the page shows, read once when the form opens: it refreshing behind the form must
+  // not reset what is typed.
+  const [defaults] = useState(() =>
+    invoiceDefaults(new Date(), rememberedDetails(queryClient.getQueryData(myInvoicesQuery.queryKey) ?? [])),
+  );
 
   function submit(body: CreateInvoiceInput) {
     create.mutate(body, {
@@ -37,7 +48,7 @@ function CreateInvoiceForm({ onDone }: { onDone: () => void }) {
 
   return (
     <InvoiceEditor
-      defaultValues={invoiceDefaults()}
+      defaultValues={defaults}
       withStatus
       submitLabel="Create Invoice"
       pendingLabel="Creating..."

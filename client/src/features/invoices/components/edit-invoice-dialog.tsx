@@ -11,10 +11,13 @@ export function EditInvoiceDialog({
   invoice,
   open,
   onOpenChange,
+  onCloseAutoFocus,
 }: {
   invoice: InvoiceWithItemsResponse;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where the focus goes back to (the menu it was opened from). */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const update = useInvoiceAction(invoice.id, "update");
 
@@ -31,7 +34,7 @@ export function EditInvoiceDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-3xl">
+      <DialogContent className="max-w-3xl" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>Edit Invoice {invoice.invoiceNumber}</DialogTitle>
           <DialogDescription>Change any detail; the totals are worked out again when you save.</DialogDescription>

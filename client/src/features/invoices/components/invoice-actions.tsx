@@ -1,6 +1,5 @@
-import { useState } from "react";
-import { Ban, Check, Copy, Download, ExternalLink, Mail, Pencil, Send, Trash2 } from "lucide-react";
-import { canDo } from "@shared/invoice-actions";
+import { useRef, useState, type ReactNode } from "react";
+import { Check, Download, Mail } from "lucide-react";
 import type { InvoiceDetailResponse } from "@shared/invoice-actions";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -8,11 +7,14 @@ import { Switch } from "@/components/ui/switch";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api-request";
 import { useInvoiceAction } from "../api";
-import { ConfirmButton } from "./confirm-button";
+import { ConfirmDialog } from "./confirm-dialog";
 import { EditInvoiceDialog } from "./edit-invoice-dialog";
+import { InvoiceMoreMenu, primaryAction, type MenuChoice } from "./invoice-more-menu";
 import { MarkPaidDialog } from "./mark-paid-dialog";
+import { SendInvoiceDialog } from "./send-invoice-dialog";
 
 type Action = Parameters<typeof useInvoiceAction>[1];
+type Opened = "edit" | "send" | "mark-paid" | "cancel" | "delete" | null;
 
 /** Runs one action with its toasts. */
 function useRun(id: string, action: Action, done: string, failed: string) {
@@ -28,17 +30,25 @@ function useRun(id: string, action: Action, done: string, failed: string) {
   return { run, pending: mutation.isPending };
 }
 
-/** What the owner can do with the invoice in its status; refused actions are not offered. */
-export function InvoiceActions({ invoice, onClose }: { invoice: InvoiceDetailResponse; onClose: () => void }) {
+/**
+ * What the owner can do with the invoice in its status: one primary action (Send a draft,
+ * Mark as paid once sent, Download PDF once settled) and "More" for the rest; refused actions
+ * are not offered. A dialog opened from the menu gives the focus back to "More" when it closes.
+ */
+export function InvoiceActions({
+  invoice,
+  onClose,
+  aside,
+}: {
+  invoice: InvoiceDetailResponse;
+  onClose: () => void;
+  /** At the end of the actions' row (the dialog's Close). */
+  aside?: ReactNode;
+}) {
   const { id, status, invoiceNumber: number } = invoice;
-  const [editing, setEditing] = useState(false);
-  const [markingPaid, setMarkingPaid] = useState(false);
-  const send = useRun(
-    id,
-    "send",
-    `Invoice ${number} was e-mailed to ${invoice.clientEmail ?? "the client"}.`,
-    "Failed to send the invoice",
-  );
+  const [opened, setOpened] = useState<Opened>(null);
+  const more = useRef<HTMLButtonElement>(null);
+  const [fromMenu, setFromMenu] = useState(false);
   const markSent = useRun(
     id,
     "mark-sent",
@@ -54,85 +64,62 @@ export function InvoiceActions({ invoice, onClose }: { invoice: InvoiceDetailRes
   );
   const remove = useRun(id, "delete", `Draft ${number} was deleted.`, "Failed to delete the invoice");
   const reminders = useRun(id, "update", "Reminder settings saved.", "Failed to change reminders");
-  const publicUrl = `${window.location.origin}${invoice.publicPath}`;
+  const primary = primaryAction(status);
   const open = status !== "paid" && status !== "cancelled";
 
+  const dialog = (name: Exclude<Opened, null>) => ({
+    open: opened === name,
+    onOpenChange: (isOpen: boolean) => setOpened(isOpen ? name : null),
+    onCloseAutoFocus: (event: Event) => {
+      if (!fromMenu) return;
+      event.preventDefault();
+      more.current?.focus();
+    },
+  });
+  const openDialog = (name: Exclude<Opened, null>, viaMenu: boolean) => {
+    setFromMenu(viaMenu);
+    setOpened(name);
+  };
+
   async function copyLink() {
+    const url = `${window.location.origin}${invoice.publicPath}`;
     try {
-      await navigator.clipboard.writeText(publicUrl);
+      await navigator.clipboard.writeText(url);
       toast({ title: "Link copied", description: "Anyone with this link can view and pay the invoice." });
     } catch {
-      toast({ title: "Copy failed", description: publicUrl });
+      toast({ title: "Copy failed", description: url });
     }
+  }
+
+  function choose(choice: MenuChoice) {
+    if (choice === "mark-sent") markSent.run();
+    else if (choice === "duplicate") duplicate.run();
+    else if (choice === "copy-link") void copyLink();
+    else openDialog(choice, true);
   }
 
   return (
     <div className="grid gap-3 print:hidden">
       <div className="flex flex-wrap gap-2">
-        {canDo("edit", status) && (
-          <Button type="button" variant="outline" size="sm" onClick={() => setEditing(true)}>
-            <Pencil aria-hidden="true" /> Edit
+        {primary === "send" && (
+          <Button type="button" onClick={() => openDialog("send", false)}>
+            <Mail aria-hidden="true" /> Send
           </Button>
         )}
-        {canDo("send", status) && (
-          <Button type="button" size="sm" disabled={send.pending} onClick={() => send.run()}>
-            <Mail aria-hidden="true" /> {status === "draft" ? "Send" : "Send again"}
-          </Button>
-        )}
-        {canDo("mark-sent", status) && (
-          <Button type="button" variant="outline" size="sm" disabled={markSent.pending} onClick={() => markSent.run()}>
-            <Send aria-hidden="true" /> Mark as sent
-          </Button>
-        )}
-        {canDo("mark-paid", status) && (
-          <Button type="button" variant="outline" size="sm" onClick={() => setMarkingPaid(true)}>
+        {primary === "mark-paid" && (
+          <Button type="button" onClick={() => openDialog("mark-paid", false)}>
             <Check aria-hidden="true" /> Mark as paid
           </Button>
         )}
-        {canDo("cancel", status) && (
-          <ConfirmButton
-            label={
-              <>
-                <Ban aria-hidden="true" /> Cancel invoice
-              </>
-            }
-            title={`Cancel invoice ${number}?`}
-            description="The invoice stays on record as cancelled; it can no longer be edited, sent or paid."
-            confirmLabel="Cancel invoice"
-            disabled={cancel.pending}
-            onConfirm={() => cancel.run()}
-          />
+        {primary === "download" && (
+          <Button asChild>
+            <a href={`/api/invoices/${id}/pdf`} download>
+              <Download aria-hidden="true" /> Download PDF
+            </a>
+          </Button>
         )}
-        {canDo("delete", status) && (
-          <ConfirmButton
-            label={
-              <>
-                <Trash2 aria-hidden="true" /> Delete draft
-              </>
-            }
-            title={`Delete draft ${number}?`}
-            description="The draft and its lines are removed for good."
-            confirmLabel="Delete draft"
-            disabled={remove.pending}
-            onConfirm={() => remove.run(undefined, onClose)}
-          />
-        )}
-        <Button type="button" variant="outline" size="sm" disabled={duplicate.pending} onClick={() => duplicate.run()}>
-          <Copy aria-hidden="true" /> Duplicate
-        </Button>
-        <Button asChild variant="outline" size="sm">
-          <a href={`/api/invoices/${id}/pdf`} download>
-            <Download aria-hidden="true" /> Download PDF
-          </a>
-        </Button>
-        <Button type="button" variant="outline" size="sm" onClick={() => void copyLink()}>
-          <Copy aria-hidden="true" /> Copy link
-        </Button>
-        <Button asChild variant="outline" size="sm">
-          <a href={invoice.publicPath} target="_blank" rel="noopener noreferrer">
-            <ExternalLink aria-hidden="true" /> Open public page
-          </a>
-        </Button>
+        <InvoiceMoreMenu invoice={invoice} triggerRef={more} onChoose={choose} />
+        {aside && <div className="ml-auto">{aside}</div>}
       </div>
       {open && (
         <div className="flex items-center gap-2">
@@ -145,8 +132,23 @@ export function InvoiceActions({ invoice, onClose }: { invoice: InvoiceDetailRes
           <Label htmlFor={`reminders-${id}`}>E-mail reminders (3 days before, 1 and 7 days after the due date)</Label>
         </div>
       )}
-      <EditInvoiceDialog invoice={invoice} open={editing} onOpenChange={setEditing} />
-      <MarkPaidDialog invoiceId={id} number={number} open={markingPaid} onOpenChange={setMarkingPaid} />
+      <SendInvoiceDialog invoice={invoice} {...dialog("send")} />
+      <EditInvoiceDialog invoice={invoice} {...dialog("edit")} />
+      <MarkPaidDialog invoiceId={id} number={number} {...dialog("mark-paid")} />
+      <ConfirmDialog
+        {...dialog("cancel")}
+        title={`Cancel invoice ${number}?`}
+        description="The invoice stays on record as cancelled; it can no longer be edited, sent or paid."
+        confirmLabel="Cancel invoice"
+        onConfirm={() => !cancel.pending && cancel.run()}
+      />
+      <ConfirmDialog
+        {...dialog("delete")}
+        title={`Delete draft ${number}?`}
+        description="The draft and its lines are removed for good."
+        confirmLabel="Delete draft"
+        onConfirm={() => !remove.pending && remove.run(undefined, onClose)}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { Printer, X } from "lucide-react";
+import { X } from "lucide-react";
+import { shownPaymentInstructions } from "@shared/invoice-status";
 import { PageLoading } from "@/components/page-loading";
 import { LoadError } from "@/components/page-shell";
 import { Button } from "@/components/ui/button";
@@ -15,7 +16,7 @@ import { InvoiceTimeline } from "./invoice-timeline";
  */
 const PRINT_ONLY_INVOICE = `
 @media print {
-  #root, [data-slot="dialog-overlay"] { display: none !important; }
+  #root, [data-slot="dialog-overlay"], [data-slot="dropdown-menu-content"] { display: none !important; }
   html, body { background: #fff !important; }
 }`;
 
@@ -25,7 +26,7 @@ export function InvoiceDetailDialog({ invoiceId, onClose }: { invoiceId: string 
     <Dialog open={invoiceId !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         showCloseButton={false}
-        className="max-w-3xl print:static print:left-auto print:top-auto print:max-h-none print:w-full print:max-w-none print:translate-x-0 print:translate-y-0 print:overflow-visible print:border-0 print:bg-white print:p-0 print:text-black print:shadow-none"
+        className="max-w-3xl p-4 sm:p-6 print:static print:left-auto print:top-auto print:max-h-none print:w-full print:max-w-none print:translate-x-0 print:translate-y-0 print:overflow-visible print:border-0 print:bg-white print:p-0 print:text-black print:shadow-none"
       >
         <style>{PRINT_ONLY_INVOICE}</style>
         {invoiceId && <InvoiceDetail id={invoiceId} onClose={onClose} />}
@@ -36,21 +37,14 @@ export function InvoiceDetailDialog({ invoiceId, onClose }: { invoiceId: string 
 
 function InvoiceDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const query = useQuery(invoiceQuery(id));
-  const actions = (
-    <div className="flex justify-end gap-2 print:hidden">
-      {query.data && (
-        <Button type="button" variant="outline" size="sm" onClick={() => window.print()}>
-          <Printer aria-hidden="true" />
-          Print
-        </Button>
-      )}
-      <DialogClose asChild>
-        <Button type="button" variant="ghost" size="sm">
-          <X aria-hidden="true" />
-          Close
-        </Button>
-      </DialogClose>
-    </div>
+  const close = (
+    // On a phone the word gives its room to the actions; the name stays "Close".
+    <DialogClose asChild>
+      <Button type="button" variant="ghost" className="px-3 sm:px-4">
+        <X aria-hidden="true" />
+        <span className="sr-only sm:not-sr-only">Close</span>
+      </Button>
+    </DialogClose>
   );
 
   if (query.isLoading || query.isError || !query.data) {
@@ -63,16 +57,19 @@ function InvoiceDetail({ id, onClose }: { id: string; onClose: () => void }) {
         ) : (
           <PageLoading label="Loading invoice..." className="min-h-40" />
         )}
-        {actions}
+        <div className="flex justify-end print:hidden">{close}</div>
       </>
     );
   }
+  const invoice = query.data;
   return (
     <>
-      {actions}
-      <InvoiceActions invoice={query.data} onClose={onClose} />
-      <InvoiceDocument invoice={query.data} />
-      <InvoiceTimeline events={query.data.events} />
+      <InvoiceActions invoice={invoice} onClose={onClose} aside={close} />
+      <InvoiceDocument
+        invoice={invoice}
+        paymentInstructions={shownPaymentInstructions(invoice, invoice.cardPayments)}
+      />
+      <InvoiceTimeline events={invoice.events} />
     </>
   );
 }

@@ -1,8 +1,10 @@
 import type { ComponentProps } from "react";
+import { amountDue } from "@shared/invoice-status";
 import type { InvoiceWithItemsResponse } from "@shared/invoices";
 import { formatMoney } from "@shared/money";
 import { DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { formatInvoiceDate } from "../format";
+import { InvoiceLines } from "./invoice-lines";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
 
 function PageTitle({ children, ...props }: ComponentProps<"h1">) {
@@ -10,15 +12,20 @@ function PageTitle({ children, ...props }: ComponentProps<"h1">) {
 }
 
 const muted = "text-muted-foreground print:text-neutral-600";
+const sectionHeading = `mb-1 text-xs font-semibold uppercase tracking-wide ${muted}`;
+
+type Heading = "h2" | "h3";
 
 function Party({
   heading,
+  as: H,
   name,
   email,
   address,
   phone,
 }: {
   heading: string;
+  as: Heading;
   name: string | null;
   email: string | null;
   address: string | null;
@@ -26,8 +33,8 @@ function Party({
 }) {
   return (
     <section>
-      <h3 className={`mb-1 text-xs font-semibold uppercase tracking-wide ${muted}`}>{heading}</h3>
-      <address className="whitespace-pre-line text-sm not-italic">
+      <H className={sectionHeading}>{heading}</H>
+      <address className="text-sm break-words whitespace-pre-line not-italic">
         {name && <span className="block font-semibold">{name}</span>}
         {address && <span className="block">{address}</span>}
         {email && <span className="block">{email}</span>}
@@ -41,19 +48,37 @@ function Party({
 type DocumentInvoice = Omit<InvoiceWithItemsResponse, "userId" | "paidNote" | "remindersEnabled">;
 
 /**
- * The invoice laid out as a document: parties, dates, lines, totals and notes. In a dialog its
- * title names the dialog; on a page (the public link) it is the page's heading.
+ * The invoice laid out as a document: parties, dates, lines, totals, what is due, how to pay
+ * and notes. In a dialog its title names the dialog; on a page (the public link) it is the
+ * page's heading, and the sections' headings follow it one level down.
+ * `paymentInstructions`: what the client is shown of them (shownPaymentInstructions), or null.
  */
-export function InvoiceDocument({ invoice, onPage = false }: { invoice: DocumentInvoice; onPage?: boolean }) {
+export function InvoiceDocument({
+  invoice,
+  onPage = false,
+  paymentInstructions,
+}: {
+  invoice: DocumentInvoice;
+  onPage?: boolean;
+  paymentInstructions: string | null;
+}) {
   const Title = onPage ? PageTitle : DialogTitle;
   const Description = onPage ? "p" : DialogDescription;
+  const sub: Heading = onPage ? "h2" : "h3";
+  const Sub = sub;
+  const day = (iso: string) => formatInvoiceDate(iso, invoice.timeZone);
   return (
     <article className="grid gap-6 print:text-black">
       <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <Title className="text-2xl font-semibold break-words">Invoice {invoice.invoiceNumber}</Title>
+        <div className="min-w-0">
+          {/* The number is one box: it moves whole to the next line rather than break at its
+              hyphen, and breaks only when it is wider than the line itself. */}
+          <Title className="text-xl font-semibold sm:text-2xl">
+            Invoice <span className="inline-block max-w-full break-words">{invoice.invoiceNumber}</span>
+          </Title>
           <Description className={`mt-2 ${muted}`}>
-            Issued {formatInvoiceDate(invoice.issueDate)} · Due {formatInvoiceDate(invoice.dueDate)}
+            <span className="whitespace-nowrap">Issued {day(invoice.issueDate)}</span> ·{" "}
+            <span className="whitespace-nowrap">Due {day(invoice.dueDate)}</span>
           </Description>
         </div>
         <InvoiceStatusBadge
@@ -65,6 +90,7 @@ export function InvoiceDocument({ invoice, onPage = false }: { invoice: Document
       <div className="grid gap-6 sm:grid-cols-2 print:grid-cols-2">
         <Party
           heading="From"
+          as={sub}
           name={invoice.companyName}
           email={invoice.companyEmail}
           address={invoice.companyAddress}
@@ -72,6 +98,7 @@ export function InvoiceDocument({ invoice, onPage = false }: { invoice: Document
         />
         <Party
           heading="Bill to"
+          as={sub}
           name={invoice.clientName}
           email={invoice.clientEmail}
           address={invoice.clientAddress}
@@ -79,66 +106,40 @@ export function InvoiceDocument({ invoice, onPage = false }: { invoice: Document
         />
       </div>
 
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[28rem] text-sm">
-          <caption className="sr-only">Line items</caption>
-          <thead>
-            <tr className={`border-b text-left ${muted}`}>
-              <th scope="col" className="py-2 pr-2 font-medium">
-                Description
-              </th>
-              <th scope="col" className="px-2 py-2 text-right font-medium">
-                Qty
-              </th>
-              <th scope="col" className="px-2 py-2 text-right font-medium">
-                Price
-              </th>
-              <th scope="col" className="py-2 pl-2 text-right font-medium">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoice.items.length === 0 && (
-              <tr>
-                <td colSpan={4} className={`py-3 ${muted}`}>
-                  No line items
-                </td>
-              </tr>
-            )}
-            {invoice.items.map((item) => (
-              <tr key={item.id} className="border-b print:break-inside-avoid">
-                <td className="py-2 pr-2">{item.description}</td>
-                <td className="px-2 py-2 text-right tabular-nums">{item.quantity}</td>
-                <td className="px-2 py-2 text-right tabular-nums">{formatMoney(item.unitPrice)}</td>
-                <td className="py-2 pl-2 text-right tabular-nums">{formatMoney(item.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <InvoiceLines items={invoice.items} />
 
-      <dl className="grid gap-2 text-sm sm:ml-auto sm:w-64 print:ml-auto print:w-64">
-        <div className="flex justify-between">
+      <dl className="grid gap-2 text-sm sm:ml-auto sm:w-72 print:ml-auto print:w-72">
+        <div className="flex justify-between gap-4">
           <dt className={muted}>Subtotal</dt>
           <dd className="tabular-nums">{formatMoney(invoice.subtotal)}</dd>
         </div>
-        <div className="flex justify-between">
+        <div className="flex justify-between gap-4">
           <dt className={muted}>
             {invoice.taxMode === "percent" && invoice.taxRate ? `Tax (${invoice.taxRate}%)` : "Tax"}
           </dt>
           <dd className="tabular-nums">{formatMoney(invoice.tax)}</dd>
         </div>
-        <div className="flex justify-between border-t pt-2 text-lg font-semibold">
+        <div className="flex justify-between gap-4 border-t pt-2 font-medium">
           <dt>Total</dt>
           <dd className="tabular-nums">{formatMoney(invoice.total)}</dd>
         </div>
+        <div className="-mx-3 flex justify-between gap-4 rounded-md bg-muted px-3 py-2 text-lg font-semibold print:mx-0 print:bg-transparent print:px-0">
+          <dt>Amount due</dt>
+          <dd className="tabular-nums">{formatMoney(amountDue(invoice))}</dd>
+        </div>
       </dl>
+
+      {paymentInstructions && (
+        <section>
+          <Sub className={sectionHeading}>How to pay</Sub>
+          <p className="text-sm break-words whitespace-pre-line">{paymentInstructions}</p>
+        </section>
+      )}
 
       {invoice.notes && (
         <section>
-          <h3 className={`mb-1 text-xs font-semibold uppercase tracking-wide ${muted}`}>Notes</h3>
-          <p className="whitespace-pre-line text-sm">{invoice.notes}</p>
+          <Sub className={sectionHeading}>Notes</Sub>
+          <p className="text-sm break-words whitespace-pre-line">{invoice.notes}</p>
         </section>
       )}
     </article>

@@ -22,8 +22,8 @@ const STATUS_OPTIONS = INVOICE_SELECTABLE_STATUSES.map((status) => ({ value: sta
 const PARTY_FIELDS = [
   ["Name", "Name"],
   ["Email", "Email"],
-  ["Address", "Address"],
   ["Phone", "Phone"],
+  ["Address", "Address"],
 ] as const;
 
 /**
@@ -69,15 +69,29 @@ export function InvoiceEditor(props: {
             <legend className="mb-2 text-base font-semibold">
               {party === "company" ? "Your Company Information" : "Client Information"}
             </legend>
-            {PARTY_FIELDS.map(([suffix, label]) => (
-              <TextField
-                key={suffix}
-                control={form.control}
-                name={`${party}${suffix}`}
-                label={`${party === "company" ? "Company" : "Client"} ${label}`}
-                type={suffix === "Email" ? "email" : suffix === "Phone" ? "tel" : "text"}
-              />
-            ))}
+            {PARTY_FIELDS.map(([suffix, label]) =>
+              // The name and the address take the whole row (an address runs over several lines, as
+              // on an envelope and on the invoice); e-mail and phone share one.
+              suffix === "Address" ? (
+                <TextAreaField
+                  key={suffix}
+                  control={form.control}
+                  name={`${party}${suffix}`}
+                  label={`${party === "company" ? "Company" : "Client"} ${label}`}
+                  rows={3}
+                  className="sm:col-span-2"
+                />
+              ) : (
+                <TextField
+                  key={suffix}
+                  control={form.control}
+                  name={`${party}${suffix}`}
+                  label={`${party === "company" ? "Company" : "Client"} ${label}`}
+                  type={suffix === "Email" ? "email" : suffix === "Phone" ? "tel" : "text"}
+                  className={suffix === "Name" ? "sm:col-span-2" : undefined}
+                />
+              ),
+            )}
           </fieldset>
         ))}
 
@@ -85,6 +99,12 @@ export function InvoiceEditor(props: {
         <InvoiceTotalsFields totals={totals} />
 
         <TextAreaField control={form.control} name="notes" label="Notes" />
+        <TextAreaField
+          control={form.control}
+          name="paymentInstructions"
+          label="Payment Instructions"
+          description="Bank details and terms, shown to the client on the invoice while card payment is not offered. Your next invoice starts with them."
+        />
 
         <DialogFooter>
           <Button type="button" variant="outline" onClick={props.onCancel}>

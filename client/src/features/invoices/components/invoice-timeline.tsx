@@ -1,5 +1,6 @@
 import { INVOICE_REFUND_REASON_TEXT, type InvoiceEventResponse } from "@shared/invoice-events";
 import { formatMoney } from "@shared/money";
+import { formatInvoiceDay, formatInvoiceMoment } from "../format";
 
 const REMINDERS: Record<string, string> = {
   "due-in-3-days": "Reminder sent: due in 3 days",
@@ -22,7 +23,7 @@ export function describeEvent(event: InvoiceEventResponse): string {
     case "reminded":
       return `${REMINDERS[d.reminder ?? ""] ?? "Reminder sent"}${d.to ? ` to ${d.to}` : ""}`;
     case "paid":
-      return `${d.how === "card" ? "Paid by card" : `Marked as paid${d.paidOn ? ` (${d.paidOn})` : ""}`}${d.note ? `: ${d.note}` : ""}`;
+      return `${d.how === "card" ? "Paid by card" : `Marked as paid${d.paidOn ? ` (${formatInvoiceDay(d.paidOn)})` : ""}`}${d.note ? `: ${d.note}` : ""}`;
     case "cancelled":
       return "Cancelled";
     case "duplicated-from":
@@ -34,15 +35,6 @@ export function describeEvent(event: InvoiceEventResponse): string {
     }
   }
 }
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  });
 
 /** What happened to the invoice, oldest first, each with its date and time. */
 export function InvoiceTimeline({ events }: { events: InvoiceEventResponse[] }) {
@@ -59,7 +51,7 @@ export function InvoiceTimeline({ events }: { events: InvoiceEventResponse[] }) 
             <li key={event.id} className="flex flex-wrap justify-between gap-x-4">
               <span>{describeEvent(event)}</span>
               <time dateTime={event.at} className="text-muted-foreground tabular-nums">
-                {when(event.at)}
+                {formatInvoiceMoment(event.at)}
               </time>
             </li>
           ))}

@@ -22,11 +22,14 @@ export function MarkPaidDialog({
   number,
   open,
   onOpenChange,
+  onCloseAutoFocus,
 }: {
   invoiceId: string;
   number: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where the focus goes back to (the menu it was opened from). */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const markPaid = useInvoiceAction(invoiceId, "mark-paid");
   const [paidOn, setPaidOn] = useState(() => toDateInput(new Date()));
@@ -53,7 +56,7 @@ export function MarkPaidDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
+      <DialogContent className="max-w-md" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>Mark as paid</DialogTitle>
           <DialogDescription>When did invoice {number} get paid?</DialogDescription>

@@ -37,8 +37,8 @@ export function PublicInvoiceView({ data, token }: { data: PublicInvoiceResponse
         </p>
       )}
       {data.canPayByCard && <PayInvoice token={token} number={invoice.invoiceNumber} total={invoice.total} />}
-      <Card className="bg-card/95 p-6 print:border-0 print:bg-white print:p-0 print:text-black print:shadow-none">
-        <InvoiceDocument invoice={invoice} onPage />
+      <Card className="bg-card/95 p-4 sm:p-6 print:border-0 print:bg-white print:p-0 print:text-black print:shadow-none">
+        <InvoiceDocument invoice={invoice} onPage paymentInstructions={invoice.paymentInstructions} />
       </Card>
     </div>
   );
