@@ -41,6 +41,25 @@ export function route<const M extends HttpMethod, const P extends `/api/${string
   return { method, path, access, aliases: options.aliases ?? [] };
 }
 
+/**
+ * A route that answers a file (a PDF, a CSV, an .ics calendar) rather than JSON: opened by the
+ * browser as a link or a download, so it has no contract and is not in the OpenAPI document.
+ * Declared beside a domain's route table (e.g. `invoiceFiles = { pdf: fileRoute(…) }`), so the
+ * client still never writes its path by hand (`pathOf` in client/src/lib/api-client.ts).
+ */
+export interface FileRoute<P extends string = string, A extends Access = Access> {
+  readonly method: "GET";
+  readonly path: P;
+  readonly access: A;
+}
+
+export function fileRoute<const P extends `/api/${string}`, const A extends Access>(
+  path: P,
+  access: A,
+): FileRoute<P, A> {
+  return { method: "GET", path, access };
+}
+
 /** The `:name` segments of a path, in order. */
 export function pathParamNames(path: string): string[] {
   return path

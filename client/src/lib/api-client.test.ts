@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { route } from "@shared/api-route";
+import { fileRoute, route } from "@shared/api-route";
 import { apiErrorSchema, defineContract, idParams, NO_CONTENT } from "@shared/contract";
-import { apiClient } from "@/lib/api-client";
+import { apiClient, pathOf } from "@/lib/api-client";
 import { ApiError } from "@/lib/api-request";
 import { json, mockApi } from "@/test/page-harness";
 
@@ -90,5 +90,26 @@ describe("apiClient", () => {
   it("accepts only the contract's own route table", () => {
     // @ts-expect-error a table whose path differs from the contract's does not compile
     apiClient<typeof itemsContract>({ ...itemsApi, list: route("GET", "/api/other", "public") });
+  });
+});
+
+describe("pathOf", () => {
+  const files = {
+    pdf: fileRoute("/api/things/:id/pdf", "member"),
+    export: fileRoute("/api/things/export.csv", "admin"),
+  };
+
+  it("fills a file route's params, encoded, so an id never reaches another path", () => {
+    expect(pathOf(files.pdf, { id: "7" })).toBe("/api/things/7/pdf");
+    expect(pathOf(files.pdf, { id: "../x?y" })).toBe("/api/things/..%2Fx%3Fy/pdf");
+    // @ts-expect-error a route with params cannot be linked without them
+    expect(() => pathOf(files.pdf)).toThrow("no value for :id");
+  });
+
+  it("adds the query's sent fields only", () => {
+    expect(pathOf(files.export)).toBe("/api/things/export.csv");
+    expect(pathOf(files.export, {}, { status: "paid", q: "", from: undefined })).toBe(
+      "/api/things/export.csv?status=paid",
+    );
   });
 });

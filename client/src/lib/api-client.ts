@@ -5,7 +5,7 @@
 // no client file writes an "/api/" string or an answer type by hand
 // (docs/decisions/027-one-contract-per-route.md).
 import { queryOptions } from "@tanstack/react-query";
-import { pathParts, type ApiRoute } from "@shared/api-route";
+import { pathParts, type ApiRoute, type FileRoute, type PathParams } from "@shared/api-route";
 import type { Contract, ContractRoute, RouteAnswer, RouteInput } from "@shared/contract";
 import { throwIfResNotOk } from "./api-request";
 
@@ -85,4 +85,19 @@ export function apiClient<C extends Contract>(routes: {
   return Object.fromEntries(Object.entries(routes).map(([name, route]) => [name, callOf(route)])) as unknown as {
     [K in keyof C]: ApiCall<C[K]>;
   };
+}
+
+/**
+ * The address of a file route (a PDF, a CSV, a calendar) for a link or a download, with its
+ * params filled in (encoded) and the query's sent fields: `pathOf(invoiceFiles.pdf, { id })`.
+ */
+export function pathOf<R extends FileRoute>(
+  route: R,
+  ...[params, query]: [keyof PathParams<R["path"]>] extends [never]
+    ? [params?: Record<string, never>, query?: Record<string, unknown>]
+    : [params: PathParams<R["path"]>, query?: Record<string, unknown>]
+): string {
+  const sent = sentQuery(query);
+  const path = pathParts(route.path, params as Record<string, string> | undefined).join("/");
+  return path + (sent ? `?${new URLSearchParams(sent)}` : "");
 }
