@@ -46,12 +46,14 @@ export function createTicketServices(
   // In development, where no Stripe keys is the usual state, it is information, not a warning.
   if (!card && config.env === "development") logger.info(PAY_AT_DOOR_WARNING);
   else if (!card) logger.warn(PAY_AT_DOOR_WARNING);
-  const tickets = createTicketsService(createTicketsRepository(db, pool, config.shows.defaultTimeZone), { tokens, card });
+  const tickets = createTicketsService(createTicketsRepository(db, pool, config.shows.defaultTimeZone), {
+    tokens,
+    card,
+  });
   const payments = createTicketPaymentsService({
     repository: orders,
     payments: deps.payments,
     messages,
-    tokens,
     logger,
     onRefundDue: runSoon,
   });
