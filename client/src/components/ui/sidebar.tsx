@@ -151,7 +151,7 @@ export function Sidebar({
 }: {
   className?: string;
   children: ReactNode;
-  /** Accessible title of the mobile panel. */
+  /** Accessible name of the sidebar's landmark, and title of the mobile panel. */
   label?: string;
 }) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
@@ -178,7 +178,10 @@ export function Sidebar({
         aria-hidden="true"
         className="w-(--sidebar-width) transition-[width] duration-200 ease-linear group-data-[collapsible=icon]:w-(--sidebar-width-icon)"
       />
-      <div
+      {/* A landmark, so the brand and the footer above and below the navigation belong to one
+          too (axe's "region" rule): nothing on a page sits outside a landmark. */}
+      <aside
+        aria-label={label}
         className={cn(
           "fixed inset-y-0 left-0 z-10 hidden h-dvh w-(--sidebar-width) flex-col border-r border-sidebar-border bg-sidebar transition-[width] duration-200 ease-linear group-data-[collapsible=icon]:w-(--sidebar-width-icon) md:flex",
           className,
@@ -191,7 +194,7 @@ export function Sidebar({
         ) : (
           children
         )}
-      </div>
+      </aside>
     </div>
   );
 }

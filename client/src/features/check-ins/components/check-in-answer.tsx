@@ -22,7 +22,7 @@ export const CheckInAnswer = forwardRef<
       role="status"
       aria-live="assertive"
       aria-atomic="true"
-      className="grid min-h-52 rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+      className="grid min-h-56 rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
     >
       {!outcome ? (
         <p className="flex items-center gap-3 rounded-xl border-2 border-dashed p-5 text-lg text-muted-foreground">

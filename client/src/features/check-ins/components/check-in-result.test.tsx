@@ -31,8 +31,7 @@ describe("the check-in result panel", () => {
     const { panel, heading } = show({ result: "admitted", ticket }, onAdmitNext);
     expect(heading).toHaveTextContent("Admitted");
     expect(panel).toHaveTextContent("Ticket 2 of 3 · Marisol Vega");
-    expect(panel).toHaveTextContent("Harbor Lights");
-    expect(panel).toHaveTextContent("1 more ticket on this order");
+    expect(panel).toHaveTextContent("Harbor Lights · 1 more ticket on this order");
     await userEvent.click(screen.getByRole("button", { name: "Admit next ticket" }));
     expect(onAdmitNext).toHaveBeenCalledWith("ABCDEFGH23");
   });
@@ -55,11 +54,19 @@ describe("the check-in result panel", () => {
     expect(panel).toHaveTextContent(`Checked in ${formatInstant(checkedInAt)} by Dana Door.`);
   });
 
-  it("says every ticket of an order was used when its code admits no more", () => {
-    const order = { ...ticket, position: null, ticketCode: null, checkedIn: 3 };
-    const { panel } = show({ result: "already-used", ticket: order, checkedInAt: null, checkedInBy: null });
-    expect(panel).toHaveTextContent("3 tickets · Marisol Vega");
-    expect(panel).toHaveTextContent("All 3 tickets of this order have been used.");
+  it("says every ticket of an order was used when its code admits no more, and when the last one was", () => {
+    const last = { ...ticket, position: 3, ticketCode: "ABCDEFGH23-3", checkedIn: 3 };
+    const checkedInAt = "2030-03-14T20:05:00.000Z";
+    const { panel } = show({ result: "already-used", ticket: last, checkedInAt, checkedInBy: "Dana Door" });
+    expect(panel).toHaveTextContent("Ticket 3 of 3 · Marisol Vega");
+    expect(panel).toHaveTextContent(
+      `All 3 tickets of this order have been used. Checked in ${formatInstant(checkedInAt)} by Dana Door.`,
+    );
+    cleanup();
+    const legacy = { ...ticket, position: null, ticketCode: null, checkedIn: 3 };
+    const whole = show({ result: "already-used", ticket: legacy, checkedInAt: null, checkedInBy: null });
+    expect(whole.panel).toHaveTextContent("3 tickets · Marisol Vega");
+    expect(whole.panel).toHaveTextContent("All 3 tickets of this order have been used.");
   });
 
   it("tells a refunded ticket from a cancelled one, and says not to admit", () => {

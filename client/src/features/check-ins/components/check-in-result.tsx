@@ -90,15 +90,26 @@ function Holder({ ticket }: { ticket: ScannedTicket }) {
   );
 }
 
+const onThisOrder = (left: number) => `${left} more ${left === 1 ? "ticket" : "tickets"} on this order`;
+
 function Message({ response }: { response: Exclude<CheckInResponse, { result: "unknown" }> }) {
   const { ticket } = response;
   switch (response.result) {
-    case "admitted":
-      return <p className="break-words">{ticket.eventName}</p>;
+    case "admitted": {
+      const left = ticket.quantity - ticket.checkedIn;
+      return (
+        <p className="text-lg break-words">
+          {ticket.eventName}
+          {left > 0 && <span className="font-semibold"> · {onThisOrder(left)}</span>}
+        </p>
+      );
+    }
     case "already-used":
       return (
         <p className="text-lg">
-          {ticket.position === null ? `All ${tickets(ticket.quantity)} of this order have been used. ` : ""}
+          {ticket.quantity > 1 && ticket.checkedIn >= ticket.quantity
+            ? `All ${tickets(ticket.quantity)} of this order have been used. `
+            : ""}
           Checked in {when(response.checkedInAt)} by {response.checkedInBy ?? "an administrator no longer listed"}.
         </p>
       );
@@ -146,23 +157,16 @@ export function CheckInResultPanel({
           <Message response={response} />
         </>
       )}
-      {left > 0 && response.result === "admitted" && (
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <p className="font-medium">
-            {left} more {left === 1 ? "ticket" : "tickets"} on this order
-          </p>
-          {onAdmitNext && (
-            <Button
-              type="button"
-              variant="outline"
-              disabled={pending}
-              onClick={() => onAdmitNext(response.ticket.confirmationCode)}
-              className="border-current bg-transparent hover:bg-black/10 dark:hover:bg-white/10"
-            >
-              Admit next ticket
-            </Button>
-          )}
-        </div>
+      {left > 0 && response.result === "admitted" && onAdmitNext && (
+        <Button
+          type="button"
+          variant="outline"
+          disabled={pending}
+          onClick={() => onAdmitNext(response.ticket.confirmationCode)}
+          className="justify-self-start border-current bg-transparent hover:bg-black/10 dark:hover:bg-white/10"
+        >
+          Admit next ticket
+        </Button>
       )}
     </section>
   );
