@@ -18,6 +18,11 @@ export function orderLine(order: EventOrderResponse): string {
     .join(" · ");
 }
 
+/** The status as the list shows it: "used" once every ticket of the order was admitted. */
+export function orderStatus(order: EventOrderResponse): string {
+  return order.status === "confirmed" && order.checkedInTickets >= order.quantity ? "used" : order.status;
+}
+
 /** Held or confirmed, with nobody admitted on it yet (someone inside keeps the order standing). */
 export function cancellable(order: EventOrderResponse): boolean {
   return (order.status === "confirmed" || order.status === "pending") && order.checkedInTickets === 0;

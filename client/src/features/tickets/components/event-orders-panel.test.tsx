@@ -46,9 +46,12 @@ describe("an event's orders (admin)", () => {
     expect(unnamed).toHaveTextContent("1 ticket · $75.00");
   });
 
-  it("offers no Cancel once someone was admitted on the order, and says how many", async () => {
-    const list = await openOrders([order({ checkedInTickets: 2 })]);
-    expect(list.getByText("2 of 3 checked in")).toBeInTheDocument();
+  it("offers no Cancel once someone was admitted on the order, says how many, and calls it used once all were", async () => {
+    const list = await openOrders([order({ checkedInTickets: 2 }), order({ id: "o2", checkedInTickets: 3 })]);
+    const [partly, all] = list.getAllByRole("listitem");
+    expect(within(partly).getByText("2 of 3 checked in")).toBeInTheDocument();
+    expect(within(partly).getByText("Confirmed")).toBeInTheDocument();
+    expect(within(all).getByText("Used")).toBeInTheDocument();
     expect(list.queryByRole("button", { name: /^Cancel order/ })).toBeNull();
   });
 

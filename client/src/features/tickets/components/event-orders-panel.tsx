@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api-request";
 import { eventOrdersQuery, useCancelEvent, useCancelTicketOrder } from "../api";
-import { cancelConsequences, cancellable, orderLine } from "../event-orders";
+import { cancelConsequences, cancellable, orderLine, orderStatus } from "../event-orders";
 import { ConfirmAction } from "@/components/confirm-action";
 import { TicketStatusBadge } from "./ticket-status-badge";
 
@@ -120,7 +120,7 @@ function OrdersList({ eventId }: { eventId: string }) {
           </div>
           {/* The badge keeps its corner whether or not the order can still be cancelled. */}
           <div className="flex flex-col items-end gap-2">
-            <TicketStatusBadge status={order.status} />
+            <TicketStatusBadge status={orderStatus(order)} />
             {cancellable(order) && (
               <ConfirmAction
                 trigger={

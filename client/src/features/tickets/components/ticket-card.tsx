@@ -39,7 +39,7 @@ export function TicketCard({ ticket: order }: { ticket: MyTicketResponse }) {
           {event.venue}
         </li>
       </ul>
-      <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
+      <dl className="grid max-w-2xl grid-cols-2 gap-3 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-muted-foreground">Quantity</dt>
           <dd className="font-medium">{order.quantity}</dd>
