@@ -82,3 +82,18 @@ export const issuedTickets = pgTable(
       .where(sql`${table.checkedInBy} is not null`),
   ],
 );
+
+/**
+ * How many of an order's tickets were admitted at the door. An order an earlier version
+ * admitted whole (status "used") counts every ticket (docs/decisions/027-one-code-per-ticket.md);
+ * the partial index of admitted tickets serves the count.
+ */
+export const admittedTicketCount = sql<number>`(case when ${ticketPurchases.status} = 'used' then ${ticketPurchases.quantity}
+  else (select count(*) from ${issuedTickets} where ${issuedTickets.orderId} = ${ticketPurchases.id}
+    and ${issuedTickets.checkedInAt} is not null) end)::int`;
+
+/** When a ticket was used: its own admission, else its order's if an earlier version admitted the order whole. */
+export const ticketUsedAt = sql<Date | null>`coalesce(${issuedTickets.checkedInAt},
+  case when ${ticketPurchases.status} = 'used' then ${ticketPurchases.checkedInAt} end)`.mapWith(
+  issuedTickets.checkedInAt,
+);

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, isNotNull, like, max, not, sql } from "drizzle-orm";
 import { CHECK_IN_SEARCH_LIMIT, type CheckInSearchRow, type CheckInSummaryResponse } from "@shared/check-ins";
 import { events } from "@shared/events.table";
-import { issuedTickets, ticketPurchases } from "@shared/tickets.table";
+import { admittedTicketCount, issuedTickets, ticketPurchases, ticketUsedAt } from "@shared/tickets.table";
 import { users } from "@shared/users.table";
 import type { Database } from "../../db/database";
-import { admittedTickets, isAbandonedCheckout } from "./check-ins.repository";
+import { isAbandonedCheckout } from "./check-ins.repository";
 
 /** A checkout never paid (held, or released unpaid) is not a ticket: no list at the door shows it. */
 const isTicket = not(isAbandonedCheckout(ticketPurchases));
@@ -104,7 +104,7 @@ export function createAttendanceRepository(db: Database) {
           holderName: buyerName,
           email: users.email,
           quantity: ticketPurchases.quantity,
-          checkedIn: admittedTickets(ticketPurchases),
+          checkedIn: admittedTicketCount,
           status: ticketPurchases.status,
           eventName: events.name,
           checkedInAt: sql<Date | null>`coalesce(${lastAdmitted.at}, ${ticketPurchases.checkedInAt})`.mapWith(
@@ -144,10 +144,7 @@ export function createAttendanceRepository(db: Database) {
           buyerName: sql<string>`coalesce(${buyerName}, '')`,
           buyerEmail: users.email,
           status: ticketPurchases.status,
-          checkedInAt: sql<Date | null>`coalesce(${issuedTickets.checkedInAt},
-            case when ${ticketPurchases.status} = 'used' then ${ticketPurchases.checkedInAt} end)`.mapWith(
-            issuedTickets.checkedInAt,
-          ),
+          checkedInAt: ticketUsedAt,
         })
         .from(ticketPurchases)
         .innerJoin(users, eq(users.id, ticketPurchases.userId))

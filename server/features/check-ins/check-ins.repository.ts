@@ -4,7 +4,7 @@ import { DOOR_LATE_HOURS, type CheckInResponse, type ScannedTicket } from "@shar
 import { ticketScans } from "@shared/check-ins.table";
 import { events } from "@shared/events.table";
 import { ticketCode } from "@shared/tickets";
-import { issuedTickets, ticketPurchases } from "@shared/tickets.table";
+import { admittedTicketCount, issuedTickets, ticketPurchases } from "@shared/tickets.table";
 import { users } from "@shared/users.table";
 import type { Database, Transaction } from "../../db/database";
 
@@ -24,15 +24,6 @@ export type TicketLookup = ({ orderId: string } | { confirmationCode: string }) 
  */
 export const isAbandonedCheckout = (p: Pick<typeof ticketPurchases, "status" | "cancelReason">) =>
   sql<boolean>`(${p.status} = 'pending' or ${p.cancelReason} is not distinct from 'expired')`;
-
-/**
- * Tickets of an order admitted so far. An order of an earlier version admitted whole ("used")
- * counts every ticket (docs/decisions/027-one-code-per-ticket.md); the partial index on admitted
- * tickets serves the count.
- */
-export const admittedTickets = (p: Pick<typeof ticketPurchases, "id" | "status" | "quantity">) =>
-  sql<number>`(case when ${p.status} = 'used' then ${p.quantity} else (select count(*) from ${issuedTickets}
-    where ${issuedTickets.orderId} = ${p.id} and ${issuedTickets.checkedInAt} is not null) end)::int`;
 
 /**
  * Whether the event is on one of the door's days at its venue (shared/check-ins.ts, doorDays):
@@ -166,7 +157,7 @@ async function find(tx: Transaction, lookup: TicketLookup, doorDay: SQL<boolean>
       eventDate: events.date,
       eventTime: events.time,
       quantity: ticketPurchases.quantity,
-      checkedIn: admittedTickets(ticketPurchases),
+      checkedIn: admittedTicketCount,
       holderName: personName(users),
       status: ticketPurchases.status,
       checkedInAt:

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, notInArray, sql } from "drizzle-orm";
 import { events } from "@shared/events.table";
 import type { TicketCancelReason, TicketPurchase } from "@shared/tickets";
-import { issuedTickets, ticketPurchases } from "@shared/tickets.table";
+import { admittedTicketCount, ticketPurchases } from "@shared/tickets.table";
 import { users } from "@shared/users.table";
 import type { Database, Executor, Transaction } from "../../db/database";
 import { holderName } from "./tickets.repository";
@@ -29,14 +29,6 @@ const detailColumns = {
   buyerEmail: users.email,
   holderName,
 };
-
-/**
- * Tickets of an order admitted at the door. An order an earlier version admitted whole ("used")
- * counts every ticket (docs/decisions/027-one-code-per-ticket.md).
- */
-const admittedTickets = sql<number>`(case when ${ticketPurchases.status} = 'used' then ${ticketPurchases.quantity}
-  else (select count(*) from ${issuedTickets} where ${issuedTickets.orderId} = ${ticketPurchases.id}
-    and ${issuedTickets.checkedInAt} is not null) end)::int`;
 
 /** The state changes of ticket orders after their purchase: payment, cancellation, refund. */
 export function createTicketOrdersRepository(db: Database) {
@@ -80,7 +72,7 @@ export function createTicketOrdersRepository(db: Database) {
      */
     async admittedTickets(id: string, tx: Transaction): Promise<number> {
       const [row] = await tx
-        .select({ admitted: admittedTickets })
+        .select({ admitted: admittedTicketCount })
         .from(ticketPurchases)
         .where(eq(ticketPurchases.id, id));
       return row?.admitted ?? 0;
@@ -217,7 +209,7 @@ export function createTicketOrdersRepository(db: Database) {
           refundedAt: ticketPurchases.refundedAt,
           buyerName: sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
           buyerEmail: users.email,
-          checkedInTickets: admittedTickets,
+          checkedInTickets: admittedTicketCount,
         })
         .from(ticketPurchases)
         .innerJoin(users, eq(users.id, ticketPurchases.userId))

@@ -5,7 +5,7 @@ import type { Event } from "@shared/events";
 import { events } from "@shared/events.table";
 import { fromCents, MAX_AMOUNT_CENTS } from "@shared/money";
 import type { MyTicket, TicketPurchase } from "@shared/tickets";
-import { issuedTickets, ticketPurchases } from "@shared/tickets.table";
+import { issuedTickets, ticketPurchases, ticketUsedAt } from "@shared/tickets.table";
 import type { OutboxTemplate } from "@shared/outbox";
 import { outboxMessages } from "@shared/outbox.table";
 import * as schema from "@shared/schema";
@@ -273,10 +273,7 @@ export function createTicketsRepository(db: Database, pool: pg.Pool, defaultTime
         .select({
           orderId: issuedTickets.orderId,
           position: issuedTickets.position,
-          checkedInAt: sql<Date | null>`coalesce(${issuedTickets.checkedInAt},
-            case when ${ticketPurchases.status} = 'used' then ${ticketPurchases.checkedInAt} end)`.mapWith(
-            issuedTickets.checkedInAt,
-          ),
+          checkedInAt: ticketUsedAt,
         })
         .from(issuedTickets)
         .innerJoin(ticketPurchases, eq(ticketPurchases.id, issuedTickets.orderId))
