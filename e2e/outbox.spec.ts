@@ -113,11 +113,11 @@ describe("the admin outbox in the browser", () => {
       const frame = dialog.frameLocator("iframe");
       await frame.getByText("Sunday, May 4, 2031").waitFor();
       await frame.getByText("The Blue Lantern").waitFor();
-      // The inline QR code shows in the preview (a data: URL in place of cid:).
-      const qr = frame.getByRole("img", { name: `QR code for confirmation code ${code}` });
+      // The ticket's inline QR code shows in the preview (a data: URL in place of cid:).
+      const qr = frame.getByRole("img", { name: `QR code for ticket ${code}-1` });
       expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       expect(await dialog.locator("iframe").getAttribute("sandbox")).toBe("");
-      await dialog.getByRole("link", { name: /ticket-qr\.png/ }).waitFor();
+      await dialog.getByRole("link", { name: /ticket-1-qr\.png/ }).waitFor();
 
       // The preview is the e-mail as sent (its own markup, checked by the template tests), in a
       // sandboxed frame axe cannot script: the page around it is checked.

@@ -56,10 +56,10 @@ describe("ticket orders from purchase to cancellation", () => {
     expect(await availableTickets()).toBe(8);
 
     await page.goto(`${server.baseUrl}/my-tickets`);
-    await page.getByRole("img", { name: /QR code for confirmation code/ }).waitFor();
+    await page.getByRole("img", { name: /QR code for ticket [A-Z2-9]{10}-4/ }).waitFor();
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("link", { name: "Download PDF ticket for Dockside Echoes" }).click(),
+      page.getByRole("link", { name: "Download PDF tickets for Dockside Echoes" }).click(),
     ]);
     expect(download.suggestedFilename()).toBe("ticket-dockside-echoes.pdf");
     const pdf = await fs.readFile((await download.path())!);
@@ -76,10 +76,14 @@ describe("ticket orders from purchase to cancellation", () => {
     await row.getByText("8 / 12 tickets available", { exact: false }).waitFor();
     await row.getByRole("button", { name: "Show orders" }).click();
     const orders = row.getByRole("list", { name: "Ticket orders" });
-    await orders.getByText("Fan").waitFor();
+    await orders.getByText("Fan", { exact: true }).waitFor();
     await orders.getByRole("button", { name: /^Cancel order / }).click();
     const confirm = page.getByRole("alertdialog");
-    await confirm.getByText("4 tickets go back on sale and the buyer is e-mailed. This cannot be undone.").waitFor();
+    await confirm
+      .getByText(
+        "4 tickets go back on sale and the buyer is e-mailed. It was to be paid at the door: nothing was charged, so there is no refund. This cannot be undone.",
+      )
+      .waitFor();
     await confirm.getByRole("button", { name: "Cancel order" }).click();
     await page.getByText("Order cancelled", { exact: true }).waitFor();
     await row.getByText("12 / 12 tickets available", { exact: false }).waitFor();

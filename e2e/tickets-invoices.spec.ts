@@ -51,7 +51,7 @@ afterAll(async () => {
 });
 
 describe("a member buys tickets and bills a client", () => {
-  it("buys tickets, sees the toast, the lowered count and what to pay at the door, and finds the code on My Tickets", async () => {
+  it("buys tickets, sees the toast, the lowered count and the confirmation with what to pay at the door, and finds each ticket on My Tickets", async () => {
     await page.goto(`${server.baseUrl}/tickets`);
     const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Harbor Lights" }) });
     await card.getByText("10 / 10 tickets available").waitFor();
@@ -69,8 +69,9 @@ describe("a member buys tickets and bills a client", () => {
     await card.getByText("7 / 10 tickets available").waitFor();
     await dialog.waitFor({ state: "detached" });
     // This server has no Stripe keys: the order is a reservation, paid at the door.
-    const reserved = page.getByRole("status", { name: "Tickets reserved: 3 tickets for Harbor Lights" });
+    const reserved = page.getByRole("region", { name: "Tickets reserved: 3 tickets for Harbor Lights" });
     await reserved.getByText("Pay at the door: $76.50", { exact: true }).waitFor();
+    await reserved.getByText("member@label.test").waitFor();
 
     const client = new pg.Client({ connectionString: server.databaseUrl });
     await client.connect();
@@ -81,13 +82,13 @@ describe("a member buys tickets and bills a client", () => {
     ]);
     const code = rows[0].confirmation_code as string;
 
-    await page.getByRole("main").getByRole("link", { name: "My Tickets" }).click();
+    await reserved.getByRole("link", { name: "View My Tickets" }).click();
     await page.waitForURL(`${server.baseUrl}/my-tickets`);
     const ticket = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Harbor Lights" }) });
     await ticket.getByText(code, { exact: true }).waitFor();
     await ticket.getByText("$76.50", { exact: true }).waitFor();
     await ticket.getByText("Pay at the door: $76.50", { exact: true }).waitFor();
-    await ticket.getByRole("img", { name: `QR code for confirmation code ${code}` }).waitFor();
+    for (const n of [1, 2, 3]) await ticket.getByRole("img", { name: `QR code for ticket ${code}-${n}` }).waitFor();
     await snapshot("my-tickets");
   });
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { events } from "./events.table";
 import { ticketPurchases } from "./tickets.table";
 import { users } from "./users.table";
@@ -18,6 +18,8 @@ export const ticketScans = pgTable(
       .default(sql`gen_random_uuid()`),
     /** Null when the code matched no ticket. */
     purchaseId: varchar("purchase_id").references(() => ticketPurchases.id, { onDelete: "set null" }),
+    /** Which ticket of the order ("2 of 3"), when the scan named or admitted one. */
+    ticketPosition: integer("ticket_position"),
     /** The event chosen at the door, else the ticket's own event. */
     eventId: varchar("event_id").references(() => events.id, { onDelete: "set null" }),
     code: text("code").notNull(),

@@ -42,8 +42,9 @@ export const CHECK_IN_SUMMARY_POLL_MS = 5000;
 export type TicketScan = typeof ticketScans.$inferSelect;
 
 /**
- * POST /api/check-ins: a confirmation code as typed (any case, with spaces or dashes) or the
- * signed token a ticket's QR code holds; optionally the event the door is for.
+ * POST /api/check-ins: what a ticket's QR code holds (a signed token), or a code as typed (any
+ * case, with spaces or dashes): a ticket's ("ABCDEFGH23-2") or its order's ("ABCDEFGH23", which
+ * admits the order's next ticket); optionally the event the door is for.
  */
 export const checkInSchema = z.object({
   code: z
@@ -55,23 +56,35 @@ export const checkInSchema = z.object({
 });
 export type CheckInRequest = z.infer<typeof checkInSchema>;
 
-/** GET /api/check-ins/search: orders whose buyer's e-mail starts with `q`. */
+/** GET /api/check-ins/search: orders whose buyer's e-mail starts with `q`, for a buyer without their code. */
 export const checkInSearchSchema = z.object({
   q: z.string({ error: "Required" }).trim().min(1, "Required").max(254),
   eventId: id.optional(),
 });
 export type CheckInSearch = z.infer<typeof checkInSearchSchema>;
 
-/** The ticket a scan found, as the door reads it. */
+/** The ticket a scan found, as the door reads it, with its order. */
 export interface ScannedTicket {
+  /** The order's code. */
   confirmationCode: string;
+  /**
+   * Which ticket of the order ("2 of 3"): the one admitted or scanned; for a scan of the order's
+   * code that admitted none, the one admitted last; null when there is none.
+   */
+  position: number | null;
+  /** That ticket's typed code ("ABCDEFGH23-2"); null with position. */
+  ticketCode: string | null;
   eventId: string;
   eventName: string;
   eventDate: string;
   eventTime: string;
+  /** Tickets on the order. */
   quantity: number;
+  /** Of them, admitted so far (this one included). */
+  checkedIn: number;
   /** The buyer's name, or their e-mail when they gave none. */
   holderName: string;
+  /** The order's status. */
   status: string;
 }
 
@@ -86,7 +99,7 @@ export type CheckInResponse =
   | { result: "wrong-day"; ticket: ScannedTicket }
   | { result: "unknown" };
 
-/** GET /api/events/{id}/check-in-summary: tickets by quantity, not by order. */
+/** GET /api/events/{id}/check-in-summary: tickets, not orders. */
 export interface CheckInSummaryResponse {
   eventId: string;
   soldTickets: number;
@@ -95,11 +108,15 @@ export interface CheckInSummaryResponse {
 
 export interface CheckInSearchRow {
   confirmationCode: string;
-  holderName: string;
+  /** The buyer's name; null when they gave none (the e-mail says who). */
+  holderName: string | null;
   email: string;
   quantity: number;
+  /** Its tickets admitted so far; Admit takes the next one. */
+  checkedIn: number;
   status: string;
   eventName: string;
+  /** When its last ticket so far was admitted. */
   checkedInAt: string | null;
 }
 export type CheckInSearchResponse = CheckInSearchRow[];

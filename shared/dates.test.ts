@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatEventTime as formatTourTime, formatTourDay } from "./dates";
+import { formatEventTime as formatTourTime, formatInstant, formatInstantDay, formatTourDay } from "./dates";
 
 describe("formatTourDay", () => {
   it("reads YYYY-MM-DD as that calendar day, whatever the time zone", () => {
@@ -23,5 +23,19 @@ describe("formatTourTime", () => {
   it("leaves other text as it is", () => {
     expect(formatTourTime("Doors at eight")).toBe("Doors at eight");
     expect(formatTourTime("25:00")).toBe("25:00");
+  });
+});
+
+describe("formatInstant and formatInstantDay", () => {
+  it("show an instant at the reader's local time, with the year only when it is not this year's", () => {
+    const at = new Date(2031, 10, 25, 18, 2).toISOString();
+    expect(formatInstant(at, new Date(2031, 0, 1))).toBe("Nov 25, 6:02 PM");
+    expect(formatInstant(at, new Date(2032, 0, 1))).toBe("Nov 25, 2031, 6:02 PM");
+    expect(formatInstantDay(at)).toBe("Nov 25, 2031");
+  });
+
+  it("leave text that is not an instant as it is", () => {
+    expect(formatInstant("soon")).toBe("soon");
+    expect(formatInstantDay("soon")).toBe("soon");
   });
 });

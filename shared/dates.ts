@@ -40,3 +40,32 @@ export function formatEventTime(time: string): string {
   const hours = Number(match[1]);
   return `${hours % 12 || 12}:${match[2]} ${hours < 12 ? "AM" : "PM"}`;
 }
+
+// Instants (an order placed, a ticket used) in the reader's own time zone.
+const shortInstant = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+const shortInstantWithYear = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+const instantDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+
+/** "Nov 25, 6:02 PM" this year, "Nov 25, 2025, 6:02 PM" another year; local time. */
+export function formatInstant(iso: string, now = new Date()): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  return (at.getFullYear() === now.getFullYear() ? shortInstant : shortInstantWithYear).format(at);
+}
+
+/** "Nov 25, 2025": the local day of an instant. */
+export function formatInstantDay(iso: string): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? iso : instantDay.format(at);
+}

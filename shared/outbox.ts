@@ -35,8 +35,10 @@ export const outboxParamsSchemas = {
     confirmationCode: z.string().min(1),
     // Messages queued before tickets carried a PDF and a signed QR code have none of these;
     // they still render, with the code alone in the QR and no attachments but the image.
+    // Each ticket's QR code is signed from purchaseId when the message is rendered
+    // (docs/decisions/030-one-code-per-ticket.md).
     purchaseId: z.string().optional(),
-    /** What the QR code encodes: the door scans it (docs/decisions/014-paid-tickets.md). */
+    /** The order's own QR token, in messages queued before each ticket had one; unused now. */
     ticketToken: z.string().optional(),
     holderName: z.string().optional(),
     /** The venue's IANA zone for the calendar invitation; older messages have none (floating times). */

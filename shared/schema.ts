@@ -10,7 +10,7 @@ export { tourDates } from "./tour-dates.table";
 export { vendorBookings } from "./vendor-bookings.table";
 export { tourDateVendorSlots } from "./vendor-slots.table";
 export { events } from "./events.table";
-export { ticketPurchases } from "./tickets.table";
+export { issuedTickets, ticketPurchases } from "./tickets.table";
 export { invoices, invoiceLineItems } from "./invoices.table";
 export { invoiceEvents } from "./invoice-events.table";
 export { invoicePaymentIntents } from "./invoice-payments.table";

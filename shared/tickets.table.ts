@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, numeric, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { check, index, integer, numeric, pgTable, primaryKey, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { events } from "./events.table";
 import type { TicketCancelReason } from "./tickets";
 import { users } from "./users.table";
@@ -23,8 +23,9 @@ export const ticketPurchases = pgTable(
     status: text("status").notNull().default("confirmed"),
     purchaseDate: timestamp("purchase_date", { withTimezone: true }).defaultNow(),
     confirmationCode: text("confirmation_code").notNull().unique(),
-    // Set together with status "used" by the one conditional update that admits a ticket at
-    // the door (docs/decisions/015-check-in.md); the admin who scanned it.
+    // Set together with status "used" only by versions that admitted an order whole at the door.
+    // Tickets are now admitted one by one (issuedTickets below); such an order counts as fully
+    // used (docs/decisions/030-one-code-per-ticket.md).
     checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
     checkedInBy: varchar("checked_in_by").references(() => users.id, { onDelete: "set null" }),
     /** A pending order gives its tickets back after this (the checkout-holds-release job). */
@@ -47,4 +48,52 @@ export const ticketPurchases = pgTable(
       .on(table.cancelledAt)
       .where(sql`${table.status} = 'cancelled' and ${table.paidAt} is not null and ${table.refundId} is null`),
   ],
+);
+
+/**
+ * The tickets of an order, one row per person it admits ("2 of 3"), as pretix has positions:
+ * each has its own QR code and is admitted on its own (docs/decisions/030-one-code-per-ticket.md).
+ * Rows are made by the database itself when an order is inserted (the trigger
+ * `ticket_purchases_issue_tickets`, migration 0020), whoever inserts it, so an order never
+ * lacks its tickets. Nothing issued is deleted by a cascade.
+ */
+export const issuedTickets = pgTable(
+  "issued_tickets",
+  {
+    orderId: varchar("order_id")
+      .notNull()
+      .references(() => ticketPurchases.id, { onDelete: "restrict" }),
+    /** 1 to the order's quantity. */
+    position: integer("position").notNull(),
+    // Set by the one conditional update that admits this ticket at the door
+    // (docs/decisions/015-check-in.md); the admin who scanned it.
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
+    checkedInBy: varchar("checked_in_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.position] }),
+    check("issued_tickets_position_check", sql`${table.position} >= 1`),
+    // The door's counts read only the tickets already admitted.
+    index("issued_tickets_checked_in_idx")
+      .on(table.orderId)
+      .where(sql`${table.checkedInAt} is not null`),
+    index("issued_tickets_checked_in_by_idx")
+      .on(table.checkedInBy)
+      .where(sql`${table.checkedInBy} is not null`),
+  ],
+);
+
+/**
+ * How many of an order's tickets were admitted at the door. An order an earlier version
+ * admitted whole (status "used") counts every ticket (docs/decisions/030-one-code-per-ticket.md);
+ * the partial index of admitted tickets serves the count.
+ */
+export const admittedTicketCount = sql<number>`(case when ${ticketPurchases.status} = 'used' then ${ticketPurchases.quantity}
+  else (select count(*) from ${issuedTickets} where ${issuedTickets.orderId} = ${ticketPurchases.id}
+    and ${issuedTickets.checkedInAt} is not null) end)::int`;
+
+/** When a ticket was used: its own admission, else its order's if an earlier version admitted the order whole. */
+export const ticketUsedAt = sql<Date | null>`coalesce(${issuedTickets.checkedInAt},
+  case when ${ticketPurchases.status} = 'used' then ${ticketPurchases.checkedInAt} end)`.mapWith(
+  issuedTickets.checkedInAt,
 );

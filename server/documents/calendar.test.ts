@@ -15,7 +15,10 @@ const ticket = (values: Partial<TicketDocument> = {}): TicketDocument => ({
   holderName: "Ada Lovelace",
   quantity: 2,
   confirmationCode: "K7QX2M9PLA",
-  ticketToken: "token",
+  tickets: [
+    { position: 1, code: "K7QX2M9PLA-1", token: "token-1" },
+    { position: 2, code: "K7QX2M9PLA-2", token: "token-2" },
+  ],
   ...values,
 });
 

@@ -15,7 +15,10 @@ const ticket = {
   holderName: "Łukasz Ørsted",
   quantity: 2,
   confirmationCode: "K7QW2M",
-  ticketToken: "3f1b8c2e.signature",
+  tickets: [
+    { position: 1, code: "K7QW2M-1", token: "3f1b8c2e/1.signature" },
+    { position: 2, code: "K7QW2M-2", token: "3f1b8c2e/2.signature" },
+  ],
 };
 
 function invoice(overrides: Partial<InvoiceDocument> = {}): InvoiceDocument {

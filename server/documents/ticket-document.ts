@@ -13,8 +13,11 @@ export interface TicketDocument {
   holderName: string;
   quantity: number;
   confirmationCode: string;
-  /** What the QR code encodes (docs/decisions/014-paid-tickets.md). */
-  ticketToken: string;
+  /**
+   * The order's tickets, one page each: its number, typed code and what its QR code encodes
+   * (docs/decisions/030-one-code-per-ticket.md).
+   */
+  tickets: { position: number; code: string; token: string }[];
 }
 
 /** A safe file name for the event: "blue-hour-sessions". */

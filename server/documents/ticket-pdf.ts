@@ -1,24 +1,40 @@
 import PDFDocument from "pdfkit";
 import { formatEventDate, formatEventTime } from "@shared/dates";
 import { pdfToBuffer } from "./pdf";
-import { documentText } from "./pdf-fonts";
+import { documentText, type DocumentText } from "./pdf-fonts";
 import { drawQrCode } from "./qr-code";
 import type { TicketDocument } from "./ticket-document";
 
+const QR_SIZE = 150;
+
 /**
- * One A5 page per order: what the door checks (event, date, time, venue, holder, quantity),
- * the QR code it scans and the confirmation code to type when a scan fails. Rendered by the
+ * One A5 page per ticket, as each person shows their own at the door: what the door checks
+ * (event, date, time, venue, holder, which ticket of the order), the ticket's QR code and its
+ * code to type when a scan fails (docs/decisions/030-one-code-per-ticket.md). Rendered by the
  * outbox worker at delivery and by the download route, never while buying.
  */
 export async function renderTicketPdf(ticket: TicketDocument, labelName: string): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A5",
     margin: 40,
-    info: { Title: `Ticket — ${ticket.eventName}`, Author: labelName },
+    info: { Title: `Tickets — ${ticket.eventName}`, Author: labelName },
   });
-
-  const width = doc.page.width - 80;
   const write = documentText(doc);
+  ticket.tickets.forEach((page, i) => {
+    if (i > 0) doc.addPage();
+    drawPage(doc, write, ticket, page, labelName);
+  });
+  return pdfToBuffer(doc);
+}
+
+function drawPage(
+  doc: PDFKit.PDFDocument,
+  write: DocumentText,
+  ticket: TicketDocument,
+  page: TicketDocument["tickets"][number],
+  labelName: string,
+) {
+  const width = doc.page.width - 80;
   doc.fontSize(10).fillColor("#666666");
   write(labelName.toUpperCase(), "regular", undefined, undefined, { characterSpacing: 1 });
   doc.moveDown(0.5).fontSize(22).fillColor("#000000");
@@ -31,7 +47,7 @@ export async function renderTicketPdf(ticket: TicketDocument, labelName: string)
     ["Time", formatEventTime(ticket.time)],
     ["Venue", ticket.venue],
     ["Ticket holder", ticket.holderName],
-    ["Quantity", `${ticket.quantity} ticket${ticket.quantity === 1 ? "" : "s"}`],
+    ["Ticket", `${page.position} of ${ticket.quantity} · admits one`],
   ];
   for (const [label, value] of rows) {
     doc.fontSize(9).fillColor("#666666");
@@ -40,16 +56,14 @@ export async function renderTicketPdf(ticket: TicketDocument, labelName: string)
     write(value, "regular", undefined, undefined, { width });
     doc.moveDown(0.4);
   }
-  const size = 150;
-  drawQrCode(doc, ticket.ticketToken, (doc.page.width - size) / 2, doc.y + 10, size);
-  doc.y += size + 20;
+  drawQrCode(doc, page.token, (doc.page.width - QR_SIZE) / 2, doc.y + 10, QR_SIZE);
+  doc.y += QR_SIZE + 20;
   doc.fontSize(9).fillColor("#666666");
-  write("Confirmation code", "regular", undefined, undefined, { align: "center", width });
-  // The code is generated from [A-Z0-9] only: the standard Courier draws it without embedding a font.
+  write("Ticket code", "regular", undefined, undefined, { align: "center", width });
+  // The code is generated from [A-Z0-9] and a dash only: the standard Courier draws it without embedding a font.
   doc
     .fontSize(20)
     .fillColor("#000000")
     .font("Courier-Bold")
-    .text(ticket.confirmationCode, { align: "center", width, characterSpacing: 2 });
-  return pdfToBuffer(doc);
+    .text(page.code, { align: "center", width, characterSpacing: 2 });
 }

@@ -141,7 +141,11 @@ export function createFeatureServices(
     ...config.documents,
     readLogo: createLabelLogoReader(getObjectStorage(ctx)),
   });
-  const outbox = createOutbox(ctx, jobs, { documents });
+  // A ticket's QR code holds a signed reference to it; the door checks it with the same key, and
+  // the outbox signs the codes of the e-mails it renders with it too (docs/decisions/014-paid-tickets.md,
+  // 015-check-in.md, 030-one-code-per-ticket.md).
+  const ticketTokens = signedTokens(config.sessionSecret ?? ctx.secrets.sessionSecret, "ticket");
+  const outbox = createOutbox(ctx, jobs, { documents, ticketTokens });
   const payments = createPayments(ctx, { afterCommit: outbox.messages.deliverSoon, onFailure: metrics.paymentFailed });
   const checkout = { payments: payments.checkout, logger, unpaidHolds: config.unpaidHolds, messages: outbox.messages };
   const vendorBookings = createVendorBookingsFeature(ctx, { payments: payments.checkout, messages: outbox.messages });
@@ -149,9 +153,6 @@ export function createFeatureServices(
     repository: createMerchandiseOrdersRepository(db),
     ...checkout,
   });
-  // A ticket's QR code holds its purchase id signed with this key; the door checks it with the
-  // same instance (docs/decisions/014-paid-tickets.md, 015-check-in.md).
-  const ticketTokens = signedTokens(config.sessionSecret ?? ctx.secrets.sessionSecret, "ticket");
   const tickets = createTicketServices(ctx, {
     messages: outbox.messages,
     payments: payments.checkout,

@@ -95,3 +95,8 @@ export function pdfText(pdf: Buffer): string {
   }
   return lines.filter((line) => line !== "").join("\n");
 }
+
+/** How many pages a PDF written by pdfkit has (its page objects, not the /Pages tree). */
+export function pdfPageCount(pdf: Buffer): number {
+  return [...objects(pdf).values()].filter(({ dictionary }) => /\/Type\s*\/Page(?![a-z])/.test(dictionary)).length;
+}

@@ -22,14 +22,28 @@ const event = {
 };
 const ticket = {
   confirmationCode: "ABCDEFGH23",
+  position: 1,
+  ticketCode: "ABCDEFGH23-1",
   eventId: "e1",
   eventName: "Harbor Lights",
   eventDate: "2030-03-14",
   eventTime: "20:00",
   quantity: 2,
+  checkedIn: 1,
   holderName: "Marisol Vega",
-  status: "used",
+  status: "confirmed",
 };
+const row = (overrides: Record<string, unknown> = {}) => ({
+  confirmationCode: "ABCDEFGH23",
+  holderName: "Marisol Vega",
+  email: "marisol@x.test",
+  quantity: 2,
+  checkedIn: 0,
+  status: "confirmed",
+  eventName: "Harbor Lights",
+  checkedInAt: null,
+  ...overrides,
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -68,24 +82,53 @@ describe("Check-in page", () => {
     expect(status).toHaveTextContent("by Dana Door");
   });
 
-  it("finds an order by the buyer's e-mail and admits it with its code", async () => {
+  it("puts the answer above the code field in a space kept for it, so the field and Start camera stay where they are", async () => {
+    mockApi({ "GET /api/events": () => [event], "POST /api/check-ins": () => ({ result: "admitted", ticket }) });
+    renderPage(<CheckInPage />, "/check-in");
+    const field = await screen.findByLabelText("Confirmation code");
+    const answer = screen.getByRole("status");
+    const camera = screen.getByRole("button", { name: "Start camera" });
+    expect(answer).toHaveTextContent("Scan a ticket or type its code: the answer shows here.");
+    expect(answer.compareDocumentPosition(field)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(field.compareDocumentPosition(camera)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(answer).toHaveClass("min-h-56");
+
+    await userEvent.type(field, "ABCDEFGH23{Enter}");
+
+    expect(await within(answer).findByRole("heading", { name: "Admitted" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toBe(answer);
+  });
+
+  it("admits a group's next ticket from the answer, leaving the focus there rather than opening the keyboard", async () => {
+    const answers: CheckInResponse[] = [
+      { result: "admitted", ticket },
+      { result: "admitted", ticket: { ...ticket, position: 2, ticketCode: "ABCDEFGH23-2", checkedIn: 2 } },
+    ];
+    const calls = mockApi({ "GET /api/events": () => [event], "POST /api/check-ins": () => answers.shift() });
+    renderPage(<CheckInPage />, "/check-in");
+    await userEvent.type(await screen.findByLabelText("Confirmation code"), "ABCDEFGH23{Enter}");
+    const status = screen.getByRole("status");
+    expect(await within(status).findByText(/1 more ticket on this order/)).toBeInTheDocument();
+
+    await userEvent.click(within(status).getByRole("button", { name: "Admit next ticket" }));
+
+    expect(await within(status).findByText("Ticket 2 of 2 · Marisol Vega")).toBeInTheDocument();
+    expect(within(status).queryByRole("button", { name: "Admit next ticket" })).toBeNull();
+    expect(calls.filter((c) => c.method === "POST").map((c) => c.body)).toEqual([
+      { code: "ABCDEFGH23" },
+      { code: "ABCDEFGH23" },
+    ]);
+    await waitFor(() => expect(status).toHaveFocus());
+  });
+
+  it("finds an order by the buyer's e-mail and admits its next ticket with its code", async () => {
     const calls = mockApi({
       "GET /api/events": () => [event],
-      "GET /api/check-ins/search?q=marisol": () => [
-        {
-          confirmationCode: "ABCDEFGH23",
-          holderName: "Marisol Vega",
-          email: "marisol@x.test",
-          quantity: 2,
-          status: "confirmed",
-          eventName: "Harbor Lights",
-          checkedInAt: null,
-        },
-      ],
+      "GET /api/check-ins/search?q=marisol": () => [row()],
       "POST /api/check-ins": () => ({ result: "admitted", ticket }),
     });
     renderPage(<CheckInPage />, "/check-in");
-    await userEvent.type(await screen.findByLabelText("Buyer e-mail"), "marisol{Enter}");
+    await userEvent.type(await screen.findByRole("searchbox", { name: "Buyer e-mail" }), "marisol{Enter}");
     const results = await screen.findByRole("list", { name: "Matching orders" });
     expect(results).toHaveTextContent("marisol@x.test");
 
@@ -93,6 +136,40 @@ describe("Check-in page", () => {
 
     expect(await within(screen.getByRole("status")).findByRole("heading", { name: "Admitted" })).toBeInTheDocument();
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({ code: "ABCDEFGH23" });
+  });
+
+  it("disables Admit for orders used up or cancelled, keeps each badge in its corner, and names a buyer without a name once", async () => {
+    mockApi({
+      "GET /api/events": () => [event],
+      "GET /api/check-ins/search?q=a": () => [
+        row({ confirmationCode: "PARTLYUSED", checkedIn: 1 }),
+        row({ confirmationCode: "ALLUSED234", checkedIn: 2 }),
+        row({ confirmationCode: "CANCELLED2", status: "cancelled" }),
+        row({ confirmationCode: "REFUNDED23", status: "refunded" }),
+        row({ confirmationCode: "NONAME2345", holderName: null, email: "anon@x.test" }),
+      ],
+    });
+    renderPage(<CheckInPage />, "/check-in");
+    await userEvent.type(await screen.findByRole("searchbox", { name: "Buyer e-mail" }), "a{Enter}");
+    const results = within(await screen.findByRole("list", { name: "Matching orders" }));
+    const admit = (code: string) => results.getByRole("button", { name: `Admit ${code}` });
+
+    expect(admit("PARTLYUSED")).toBeEnabled();
+    expect(admit("NONAME2345")).toBeEnabled();
+    for (const code of ["ALLUSED234", "CANCELLED2", "REFUNDED23"]) expect(admit(code)).toBeDisabled();
+    expect(results.getAllByRole("listitem").map((item) => item.querySelector("[data-status]")?.textContent)).toEqual([
+      "Confirmed",
+      "Used",
+      "Cancelled",
+      "Refunded",
+      "Confirmed",
+    ]);
+    for (const item of results.getAllByRole("listitem")) {
+      // The badge sits above the button, in the row's own corner, however the row is worded.
+      expect(item.querySelector("[data-status]")?.nextElementSibling).toBe(within(item).getByRole("button"));
+    }
+    expect(results.getByText("1 of 2 checked in")).toBeInTheDocument();
+    expect(results.getAllByText("anon@x.test")).toHaveLength(1);
   });
 
   it("says plainly when the camera is refused, and keeps the typed way in", async () => {

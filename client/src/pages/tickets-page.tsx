@@ -1,6 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarX2, TicketCheck } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import type { EventResponse } from "@shared/events";
 import type { TicketPurchaseResponse } from "@shared/tickets";
@@ -9,7 +9,9 @@ import { LoadError, PageShell } from "@/components/page-shell";
 import { Button } from "@/components/ui/button";
 import { eventsQuery } from "@/features/events/api";
 import { EventCard } from "@/features/events/components/event-card";
-import { ReservationNotice, type PurchasedTickets } from "@/features/tickets/components/reservation-notice";
+import { currentUserQuery, useCurrentUser } from "@/lib/auth";
+import { PurchaseConfirmation } from "@/features/tickets/components/purchase-confirmation";
+import { useLastPurchase } from "@/features/tickets/last-purchase";
 import { useTicketPaymentReturn } from "@/features/tickets/use-ticket-payment-return";
 
 /** The event a link asked to buy (`/tickets?event=<id>`, a show page's ticket link). */
@@ -23,22 +25,44 @@ const PurchaseDialog = lazy(() => loadPurchaseDialog().then((module) => ({ defau
 /** /tickets — Event Tickets. */
 export function TicketsPage() {
   const [path, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const { user } = useCurrentUser();
   // The dialog reads the event from the list, so a refreshed stock reaches it too.
   const { data: events } = useQuery(eventsQuery);
   const requested = new URLSearchParams(useSearch()).get(TICKETS_EVENT_PARAM);
   // A show page's ticket link opens that event's purchase dialog straight away.
   const [buyingId, setBuyingId] = useState<string | null>(requested);
-  // The last purchase, for its confirmation when it is a reservation paid at the door.
-  const [purchased, setPurchased] = useState<PurchasedTickets | null>(null);
+  // The last purchase's confirmation card, kept until dismissed.
+  const last = useLastPurchase(user?.id);
+  const card = useRef<HTMLElement>(null);
+  const [focusCard, setFocusCard] = useState(false);
+  useEffect(() => {
+    if (focusCard && card.current) {
+      card.current.focus();
+      setFocusCard(false);
+    }
+  }, [focusCard, last.purchase]);
+
+  // Read from the cache (or fetched) rather than this render's values: after a payment
+  // redirect it runs before the page has loaded the list or the user.
+  async function confirmPurchase(order: TicketPurchaseResponse) {
+    const [list, buyer] = await Promise.all([
+      queryClient.fetchQuery(eventsQuery),
+      queryClient.fetchQuery(currentUserQuery),
+    ]);
+    const event = list.find((candidate) => candidate.id === order.eventId);
+    if (!event || !buyer) return;
+    last.show({ userId: buyer.id, order, event });
+    setFocusCard(true);
+  }
   function closeDialog(order?: TicketPurchaseResponse) {
-    const eventName = events?.find((event) => event.id === buyingId)?.name;
-    setPurchased(order && eventName ? { order, eventName } : null);
+    if (order) void confirmPurchase(order);
     setBuyingId(null);
     // Closed once, the dialog should not come back on reload or Back.
     if (requested) navigate(path, { replace: true });
   }
   // A card payment that needed a redirect (a bank's check) comes back here to be confirmed.
-  useTicketPaymentReturn();
+  useTicketPaymentReturn((order) => void confirmPurchase(order));
   const buying = (buyingId && events?.find((event) => event.id === buyingId)) || null;
   return (
     <PageShell
@@ -53,8 +77,17 @@ export function TicketsPage() {
         </Button>
       }
     >
-      {purchased && <ReservationNotice purchase={purchased} onDismiss={() => setPurchased(null)} />}
-      <EventGrid onBuy={(event) => setBuyingId(event.id)} />
+      <div className="grid gap-6">
+        {last.purchase && (
+          <PurchaseConfirmation
+            ref={card}
+            purchase={last.purchase}
+            email={user?.email ?? null}
+            onDismiss={last.dismiss}
+          />
+        )}
+        <EventGrid onBuy={(event) => setBuyingId(event.id)} />
+      </div>
       {buying && (
         <Suspense fallback={<PageLoading label="Opening purchase..." className="sr-only" />}>
           <PurchaseDialog event={buying} onClose={closeDialog} />

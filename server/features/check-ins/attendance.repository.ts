@@ -1,17 +1,10 @@
-import { and, asc, desc, eq, like, not, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, like, max, not, sql } from "drizzle-orm";
 import { CHECK_IN_SEARCH_LIMIT, type CheckInSearchRow, type CheckInSummaryResponse } from "@shared/check-ins";
 import { events } from "@shared/events.table";
-import { ticketPurchases } from "@shared/tickets.table";
+import { admittedTicketCount, issuedTickets, ticketPurchases, ticketUsedAt } from "@shared/tickets.table";
 import { users } from "@shared/users.table";
 import type { Database } from "../../db/database";
-import { isAbandonedCheckout, personName } from "./check-ins.repository";
-
-/** Sold: tickets people hold (confirmed or already used); checked in: used. By quantity. */
-const summaryColumns = {
-  eventId: events.id,
-  soldTickets: sql<number>`coalesce(sum(${ticketPurchases.quantity}) filter (where ${ticketPurchases.status} in ('confirmed', 'used')), 0)::int`,
-  checkedInTickets: sql<number>`coalesce(sum(${ticketPurchases.quantity}) filter (where ${ticketPurchases.status} = 'used'), 0)::int`,
-};
+import { isAbandonedCheckout } from "./check-ins.repository";
 
 /** A checkout never paid (held, or released unpaid) is not a ticket: no list at the door shows it. */
 const isTicket = not(isAbandonedCheckout(ticketPurchases));
@@ -21,55 +14,107 @@ function likePrefix(value: string): string {
   return `${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+const buyerName = sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`;
+
+/** One ticket of an event as the attendee list gives it. */
 export interface AttendeeRow {
   confirmationCode: string;
+  position: number;
+  quantity: number;
   buyerName: string;
   buyerEmail: string;
-  quantity: number;
+  /** The order's status. */
   status: string;
+  /** When this ticket was admitted (an order admitted whole by an earlier version: when it was). */
   checkedInAt: Date | null;
 }
 
 export function createAttendanceRepository(db: Database) {
+  /**
+   * Sold: tickets of confirmed orders (and of orders an earlier version admitted whole);
+   * checked in: their tickets admitted, read from the small index of admitted tickets rather
+   * than from every ticket. Two aggregates, for one event or for all.
+   */
+  function summaries(eventId?: string): Promise<CheckInSummaryResponse[]> {
+    const sold = db.$with("sold").as(
+      db
+        .select({
+          eventId: ticketPurchases.eventId,
+          sold: sql<number>`sum(${ticketPurchases.quantity}) filter (where ${ticketPurchases.status} in ('confirmed', 'used'))`.as(
+            "sold",
+          ),
+          usedWhole: sql<number>`sum(${ticketPurchases.quantity}) filter (where ${ticketPurchases.status} = 'used')`.as(
+            "used_whole",
+          ),
+        })
+        .from(ticketPurchases)
+        .where(eventId ? eq(ticketPurchases.eventId, eventId) : undefined)
+        .groupBy(ticketPurchases.eventId),
+    );
+    const admitted = db.$with("admitted").as(
+      db
+        .select({ eventId: ticketPurchases.eventId, tickets: sql<number>`count(*)`.as("tickets") })
+        .from(issuedTickets)
+        .innerJoin(ticketPurchases, eq(ticketPurchases.id, issuedTickets.orderId))
+        .where(
+          and(
+            isNotNull(issuedTickets.checkedInAt),
+            eq(ticketPurchases.status, "confirmed"),
+            eventId ? eq(ticketPurchases.eventId, eventId) : undefined,
+          ),
+        )
+        .groupBy(ticketPurchases.eventId),
+    );
+    return db
+      .with(sold, admitted)
+      .select({
+        eventId: events.id,
+        soldTickets: sql<number>`coalesce(${sold.sold}, 0)::int`,
+        checkedInTickets: sql<number>`(coalesce(${sold.usedWhole}, 0) + coalesce(${admitted.tickets}, 0))::int`,
+      })
+      .from(events)
+      .leftJoin(sold, eq(sold.eventId, events.id))
+      .leftJoin(admitted, eq(admitted.eventId, events.id))
+      .where(eventId ? eq(events.id, eventId) : undefined);
+  }
+
   return {
-    /** One aggregate query; undefined when the event does not exist. */
+    /** Undefined when the event does not exist. */
     async summary(eventId: string): Promise<CheckInSummaryResponse | undefined> {
-      const [row] = await db
-        .select(summaryColumns)
-        .from(events)
-        .leftJoin(ticketPurchases, eq(ticketPurchases.eventId, events.id))
-        .where(eq(events.id, eventId))
-        .groupBy(events.id);
+      const [row] = await summaries(eventId);
       return row;
     },
 
-    /** Every event's counts in one aggregate query, for the events list. */
-    summaries(): Promise<CheckInSummaryResponse[]> {
-      return db
-        .select(summaryColumns)
-        .from(events)
-        .leftJoin(ticketPurchases, eq(ticketPurchases.eventId, events.id))
-        .groupBy(events.id);
-    },
+    /** Every event's counts in one query, for the events list. */
+    summaries: () => summaries(),
 
     /** Orders whose buyer's e-mail starts with `query` (e-mails are stored lower-cased), newest first. */
     searchByEmail(
       query: string,
       eventId?: string,
     ): Promise<(Omit<CheckInSearchRow, "checkedInAt"> & { checkedInAt: Date | null })[]> {
+      const lastAdmitted = db
+        .select({ at: max(issuedTickets.checkedInAt).as("at") })
+        .from(issuedTickets)
+        .where(and(eq(issuedTickets.orderId, ticketPurchases.id), isNotNull(issuedTickets.checkedInAt)))
+        .as("last_admitted");
       return db
         .select({
           confirmationCode: ticketPurchases.confirmationCode,
-          holderName: personName(users),
+          holderName: buyerName,
           email: users.email,
           quantity: ticketPurchases.quantity,
+          checkedIn: admittedTicketCount,
           status: ticketPurchases.status,
           eventName: events.name,
-          checkedInAt: ticketPurchases.checkedInAt,
+          checkedInAt: sql<Date | null>`coalesce(${lastAdmitted.at}, ${ticketPurchases.checkedInAt})`.mapWith(
+            ticketPurchases.checkedInAt,
+          ),
         })
         .from(users)
         .innerJoin(ticketPurchases, eq(ticketPurchases.userId, users.id))
         .innerJoin(events, eq(events.id, ticketPurchases.eventId))
+        .leftJoinLateral(lastAdmitted, sql`true`)
         .where(
           and(
             like(users.email, likePrefix(query.toLowerCase())),
@@ -89,21 +134,23 @@ export function createAttendanceRepository(db: Database) {
       return row;
     },
 
-    /** The event's tickets in the order they were bought. */
+    /** The event's tickets, one row each, in the order they were bought. */
     attendees(eventId: string): Promise<AttendeeRow[]> {
       return db
         .select({
           confirmationCode: ticketPurchases.confirmationCode,
-          buyerName: sql<string>`trim(concat_ws(' ', ${users.firstName}, ${users.lastName}))`,
-          buyerEmail: users.email,
+          position: issuedTickets.position,
           quantity: ticketPurchases.quantity,
+          buyerName: sql<string>`coalesce(${buyerName}, '')`,
+          buyerEmail: users.email,
           status: ticketPurchases.status,
-          checkedInAt: ticketPurchases.checkedInAt,
+          checkedInAt: ticketUsedAt,
         })
         .from(ticketPurchases)
         .innerJoin(users, eq(users.id, ticketPurchases.userId))
+        .innerJoin(issuedTickets, eq(issuedTickets.orderId, ticketPurchases.id))
         .where(and(eq(ticketPurchases.eventId, eventId), isTicket))
-        .orderBy(asc(ticketPurchases.purchaseDate), asc(ticketPurchases.id));
+        .orderBy(asc(ticketPurchases.purchaseDate), asc(ticketPurchases.id), asc(issuedTickets.position));
     },
   };
 }

@@ -46,6 +46,27 @@ describe("GET /api/events/{id}/check-in-summary", () => {
     expect(res.body).toEqual({ eventId: event.id, soldTickets: 5, checkedInTickets: 2 });
   });
 
+  it("counts each ticket of an order admitted one by one, on the event's line and in the list", async () => {
+    const event = await make.event();
+    const order = await make.ticket(event.id, "ana.buyer@x.test", { quantity: 3 });
+    await make.ticket(event.id, "bo@x.test", { quantity: 2 });
+    const counts = async () => [
+      (await admin.get(`/api/events/${event.id}/check-in-summary`).expect(200)).body,
+      (await admin.get("/api/events/check-in-summaries").expect(200)).body.find(
+        (row: { eventId: string }) => row.eventId === event.id,
+      ),
+    ];
+    expect(await counts()).toEqual(Array(2).fill({ eventId: event.id, soldTickets: 5, checkedInTickets: 0 }));
+
+    await admin.post("/api/check-ins").send({ code: order.confirmationCode }).expect(200);
+    await admin
+      .post("/api/check-ins")
+      .send({ code: `${order.confirmationCode}-3` })
+      .expect(200);
+
+    expect(await counts()).toEqual(Array(2).fill({ eventId: event.id, soldTickets: 5, checkedInTickets: 2 }));
+  });
+
   it("answers zeros for an event with no tickets, 404 for no such event, and is admin-only", async () => {
     const event = await make.event();
     expect((await admin.get(`/api/events/${event.id}/check-in-summary`).expect(200)).body).toMatchObject({
@@ -81,6 +102,7 @@ describe("GET /api/check-ins/search", () => {
         holderName: "Ana Buyer",
         email: "ana.buyer@x.test",
         quantity: 2,
+        checkedIn: 0,
         status: "confirmed",
         eventName: "Search Night",
         checkedInAt: null,
@@ -90,6 +112,21 @@ describe("GET /api/check-ins/search", () => {
     expect(both.body.map((r: { confirmationCode: string }) => r.confirmationCode).sort()).toEqual(
       [mine.confirmationCode, theirs.confirmationCode].sort(),
     );
+  });
+
+  it("says how many of an order's tickets were admitted and when the last was, and gives no name for a buyer without one", async () => {
+    const event = await make.event();
+    const order = await make.ticket(event.id, "bo@x.test", { quantity: 3 });
+    await admin.post("/api/check-ins").send({ code: order.confirmationCode }).expect(200);
+    const scanned = await admin.post("/api/check-ins").send({ code: order.confirmationCode }).expect(200);
+    expect(scanned.body.ticket.checkedIn).toBe(2);
+
+    const res = await admin.get("/api/check-ins/search").query({ q: "bo@", eventId: event.id }).expect(200);
+
+    expect(res.body).toEqual([
+      expect.objectContaining({ holderName: null, email: "bo@x.test", quantity: 3, checkedIn: 2 }),
+    ]);
+    expect(Date.parse(res.body[0].checkedInAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it("reads % and _ literally, returns at most 20 rows, refuses an empty query and is admin-only", async () => {
@@ -129,10 +166,12 @@ describe("GET /api/events/{id}/attendees.csv", () => {
       'attachment; filename="attendees-harbor-lights-night-2027-03-14.csv"',
     );
     expect(res.headers["cache-control"]).toBe("private, no-store");
+    const name = `"'=HYPERLINK(""http://evil"") Vega, Jr."`;
     expect(res.body).toBe(
-      "\uFEFFcode,buyer name,buyer e-mail,quantity,status,checked-in time\r\n" +
-        `${first.confirmationCode},"'=HYPERLINK(""http://evil"") Vega, Jr.",bo@x.test,2,used,2027-03-14T20:05:00.000Z\r\n` +
-        `${second.confirmationCode},Ana Buyer,ana.buyer@x.test,1,confirmed,\r\n`,
+      "\uFEFFticket code,ticket,order code,buyer name,buyer e-mail,status,checked-in time\r\n" +
+        `${first.confirmationCode}-1,1 of 2,${first.confirmationCode},${name},bo@x.test,used,2027-03-14T20:05:00.000Z\r\n` +
+        `${first.confirmationCode}-2,2 of 2,${first.confirmationCode},${name},bo@x.test,used,2027-03-14T20:05:00.000Z\r\n` +
+        `${second.confirmationCode}-1,1 of 1,${second.confirmationCode},Ana Buyer,ana.buyer@x.test,confirmed,\r\n`,
     );
   });
 
@@ -150,13 +189,32 @@ describe("GET /api/events/{id}/attendees.csv", () => {
 
     const csv = await csvOf(`/api/events/${event.id}/attendees.csv`).expect(200);
     expect(csv.body.split("\r\n").slice(1, -1)).toEqual([
-      `${kept.confirmationCode},Ana Other,ana.other@x.test,1,confirmed,`,
-      `${cancelled.confirmationCode},Ana Other,ana.other@x.test,1,cancelled,`,
+      `${kept.confirmationCode}-1,1 of 1,${kept.confirmationCode},Ana Other,ana.other@x.test,confirmed,`,
+      `${cancelled.confirmationCode}-1,1 of 1,${cancelled.confirmationCode},Ana Other,ana.other@x.test,cancelled,`,
     ]);
     const found = await admin.get("/api/check-ins/search").query({ q: "ana.other", eventId: event.id }).expect(200);
     expect(found.body.map((row: { confirmationCode: string }) => row.confirmationCode).sort()).toEqual(
       [kept.confirmationCode, cancelled.confirmationCode].sort(),
     );
+  });
+
+  it("gives one line per ticket, each used when it was admitted", async () => {
+    const event = await make.event({ name: "Per Ticket" });
+    const order = await make.ticket(event.id, "ana.buyer@x.test", { quantity: 3 });
+    await admin
+      .post("/api/check-ins")
+      .send({ code: `${order.confirmationCode}-2` })
+      .expect(200);
+
+    const csv = await csvOf(`/api/events/${event.id}/attendees.csv`).expect(200);
+
+    const lines = csv.body.split("\r\n").slice(1, -1);
+    expect(lines.map((line: string) => line.split(",").slice(0, 2).concat(line.split(",")[5]))).toEqual([
+      [`${order.confirmationCode}-1`, "1 of 3", "confirmed"],
+      [`${order.confirmationCode}-2`, "2 of 3", "used"],
+      [`${order.confirmationCode}-3`, "3 of 3", "confirmed"],
+    ]);
+    expect(Date.parse(lines[1].split(",")[6])).not.toBeNaN();
   });
 
   it("answers 404 for no such event and is admin-only", async () => {

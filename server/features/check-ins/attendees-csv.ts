@@ -1,24 +1,34 @@
+import { ticketCode } from "@shared/tickets";
 import { toCsv } from "../../lib/csv";
 import type { AttendeeRow } from "./attendance.repository";
 
+/** One line per ticket (per person), as the door admits them (docs/decisions/030-one-code-per-ticket.md). */
 export const ATTENDEES_CSV_HEADER = [
-  "code",
+  "ticket code",
+  "ticket",
+  "order code",
   "buyer name",
   "buyer e-mail",
-  "quantity",
   "status",
   "checked-in time",
 ] as const;
+
+/** A ticket's own status: its order's when cancelled or refunded, else used once admitted. */
+function ticketStatus(row: AttendeeRow): string {
+  if (row.status === "cancelled" || row.status === "refunded") return row.status;
+  return row.checkedInAt ? "used" : row.status;
+}
 
 export function attendeesCsv(rows: readonly AttendeeRow[]): string {
   return toCsv(
     ATTENDEES_CSV_HEADER,
     rows.map((row) => [
+      ticketCode(row.confirmationCode, row.position),
+      `${row.position} of ${row.quantity}`,
       row.confirmationCode,
       row.buyerName,
       row.buyerEmail,
-      row.quantity,
-      row.status,
+      ticketStatus(row),
       row.checkedInAt?.toISOString() ?? null,
     ]),
   );

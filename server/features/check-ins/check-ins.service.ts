@@ -5,43 +5,44 @@ import {
   type CheckInSearch,
   type CheckInSearchResponse,
 } from "@shared/check-ins";
-import { CONFIRMATION_CODE_ALPHABET, CONFIRMATION_CODE_LENGTH } from "@shared/tickets";
+import { parseTypedCode } from "@shared/tickets";
 import { HttpError } from "../../lib/http-error";
 import type { SignedTokens } from "../../lib/signed-token";
+import { readTicketToken } from "../../lib/ticket-tokens";
 import type { AttendanceRepository } from "./attendance.repository";
 import { toScanned, type CheckInsRepository, type FoundTicket, type TicketLookup } from "./check-ins.repository";
 import { attendeesCsv, attendeesFilename } from "./attendees-csv";
 
-const CODE_PATTERN = new RegExp(`^[${CONFIRMATION_CODE_ALPHABET}]{${CONFIRMATION_CODE_LENGTH}}$`);
-
 /**
  * What the door typed or scanned, as a ticket reference. A QR code holds a signed token
- * (`<purchase id>.<signature>`, which a confirmation code never contains); a forged or altered
- * one points at nothing. A typed code is read in any case, with spaces or dashes anywhere.
+ * (`<reference>.<signature>`, which a typed code never contains): a ticket's, or an order's on
+ * earlier QR codes; a forged or altered one points at nothing. A typed code is a ticket's
+ * ("ABCDEFGH23-2") or its order's, in any case, with spaces or dashes anywhere.
  */
 export function ticketLookup(code: string, ticketTokens: SignedTokens): TicketLookup | null {
-  if (code.includes(".")) {
-    const purchaseId = ticketTokens.verify(code);
-    return purchaseId ? { purchaseId } : null;
-  }
-  const confirmationCode = code.toUpperCase().replace(/[\s-]+/g, "");
-  return CODE_PATTERN.test(confirmationCode) ? { confirmationCode } : null;
+  if (code.includes(".")) return readTicketToken(ticketTokens, code);
+  return parseTypedCode(code);
 }
 
 /**
- * Why a ticket was not admitted. A checkout never paid (held, or released unpaid) is not a
- * ticket, so the door reads it as unknown. A ticket for another event is reported as such
- * whatever its state, since that is what the person at the door must act on; then the
- * ticket's own state (cancelled, already used), then its event's (cancelled, another day).
- * A ticket still admissible here was pending when the admission ran (paid a moment later):
- * unknown at that moment.
+ * Why no ticket was admitted. A checkout never paid (held, or released unpaid) is not a
+ * ticket, so the door reads it as unknown, as it does a ticket number the order does not have.
+ * A ticket for another event is reported as such whatever its state, since that is what the
+ * person at the door must act on; then the order's own state (cancelled), the ticket's (used;
+ * for the order's code, every ticket used), then the event's (cancelled, another day). A ticket
+ * still admissible here was pending when the admission ran (paid a moment later): unknown at
+ * that moment.
  */
-export function explainRefusal(ticket: FoundTicket | undefined, eventId: string | undefined): CheckInResponse {
-  if (!ticket || ticket.abandoned) return { result: "unknown" };
+export function explainRefusal(
+  ticket: FoundTicket | undefined,
+  { eventId, position }: { eventId: string | undefined; position: number | null },
+): CheckInResponse {
+  if (!ticket || ticket.abandoned || (position !== null && ticket.position === null)) return { result: "unknown" };
   const scanned = toScanned(ticket);
   if (eventId && ticket.eventId !== eventId) return { result: "wrong-event", ticket: scanned };
   if (ticket.status === "cancelled" || ticket.status === "refunded") return { result: "cancelled", ticket: scanned };
-  if (ticket.status === "used") {
+  const used = position === null ? ticket.checkedIn >= ticket.quantity : ticket.checkedInAt !== null;
+  if (used) {
     return {
       result: "already-used",
       ticket: scanned,
@@ -61,13 +62,9 @@ export function createCheckInsService(
 ) {
   return {
     checkIn(scannerId: string, { code, eventId }: CheckInRequest): Promise<CheckInResponse> {
-      const request = {
-        lookup: ticketLookup(code, ticketTokens),
-        eventId,
-        scannerId,
-        loggedCode: code.slice(0, SCANNED_CODE_LOG_LENGTH),
-      };
-      return scans.scan(request, (ticket) => explainRefusal(ticket, eventId));
+      const lookup = ticketLookup(code, ticketTokens);
+      const request = { lookup, eventId, scannerId, loggedCode: code.slice(0, SCANNED_CODE_LOG_LENGTH) };
+      return scans.scan(request, (ticket) => explainRefusal(ticket, { eventId, position: lookup?.position ?? null }));
     },
 
     async summary(eventId: string) {

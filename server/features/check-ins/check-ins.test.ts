@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ticketScans } from "@shared/check-ins.table";
-import { ticketPurchases } from "@shared/tickets.table";
+import { issuedTickets, ticketPurchases } from "@shared/tickets.table";
 import { signedTokens } from "../../lib/signed-token";
+import { signTicket } from "../../lib/ticket-tokens";
 import { startTestApp, type Agent, type TestApp } from "../../test/app-harness";
 import { checkInFactories, venueDay } from "./check-ins.test-support";
 
@@ -29,54 +30,146 @@ async function purchaseRow(id: string) {
   return row;
 }
 
+/** How many of the order's tickets were admitted. */
+async function admittedTickets(orderId: string) {
+  return (await ticketRows(orderId)).filter((t) => t.checkedInAt !== null).length;
+}
+
+/** The order's tickets, first to last. */
+function ticketRows(orderId: string) {
+  return app.db
+    .select()
+    .from(issuedTickets)
+    .where(eq(issuedTickets.orderId, orderId))
+    .orderBy(asc(issuedTickets.position));
+}
+
 describe("POST /api/check-ins", () => {
-  it("admits a confirmed ticket by its typed code, in any case, with spaces or dashes, and says for whom", async () => {
+  it("admits one ticket of an order per scan of its typed code, in any case, with spaces or dashes, saying for whom and how many are left", async () => {
     const event = await make.event({ name: "Harbor Lights" });
-    const ticket = await make.ticket(event.id, "fan@x.test", { quantity: 3 });
-    const typed = `${ticket.confirmationCode.slice(0, 5).toLowerCase()} - ${ticket.confirmationCode.slice(5)}`;
+    const order = await make.ticket(event.id, "fan@x.test", { quantity: 3 });
+    const typed = `${order.confirmationCode.slice(0, 5).toLowerCase()} - ${order.confirmationCode.slice(5)}`;
 
     const res = await scan({ code: typed });
 
     expect(res.body).toEqual({
       result: "admitted",
       ticket: expect.objectContaining({
+        confirmationCode: order.confirmationCode,
+        position: 1,
+        ticketCode: `${order.confirmationCode}-1`,
         eventName: "Harbor Lights",
         quantity: 3,
+        checkedIn: 1,
         holderName: "Frankie Fan",
-        status: "used",
+        status: "confirmed",
       }),
     });
-    const row = await purchaseRow(ticket.id);
-    expect(row.status).toBe("used");
-    expect(row.checkedInAt).toBeInstanceOf(Date);
-    expect(row.checkedInBy).toBe(await make.userId("door@x.test"));
+    const tickets = await ticketRows(order.id);
+    expect(tickets.map((t) => t.checkedInAt !== null)).toEqual([true, false, false]);
+    expect(tickets[0].checkedInBy).toBe(await make.userId("door@x.test"));
+    expect((await purchaseRow(order.id)).status).toBe("confirmed");
   });
 
-  it("admits a scanned signed QR token", async () => {
+  it("admits a 3-ticket order's people one by one by its code, then says every ticket was used", async () => {
+    const order = await make.ticket((await make.event()).id, "fan@x.test", { quantity: 3 });
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push((await scan({ code: order.confirmationCode })).body);
+
+    expect(answers.slice(0, 3).map((a) => [a.result, a.ticket.position, a.ticket.checkedIn])).toEqual([
+      ["admitted", 1, 1],
+      ["admitted", 2, 2],
+      ["admitted", 3, 3],
+    ]);
+    const third = (await ticketRows(order.id))[2];
+    expect(answers[3]).toMatchObject({
+      result: "already-used",
+      ticket: { position: 3, checkedIn: 3, quantity: 3 },
+      checkedInAt: third.checkedInAt!.toISOString(),
+      checkedInBy: "Dana Door",
+    });
+  });
+
+  it("admits each ticket by its own QR code or typed ticket code exactly once, in any order", async () => {
     const event = await make.event();
-    const ticket = await make.ticket(event.id, "fan@x.test");
-    const res = await scan({ code: tokens.sign(ticket.id), eventId: event.id });
-    expect(res.body.result).toBe("admitted");
+    const order = await make.ticket(event.id, "fan@x.test", { quantity: 3 });
+
+    const second = await scan({ code: signTicket(tokens, order.id, 2), eventId: event.id });
+    expect(second.body).toMatchObject({ result: "admitted", ticket: { position: 2, checkedIn: 1 } });
+    const again = await scan({ code: `${order.confirmationCode.toLowerCase()}-2` });
+    expect(again.body).toMatchObject({
+      result: "already-used",
+      ticket: { position: 2, ticketCode: `${order.confirmationCode}-2` },
+    });
+    const third = await scan({ code: `${order.confirmationCode} 3` });
+    expect(third.body).toMatchObject({ result: "admitted", ticket: { position: 3, checkedIn: 2 } });
+    // The order's code takes the one ticket left.
+    expect((await scan({ code: order.confirmationCode })).body).toMatchObject({
+      ticket: { position: 1, checkedIn: 3 },
+    });
+    for (const code of [
+      `${order.confirmationCode}-4`,
+      `${order.confirmationCode}-0`,
+      signTicket(tokens, order.id, 4),
+    ]) {
+      expect((await scan({ code })).body, code).toEqual({ result: "unknown" });
+    }
+  });
+
+  it("still admits by a QR code of an earlier version, which holds the order's signed id: its next ticket", async () => {
+    const event = await make.event();
+    const order = await make.ticket(event.id, "fan@x.test", { quantity: 2 });
+    const res = await scan({ code: tokens.sign(order.id), eventId: event.id });
+    expect(res.body).toMatchObject({ result: "admitted", ticket: { position: 1, checkedIn: 1, quantity: 2 } });
   });
 
   it("answers already-used with when and by whom on the second scan, and admits nothing more", async () => {
-    const ticket = await make.ticket((await make.event()).id, "fan@x.test");
-    await scan({ code: ticket.confirmationCode });
-    const first = await purchaseRow(ticket.id);
+    const order = await make.ticket((await make.event()).id, "fan@x.test");
+    await scan({ code: order.confirmationCode });
+    const [first] = await ticketRows(order.id);
 
-    const res = await scan({ code: tokens.sign(ticket.id) });
+    const res = await scan({ code: signTicket(tokens, order.id, 1) });
 
     expect(res.body).toMatchObject({
       result: "already-used",
       checkedInAt: first.checkedInAt!.toISOString(),
       checkedInBy: "Dana Door",
     });
-    expect((await purchaseRow(ticket.id)).checkedInAt).toEqual(first.checkedInAt);
+    expect((await ticketRows(order.id))[0].checkedInAt).toEqual(first.checkedInAt);
+  });
+
+  it("reads every ticket of an order an earlier version admitted whole as already used, when and by whom it was", async () => {
+    const admittedAt = new Date(Date.now() - 60_000);
+    const order = await make.ticket((await make.event()).id, "fan@x.test", {
+      quantity: 2,
+      status: "used",
+      checkedInAt: admittedAt,
+      checkedInBy: await make.userId("door@x.test"),
+    });
+    for (const code of [order.confirmationCode, `${order.confirmationCode}-2`, signTicket(tokens, order.id, 1)]) {
+      expect((await scan({ code })).body, code).toMatchObject({
+        result: "already-used",
+        checkedInAt: admittedAt.toISOString(),
+        checkedInBy: "Dana Door",
+        ticket: { checkedIn: 2 },
+      });
+    }
+  });
+
+  it("admits exactly three of 20 simultaneous scans of a 3-ticket order's code, each a different ticket", async () => {
+    const order = await make.ticket((await make.event()).id, "fan@x.test", { quantity: 3 });
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => scan({ code: i % 2 ? tokens.sign(order.id) : order.confirmationCode })),
+    );
+    const admitted = responses.filter((r) => r.body.result === "admitted").map((r) => r.body.ticket.position);
+    expect(admitted.sort()).toEqual([1, 2, 3]);
+    expect(responses.filter((r) => r.body.result === "already-used")).toHaveLength(17);
+    expect((await ticketRows(order.id)).every((t) => t.checkedInAt !== null)).toBe(true);
   });
 
   it("admits exactly one of 20 simultaneous scans of the same ticket; the other 19 read already-used", async () => {
     const ticket = await make.ticket((await make.event()).id, "fan@x.test");
-    const token = tokens.sign(ticket.id);
+    const token = signTicket(tokens, ticket.id, 1);
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) => scan({ code: i % 2 ? token : ticket.confirmationCode })),
     );
@@ -92,7 +185,7 @@ describe("POST /api/check-ins", () => {
     const ticket = await make.ticket(other.id, "fan@x.test");
     const res = await scan({ code: ticket.confirmationCode, eventId: door.id });
     expect(res.body).toMatchObject({ result: "wrong-event", ticket: { eventName: "Other Night", eventId: other.id } });
-    expect((await purchaseRow(ticket.id)).status).toBe("confirmed");
+    expect(await admittedTickets(ticket.id)).toBe(0);
   });
 
   it("answers cancelled for a cancelled or refunded ticket, with its status, and does not admit it", async () => {
@@ -102,6 +195,7 @@ describe("POST /api/check-ins", () => {
       const res = await scan({ code: ticket.confirmationCode, eventId: event.id });
       expect(res.body).toMatchObject({ result: "cancelled", ticket: { status } });
       expect((await purchaseRow(ticket.id)).status).toBe(status);
+      expect(await admittedTickets(ticket.id)).toBe(0);
     }
   });
 
@@ -112,7 +206,7 @@ describe("POST /api/check-ins", () => {
       const res = await scan(body);
       expect(res.body).toMatchObject({ result: "event-cancelled", ticket: { eventName: "Called Off" } });
     }
-    expect((await purchaseRow(ticket.id)).status).toBe("confirmed");
+    expect(await admittedTickets(ticket.id)).toBe(0);
   });
 
   it("refuses a ticket for an event on another day at its venue, naming its day, each event in its own zone", async () => {
@@ -130,7 +224,7 @@ describe("POST /api/check-ins", () => {
         result: "wrong-day",
         ticket: { eventName: event.name, eventDate: event.date, eventTime: "20:00" },
       });
-      expect((await purchaseRow(ticket.id)).status).toBe("confirmed");
+      expect(await admittedTickets(ticket.id)).toBe(0);
     }
     const there = await make.event({ name: "Already There", date: venueDay(0, east), timeZone: east });
     const ticket = await make.ticket(there.id, "fan@x.test");
@@ -180,11 +274,11 @@ describe("POST /api/check-ins", () => {
     ]) {
       expect((await scan({ code })).body, code).toEqual({ result: "unknown" });
     }
-    expect((await purchaseRow(real.id)).status).toBe("confirmed");
+    expect(await admittedTickets(real.id)).toBe(0);
     expect((await purchaseRow(pending.id)).status).toBe("pending");
   });
 
-  it("logs every scan with its ticket, event, code as typed (cut short) and scanner", async () => {
+  it("logs every scan with its order and ticket, event, code as typed (cut short) and scanner", async () => {
     const event = await make.event();
     const ticket = await make.ticket(event.id, "fan@x.test");
     const long = `nothing-${"x".repeat(150)}`;
@@ -196,6 +290,7 @@ describe("POST /api/check-ins", () => {
       expect.arrayContaining([
         expect.objectContaining({
           purchaseId: ticket.id,
+          ticketPosition: 1,
           code: ticket.confirmationCode.toLowerCase(),
           result: "admitted",
           scannedBy: scanner,
@@ -220,7 +315,7 @@ describe("POST /api/check-ins", () => {
       expect(res.body.fieldErrors).toBeDefined();
     }
     expect((await app.db.select().from(ticketScans)).length).toBe(before);
-    expect((await purchaseRow(ticket.id)).status).toBe("confirmed");
+    expect(await admittedTickets(ticket.id)).toBe(0);
   });
 
   it("is for administrators: 401 signed out, 403 for members, and a cross-site POST is refused", async () => {
@@ -234,6 +329,6 @@ describe("POST /api/check-ins", () => {
       .send({ code: ticket.confirmationCode })
       .expect(403);
     expect(crossSite.body.message).toBe("Cross-site request refused");
-    expect((await purchaseRow(ticket.id)).status).toBe("confirmed");
+    expect(await admittedTickets(ticket.id)).toBe(0);
   });
 });

@@ -83,7 +83,7 @@ describe("the admin outbox API", () => {
     expect(detail.html).not.toContain("cid:");
     expect(detail.text).toContain(purchase.confirmationCode);
     expect(detail.attachments).toEqual([
-      { index: 0, filename: "ticket-qr.png", contentType: "image/png", size: expect.any(Number), inline: true },
+      { index: 0, filename: "ticket-1-qr.png", contentType: "image/png", size: expect.any(Number), inline: true },
       {
         index: 1,
         filename: expect.stringMatching(/\.pdf$/),
@@ -102,7 +102,7 @@ describe("the admin outbox API", () => {
 
     const file = await admin.get(`/api/outbox/${summary.id}/attachments/0`).expect(200);
     expect(file.headers["content-type"]).toBe("image/png");
-    expect(file.headers["content-disposition"]).toBe("attachment; filename=ticket-qr.png");
+    expect(file.headers["content-disposition"]).toBe("attachment; filename=ticket-1-qr.png");
     expect(file.body.subarray(0, 4).toString("latin1")).toBe("\x89PNG");
     await admin.get(`/api/outbox/${summary.id}/attachments/3`).expect(404);
 

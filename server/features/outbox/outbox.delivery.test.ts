@@ -10,6 +10,7 @@ import { startTestApp, type Agent, type TestApp } from "../../test/app-harness";
 import { capturedQueries } from "../../test/captured-queries";
 import { outboxIdOf, startSmtpSink, type SmtpSink } from "../../test/smtp-sink";
 import { signedTokens } from "../../lib/signed-token";
+import { signTicket } from "../../lib/ticket-tokens";
 import { QR_OPTIONS } from "./templates/ticket-purchase-confirmation";
 
 // Short timings so retries and sweeps happen within a test's seconds.
@@ -124,18 +125,21 @@ describe("ticket purchase confirmation", () => {
       expect(mail.html).toContain(fact);
       expect(mail.text).toContain(fact);
     }
-    const qr = mail.attachments.find((a) => a.contentId === "<ticket-qr>" || a.cid === "ticket-qr");
-    expect(qr?.contentType).toBe("image/png");
-    expect(qr?.contentDisposition).toBe("inline");
-    expect(mail.html).toMatch(/src="cid:ticket-qr"/);
-    // The image is the QR code of this purchase's signed token, which the door verifies.
-    const expected = await QRCode.toBuffer(signedTokens(SESSION_SECRET, "ticket").sign(res.body.id), QR_OPTIONS);
-    expect(qr?.content.equals(expected)).toBe(true);
+    // Each ticket's image is the QR code of its own signed token, which the door verifies.
+    for (const position of [1, 2]) {
+      const cid = `ticket-qr-${position}`;
+      const qr = mail.attachments.find((a) => a.contentId === `<${cid}>` || a.cid === cid);
+      expect(qr?.contentType).toBe("image/png");
+      expect(qr?.contentDisposition).toBe("inline");
+      expect(mail.html).toContain(`src="cid:${cid}"`);
+      const token = signTicket(signedTokens(SESSION_SECRET, "ticket"), res.body.id, position);
+      expect(qr?.content.equals(await QRCode.toBuffer(token, QR_OPTIONS))).toBe(true);
+    }
 
     const pdf = mail.attachments.find((a) => a.contentType === "application/pdf");
     expect(pdf?.filename).toBe("ticket-neon-nights.pdf");
     expect(pdf?.content.subarray(0, 4).toString()).toBe("%PDF");
-    expect(pdf?.content.toString("latin1")).toMatch(/\/Type \/Pages[\s\S]*?\/Count 1\b/);
+    expect(pdf?.content.toString("latin1")).toMatch(/\/Type \/Pages[\s\S]*?\/Count 2\b/);
     const ics = mail.attachments.find((a) => a.contentType.startsWith("text/calendar"));
     expect(ics?.filename).toBe("ticket-neon-nights.ics");
     const calendar = Object.values(await ical.async.parseICS(ics!.content.toString("utf8"))).filter(

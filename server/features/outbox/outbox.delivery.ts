@@ -1,10 +1,10 @@
 import { DEFAULT_LABEL_NAME } from "@shared/constants";
 import type { OutboxMessage } from "@shared/outbox";
-import type { DocumentRenderer } from "../../documents/document-renderer";
 import type { Logger } from "../../lib/logger";
 import { isPermanentSmtpError, type Mailer } from "./mailer";
 import type { ClaimedMessage, OutboxRepository } from "./outbox.repository";
 import type { Branding } from "./templates/layout";
+import type { AttachmentTools } from "./templates/message-template";
 import type { RenderedMessage } from "./templates/render";
 
 /** Messages one worker takes at a time, and rounds per job before it hands over to a new job. */
@@ -42,8 +42,8 @@ export function createOutboxDelivery(deps: {
   settings: DeliverySettings;
   /** Asks for another dispatch job when one job's rounds did not empty the queue. */
   runAgain: () => void;
-  /** Makes the PDFs messages carry (the app's pool of document threads). */
-  documents: DocumentRenderer;
+  /** Makes the PDFs messages carry (the app's pool of document threads) and signs tickets' QR codes. */
+  tools: AttachmentTools;
 }) {
   const { repository, logger, settings } = deps;
   // Loaded on first use: the templates pull in React Email, which most test files never need.
@@ -65,7 +65,7 @@ export function createOutboxDelivery(deps: {
     }
     const { renderMessage, RenderError } = await loadRenderer();
     try {
-      const result = await renderMessage(row.template, row.params, await label(), { documents: deps.documents });
+      const result = await renderMessage(row.template, row.params, await label(), deps.tools);
       await repository.storeRendering(row.id, result);
       return result;
     } catch (error) {

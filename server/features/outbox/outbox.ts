@@ -2,6 +2,7 @@ import type { NewAdminMessage, NewOutboxMessage } from "@shared/outbox";
 import type { AppContext } from "../../context";
 import type { DocumentRenderer } from "../../documents/document-renderer";
 import type { JobRunner } from "../../jobs/job-runner";
+import type { SignedTokens } from "../../lib/signed-token";
 import { createSmtpMailer, type Mailer } from "./mailer";
 import { createOutboxDelivery } from "./outbox.delivery";
 import { createOutboxRepository, type Executor } from "./outbox.repository";
@@ -17,7 +18,7 @@ export const OUTBOX_QUEUES = { dispatch: "outbox-dispatch", sweep: "outbox-sweep
 export function createOutbox(
   { config, db, logger }: AppContext,
   jobs: JobRunner,
-  { documents }: { documents: DocumentRenderer },
+  { documents, ticketTokens }: { documents: DocumentRenderer; ticketTokens: SignedTokens },
 ) {
   const repository = createOutboxRepository(db);
   const { smtpUrl, from } = config.mail;
@@ -36,7 +37,7 @@ export function createOutbox(
     logger,
     settings: { appUrl: config.appUrl, retryDelayMs: config.mail.retryDelayMs, maxAttempts: config.mail.maxAttempts },
     runAgain: deliverSoon,
-    documents,
+    tools: { documents, ticketTokens },
   });
   jobs.define({ name: OUTBOX_QUEUES.dispatch, handler: delivery.dispatch });
   jobs.define({ name: OUTBOX_QUEUES.sweep, handler: delivery.sweep, everyMs: config.jobs.sweepIntervalMs });

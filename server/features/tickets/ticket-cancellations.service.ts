@@ -8,6 +8,13 @@ import type { Logger } from "../../lib/logger";
 import { cancellationMessage, type TicketMessages } from "./ticket-messages";
 import type { TicketOrdersRepository } from "./ticket-orders.repository";
 
+/** The 409 for cancelling an order someone has already been admitted on. */
+export function usedMessage(admitted: number, quantity: number): string {
+  return quantity === 1
+    ? "This ticket has already been used at the door and cannot be cancelled"
+    : `${admitted} of these ${quantity} tickets ${admitted === 1 ? "has" : "have"} already been used at the door; the order cannot be cancelled`;
+}
+
 /** Orders one round of the event-cancellation job takes, each in its own short transaction. */
 const ORDERS_PER_ROUND = 100;
 const REFUNDS_PER_RUN = 100;
@@ -29,7 +36,9 @@ export function createTicketCancellationsService(deps: {
 
   /**
    * Cancels one order under its row lock: the tickets go back to stock and the buyer is told.
-   * Cancelled or refunded orders are left as they are, so repeating changes nothing.
+   * Cancelled or refunded orders are left as they are, so repeating changes nothing. An order
+   * with a ticket already admitted stands: someone is inside on it (an admission waits for
+   * this lock, so none slips in between).
    */
   async function cancelOne(
     id: string,
@@ -38,9 +47,9 @@ export function createTicketCancellationsService(deps: {
   ): Promise<TicketPurchase | undefined> {
     const order = await repository.lock(id, tx);
     if (!order || order.status === "cancelled" || order.status === "refunded") return order;
-    if (order.status === "used") {
-      if (reason === "admin")
-        throw HttpError.conflict("These tickets have already been used at the door and cannot be cancelled");
+    const admitted = order.status === "pending" ? 0 : await repository.admittedTickets(order.id, tx);
+    if (admitted > 0) {
+      if (reason === "admin") throw HttpError.conflict(usedMessage(admitted, order.quantity));
       return order;
     }
     const cancelled = await repository.cancel(order.id, reason, tx);
@@ -103,8 +112,10 @@ export function createTicketCancellationsService(deps: {
       const order = await repository.lock(found.id, tx);
       if (!order || order.status === "refunded") return;
       // Confirmed and held orders hold their tickets; cancelled ones gave them back already.
+      // Tickets already admitted stay taken: their holders are inside.
       if (order.status === "confirmed" || order.status === "pending") {
-        await repository.releaseStock(order.eventId, order.quantity, tx);
+        const admitted = order.status === "confirmed" ? await repository.admittedTickets(order.id, tx) : 0;
+        if (order.quantity > admitted) await repository.releaseStock(order.eventId, order.quantity - admitted, tx);
       }
       await repository.update(
         order.id,

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { outboxMessages } from "@shared/outbox.table";
+import { issuedTickets } from "@shared/tickets.table";
 import type { Agent } from "../../test/app-harness";
 import {
   ADMIN_EMAIL,
@@ -31,6 +32,14 @@ async function confirmedOrder(eventId: string, quantity = 2) {
   env.stripe.succeed(intentId);
   await buyer.post("/api/tickets/complete").send({ paymentIntentId: intentId }).expect(200);
   return { order: res.body, intentId };
+}
+
+/** Admits the order's ticket `position` as the door does (tested in check-ins.test.ts). */
+async function admitTicket(orderId: string, position: number) {
+  await env.app.db
+    .update(issuedTickets)
+    .set({ checkedInAt: new Date() })
+    .where(and(eq(issuedTickets.orderId, orderId), eq(issuedTickets.position, position)));
 }
 
 async function cancellationParams(orderId: string) {
@@ -80,6 +89,32 @@ describe("cancelling an order (admin)", () => {
     expect((await eventRow(env.app, event.id)).availableTickets).toBe(20);
   });
 
+  it("refuses to cancel an order someone was admitted on, saying how many, and changes nothing", async () => {
+    const event = await insertEvent(env.app);
+    const { order, intentId } = await confirmedOrder(event.id, 3);
+    await admitTicket(order.id, 2);
+
+    const res = await admin.post(`/api/tickets/${order.id}/cancel`).expect(409);
+
+    expect(res.body.message).toBe(
+      "1 of these 3 tickets has already been used at the door; the order cannot be cancelled",
+    );
+    expect((await orderRow(env.app, order.id)).status).toBe("confirmed");
+    expect((await eventRow(env.app, event.id)).availableTickets).toBe(17);
+    expect(await messagesAbout(env.app, order.id)).toEqual(["ticket-purchase-confirmation"]);
+    expect(env.stripe.refunds.filter((r) => r.payment_intent === intentId)).toEqual([]);
+  });
+
+  it("gives back only the tickets not yet admitted when a standing order is refunded in Stripe's dashboard", async () => {
+    const event = await insertEvent(env.app);
+    const { order, intentId } = await confirmedOrder(event.id, 3);
+    await admitTicket(order.id, 1);
+    await postWebhook(env.app.agent(), env.stripe.chargeRefunded(intentId!)).expect(200);
+    expect((await orderRow(env.app, order.id)).status).toBe("refunded");
+    // 20 less 3 bought, plus the 2 nobody came in on.
+    expect((await eventRow(env.app, event.id)).availableTickets).toBe(19);
+  });
+
   it("is for administrators only, and answers 404 for unknown orders", async () => {
     const event = await insertEvent(env.app, { ticketPrice: "0.00" });
     const { order } = await confirmedOrder(event.id);
@@ -94,8 +129,17 @@ describe("cancelling an order (admin)", () => {
     const { order } = await confirmedOrder(event.id, 1);
     const res = await admin.get(`/api/events/${event.id}/orders`).expect(200);
     expect(res.body).toEqual([
-      expect.objectContaining({ id: order.id, quantity: 1, status: "confirmed", buyerEmail: "buyer@fans.test" }),
+      expect.objectContaining({
+        id: order.id,
+        quantity: 1,
+        status: "confirmed",
+        buyerName: null,
+        buyerEmail: "buyer@fans.test",
+        checkedInTickets: 0,
+      }),
     ]);
+    await admitTicket(order.id, 1);
+    expect((await admin.get(`/api/events/${event.id}/orders`).expect(200)).body[0].checkedInTickets).toBe(1);
     expect(res.body[0].paymentIntentId).toBeUndefined();
     await buyer.get(`/api/events/${event.id}/orders`).expect(403);
   });
@@ -106,6 +150,9 @@ describe("cancelling an event (admin)", () => {
     const event = await insertEvent(env.app, { totalTickets: 40, availableTickets: 40 });
     const paid = [await confirmedOrder(event.id, 1), await confirmedOrder(event.id, 2)];
     const held = await buyer.post("/api/tickets").send({ eventId: event.id, quantity: 1 }).expect(201);
+    // Someone is inside on this one: it stands, and is neither refunded nor given back.
+    const inside = await confirmedOrder(event.id, 2);
+    await admitTicket(inside.order.id, 1);
 
     await admin.post(`/api/events/${event.id}/cancel`).expect(202);
     expect((await eventRow(env.app, event.id)).status).toBe("cancelled");
@@ -118,7 +165,9 @@ describe("cancelling an event (admin)", () => {
     }
     expect(await orderRow(env.app, held.body.id)).toMatchObject({ status: "cancelled" });
     expect(await messagesAbout(env.app, held.body.id)).toEqual([]);
-    expect((await eventRow(env.app, event.id)).availableTickets).toBe(40);
+    expect((await eventRow(env.app, event.id)).availableTickets).toBe(38);
+    expect((await orderRow(env.app, inside.order.id)).status).toBe("confirmed");
+    expect(env.stripe.refunds.filter((r) => r.payment_intent === inside.intentId)).toEqual([]);
 
     await admin.post(`/api/events/${event.id}/cancel`).expect(202);
     await new Promise((resolve) => setTimeout(resolve, 1500));

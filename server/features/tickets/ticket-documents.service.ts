@@ -4,6 +4,7 @@ import { documentSlug, type TicketDocument } from "../../documents/ticket-docume
 import type { DocumentRenderer } from "../../documents/document-renderer";
 import { HttpError } from "../../lib/http-error";
 import type { SignedTokens } from "../../lib/signed-token";
+import { ticketPages } from "./ticket-messages";
 import type { TicketOrdersRepository } from "./ticket-orders.repository";
 
 /** Who asks for a ticket's documents: its buyer, or an administrator. */
@@ -13,7 +14,8 @@ export interface DocumentReader {
 }
 
 /**
- * The PDF ticket and the calendar invitation of one order, for its owner or an administrator.
+ * The PDF tickets (a page per ticket) and the calendar invitation of one order, for its owner
+ * or an administrator.
  * Anyone else, and any order that is not (or no longer) a valid ticket, gets 404, so the
  * answer does not tell strangers which orders exist.
  */
@@ -33,7 +35,7 @@ export function createTicketDocumentsService(
       ...order,
       timeZone: order.timeZone ?? defaultTimeZone,
       purchaseId: order.id,
-      ticketToken: tokens.sign(order.id),
+      tickets: ticketPages(tokens, order),
     };
   }
 

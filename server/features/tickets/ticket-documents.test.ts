@@ -2,6 +2,8 @@ import ical from "node-ical";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dayInZone } from "@shared/zoned-time";
 import { signedTokens } from "../../lib/signed-token";
+import { signTicket } from "../../lib/ticket-tokens";
+import { pdfPageCount, pdfText } from "../../test/pdf-text";
 import { startTestApp, type Agent, type TestApp } from "../../test/app-harness";
 import { ADMIN_EMAIL, eventRow, insertEvent, SESSION_SECRET } from "./tickets.test-support";
 
@@ -81,33 +83,62 @@ describe("ticket documents", () => {
     await buyer.get(`/api/tickets/${order.id}/pdf`).expect(404);
   });
 
-  it("lists the owner's tickets with the signed token their QR code shows, and none on cancelled orders", async () => {
+  it("lists each ticket of the owner's orders with its own code and the signed token its QR code shows, and none on cancelled orders", async () => {
     const event = await insertEvent(app, { ticketPrice: "0.00" });
-    const kept = await buyer.post("/api/tickets").send({ eventId: event.id, quantity: 1 }).expect(201);
+    const kept = await buyer.post("/api/tickets").send({ eventId: event.id, quantity: 3 }).expect(201);
     const dropped = await buyer.post("/api/tickets").send({ eventId: event.id, quantity: 1 }).expect(201);
     await admin.post(`/api/tickets/${dropped.body.id}/cancel`).expect(200);
     const { body } = await buyer.get("/api/tickets/my").expect(200);
-    const byId = new Map(body.map((t: { id: string; qrToken: string | null; status: string }) => [t.id, t]));
+    const byId = new Map(body.map((t: { id: string }) => [t.id, t]));
     const tokens = signedTokens(SESSION_SECRET, "ticket");
-    expect(byId.get(kept.body.id)).toMatchObject({ status: "confirmed", qrToken: tokens.sign(kept.body.id) });
-    expect(byId.get(dropped.body.id)).toMatchObject({ status: "cancelled", qrToken: null });
+    const code = kept.body.confirmationCode;
+    expect(byId.get(kept.body.id)).toMatchObject({
+      status: "confirmed",
+      tickets: [1, 2, 3].map((position) => ({
+        position,
+        code: `${code}-${position}`,
+        qrToken: signTicket(tokens, kept.body.id, position),
+        checkedInAt: null,
+      })),
+    });
+    expect(byId.get(dropped.body.id)).toMatchObject({ status: "cancelled", tickets: [] });
     expect(body[0].paymentIntentId).toBeUndefined();
   });
 
-  it("admits at the door by the QR token My Tickets shows, and tells the buyer when, not which admin", async () => {
+  it("admits at the door by each QR token My Tickets shows, and tells the buyer when each was used, not which admin", async () => {
     // The door admits only on the event's day at its venue.
     const today = dayInZone(new Date(), "UTC");
     const event = await insertEvent(app, { ticketPrice: "0.00", date: today, timeZone: "UTC" });
     const order = await buyer.post("/api/tickets").send({ eventId: event.id, quantity: 2 }).expect(201);
     const before = await buyer.get("/api/tickets/my").expect(200);
     const ticket = before.body.find((t: { id: string }) => t.id === order.body.id);
-    const scan = await admin.post("/api/check-ins").send({ code: ticket.qrToken }).expect(200);
-    expect(scan.body).toMatchObject({ result: "admitted", ticket: { confirmationCode: order.body.confirmationCode } });
+    const scan = await admin.post("/api/check-ins").send({ code: ticket.tickets[1].qrToken }).expect(200);
+    expect(scan.body).toMatchObject({
+      result: "admitted",
+      ticket: { confirmationCode: order.body.confirmationCode, position: 2 },
+    });
     const after = await buyer.get("/api/tickets/my").expect(200);
     const used = after.body.find((t: { id: string }) => t.id === order.body.id);
-    expect(used).toMatchObject({ status: "used", qrToken: ticket.qrToken });
-    expect(Date.parse(used.checkedInAt)).not.toBeNaN();
-    expect(used).not.toHaveProperty("checkedInBy");
+    expect(used.status).toBe("confirmed");
+    expect(used.tickets[0].checkedInAt).toBeNull();
+    expect(Date.parse(used.tickets[1].checkedInAt)).not.toBeNaN();
+    expect(JSON.stringify(used)).not.toContain("checkedInBy");
     expect(order.body).not.toHaveProperty("checkedInBy");
+  });
+
+  it("prints one page per ticket, each with its number and its own code", async () => {
+    const event = await insertEvent(app, { name: "Three Pages", ticketPrice: "0.00" });
+    const { body: order } = await buyer.post("/api/tickets").send({ eventId: event.id, quantity: 3 }).expect(201);
+    const pdf = await buyer
+      .get(`/api/tickets/${order.id}/pdf`)
+      .buffer(true)
+      .parse(binary as never)
+      .expect(200);
+    const text = pdfText(pdf.body as Buffer);
+    expect(pdfPageCount(pdf.body as Buffer)).toBe(3);
+    for (const position of [1, 2, 3]) {
+      expect(text).toContain(`${position} of 3 · admits one`);
+      expect(text).toContain(`${order.confirmationCode}-${position}`);
+    }
   });
 });

@@ -1,5 +1,7 @@
 import type { NewOutboxMessage } from "@shared/outbox";
+import { ticketCode } from "@shared/tickets";
 import type { SignedTokens } from "../../lib/signed-token";
+import { signOrderTickets } from "../../lib/ticket-tokens";
 import type { Executor } from "../../db/database";
 import type { OrderDetails } from "./ticket-orders.repository";
 
@@ -18,8 +20,20 @@ function orderFacts(order: OrderDetails) {
   return { eventName, artist, date, time, venue, quantity, confirmationCode };
 }
 
-/** The buyer's confirmation with the PDF ticket and the calendar invitation (rendered at delivery). */
-export function confirmationMessage(order: OrderDetails, tokens: SignedTokens): NewOutboxMessage {
+/** The pages of an order's PDF: each ticket's number, typed code and QR token. */
+export function ticketPages(tokens: SignedTokens, order: { id: string; quantity: number; confirmationCode: string }) {
+  return signOrderTickets(tokens, order.id, order.quantity).map(({ position, token }) => ({
+    position,
+    code: ticketCode(order.confirmationCode, position),
+    token,
+  }));
+}
+
+/**
+ * The buyer's confirmation with the PDF tickets and the calendar invitation (rendered at
+ * delivery, when each ticket's QR code is signed from the order's id).
+ */
+export function confirmationMessage(order: OrderDetails): NewOutboxMessage {
   return {
     template: "ticket-purchase-confirmation",
     recipient: order.buyerEmail,
@@ -29,7 +43,6 @@ export function confirmationMessage(order: OrderDetails, tokens: SignedTokens): 
       ...orderFacts(order),
       total: order.totalAmount,
       purchaseId: order.id,
-      ticketToken: tokens.sign(order.id),
       holderName: order.holderName,
       timeZone: order.timeZone ?? undefined,
     },

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, notInArray, sql } from "drizzle-orm";
 import { events } from "@shared/events.table";
 import type { TicketCancelReason, TicketPurchase } from "@shared/tickets";
-import { ticketPurchases } from "@shared/tickets.table";
+import { admittedTicketCount, ticketPurchases } from "@shared/tickets.table";
 import { users } from "@shared/users.table";
 import type { Database, Executor, Transaction } from "../../db/database";
 import { holderName } from "./tickets.repository";
@@ -64,6 +64,18 @@ export function createTicketOrdersRepository(db: Database) {
         .orderBy(desc(users.updatedAt))
         .limit(1);
       return row?.labelName?.trim() ?? null;
+    },
+
+    /**
+     * How many of the order's tickets were admitted; read under the order's row lock (`lock`),
+     * for which an admission waits, so none is admitted between this read and the change.
+     */
+    async admittedTickets(id: string, tx: Transaction): Promise<number> {
+      const [row] = await tx
+        .select({ admitted: admittedTicketCount })
+        .from(ticketPurchases)
+        .where(eq(ticketPurchases.id, id));
+      return row?.admitted ?? 0;
     },
 
     async findByPaymentIntent(paymentIntentId: string, tx: Executor = db): Promise<TicketPurchase | undefined> {
@@ -195,8 +207,9 @@ export function createTicketOrdersRepository(db: Database) {
           paidAt: ticketPurchases.paidAt,
           cancelledAt: ticketPurchases.cancelledAt,
           refundedAt: ticketPurchases.refundedAt,
-          buyerName: holderName,
+          buyerName: sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
           buyerEmail: users.email,
+          checkedInTickets: admittedTicketCount,
         })
         .from(ticketPurchases)
         .innerJoin(users, eq(users.id, ticketPurchases.userId))

@@ -6,7 +6,6 @@ import { eachOnItsOwn } from "../../jobs/each-on-its-own";
 import { assertPaysInFull, paymentProblem, type CheckoutPayments } from "../../lib/checkout-payments";
 import { HttpError } from "../../lib/http-error";
 import type { Logger } from "../../lib/logger";
-import type { SignedTokens } from "../../lib/signed-token";
 import { confirmationMessage, type TicketMessages } from "./ticket-messages";
 import type { TicketOrdersRepository } from "./ticket-orders.repository";
 
@@ -25,12 +24,11 @@ export function createTicketPaymentsService(deps: {
   repository: TicketOrdersRepository;
   payments: CheckoutPayments;
   messages: TicketMessages;
-  tokens: SignedTokens;
   logger: Logger;
   /** A cancelled order turned out to be paid: its refund is owed (the refunds job asks Stripe). */
   onRefundDue: () => void;
 }) {
-  const { repository, messages, tokens, logger } = deps;
+  const { repository, messages, logger } = deps;
 
   /** Without payments configured no order was paid by card: there is nothing to complete. */
   function payments(): CheckoutPayments {
@@ -76,7 +74,7 @@ export function createTicketPaymentsService(deps: {
       tx,
     );
     const details = await repository.details(order.id, tx);
-    if (details) await messages.queue(tx, [confirmationMessage(details, tokens)]);
+    if (details) await messages.queue(tx, [confirmationMessage(details)]);
     return { order: confirmed, refundDue: false };
   }
 

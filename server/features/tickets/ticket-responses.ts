@@ -14,11 +14,10 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** An order's dates as JSON carries them (ISO strings). */
 function jsonDates<T extends WithDates>(order: T): AsJson<T> {
-  const { purchaseDate, checkedInAt, holdExpiresAt, paidAt, cancelledAt, refundedAt } = order;
+  const { purchaseDate, holdExpiresAt, paidAt, cancelledAt, refundedAt } = order;
   return {
     ...order,
     purchaseDate: iso(purchaseDate),
-    checkedInAt: iso(checkedInAt),
     holdExpiresAt: iso(holdExpiresAt),
     paidAt: iso(paidAt),
     cancelledAt: iso(cancelledAt),
@@ -27,19 +26,28 @@ function jsonDates<T extends WithDates>(order: T): AsJson<T> {
 }
 
 /**
- * What the buyer is shown of an order: Stripe's references and the admin who admitted the
- * ticket at the door stay on the server (the buyer sees when it was checked in, not by whom).
+ * What the buyer is shown of an order: Stripe's references and the order-wide admission of
+ * earlier versions stay on the server (My Tickets says when each ticket was used, not by whom).
  */
 export function buyerOrder(
-  { paymentIntentId: _intent, refundId: _refund, checkedInBy: _admittedBy, ...order }: TicketPurchase,
+  {
+    paymentIntentId: _intent,
+    refundId: _refund,
+    checkedInAt: _admittedAt,
+    checkedInBy: _admittedBy,
+    ...order
+  }: TicketPurchase,
   clientSecret?: string,
 ): TicketPurchaseResponse {
   return { ...jsonDates(order), clientSecret };
 }
 
 /** GET /api/tickets/my, one ticket (read without the server-only columns). */
-export function myTicket(ticket: MyTicket): MyTicketResponse {
-  return jsonDates(ticket);
+export function myTicket({ tickets, ...order }: MyTicket): MyTicketResponse {
+  return {
+    ...jsonDates(order),
+    tickets: tickets.map((ticket) => ({ ...ticket, checkedInAt: iso(ticket.checkedInAt) })),
+  };
 }
 
 type EventOrderDates = "purchaseDate" | "paidAt" | "cancelledAt" | "refundedAt";

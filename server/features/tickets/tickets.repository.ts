@@ -1,11 +1,11 @@
-import { and, desc, eq, getTableColumns, gte, inArray, lte, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, notInArray, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
 import type { Event } from "@shared/events";
 import { events } from "@shared/events.table";
 import { fromCents, MAX_AMOUNT_CENTS } from "@shared/money";
 import type { MyTicket, TicketPurchase } from "@shared/tickets";
-import { ticketPurchases } from "@shared/tickets.table";
+import { issuedTickets, ticketPurchases, ticketUsedAt } from "@shared/tickets.table";
 import type { OutboxTemplate } from "@shared/outbox";
 import { outboxMessages } from "@shared/outbox.table";
 import * as schema from "@shared/schema";
@@ -29,9 +29,8 @@ export const CONFIRMATION_CODE_CONSTRAINT = "ticket_purchases_confirmation_code_
 const MINIMUM_CARD_CHARGE = fromCents(MINIMUM_CHARGE_CENTS);
 
 export interface PurchaseRequest {
-  /** Drawn by the server before the statement, so the QR token can be signed into the e-mail. */
+  /** Drawn by the server before the statement (the e-mail's reference to the order). */
   id: string;
-  ticketToken: string;
   eventId: string;
   userId: string;
   quantity: number;
@@ -46,11 +45,12 @@ export interface PurchaseRequest {
 /** The buyer's name as the ticket shows it: first and last name, or the e-mail without them. */
 export const holderName = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.email})`;
 
-// Stripe's references and the admin who admitted the ticket stay on the server; everything else
-// of an order is the buyer's to see.
+// Stripe's references and the order-wide admission of earlier versions stay on the server;
+// everything else of an order is the buyer's to see (its tickets say when they were used).
 const {
   paymentIntentId: _intent,
   refundId: _refund,
+  checkedInAt: _admittedAt,
   checkedInBy: _admittedBy,
   ...orderColumns
 } = getTableColumns(ticketPurchases);
@@ -65,7 +65,10 @@ export { orderColumns };
  * any number of app instances are serialised by the event's row lock and can never
  * oversell, and the lock is held for one statement, not for several round trips. The last
  * ticket flips the status to sold-out. A taken confirmation code fails the whole statement
- * (unique violation), stock included.
+ * (unique violation), stock included. The order's tickets, one row per person, are issued by
+ * the database inside this same statement (the trigger on ticket_purchases, migration 0020),
+ * so an order never exists without them, whoever inserted it
+ * (docs/decisions/030-one-code-per-ticket.md).
  * A free order (or any order while card payments are off) is confirmed at once and the same
  * statement queues the buyer's confirmation e-mail, so a purchase that commits always has
  * its message and one that fails never does. A priced order confirmed here was not paid (card
@@ -147,7 +150,7 @@ function preparePurchase(db: Database, card: boolean, defaultTimeZone: string) {
         jsonb_build_object('eventName', ${taken.name}, 'artist', ${taken.artist}, 'date', ${taken.date}::text,
           'time', ${taken.time}, 'venue', ${taken.venue}, 'quantity', ${purchase.quantity},
           'total', ${purchase.totalAmount}::text, 'confirmationCode', ${purchase.confirmationCode},
-          'purchaseId', ${purchase.id}, 'ticketToken', ${sql.placeholder("ticketToken")}::text, 'holderName', ${holderName},
+          'purchaseId', ${purchase.id}, 'holderName', ${holderName},
           'timeZone', ${taken.timeZone},
           'payAtDoor', case when ${purchase.totalAmount} > 0 then ${purchase.totalAmount}::text end),
         ${users.email}, 'ticket_purchase', ${purchase.id}
@@ -234,7 +237,7 @@ export function createTicketsRepository(db: Database, pool: pg.Pool, defaultTime
     },
 
     /** The user's orders that are, or were, tickets, with their events in one joined query, newest first. */
-    listForUser(userId: string): Promise<Omit<MyTicket, "qrToken">[]> {
+    listForUser(userId: string): Promise<Omit<MyTicket, "tickets">[]> {
       return db
         .select({
           ...orderColumns,
@@ -259,6 +262,23 @@ export function createTicketsRepository(db: Database, pool: pg.Pool, defaultTime
           ),
         )
         .orderBy(desc(ticketPurchases.purchaseDate), desc(ticketPurchases.id));
+    },
+
+    /**
+     * The tickets of the user's valid orders (confirmed, or admitted whole by an earlier
+     * version: its time lent to tickets without their own), in one query for the whole list.
+     */
+    ticketsOfUser(userId: string): Promise<{ orderId: string; position: number; checkedInAt: Date | null }[]> {
+      return db
+        .select({
+          orderId: issuedTickets.orderId,
+          position: issuedTickets.position,
+          checkedInAt: ticketUsedAt,
+        })
+        .from(issuedTickets)
+        .innerJoin(ticketPurchases, eq(ticketPurchases.id, issuedTickets.orderId))
+        .where(and(eq(ticketPurchases.userId, userId), inArray(ticketPurchases.status, ["confirmed", "used"])))
+        .orderBy(asc(issuedTickets.orderId), asc(issuedTickets.position));
     },
   };
 }

@@ -6,12 +6,14 @@ import {
   CONFIRMATION_CODE_LENGTH,
   type MyTicket,
   type PurchaseTickets,
+  ticketCode,
   type TicketPurchase,
 } from "@shared/tickets";
 import { HttpError } from "../../lib/http-error";
 import { createKeyedQueue } from "../../lib/keyed-queue";
 import { isUniqueViolation } from "../../lib/pg-errors";
 import type { SignedTokens } from "../../lib/signed-token";
+import { signTicket } from "../../lib/ticket-tokens";
 import { CONFIRMATION_CODE_CONSTRAINT, type PurchaseRequest, type TicketsRepository } from "./tickets.repository";
 
 /** Crypto-random and unbiased (randomInt), from the alphabet without look-alikes. */
@@ -83,13 +85,12 @@ export function createTicketsService(
      * (see the repository); a refusal is explained from a fresh read of the event.
      */
     async purchase(userId: string, { eventId, quantity }: PurchaseTickets): Promise<TicketPurchase> {
-      const { card, tokens } = settings;
+      const { card } = settings;
       for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
         const id = crypto.randomUUID();
         try {
           const request = {
             id,
-            ticketToken: tokens.sign(id),
             eventId,
             userId,
             quantity,
@@ -108,12 +109,26 @@ export function createTicketsService(
       throw new Error(`No unique confirmation code after ${MAX_CODE_ATTEMPTS} attempts`);
     },
 
-    /** The buyer's tickets; only admitted-or-admissible orders carry the QR code's token. */
+    /**
+     * The buyer's orders, each with its tickets (two queries for the whole list): a confirmed
+     * order, or one admitted whole by an earlier version, has one QR code per ticket.
+     */
     async listForUser(userId: string): Promise<MyTicket[]> {
-      const rows = await repository.listForUser(userId);
-      return rows.map((row) => ({
-        ...row,
-        qrToken: row.status === "confirmed" || row.status === "used" ? settings.tokens.sign(row.id) : null,
+      const [orders, tickets] = await Promise.all([repository.listForUser(userId), repository.ticketsOfUser(userId)]);
+      const byOrder = new Map<string, typeof tickets>();
+      for (const ticket of tickets) {
+        const list = byOrder.get(ticket.orderId);
+        if (list) list.push(ticket);
+        else byOrder.set(ticket.orderId, [ticket]);
+      }
+      return orders.map((order) => ({
+        ...order,
+        tickets: (byOrder.get(order.id) ?? []).map(({ position, checkedInAt }) => ({
+          position,
+          code: ticketCode(order.confirmationCode, position),
+          qrToken: signTicket(settings.tokens, order.id, position),
+          checkedInAt,
+        })),
       }));
     },
   };

@@ -4,7 +4,7 @@ import type { Event } from "@shared/events";
 import { events } from "@shared/events.table";
 import { outboxMessages } from "@shared/outbox.table";
 import { CONFIRMATION_CODE_ALPHABET } from "@shared/tickets";
-import { ticketPurchases } from "@shared/tickets.table";
+import { issuedTickets, ticketPurchases } from "@shared/tickets.table";
 import { users } from "@shared/users.table";
 import { startTestApp, type Agent, type TestApp } from "../../test/app-harness";
 import { capturedQueries } from "../../test/captured-queries";
@@ -109,6 +109,16 @@ describe("POST /api/tickets under concurrency", () => {
     expect(after.availableTickets).toBeLessThan(4);
     const createdQuantities = responses.filter((r) => r.status === 201).reduce((sum, r) => sum + r.body.quantity, 0);
     expect(createdQuantities).toBe(sold);
+    // Every order sold has exactly its own tickets, numbered from 1, and a refused one has none.
+    const [tickets] = await app.db
+      .select({
+        count: sql<number>`count(*)::int`,
+        wrong: sql<number>`count(*) filter (where ${issuedTickets.position} > ${ticketPurchases.quantity})::int`,
+      })
+      .from(issuedTickets)
+      .innerJoin(ticketPurchases, eq(ticketPurchases.id, issuedTickets.orderId))
+      .where(eq(ticketPurchases.eventId, event.id));
+    expect(tickets).toEqual({ count: sold, wrong: 0 });
   });
 });
 
@@ -245,6 +255,22 @@ describe("confirmation codes", () => {
     );
     expect((await eventRow(event.id)).availableTickets).toBe(50);
     expect(await queued()).toBe(before);
+    expect(await purchasesOf(event.id)).toEqual([]);
+  });
+
+  it("issues one ticket per person with the order, in the purchase's own statement", async () => {
+    const event = await insertEvent();
+    const res = await member.post("/api/tickets").send({ eventId: event.id, quantity: 3 }).expect(201);
+    const tickets = await app.db
+      .select()
+      .from(issuedTickets)
+      .where(eq(issuedTickets.orderId, res.body.id))
+      .orderBy(issuedTickets.position);
+    expect(tickets.map((t) => [t.position, t.checkedInAt, t.checkedInBy])).toEqual([
+      [1, null, null],
+      [2, null, null],
+      [3, null, null],
+    ]);
   });
 });
 
@@ -273,12 +299,13 @@ describe("GET /api/tickets/my", () => {
     });
   });
 
-  it("uses one query however many purchases there are (no N+1)", async () => {
-    // The tickets query alone, not the session store's traffic.
+  it("uses two queries however many purchases and tickets there are (no N+1): the orders, then all their tickets", async () => {
+    // The tickets queries alone, not the session store's traffic.
     const all = await capturedQueries(app.database.pool, () => other.get("/api/tickets/my").expect(200));
     const statements = all.filter((text) => /ticket_purchases/.test(text));
-    expect(statements).toHaveLength(1);
-    expect(statements[0]).toMatch(/inner join "events"/);
+    expect(statements).toHaveLength(2);
+    expect(statements.find((text) => /inner join "events"/.test(text))).toBeDefined();
+    expect(statements.find((text) => /from "issued_tickets"/.test(text))).toBeDefined();
   });
 
   it("refuses signed-out visitors with 401", async () => {

@@ -54,7 +54,6 @@ export function createTicketServices(
     repository: orders,
     payments: deps.payments,
     messages,
-    tokens,
     logger,
     onRefundDue: runSoon,
   });

@@ -166,12 +166,9 @@ export function Sidebar({
     );
   }
 
-  // A landmark of its own, so the brand and "Log Out" above and below the links' <nav> are
-  // inside one too (what screen readers list, and what axe's "region" rule asks).
   return (
-    <aside
+    <div
       data-slot="sidebar"
-      aria-label={label}
       data-state={state}
       data-collapsible={state === "collapsed" ? "icon" : ""}
       className="group peer hidden text-sidebar-foreground md:block"
@@ -181,7 +178,10 @@ export function Sidebar({
         aria-hidden="true"
         className="w-(--sidebar-width) transition-[width] duration-200 ease-linear group-data-[collapsible=icon]:w-(--sidebar-width-icon)"
       />
-      <div
+      {/* A landmark, so the brand and the footer above and below the navigation belong to one
+          too (axe's "region" rule): nothing on a page sits outside a landmark. */}
+      <aside
+        aria-label={label}
         className={cn(
           "fixed inset-y-0 left-0 z-10 hidden h-dvh w-(--sidebar-width) flex-col border-r border-sidebar-border bg-sidebar transition-[width] duration-200 ease-linear group-data-[collapsible=icon]:w-(--sidebar-width-icon) md:flex",
           className,
@@ -194,8 +194,8 @@ export function Sidebar({
         ) : (
           children
         )}
-      </div>
-    </aside>
+      </aside>
+    </div>
   );
 }
 

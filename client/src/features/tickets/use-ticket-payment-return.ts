@@ -1,3 +1,4 @@
+import type { TicketPurchaseResponse } from "@shared/tickets";
 import { useSettleReturningPayment } from "@/components/payments/checkout";
 import { useCompleteTicketPayment } from "./api";
 
@@ -14,12 +15,15 @@ export function ticketsReturnUrl() {
   return `${window.location.origin}${window.location.pathname}?checkout=${TICKETS_CHECKOUT_RETURN}`;
 }
 
-/** A buyer back from a payment redirect: confirm the order with the server and say so. */
-export function useTicketPaymentReturn() {
+/**
+ * A buyer back from a payment redirect: confirm the order with the server and say so;
+ * `onPaid` receives the confirmed order for its confirmation card.
+ */
+export function useTicketPaymentReturn(onPaid: (order: TicketPurchaseResponse) => void) {
   const complete = useCompleteTicketPayment();
   useSettleReturningPayment(
     TICKETS_CHECKOUT_RETURN,
-    (paymentIntentId) => complete.mutateAsync(paymentIntentId),
+    async (paymentIntentId) => onPaid(await complete.mutateAsync(paymentIntentId)),
     TICKETS_SUCCESS_TOAST,
   );
 }

@@ -13,6 +13,13 @@ const card = { backgroundColor: "#ffffff", borderRadius: "8px", margin: "0 auto"
 const brandName = { color: "#18181b", fontSize: "18px", fontWeight: 700, margin: 0 };
 const footer = { color: "#71717a", fontSize: "12px", lineHeight: "18px", margin: 0 };
 
+const NARROW_SCREEN_CSS = `@media only screen and (max-width: 480px) {
+  .email-card { padding: 20px !important; }
+  .fact-label, .fact-value { display: block !important; width: auto !important; }
+  .fact-label { padding: 0 !important; }
+  .fact-colon { display: none !important; }
+}`;
+
 /**
  * Every message's frame: the label's logo and name on top, a short footer below. `footer`
  * replaces the orders' footer where the message is about something else (an invoice).
@@ -30,10 +37,14 @@ export function EmailLayout({
 }) {
   return (
     <Html lang="en">
-      <Head />
+      <Head>
+        {/* Phones: the facts' labels sit above their values instead of beside them (mail apps
+            that ignore this keep them side by side, which wide screens fit). */}
+        <style dangerouslySetInnerHTML={{ __html: NARROW_SCREEN_CSS }} />
+      </Head>
       <Preview>{preview}</Preview>
       <Body style={page}>
-        <Container style={card}>
+        <Container style={card} className="email-card">
           <Section>
             {branding.logoUrl ? (
               <Img
@@ -62,15 +73,37 @@ export function EmailLayout({
 export const heading = { color: "#18181b", fontSize: "22px", fontWeight: 700, lineHeight: "28px", margin: "0 0 12px" };
 export const paragraph = { color: "#27272a", fontSize: "15px", lineHeight: "22px", margin: "0 0 12px" };
 
-/** A two-column list of facts ("Date: Sunday, March 14, 2027"), readable as plain text too. */
+/**
+ * A two-column list of facts ("Date: Sunday, March 14, 2027"), readable as plain text too (one
+ * line per fact): a long value wraps within its own column, and on a phone each label stands
+ * above its value (NARROW_SCREEN_CSS) rather than squeezing it. One table per fact, so the
+ * plain text keeps a line for each.
+ */
 export function Facts({ rows }: { rows: [string, string][] }) {
+  const cell = { ...paragraph, margin: 0, padding: "0 0 8px", verticalAlign: "top" };
   return (
     <Section style={{ margin: "8px 0 16px" }}>
       {rows.map(([label, value]) => (
-        <Text key={label} style={{ ...paragraph, margin: "0 0 6px" }}>
-          <span style={{ color: "#71717a", display: "inline-block", minWidth: "130px" }}>{label}:</span>{" "}
-          <strong>{value}</strong>
-        </Text>
+        <table
+          key={label}
+          role="presentation"
+          width="100%"
+          cellPadding={0}
+          cellSpacing={0}
+          style={{ borderCollapse: "collapse" }}
+        >
+          <tbody>
+            <tr>
+              <td className="fact-label" style={{ ...cell, color: "#71717a", paddingRight: "12px", width: "140px" }}>
+                {label}
+                <span className="fact-colon">:</span>{" "}
+              </td>
+              <td className="fact-value" style={{ ...cell, fontWeight: 700 }}>
+                {value}
+              </td>
+            </tr>
+          </tbody>
+        </table>
       ))}
     </Section>
   );

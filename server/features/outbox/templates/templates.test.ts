@@ -2,14 +2,20 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { OutboxParams, OutboxTemplate } from "@shared/outbox";
 import type { InvoiceDocument } from "@shared/invoice-document";
 import { createDocumentRenderer } from "../../../documents/document-renderer";
+import QRCode from "qrcode";
+import { signedTokens } from "../../../lib/signed-token";
+import { signTicket } from "../../../lib/ticket-tokens";
+import { pdfPageCount } from "../../../test/pdf-text";
+import { QR_OPTIONS } from "./ticket-purchase-confirmation";
 import type { Branding } from "./layout";
 import { renderMessage as renderWith, RenderError } from "./render";
 
 // Attachments are made by the same pool of document threads as in the app.
 const documents = createDocumentRenderer({ threads: 1, cacheBytes: 0, readLogo: async () => null });
 afterAll(() => documents.close());
+const ticketTokens = signedTokens("templates-test-session-secret-0123456789", "ticket");
 const renderMessage = (template: string, params: unknown, branding: Branding) =>
-  renderWith(template, params, branding, { documents });
+  renderWith(template, params, branding, { documents, ticketTokens });
 
 const INVOICE_DOCUMENT: InvoiceDocument = {
   labelName: "Nova Music",
@@ -266,6 +272,51 @@ describe("message templates", () => {
     });
     expect(Buffer.from(message.attachments[0].content, "base64").subarray(1, 4).toString()).toBe("PNG");
     expect(message.html).toContain('src="cid:ticket-qr"');
+  });
+
+  it("shows each ticket of an order with its own QR code, number and code, and attaches a page per ticket", async () => {
+    const purchaseId = "6f1c2a4e-0d7b-4c1e-9a51-0c3f4d2b8e71";
+    const params = { ...SAMPLES["ticket-purchase-confirmation"].params, purchaseId, holderName: "Ada" };
+    const message = await renderMessage("ticket-purchase-confirmation", params, label);
+
+    const images = message.attachments.filter((a) => a.cid);
+    expect(images.map((a) => a.cid)).toEqual(["ticket-qr-1", "ticket-qr-2", "ticket-qr-3"]);
+    for (const [i, image] of images.entries()) {
+      const expected = await QRCode.toBuffer(signTicket(ticketTokens, purchaseId, i + 1), QR_OPTIONS);
+      expect(Buffer.from(image.content, "base64").equals(expected)).toBe(true);
+      expect(message.html).toContain(`src="cid:${image.cid}"`);
+      expect(message.text).toContain(`Ticket ${i + 1} of 3`);
+      expect(message.text).toContain(`ABCDEFGH23-${i + 1}`);
+    }
+    const pdf = message.attachments.find((a) => a.contentType === "application/pdf")!;
+    expect(pdfPageCount(Buffer.from(pdf.content, "base64"))).toBe(3);
+  });
+
+  it("points a large order to its PDF rather than showing dozens of QR codes", async () => {
+    const params = {
+      ...SAMPLES["ticket-purchase-confirmation"].params,
+      quantity: 12,
+      purchaseId: "6f1c2a4e-0d7b-4c1e-9a51-0c3f4d2b8e71",
+    };
+    const message = await renderMessage("ticket-purchase-confirmation", params, label);
+    expect(message.attachments.filter((a) => a.cid)).toEqual([]);
+    expect(message.text).toContain("Your 12 tickets are in the attached PDF, one page per ticket.");
+    const pdf = message.attachments.find((a) => a.contentType === "application/pdf")!;
+    expect(pdfPageCount(Buffer.from(pdf.content, "base64"))).toBe(12);
+  });
+
+  it("sets each fact's label above its value on a phone, and beside it in its own column elsewhere", async () => {
+    const message = await renderMessage(
+      "ticket-purchase-confirmation",
+      SAMPLES["ticket-purchase-confirmation"].params,
+      label,
+    );
+    const narrow = message.html.slice(message.html.indexOf("@media only screen and (max-width: 480px)"));
+    expect(narrow).toMatch(/^@media[^@]*\.fact-label, \.fact-value \{ display: block !important/);
+    expect(message.html).toMatch(
+      /<td class="fact-label"[^>]*>Venue<span class="fact-colon">:<\/span> <\/td><td class="fact-value"/,
+    );
+    expect(message.text).toContain("Venue: Warehouse 9\n");
   });
 
   it("attaches the invoice as a PDF rendered from the invoice as it was sent", async () => {

@@ -1,12 +1,14 @@
 import { afterAll, describe, expect, it } from "vitest";
 import type { OutboxParams } from "@shared/outbox";
 import { createDocumentRenderer } from "../../../documents/document-renderer";
+import { signedTokens } from "../../../lib/signed-token";
 import { calendarEvents, icsProblems } from "../../../test/ics";
 import { renderMessage } from "./render";
 
 // The PDF attachment is made by the same pool of document threads as in the app.
 const documents = createDocumentRenderer({ threads: 1, cacheBytes: 0, readLogo: async () => null });
 afterAll(() => documents.close());
+const ticketTokens = signedTokens("templates-test-session-secret-0123456789", "ticket");
 
 const params: OutboxParams<"ticket-purchase-confirmation"> = {
   eventName: "Neon Nights",
@@ -18,7 +20,6 @@ const params: OutboxParams<"ticket-purchase-confirmation"> = {
   total: "50.00",
   confirmationCode: "ABCDEFGH23",
   purchaseId: "6f1c2a4e-0d7b-4c1e-9a51-0c3f4d2b8e71",
-  ticketToken: "signed-token",
   holderName: "Ada Lovelace",
   timeZone: "Europe/Berlin",
 };
@@ -28,7 +29,7 @@ async function invitation(values: Partial<typeof params>) {
     "ticket-purchase-confirmation",
     { ...params, ...values },
     { labelName: "Label Records", logoUrl: null },
-    { documents },
+    { documents, ticketTokens },
   );
   const attachment = message.attachments.find((a) => a.contentType.startsWith("text/calendar"));
   return Buffer.from(attachment!.content, "base64");

@@ -3,16 +3,25 @@ import QRCode, { type QRCodeToBufferOptions } from "qrcode";
 import { formatEventDate, formatEventTime } from "@shared/dates";
 import { formatMoney } from "@shared/money";
 import { payAtDoorText } from "@shared/ticket-reservations";
+import { ticketCode } from "@shared/tickets";
 import type { OutboxParams, StoredAttachment } from "@shared/outbox";
 import { renderTicketCalendar } from "../../../documents/ticket-calendar";
 import { documentSlug } from "../../../documents/ticket-document";
+import { signOrderTickets } from "../../../lib/ticket-tokens";
 import { EmailLayout, Facts, heading, paragraph, type Branding } from "./layout";
 import type { MessageTemplate } from "./message-template";
 
 type Params = OutboxParams<"ticket-purchase-confirmation">;
 
-/** The QR code is attached inline (cid:) so it shows without loading anything from the web. */
+/** The QR codes are attached inline (cid:) so they show without loading anything from the web. */
 export const QR_CID = "ticket-qr";
+/** Ticket n's QR code in the message. */
+export const ticketQrCid = (position: number) => `${QR_CID}-${position}`;
+/**
+ * Orders up to this many tickets show each ticket's QR code in the message; larger ones point to
+ * the PDF, one page per ticket, rather than make a message of dozens of images.
+ */
+export const INLINE_QR_LIMIT = 10;
 /**
  * Whole pixels per module: crisp edges, and far cheaper to encode than a PNG scaled to a
  * given width (measured: a few ms against tens of ms per message).
@@ -28,8 +37,52 @@ export const QR_OPTIONS: QRCodeToBufferOptions = {
   rendererOpts: { colorType: 0, filterType: 2 } as QRCodeToBufferOptions["rendererOpts"],
 };
 
+const plural = (n: number) => `${n} ticket${n === 1 ? "" : "s"}`;
+const code = { ...paragraph, fontFamily: "monospace", fontSize: "18px", letterSpacing: "2px" };
+
+/** Each ticket's QR code with its number and typed code, one under the other (phones first). */
+function TicketCodes({ p }: { p: Params }) {
+  if (!p.purchaseId) {
+    // Queued before tickets carried a signed QR code: the order's code alone.
+    return (
+      <Section style={{ textAlign: "center", margin: "8px 0" }}>
+        <Img
+          src={`cid:${QR_CID}`}
+          alt={`QR code for confirmation code ${p.confirmationCode}`}
+          width="200"
+          height="200"
+          style={{ margin: "0 auto" }}
+        />
+        <Text style={code}>{p.confirmationCode}</Text>
+      </Section>
+    );
+  }
+  if (p.quantity > INLINE_QR_LIMIT) {
+    return <Text style={paragraph}>{`Your ${plural(p.quantity)} are in the attached PDF, one page per ticket.`}</Text>;
+  }
+  return (
+    <>
+      {Array.from({ length: p.quantity }, (_, i) => i + 1).map((position) => (
+        <Section key={position} style={{ textAlign: "center", margin: "8px 0 16px" }}>
+          <Text style={{ ...paragraph, fontWeight: 700, margin: "0 0 4px" }}>
+            {`Ticket ${position} of ${p.quantity}`}
+          </Text>
+          <Img
+            src={`cid:${ticketQrCid(position)}`}
+            alt={`QR code for ticket ${ticketCode(p.confirmationCode, position)}`}
+            width="180"
+            height="180"
+            style={{ margin: "0 auto" }}
+          />
+          <Text style={code}>{ticketCode(p.confirmationCode, position)}</Text>
+        </Section>
+      ))}
+    </>
+  );
+}
+
 function TicketPurchaseConfirmation({ params: p, branding }: { params: Params; branding: Branding }) {
-  const tickets = `${p.quantity} ticket${p.quantity === 1 ? "" : "s"}`;
+  const tickets = plural(p.quantity);
   return (
     <EmailLayout branding={branding} preview={`Your ${tickets} for ${p.eventName}: ${p.confirmationCode}`}>
       <Text style={heading}>Your tickets for {p.eventName}</Text>
@@ -41,7 +94,7 @@ function TicketPurchaseConfirmation({ params: p, branding }: { params: Params; b
       ) : null}
       <Text style={paragraph}>
         {p.purchaseId
-          ? `${p.payAtDoor ? "Thank you for your reservation." : "Thank you for your purchase."} Show the QR code below, or the attached PDF ticket, at the door. The attached invitation adds the event to your calendar.`
+          ? `${p.payAtDoor ? "Thank you for your reservation." : "Thank you for your purchase."} Each ticket has its own QR code and admits one person: show it below, or its page of the attached PDF, at the door. The attached invitation adds the event to your calendar.`
           : "Thank you for your purchase. Show the code below at the door."}
       </Text>
       <Facts
@@ -55,18 +108,7 @@ function TicketPurchaseConfirmation({ params: p, branding }: { params: Params; b
           ["Confirmation code", p.confirmationCode],
         ]}
       />
-      <Section style={{ textAlign: "center", margin: "8px 0" }}>
-        <Img
-          src={`cid:${QR_CID}`}
-          alt={`QR code for confirmation code ${p.confirmationCode}`}
-          width="200"
-          height="200"
-          style={{ margin: "0 auto" }}
-        />
-        <Text style={{ ...paragraph, fontFamily: "monospace", fontSize: "18px", letterSpacing: "2px" }}>
-          {p.confirmationCode}
-        </Text>
-      </Section>
+      <TicketCodes p={p} />
     </EmailLayout>
   );
 }
@@ -76,15 +118,36 @@ const base64 = (content: Buffer | string) => Buffer.from(content).toString("base
 export const ticketPurchaseConfirmation: MessageTemplate<"ticket-purchase-confirmation"> = {
   subject: (p) => `Your tickets for ${p.eventName} — ${p.confirmationCode}`,
   Body: TicketPurchaseConfirmation,
-  async attachments(p, branding, { documents }) {
-    // The door scans the signed token (docs/decisions/014-paid-tickets.md); messages queued
-    // before there was one carry the confirmation code instead.
-    const png = await QRCode.toBuffer(p.ticketToken ?? p.confirmationCode, QR_OPTIONS);
-    const files: StoredAttachment[] = [
-      { filename: "ticket-qr.png", contentType: "image/png", content: base64(png), cid: QR_CID },
-    ];
-    if (!p.purchaseId || !p.ticketToken) return files;
-    const ticket = { ...p, purchaseId: p.purchaseId, ticketToken: p.ticketToken, holderName: p.holderName ?? "" };
+  async attachments(p, branding, { documents, ticketTokens }) {
+    if (!p.purchaseId) {
+      const png = await QRCode.toBuffer(p.confirmationCode, QR_OPTIONS);
+      return [{ filename: "ticket-qr.png", contentType: "image/png", content: base64(png), cid: QR_CID }];
+    }
+    // Each ticket's QR code holds its own signed reference, made from the order's id here at
+    // delivery (docs/decisions/030-one-code-per-ticket.md).
+    const signed = signOrderTickets(ticketTokens, p.purchaseId, p.quantity);
+    const files: StoredAttachment[] = [];
+    if (p.quantity <= INLINE_QR_LIMIT) {
+      for (const { position, token } of signed) {
+        const png = await QRCode.toBuffer(token, QR_OPTIONS);
+        files.push({
+          filename: `ticket-${position}-qr.png`,
+          contentType: "image/png",
+          content: base64(png),
+          cid: ticketQrCid(position),
+        });
+      }
+    }
+    const ticket = {
+      ...p,
+      purchaseId: p.purchaseId,
+      holderName: p.holderName ?? "",
+      tickets: signed.map(({ position, token }) => ({
+        position,
+        code: ticketCode(p.confirmationCode, position),
+        token,
+      })),
+    };
     const name = `ticket-${documentSlug(p.eventName)}`;
     files.push(
       {

@@ -8,7 +8,10 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { checkInSearchQuery } from "../api";
 
-/** For a buyer without their code: find the order by the start of their e-mail, then admit it. */
+/**
+ * For a buyer without their code: find the order by the start of their e-mail, then admit its
+ * next ticket (one person per tap).
+ */
 export function BuyerSearch({
   eventId,
   onAdmit,
@@ -81,6 +84,11 @@ function Results({
   );
 }
 
+/** The order's status as the door acts on it: "used" once every ticket of it has been admitted. */
+function doorStatus(row: CheckInSearchRow): string {
+  return row.status === "confirmed" && row.checkedIn >= row.quantity ? "used" : row.status;
+}
+
 function ResultRow({
   row,
   onAdmit,
@@ -90,25 +98,36 @@ function ResultRow({
   onAdmit: (code: string) => void;
   pending: boolean;
 }) {
+  const status = doorStatus(row);
+  // Only a confirmed order with a ticket left can let someone in; the badge says why not.
+  const admissible = status === "confirmed";
   return (
-    <li className="flex flex-wrap items-center gap-3 rounded-lg border bg-card/90 p-3">
-      <div className="min-w-0 flex-1 basis-52">
-        <p className="font-medium break-words">{row.holderName}</p>
-        <p className="text-sm break-all text-muted-foreground">{row.email}</p>
-        <p className="text-sm">
+    <li className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-3 rounded-lg border bg-card/90 p-3">
+      <div className="min-w-0">
+        {/* A buyer without a name is named by their e-mail, once. */}
+        <p className="font-medium break-words">{row.holderName ?? row.email}</p>
+        {row.holderName && <p className="text-sm break-all text-muted-foreground">{row.email}</p>}
+        <p className="text-sm break-words">
           <span className="font-mono">{row.confirmationCode}</span> · {row.quantity} × {row.eventName}
         </p>
+        {row.checkedIn > 0 && (
+          <p className="text-sm">
+            {row.checkedIn} of {row.quantity} checked in
+          </p>
+        )}
       </div>
-      <StatusBadge status={row.status} variant={row.status === "confirmed" ? "default" : "outline"} />
-      <Button
-        type="button"
-        size="sm"
-        disabled={pending}
-        onClick={() => onAdmit(row.confirmationCode)}
-        aria-label={`Admit ${row.confirmationCode}`}
-      >
-        Admit
-      </Button>
+      <div className="flex flex-col items-end gap-2">
+        <StatusBadge status={status} variant={admissible ? "default" : "outline"} />
+        <Button
+          type="button"
+          size="sm"
+          disabled={pending || !admissible}
+          onClick={() => onAdmit(row.confirmationCode)}
+          aria-label={`Admit ${row.confirmationCode}`}
+        >
+          Admit
+        </Button>
+      </div>
     </li>
   );
 }

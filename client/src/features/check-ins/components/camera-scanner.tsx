@@ -119,7 +119,7 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
           muted
           playsInline
           aria-label="Camera view"
-          className="aspect-square w-full max-w-sm rounded-lg bg-black object-cover"
+          className="aspect-[4/3] w-full max-w-sm rounded-lg bg-black object-cover"
         />
       )}
     </div>

@@ -9,7 +9,8 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { CheckInResponse, CheckInResult, ScannedTicket } from "@shared/check-ins";
-import { formatEventDate, formatEventTime } from "@shared/dates";
+import { formatEventDate, formatEventTime, formatInstant } from "@shared/dates";
+import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
 /**
@@ -48,9 +49,7 @@ const LOOKS: Record<CheckInResult, { icon: LucideIcon; className: string }> = {
 const tickets = (n: number) => `${n} ticket${n === 1 ? "" : "s"}`;
 
 function when(iso: string | null): string {
-  return iso
-    ? new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })
-    : "at an unknown time";
+  return iso ? formatInstant(iso) : "at an unknown time";
 }
 
 function headline(response: CheckInResponse): string {
@@ -78,75 +77,97 @@ function eventAndTime(ticket: ScannedTicket): string {
   return `This ticket is for ${eventName} on ${formatEventDate(eventDate)} at ${formatEventTime(eventTime)}`;
 }
 
-function Ticket({ ticket }: { ticket: ScannedTicket }) {
+/** Which ticket, and whose: "Ticket 2 of 3 · Marisol Vega", or the order's "3 tickets · …". */
+function Holder({ ticket }: { ticket: ScannedTicket }) {
+  const which =
+    ticket.position === null || ticket.quantity === 1
+      ? tickets(ticket.quantity)
+      : `Ticket ${ticket.position} of ${ticket.quantity}`;
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-base">
-      <dt className="font-medium">Event</dt>
-      <dd className="min-w-0 break-words">{ticket.eventName}</dd>
-      <dt className="font-medium">Quantity</dt>
-      <dd>{tickets(ticket.quantity)}</dd>
-      <dt className="font-medium">Holder</dt>
-      <dd className="min-w-0 break-words">{ticket.holderName}</dd>
-    </dl>
+    <p className="min-w-0 text-xl font-semibold break-words">
+      {which} · {ticket.holderName}
+    </p>
   );
 }
 
-function Details({ response }: { response: CheckInResponse }) {
+const onThisOrder = (left: number) => `${left} more ${left === 1 ? "ticket" : "tickets"} on this order`;
+
+function Message({ response }: { response: Exclude<CheckInResponse, { result: "unknown" }> }) {
+  const { ticket } = response;
   switch (response.result) {
-    case "admitted":
-      return <Ticket ticket={response.ticket} />;
+    case "admitted": {
+      const left = ticket.quantity - ticket.checkedIn;
+      return (
+        <p className="text-lg break-words">
+          {ticket.eventName}
+          {left > 0 && <span className="font-semibold"> · {onThisOrder(left)}</span>}
+        </p>
+      );
+    }
     case "already-used":
       return (
-        <>
-          <p className="text-lg">
-            Checked in {when(response.checkedInAt)} by {response.checkedInBy ?? "an administrator no longer listed"}.
-          </p>
-          <Ticket ticket={response.ticket} />
-        </>
+        <p className="text-lg">
+          {ticket.quantity > 1 && ticket.checkedIn >= ticket.quantity
+            ? `All ${tickets(ticket.quantity)} of this order have been used. `
+            : ""}
+          Checked in {when(response.checkedInAt)} by {response.checkedInBy ?? "an administrator no longer listed"}.
+        </p>
       );
     case "cancelled":
-      return (
-        <>
-          <p className="text-lg">This ticket was {response.ticket.status}. Do not admit.</p>
-          <Ticket ticket={response.ticket} />
-        </>
-      );
+      return <p className="text-lg">This ticket was {ticket.status}. Do not admit.</p>;
     case "wrong-event":
-      return (
-        <>
-          <p className="text-lg">{eventAndTime(response.ticket)}.</p>
-          <Ticket ticket={response.ticket} />
-        </>
-      );
+      return <p className="text-lg">{eventAndTime(ticket)}.</p>;
     case "event-cancelled":
-      return (
-        <>
-          <p className="text-lg">This event was cancelled. Do not admit.</p>
-          <Ticket ticket={response.ticket} />
-        </>
-      );
+      return <p className="text-lg">This event was cancelled. Do not admit.</p>;
     case "wrong-day":
-      return (
-        <>
-          <p className="text-lg">{eventAndTime(response.ticket)}, not today. Do not admit.</p>
-          <Ticket ticket={response.ticket} />
-        </>
-      );
-    case "unknown":
-      return <p className="text-lg">No ticket matches this code. Check it, or find the order by the buyer's e-mail.</p>;
+      return <p className="text-lg">{eventAndTime(ticket)}, not today. Do not admit.</p>;
   }
 }
 
-/** The answer to one scan, big enough to read at arm's length. */
-export function CheckInResultPanel({ response }: { response: CheckInResponse }) {
+/**
+ * The answer to one scan, big enough to read at arm's length: the result, whose ticket it is,
+ * what to do. After an admission on an order with tickets left, "Admit next ticket" takes the
+ * next one at once (a group that shows one phone).
+ */
+export function CheckInResultPanel({
+  response,
+  onAdmitNext,
+  pending = false,
+}: {
+  response: CheckInResponse;
+  onAdmitNext?: (confirmationCode: string) => void;
+  pending?: boolean;
+}) {
   const { icon: Icon, className } = LOOKS[response.result];
+  const left = response.result === "admitted" ? response.ticket.quantity - response.ticket.checkedIn : 0;
   return (
-    <section data-result={response.result} className={cn("grid gap-3 rounded-xl border-4 p-5", className)}>
+    <section
+      data-result={response.result}
+      className={cn("grid content-start gap-2 rounded-xl border-4 p-4 sm:p-5", className)}
+    >
       <h2 className="flex items-center gap-3 text-3xl font-bold sm:text-4xl">
-        <Icon aria-hidden="true" className="size-10 shrink-0" />
+        <Icon aria-hidden="true" className="size-9 shrink-0 sm:size-10" />
         {headline(response)}
       </h2>
-      <Details response={response} />
+      {response.result === "unknown" ? (
+        <p className="text-lg">No ticket matches this code. Check it, or find the order by the buyer's e-mail.</p>
+      ) : (
+        <>
+          <Holder ticket={response.ticket} />
+          <Message response={response} />
+        </>
+      )}
+      {left > 0 && response.result === "admitted" && onAdmitNext && (
+        <Button
+          type="button"
+          variant="outline"
+          disabled={pending}
+          onClick={() => onAdmitNext(response.ticket.confirmationCode)}
+          className="justify-self-start border-current bg-transparent hover:bg-black/10 dark:hover:bg-white/10"
+        >
+          Admit next ticket
+        </Button>
+      )}
     </section>
   );
 }

@@ -46,7 +46,7 @@ export function EventPicker({
       <h2 id="check-in-event" className="text-sm font-medium">
         Today's events
       </h2>
-      <div className="grid gap-2 sm:grid-cols-2">
+      <div className="grid gap-2">
         {events.length > 1 && (
           <Choice pressed={value === null} onSelect={() => onChange(null)}>
             Any of today's events

@@ -2,10 +2,10 @@ import QRCode from "qrcode";
 import { useEffect, useState } from "react";
 
 /**
- * The ticket's signed token (what the door scanner verifies) as a QR image, dark on white
- * whatever the theme; the alt text names the confirmation code typed when a scan fails.
+ * A ticket's signed token (what the door scanner verifies) as a QR image, dark on white
+ * whatever the theme; `label`, its alt text, names the code typed when a scan fails.
  */
-export function ConfirmationQr({ token, code, className }: { token: string; code: string; className?: string }) {
+export function ConfirmationQr({ token, label, className }: { token: string; label: string; className?: string }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let cancelled = false;
@@ -22,5 +22,5 @@ export function ConfirmationQr({ token, code, className }: { token: string; code
   }, [token]);
 
   if (!src) return <div aria-hidden="true" className={className} />;
-  return <img src={src} alt={`QR code for confirmation code ${code}`} className={className} />;
+  return <img src={src} alt={label} className={className} />;
 }

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import type { EventResponse } from "@shared/events";
-import { formatMoney } from "@shared/money";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api-request";
 import { eventOrdersQuery, useCancelEvent, useCancelTicketOrder } from "../api";
+import { cancelConsequences, cancellable, orderLine, orderStatus } from "../event-orders";
 import { ConfirmAction } from "@/components/confirm-action";
 import { TicketStatusBadge } from "./ticket-status-badge";
 
@@ -105,34 +105,42 @@ function OrdersList({ eventId }: { eventId: string }) {
   return (
     <ul className="grid gap-2" aria-label="Ticket orders">
       {orders.map((order) => (
-        <li key={order.id} className="flex flex-col gap-2 rounded-md border p-3 text-sm sm:flex-row sm:items-center">
-          <div className="min-w-0 flex-1">
-            <p className="truncate font-medium">{order.buyerName ?? order.buyerEmail}</p>
-            <p className="text-muted-foreground">
-              {order.quantity} × · {formatMoney(order.totalAmount)} ·{" "}
-              <span className="font-mono">{order.confirmationCode}</span>
-            </p>
+        <li
+          key={order.id}
+          className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-3 rounded-md border p-3 text-sm"
+        >
+          <div className="min-w-0 space-y-0.5">
+            {order.buyerName && <p className="font-medium break-words">{order.buyerName}</p>}
+            <p className="text-muted-foreground break-words">{orderLine(order)}</p>
+            {order.checkedInTickets > 0 && (
+              <p>
+                {order.checkedInTickets} of {order.quantity} checked in
+              </p>
+            )}
           </div>
-          <TicketStatusBadge status={order.status} />
-          {(order.status === "confirmed" || order.status === "pending") && (
-            <ConfirmAction
-              trigger={
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  disabled={cancel.isPending && cancel.variables === order.id}
-                  aria-label={`Cancel order ${order.confirmationCode}`}
-                >
-                  Cancel
-                </Button>
-              }
-              title={`Cancel order ${order.confirmationCode}?`}
-              description={`${order.quantity} ticket${order.quantity === 1 ? "" : "s"} go back on sale${order.paidAt ? `, ${formatMoney(order.totalAmount)} is refunded to the buyer's card` : ""} and the buyer is e-mailed. This cannot be undone.`}
-              confirmLabel="Cancel order"
-              onConfirm={() => confirmCancel(order.id)}
-            />
-          )}
+          {/* The badge keeps its corner whether or not the order can still be cancelled. */}
+          <div className="flex flex-col items-end gap-2">
+            <TicketStatusBadge status={orderStatus(order)} />
+            {cancellable(order) && (
+              <ConfirmAction
+                trigger={
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    disabled={cancel.isPending && cancel.variables === order.id}
+                    aria-label={`Cancel order ${order.confirmationCode}`}
+                  >
+                    Cancel
+                  </Button>
+                }
+                title={`Cancel order ${order.confirmationCode}?`}
+                description={cancelConsequences(order)}
+                confirmLabel="Cancel order"
+                onConfirm={() => confirmCancel(order.id)}
+              />
+            )}
+          </div>
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { EventResponse } from "@shared/events";
 import type { TicketPurchaseResponse } from "@shared/tickets";
 import { formatMoney } from "@shared/money";
@@ -16,7 +16,8 @@ import { PurchaseForm, type PurchasableEvent } from "./purchase-form";
 
 /**
  * The 'Purchase Tickets' dialog; `event` null means closed. `onClose` receives the order when
- * it closes because one was made without a card payment (free, or a reservation).
+ * it closes because one was made (free, a reservation, or paid by card); the page then shows
+ * its confirmation and takes the focus there, not back to the Buy button.
  */
 export function PurchaseDialog({
   event,
@@ -51,10 +52,18 @@ function PurchaseContent({
   const purchase = usePurchaseTickets();
   const complete = useCompleteTicketPayment();
   const [card, setCard] = useState<CardStep | null>(null);
+  // Set once an order is made: the page focuses its confirmation, so the dialog does not hand
+  // the focus back to the button that opened it.
+  const madeOrder = useRef(false);
 
-  function succeed(order?: TicketPurchaseResponse) {
-    toast(TICKETS_SUCCESS_TOAST);
+  function finish(order: TicketPurchaseResponse) {
+    madeOrder.current = true;
     onDone(order);
+  }
+
+  function succeed(order: TicketPurchaseResponse) {
+    toast(TICKETS_SUCCESS_TOAST);
+    finish(order);
   }
 
   function confirm(quantity: number) {
@@ -80,11 +89,16 @@ function PurchaseContent({
   }
 
   async function handleOutcome(outcome: PaymentOutcome) {
-    if (await settlePaymentOutcome(outcome, (id) => complete.mutateAsync(id), TICKETS_SUCCESS_TOAST)) onDone();
+    let paid: TicketPurchaseResponse | undefined;
+    const settle = async (id: string) => (paid = await complete.mutateAsync(id));
+    if ((await settlePaymentOutcome(outcome, settle, TICKETS_SUCCESS_TOAST)) && paid) finish(paid);
   }
 
   return (
-    <DialogContent onInteractOutside={(e) => card && e.preventDefault()}>
+    <DialogContent
+      onInteractOutside={(e) => card && e.preventDefault()}
+      onCloseAutoFocus={(e) => madeOrder.current && e.preventDefault()}
+    >
       <DialogHeader>
         <DialogTitle>Purchase Tickets</DialogTitle>
         <DialogDescription>
