@@ -11,5 +11,8 @@ export function useUpdateLabel() {
     mutationFn: async (label: UpdateLabel): Promise<CurrentUser> =>
       (await apiRequest("PUT", "/api/user/label", label)).json(),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY }),
+    // The form says it in the product's words ("Failed to update label settings" when the
+    // server gives no message), so the default error toast stays away.
+    meta: { ownErrorToast: true },
   });
 }
