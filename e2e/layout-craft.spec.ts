@@ -66,7 +66,7 @@ describe("the music store", () => {
     }
 
     const player = page.getByRole("region", { name: "Player" });
-    const sidebarRight = async () => (await page.locator("[data-slot=sidebar] > div.fixed").boundingBox())!.width;
+    const sidebarRight = async () => (await page.locator("[data-slot=sidebar] > .fixed").boundingBox())!.width;
     const at = async () => (await player.boundingBox())!;
     expect(Math.round((await at()).y + (await at()).height)).toBe(900);
     expect(Math.round((await at()).x)).toBe(Math.round(await sidebarRight()));
