@@ -60,6 +60,3 @@ export type UpdateEvent = z.infer<typeof updateEventSchema>;
 
 /** An event as JSON carries it (GET /api/events). */
 export type EventResponse = Omit<Event, "createdAt"> & { createdAt: string };
-
-// Display helpers live in ./dates (no database code), re-exported for existing callers.
-export { formatEventDate, formatEventTime } from "./dates";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { displayStatus, type InvoiceWithItems } from "./invoices";
 import { amountDue, invoiceStatusLabel, shownPaymentInstructions } from "./invoice-status";
-import { isTimeZone } from "./validation";
+import { formatDay, isKnownTimeZone } from "./dates";
 
 const money = z.string().regex(/^-?\d+\.\d{2}$/);
 const party = {
@@ -93,10 +93,5 @@ export function toInvoiceDocument(
  * dates were set), so a document made on the server shows the day the member chose.
  */
 export function formatDocumentDay(iso: string, timeZone?: string): string {
-  return new Date(iso).toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: timeZone && isTimeZone(timeZone) ? timeZone : "UTC",
-  });
+  return formatDay(iso, isKnownTimeZone(timeZone) ? timeZone : "UTC");
 }

@@ -86,7 +86,7 @@ export interface OwnTicket {
 
 /** GET /api/tickets/my: a purchase with the event it is for and its tickets. */
 export type MyTicket = TicketOrder & {
-  event: Pick<Event, "id" | "name" | "artist" | "date" | "time" | "venue" | "imageUrl" | "status">;
+  event: Pick<Event, "id" | "name" | "artist" | "date" | "time" | "venue" | "timeZone" | "imageUrl" | "status">;
   /** One per person, only on confirmed (and earlier versions' used) orders; empty otherwise. */
   tickets: OwnTicket[];
 };

@@ -1,5 +1,5 @@
 import PDFDocument from "pdfkit";
-import { formatEventDate, formatEventTime } from "@shared/dates";
+import { formatDay, formatTime } from "@shared/dates";
 import { pdfToBuffer } from "./pdf";
 import { documentText, type DocumentText } from "./pdf-fonts";
 import { drawQrCode } from "./qr-code";
@@ -43,8 +43,8 @@ function drawPage(
   write(ticket.artist, "regular", undefined, undefined, { width });
   doc.moveDown();
   const rows: [string, string][] = [
-    ["Date", formatEventDate(ticket.date)],
-    ["Time", formatEventTime(ticket.time)],
+    ["Date", formatDay(ticket.date, null, "long")],
+    ["Time", formatTime(ticket.time, null)],
     ["Venue", ticket.venue],
     ["Ticket holder", ticket.holderName],
     ["Ticket", `${page.position} of ${ticket.quantity} · admits one`],

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { AdminOnly } from "@/components/admin-only";
 import { LoadError, PageShell } from "@/components/page-shell";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatTourDay, formatEventTime } from "@shared/dates";
+import { formatDay, formatTime } from "@shared/dates";
 import { vendorBookingsQuery } from "@/features/vendor-bookings/api";
 import { VendorBookingsList } from "@/features/vendor-bookings/components/vendor-bookings-list";
 
@@ -43,8 +43,8 @@ function VendorBookingsBody() {
     ...booking,
     tourDate: booking.tourDate && {
       ...booking.tourDate,
-      date: formatTourDay(booking.tourDate.date),
-      time: formatEventTime(booking.tourDate.time),
+      date: formatDay(booking.tourDate.date, null, "weekday"),
+      time: formatTime(booking.tourDate.time, null),
     },
   }));
   return <VendorBookingsList bookings={shown} />;

@@ -18,8 +18,8 @@ import { LiveNowSection } from "@/features/live-streams/components/live-now-sect
 import { useCurrentLiveStream } from "@/features/live-streams/current-live-stream";
 import { useMerchandise } from "@/features/merchandise/api";
 import { upcomingShowsQuery } from "@/features/shows/api";
+import { formatDay, formatTime } from "@shared/dates";
 import { showPagePath } from "@shared/shows";
-import { showTimeParts } from "@/lib/show-time";
 import { MerchandiseBuyButton } from "@/features/merchandise-orders/components/merchandise-buy-button";
 import { useMerchandisePaymentReturn } from "@/features/merchandise-orders/use-merchandise-payment-return";
 
@@ -40,7 +40,8 @@ function useTourDateViews() {
     id: show.id,
     artistName: show.artistName,
     location: show.location,
-    ...showTimeParts(show),
+    day: formatDay(show, show.timeZone, "weekday"),
+    time: formatTime(show, show.timeZone),
     href: showPagePath(show.id),
   }));
   return { dates, status: query.status };

@@ -3,8 +3,8 @@ import { useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { LoadError, PageShell } from "@/components/page-shell";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatDay, formatTime } from "@shared/dates";
 import { showPagePath, type ShowSummary } from "@shared/shows";
-import { showTimeParts } from "@/lib/show-time";
 import { useVendorSlotsOf } from "@/lib/vendor-slots";
 import { vendorShowsQuery, type VendorTourDate } from "@/features/vendor-bookings/api";
 import { TourDateCard } from "@/features/vendor-bookings/components/tour-date-card";
@@ -16,8 +16,7 @@ const SHOW_PARAM = "show";
 
 /** Shown as "Sat, Jun 1, 2030" and "8:00 PM EDT" (the venue's clock); the booking still refers to the id. */
 function shownTourDate(show: ShowSummary): VendorTourDate {
-  const { day, time } = showTimeParts(show);
-  return { ...show, date: day, time };
+  return { ...show, date: formatDay(show, show.timeZone, "weekday"), time: formatTime(show, show.timeZone) };
 }
 
 /** /vendor-booking (public): food vendors book a spot at an upcoming show and pay by card. */

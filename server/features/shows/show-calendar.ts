@@ -1,5 +1,5 @@
 import { ICalCalendarMethod } from "ical-generator";
-import { formatEventDate, formatEventTime } from "@shared/dates";
+import { formatDay, formatTime } from "@shared/dates";
 import type { ShowSummary } from "@shared/shows";
 import { calendarText, venueCalendar, venueTimes } from "../../documents/calendar";
 import { showName, showPageUrl } from "./show-text";
@@ -12,7 +12,7 @@ const REFRESH_SECONDS = 60 * 60;
 const TICKETS_PATH = "/tickets";
 
 function entryDescription(show: ShowSummary, page: string, appUrl: string, timed: boolean): string {
-  const when = `${formatEventDate(show.date)}${timed ? `, ${formatEventTime(show.time.trim())}` : ""} (${show.timeZone})`;
+  const when = `${formatDay(show.date, null, "long")}${timed ? `, ${formatTime(show.time.trim(), null)}` : ""} (${show.timeZone})`;
   return [
     when,
     timed ? null : `Time: ${show.time}`,

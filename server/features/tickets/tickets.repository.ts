@@ -248,6 +248,7 @@ export function createTicketsRepository(db: Database, pool: pg.Pool, defaultTime
             date: events.date,
             time: events.time,
             venue: events.venue,
+            timeZone: events.timeZone,
             imageUrl: events.imageUrl,
             status: events.status,
           },

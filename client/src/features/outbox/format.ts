@@ -1,15 +1,9 @@
+import { formatDayTime, viewerTimeZone } from "@shared/dates";
 import { OUTBOX_TEMPLATE_LABELS, type OutboxMessageSummary, type OutboxTemplate } from "@shared/outbox";
 
-const dateTime = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-
-/** "Nov 23, 1:05 PM" in the admin's own time zone. */
+/** "Nov 23, 1:05 PM" in the admin's own time zone ("Nov 23, 2025, 1:05 PM" another year). */
 export function formatMessageTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+  return formatDayTime(iso, viewerTimeZone(), { year: "other-years" });
 }
 
 /** The subject, or what the message is while it has none yet. */

@@ -1,4 +1,4 @@
-import { formatInstant } from "@shared/dates";
+import { formatDayTime, viewerTimeZone } from "@shared/dates";
 import { formatMoney, toCents } from "@shared/money";
 import { payAtDoorAmount } from "@shared/ticket-reservations";
 import type { EventOrderResponse } from "@shared/tickets";
@@ -12,7 +12,7 @@ export function orderLine(order: EventOrderResponse): string {
     toCents(order.totalAmount) === 0 ? "free" : formatMoney(order.totalAmount),
     order.confirmationCode,
     order.buyerEmail,
-    order.purchaseDate ? `ordered ${formatInstant(order.purchaseDate)}` : null,
+    order.purchaseDate ? `ordered ${formatDayTime(order.purchaseDate, viewerTimeZone(), { year: "other-years" })}` : null,
   ]
     .filter(Boolean)
     .join(" · ");

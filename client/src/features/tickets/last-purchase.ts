@@ -7,7 +7,7 @@ export interface PurchasedTickets {
   /** Who bought it: a card left in this tab never shows to someone who signs in after. */
   userId: string;
   order: Pick<TicketPurchaseResponse, "id" | "quantity" | "totalAmount" | "status" | "paidAt" | "confirmationCode">;
-  event: Pick<EventResponse, "name" | "artist" | "date" | "time" | "venue">;
+  event: Pick<EventResponse, "name" | "artist" | "date" | "time" | "venue" | "timeZone">;
 }
 
 const STORAGE_KEY = "label-records:last-purchase";

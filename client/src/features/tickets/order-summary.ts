@@ -1,4 +1,4 @@
-import { formatInstantDay } from "@shared/dates";
+import { formatDay, viewerTimeZone } from "@shared/dates";
 import { formatMoney, toCents } from "@shared/money";
 import type { MyTicketResponse } from "@shared/tickets";
 
@@ -11,7 +11,7 @@ type Order = Pick<MyTicketResponse, "status" | "totalAmount" | "paidAt" | "cance
  */
 export function cancellationText(order: Order): string | null {
   if (order.status !== "cancelled" && order.status !== "refunded") return null;
-  const when = order.cancelledAt ? `Cancelled on ${formatInstantDay(order.cancelledAt)}` : "Cancelled";
+  const when = order.cancelledAt ? `Cancelled on ${formatDay(order.cancelledAt, viewerTimeZone())}` : "Cancelled";
   const charged = order.paidAt !== null && toCents(order.totalAmount) > 0;
   if (!charged) return `${when} — nothing was charged`;
   if (order.status === "refunded") return `${when} — refunded ${formatMoney(order.totalAmount)}`;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, memberUser, mockApi, renderPage } from "@/test/page-harness";
 import { MyTicketsPage } from "@/pages/my-tickets-page";
 import { TicketsPage } from "@/pages/tickets-page";
-import { formatInstant } from "@shared/dates";
+import { formatDayTime, viewerTimeZone } from "@shared/dates";
 import { resetStripeFakes } from "@/test/stripe-fakes";
 
 vi.mock("@stripe/stripe-js/pure", async () => (await import("@/test/stripe-fakes")).fakeStripeJs);
@@ -394,7 +394,7 @@ describe("My Tickets page", () => {
     );
     renderPage(<MyTicketsPage />, "/my-tickets");
     const partly = await cardOf("Neon Nights");
-    expect(partly.getByText(`Used ${formatInstant(at)}`)).toBeInTheDocument();
+    expect(partly.getByText(`Used ${formatDayTime(at, viewerTimeZone(), { year: "other-years" })}`)).toBeInTheDocument();
     expect(partly.getAllByText("Not used yet")).toHaveLength(2);
     expect(partly.getByText("Confirmed")).toBeInTheDocument();
     const all = await cardOf("All In");

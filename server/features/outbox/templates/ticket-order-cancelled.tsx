@@ -1,5 +1,5 @@
 import { Text } from "@react-email/components";
-import { formatEventDate, formatEventTime } from "@shared/dates";
+import { formatDay, formatTime } from "@shared/dates";
 import { formatMoney } from "@shared/money";
 import type { OutboxParams } from "@shared/outbox";
 import { EmailLayout, Facts, heading, paragraph, type Branding } from "./layout";
@@ -25,8 +25,8 @@ function TicketOrderCancelled({ params: p, branding }: { params: Params; brandin
       <Facts
         rows={[
           ["Event", `${p.eventName} — ${p.artist}`],
-          ["Date", formatEventDate(p.date)],
-          ["Time", formatEventTime(p.time)],
+          ["Date", formatDay(p.date, null, "long")],
+          ["Time", formatTime(p.time, null)],
           ["Venue", p.venue],
           ["Quantity", tickets],
           ["Confirmation code", p.confirmationCode],

@@ -1,6 +1,6 @@
 import { Img, Section, Text } from "@react-email/components";
 import QRCode, { type QRCodeToBufferOptions } from "qrcode";
-import { formatEventDate, formatEventTime } from "@shared/dates";
+import { formatDay, formatTime } from "@shared/dates";
 import { formatMoney } from "@shared/money";
 import { payAtDoorText } from "@shared/ticket-reservations";
 import { ticketCode } from "@shared/tickets";
@@ -100,8 +100,8 @@ function TicketPurchaseConfirmation({ params: p, branding }: { params: Params; b
       <Facts
         rows={[
           ["Event", `${p.eventName} — ${p.artist}`],
-          ["Date", formatEventDate(p.date)],
-          ["Time", formatEventTime(p.time)],
+          ["Date", formatDay(p.date, null, "long")],
+          ["Time", formatTime(p.time, null)],
           ["Venue", p.venue],
           ["Quantity", tickets],
           ["Total", formatMoney(p.total)],

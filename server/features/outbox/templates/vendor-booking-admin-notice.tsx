@@ -1,6 +1,6 @@
 import { Text } from "@react-email/components";
 import { VENDOR_SPOTS } from "@shared/constants";
-import { formatEventTime, formatTourDay } from "@shared/dates";
+import { formatDay, formatTime } from "@shared/dates";
 import { formatMoney } from "@shared/money";
 import type { OutboxParams } from "@shared/outbox";
 import { EmailLayout, Facts, heading, paragraph, type Branding } from "./layout";
@@ -14,7 +14,7 @@ function VendorBookingAdminNotice({ params: p, branding }: { params: Params; bra
     <EmailLayout branding={branding} preview={`${p.businessName} paid for a ${spot}`}>
       <Text style={heading}>New vendor booking</Text>
       <Text style={paragraph}>
-        {p.businessName} paid {formatMoney(p.amount)} for a {spot} at {p.artistName} on {formatTourDay(p.date)}.
+        {p.businessName} paid {formatMoney(p.amount)} for a {spot} at {p.artistName} on {formatDay(p.date, null, "weekday")}.
       </Text>
       <Facts
         rows={[
@@ -25,7 +25,7 @@ function VendorBookingAdminNotice({ params: p, branding }: { params: Params; bra
           ["Phone", p.vendorPhone],
           ["Spot", spot],
           ["Amount", formatMoney(p.amount)],
-          ["Event", `${p.artistName}, ${formatTourDay(p.date)} ${formatEventTime(p.time)}`],
+          ["Event", `${p.artistName}, ${formatDay(p.date, null, "weekday")} ${formatTime(p.time, null)}`],
           ["Location", p.location],
         ]}
       />

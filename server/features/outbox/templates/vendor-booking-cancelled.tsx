@@ -1,6 +1,6 @@
 import { Text } from "@react-email/components";
 import { VENDOR_SPOTS } from "@shared/constants";
-import { formatEventTime, formatTourDay } from "@shared/dates";
+import { formatDay, formatTime } from "@shared/dates";
 import { formatMoney } from "@shared/money";
 import type { OutboxParams } from "@shared/outbox";
 import { EmailLayout, Facts, heading, paragraph, type Branding } from "./layout";
@@ -13,8 +13,8 @@ function VendorBookingCancelled({ params: p, branding }: { params: Params; brand
   const show: [string, string][] = p.show
     ? [
         ["Event", p.show.artistName],
-        ["Date", formatTourDay(p.show.date)],
-        ["Time", formatEventTime(p.show.time)],
+        ["Date", formatDay(p.show.date, null, "weekday")],
+        ["Time", formatTime(p.show.time, null)],
         ["Location", p.show.location],
       ]
     : [];
@@ -41,7 +41,7 @@ function VendorBookingCancelled({ params: p, branding }: { params: Params; brand
 export const vendorBookingCancelled: MessageTemplate<"vendor-booking-cancelled"> = {
   subject: (p) =>
     p.show
-      ? `Cancelled: your ${VENDOR_SPOTS[p.spotType].label} at ${p.show.artistName}, ${formatTourDay(p.show.date)}`
+      ? `Cancelled: your ${VENDOR_SPOTS[p.spotType].label} at ${p.show.artistName}, ${formatDay(p.show.date, null, "weekday")}`
       : `Cancelled: your ${VENDOR_SPOTS[p.spotType].label}`,
   Body: VendorBookingCancelled,
 };

@@ -1,6 +1,6 @@
 import { Text } from "@react-email/components";
 import { VENDOR_SPOTS } from "@shared/constants";
-import { formatEventTime, formatTourDay } from "@shared/dates";
+import { formatDay, formatTime } from "@shared/dates";
 import { formatMoney } from "@shared/money";
 import type { OutboxParams } from "@shared/outbox";
 import { EmailLayout, Facts, heading, paragraph, type Branding } from "./layout";
@@ -20,8 +20,8 @@ function VendorBookingConfirmation({ params: p, branding }: { params: Params; br
           ["Spot", spot],
           ["Amount paid", formatMoney(p.amount)],
           ["Event", p.artistName],
-          ["Date", formatTourDay(p.date)],
-          ["Time", formatEventTime(p.time)],
+          ["Date", formatDay(p.date, null, "weekday")],
+          ["Time", formatTime(p.time, null)],
           ["Location", p.location],
         ]}
       />
@@ -31,6 +31,6 @@ function VendorBookingConfirmation({ params: p, branding }: { params: Params; br
 }
 
 export const vendorBookingConfirmation: MessageTemplate<"vendor-booking-confirmation"> = {
-  subject: (p) => `${VENDOR_SPOTS[p.spotType].label} booked: ${p.artistName}, ${formatTourDay(p.date)}`,
+  subject: (p) => `${VENDOR_SPOTS[p.spotType].label} booked: ${p.artistName}, ${formatDay(p.date, null, "weekday")}`,
   Body: VendorBookingConfirmation,
 };

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { CheckInResponse, ScannedTicket } from "@shared/check-ins";
-import { formatInstant } from "@shared/dates";
+import { formatDayTime, viewerTimeZone } from "@shared/dates";
 import { CheckInResultPanel } from "./check-in-result";
 
 const ticket: ScannedTicket = {
@@ -51,7 +51,7 @@ describe("the check-in result panel", () => {
     const { heading, panel } = show({ result: "already-used", ticket, checkedInAt, checkedInBy: "Dana Door" });
     expect(heading).toHaveTextContent("Already used");
     expect(panel).toHaveTextContent("Ticket 2 of 3 · Marisol Vega");
-    expect(panel).toHaveTextContent(`Checked in ${formatInstant(checkedInAt)} by Dana Door.`);
+    expect(panel).toHaveTextContent(`Checked in ${formatDayTime(checkedInAt, viewerTimeZone(), { year: "other-years" })} by Dana Door.`);
   });
 
   it("says every ticket of an order was used when its code admits no more, and when the last one was", () => {
@@ -60,7 +60,7 @@ describe("the check-in result panel", () => {
     const { panel } = show({ result: "already-used", ticket: last, checkedInAt, checkedInBy: "Dana Door" });
     expect(panel).toHaveTextContent("Ticket 3 of 3 · Marisol Vega");
     expect(panel).toHaveTextContent(
-      `All 3 tickets of this order have been used. Checked in ${formatInstant(checkedInAt)} by Dana Door.`,
+      `All 3 tickets of this order have been used. Checked in ${formatDayTime(checkedInAt, viewerTimeZone(), { year: "other-years" })} by Dana Door.`,
     );
     cleanup();
     const legacy = { ...ticket, position: null, ticketCode: null, checkedIn: 3 };

@@ -9,7 +9,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { CheckInResponse, CheckInResult, ScannedTicket } from "@shared/check-ins";
-import { formatEventDate, formatEventTime, formatInstant } from "@shared/dates";
+import { formatDay, formatDayTime, formatTime, viewerTimeZone } from "@shared/dates";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
@@ -49,7 +49,7 @@ const LOOKS: Record<CheckInResult, { icon: LucideIcon; className: string }> = {
 const tickets = (n: number) => `${n} ticket${n === 1 ? "" : "s"}`;
 
 function when(iso: string | null): string {
-  return iso ? formatInstant(iso) : "at an unknown time";
+  return iso ? formatDayTime(iso, viewerTimeZone(), { year: "other-years" }) : "at an unknown time";
 }
 
 function headline(response: CheckInResponse): string {
@@ -74,7 +74,7 @@ function headline(response: CheckInResponse): string {
 /** "This ticket is for Harbor Lights on Thursday, March 14, 2030 at 8:00 PM" */
 function eventAndTime(ticket: ScannedTicket): string {
   const { eventName, eventDate, eventTime } = ticket;
-  return `This ticket is for ${eventName} on ${formatEventDate(eventDate)} at ${formatEventTime(eventTime)}`;
+  return `This ticket is for ${eventName} on ${formatDay(eventDate, null, "long")} at ${formatTime(eventTime, null)}`;
 }
 
 /** Which ticket, and whose: "Ticket 2 of 3 · Marisol Vega", or the order's "3 tickets · …". */

@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import type { EventResponse } from "@shared/events";
-import { formatEventTime } from "@shared/dates";
+import { formatTime } from "@shared/dates";
 import { Button } from "@/components/ui/button";
 
 function Choice({ pressed, onSelect, children }: { pressed: boolean; onSelect: () => void; children: string }) {
@@ -54,7 +54,7 @@ export function EventPicker({
         )}
         {events.map((event) => (
           <Choice key={event.id} pressed={value === event.id} onSelect={() => onChange(event.id)}>
-            {`${event.name} · ${formatEventTime(event.time)} · ${event.venue}`}
+            {`${event.name} · ${formatTime(event, event.timeZone)} · ${event.venue}`}
           </Choice>
         ))}
       </div>

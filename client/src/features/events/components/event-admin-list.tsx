@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import type { EventResponse } from "@shared/events";
-import { formatEventDate } from "@shared/dates";
+import { formatDayTime } from "@shared/dates";
 import { formatMoney } from "@shared/money";
 import { EmptyList, RowActions } from "@/components/management";
-import { venueTimeParts } from "@/lib/show-time";
 import { EventStatusBadge } from "./event-status-badge";
 
 /**
@@ -40,7 +39,7 @@ export function EventAdminList({
                 <EventStatusBadge status={event.status} />
               </div>
               <p className="text-sm text-muted-foreground">
-                {event.artist} · {formatEventDate(event.date)} at {venueTimeParts(event).time} · {event.venue}
+                {event.artist} · {formatDayTime(event, event.timeZone, { style: "long", join: " at " })} · {event.venue}
               </p>
               <p className="text-sm">
                 {event.availableTickets} / {event.totalTickets} tickets available ·{" "}

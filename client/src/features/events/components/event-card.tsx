@@ -1,6 +1,6 @@
 import { Calendar, Clock, MapPin, Ticket } from "lucide-react";
 import type { EventResponse } from "@shared/events";
-import { formatEventDate, formatEventTime } from "@shared/dates";
+import { formatDay, formatTime } from "@shared/dates";
 import { formatMoney } from "@shared/money";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -34,11 +34,11 @@ export function EventCard({ event, onBuy }: { event: EventResponse; onBuy: (even
         <ul className="grid gap-1.5 text-sm">
           <li className="flex items-center gap-2">
             <Calendar aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-            {formatEventDate(event.date)}
+            {formatDay(event, event.timeZone, "long")}
           </li>
           <li className="flex items-center gap-2">
             <Clock aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-            {formatEventTime(event.time)}
+            {formatTime(event, event.timeZone)}
           </li>
           <li className="flex items-center gap-2">
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />

@@ -1,4 +1,5 @@
 import { CalendarClock, Eye } from "lucide-react";
+import { formatDayTime, viewerTimeZone } from "@shared/dates";
 import type { AdminLiveStream, LiveStreamPlatforms } from "@shared/live-streams";
 import { EmptyList, RowActions } from "@/components/management";
 import { Badge } from "@/components/ui/badge";
@@ -18,8 +19,7 @@ const STATUS_BADGE = {
 
 function formatSchedule(iso: string | null): string {
   if (!iso) return "Not scheduled";
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+  return formatDayTime(iso, viewerTimeZone());
 }
 
 export function LiveStreamList({

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { formatDayTime, viewerTimeZone } from "@shared/dates";
 import { formatMoney } from "@shared/money";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -6,8 +7,7 @@ import { PaymentStatusBadge } from "@/components/payments/payment-status-badge";
 import { merchandiseOrdersQuery } from "../api";
 
 function formatWhen(iso: string) {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+  return formatDayTime(iso, viewerTimeZone());
 }
 
 /** Orders for the merchandise management page (admin): newest first, with payment status. */

@@ -1,6 +1,6 @@
 import { CalendarDays, ExternalLink, MapPin } from "lucide-react";
+import { formatDayTime } from "@shared/dates";
 import type { ShowSummary } from "@shared/shows";
-import { showTimeParts } from "@/lib/show-time";
 
 /** Where the map link searches: the location as entered (a venue and city). */
 export function mapSearchUrl(location: string): string {
@@ -9,7 +9,7 @@ export function mapSearchUrl(location: string): string {
 
 /** The show's name (the artist), when at the venue's clock and where, with a map link. */
 export function ShowHeader({ show }: { show: ShowSummary }) {
-  const { day, time } = showTimeParts(show);
+  const when = formatDayTime(show, show.timeZone);
   return (
     <header className="grid gap-4">
       <p className="text-xs font-semibold uppercase tracking-[0.25em] text-primary">
@@ -23,7 +23,7 @@ export function ShowHeader({ show }: { show: ShowSummary }) {
           <CalendarDays aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
           <span>
             <span className="sr-only">When: </span>
-            {show.startsAt ? <time dateTime={show.startsAt}>{`${day} · ${time}`}</time> : `${day} · ${time}`}
+            {show.startsAt ? <time dateTime={show.startsAt}>{when}</time> : when}
           </span>
         </p>
         <p className="flex items-start gap-2">

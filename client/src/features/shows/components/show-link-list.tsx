@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "wouter";
+import { formatDayTime } from "@shared/dates";
 import { showPagePath, type ShowSummary } from "@shared/shows";
-import { formatShowStart } from "@/lib/show-time";
 
 /** Shows as links: when (at the venue) and where. Also the artist gallery's archive. */
 export function ShowLinkList({ shows, withArtist = false }: { shows: readonly ShowSummary[]; withArtist?: boolean }) {
@@ -17,7 +17,7 @@ export function ShowLinkList({ shows, withArtist = false }: { shows: readonly Sh
               <span className="font-medium break-words">
                 {withArtist ? `${show.artistName} · ${show.location}` : show.location}
               </span>
-              <span className="text-sm text-muted-foreground">{formatShowStart(show)}</span>
+              <span className="text-sm text-muted-foreground">{formatDayTime(show, show.timeZone)}</span>
             </span>
             <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
           </Link>

@@ -1,6 +1,6 @@
 import { CalendarCheck } from "lucide-react";
+import { formatDayTime } from "@shared/dates";
 import { showPagePath, type ShowDetail } from "@shared/shows";
-import { formatShowStart } from "@/lib/show-time";
 import { MoreByArtist } from "./more-by-artist";
 import { ShowHeader } from "./show-header";
 import { ShowShare } from "./show-share";
@@ -9,7 +9,7 @@ import { ShowVendorSlots } from "./show-vendor-slots";
 
 /** "Nova Reign live at Pier 9 · Sat, Jul 14, 2031 · 8:00 PM EDT": what sharing the show says. */
 function shareText(show: ShowDetail): string {
-  return `${show.artistName} live at ${show.location} · ${formatShowStart(show)}`;
+  return `${show.artistName} live at ${show.location} · ${formatDayTime(show, show.timeZone)}`;
 }
 
 /**

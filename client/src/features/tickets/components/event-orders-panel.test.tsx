@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatInstant } from "@shared/dates";
+import { formatDayTime, viewerTimeZone } from "@shared/dates";
 import { mockApi, renderPage } from "@/test/page-harness";
 import { EventOrdersPanel } from "./event-orders-panel";
 
@@ -40,7 +40,7 @@ describe("an event's orders (admin)", () => {
     const [named, unnamed] = list.getAllByRole("listitem");
     expect(named).toHaveTextContent("Frankie Fan");
     expect(
-      within(named).getByText(`3 tickets · $75.00 · ABCDEFGH23 · fan@x.test · ordered ${formatInstant(ordered)}`),
+      within(named).getByText(`3 tickets · $75.00 · ABCDEFGH23 · fan@x.test · ordered ${formatDayTime(ordered, viewerTimeZone(), { year: "other-years" })}`),
     ).toBeInTheDocument();
     expect(within(unnamed).getAllByText(/anon@x\.test/)).toHaveLength(1);
     expect(unnamed).toHaveTextContent("1 ticket · $75.00");

@@ -1,4 +1,4 @@
-import { formatInstant } from "@shared/dates";
+import { formatDayTime, viewerTimeZone } from "@shared/dates";
 import type { OwnTicketResponse } from "@shared/tickets";
 import { cn } from "@/lib/utils";
 import { ConfirmationQr } from "./confirmation-qr";
@@ -22,7 +22,7 @@ export function OwnTickets({ tickets, eventName }: { tickets: OwnTicketResponse[
           </p>
           <p className="font-mono text-xs font-semibold tracking-wider break-all">{ticket.code}</p>
           <p className={cn("text-center text-xs", ticket.checkedInAt ? "font-medium" : "text-muted-foreground")}>
-            {ticket.checkedInAt ? `Used ${formatInstant(ticket.checkedInAt)}` : "Not used yet"}
+            {ticket.checkedInAt ? `Used ${formatDayTime(ticket.checkedInAt, viewerTimeZone(), { year: "other-years" })}` : "Not used yet"}
           </p>
         </li>
       ))}

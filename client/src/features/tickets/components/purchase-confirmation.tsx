@@ -1,7 +1,7 @@
 import { ArrowRight, CircleCheckBig, TicketCheck, X } from "lucide-react";
 import { forwardRef, useId } from "react";
 import { Link } from "wouter";
-import { formatEventDate, formatEventTime } from "@shared/dates";
+import { formatDayTime } from "@shared/dates";
 import { formatMoney, toCents } from "@shared/money";
 import { payAtDoorAmount, payAtDoorText } from "@shared/ticket-reservations";
 import { Button } from "@/components/ui/button";
@@ -43,7 +43,7 @@ export const PurchaseConfirmation = forwardRef<
         </span>
       </h2>
       <p className="text-sm text-muted-foreground">
-        {event.artist} · {formatEventDate(event.date)} at {formatEventTime(event.time)} · {event.venue}
+        {event.artist} · {formatDayTime(event, event.timeZone, { style: "long", join: " at " })} · {event.venue}
       </p>
       {owed ? (
         <div>

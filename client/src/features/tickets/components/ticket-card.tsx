@@ -1,5 +1,5 @@
 import { Calendar, CalendarPlus, Download, MapPin } from "lucide-react";
-import { formatEventDate, formatEventTime } from "@shared/dates";
+import { formatDayTime } from "@shared/dates";
 import { payAtDoorAmount, payAtDoorText } from "@shared/ticket-reservations";
 import type { MyTicketResponse } from "@shared/tickets";
 import { formatMoney, toCents } from "@shared/money";
@@ -32,7 +32,7 @@ export function TicketCard({ ticket: order }: { ticket: MyTicketResponse }) {
       <ul className="grid gap-1.5 text-sm">
         <li className="flex items-center gap-2">
           <Calendar aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-          {formatEventDate(event.date)} at {formatEventTime(event.time)}
+          {formatDayTime(event, event.timeZone, { style: "long", join: " at " })}
         </li>
         <li className="flex items-center gap-2">
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />

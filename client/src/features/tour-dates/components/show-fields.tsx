@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Control } from "react-hook-form";
 import { VENDOR_SPOT_TYPES, VENDOR_SPOTS } from "@shared/constants";
-import { formatTourDay } from "@shared/dates";
+import { formatDay } from "@shared/dates";
 import { MAX_VENDOR_SLOTS, type InsertTourDate, type InsertTourDateInput } from "@shared/tour-dates";
 import { CountField } from "@/components/form-fields/count-field";
 import { NativeSelectField } from "@/components/form-fields/native-select-field";
@@ -17,7 +17,7 @@ function useEventOptions(linkedId: string | null | undefined) {
     { value: "", label: "No linked event" },
     ...(events.data ?? []).map((event) => ({
       value: event.id,
-      label: `${event.name} — ${event.artist} · ${formatTourDay(event.date)}`,
+      label: `${event.name} — ${event.artist} · ${formatDay(event.date, null, "weekday")}`,
     })),
   ];
   if (linkedId && !options.some((option) => option.value === linkedId)) {

@@ -1,9 +1,9 @@
 import { CalendarDays, Clock, Eye, Globe, MapPin, Ticket } from "lucide-react";
 import { Link } from "wouter";
+import { formatDay, formatTime } from "@shared/dates";
 import { showPagePath } from "@shared/shows";
 import type { VendorSlotAvailability } from "@shared/vendor-slots";
 import { RowActions } from "@/components/management";
-import { venueTimeParts } from "@/lib/show-time";
 import { SPOT_SHORT_LABELS } from "@/lib/vendor-slots";
 import type { TourDateRow } from "./tour-date-list";
 
@@ -46,7 +46,8 @@ export function TourDateItem({
   onDelete: () => void;
   deleting: boolean;
 }) {
-  const { day, time } = venueTimeParts(tourDate);
+  const day = formatDay(tourDate, tourDate.timeZone, "weekday");
+  const time = formatTime(tourDate, tourDate.timeZone);
   const facts = "inline-flex min-w-0 items-center gap-1.5";
   return (
     <li className="flex flex-col gap-3 rounded-lg border bg-card/90 p-4 shadow-sm sm:flex-row sm:items-start">

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { CalendarDays, Clock } from "lucide-react";
+import { formatDay, viewerTimeZone } from "@shared/dates";
 import { cn } from "@/lib/utils";
 import { CALENDAR_DAY_NUMBERS, TIME_SLOTS, WEEKDAYS, calendarMonth } from "../../data/bookings";
 
@@ -11,8 +12,8 @@ const OPEN = "bg-background/60 hover:bg-accent hover:text-accent-foreground";
 /** Booking calendar: month header, weekday initials, days 1–31 under their weekdays, and six time slots, all local. */
 export function BookingCalendar({ today = new Date() }: { today?: Date }) {
   const month = calendarMonth(today);
-  const monthName = month.toLocaleDateString("en-US", { month: "long", year: "numeric" });
-  const monthOnly = month.toLocaleDateString("en-US", { month: "long" });
+  const monthName = formatDay(month, viewerTimeZone(), "month-year");
+  const monthOnly = formatDay(month, viewerTimeZone(), "month");
   // Day 1 sits under its own weekday; the rest follow on in a 7-column grid.
   const firstWeekday = month.getDay();
   const [day, setDay] = useState<number | null>(null);

@@ -1,14 +1,8 @@
+import { formatDay } from "@shared/dates";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { SAMPLE_SUBMISSIONS, SUBMISSION_STATUS_STYLES } from "../../data/submissions";
 import { previewToast } from "../../preview";
-
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
 
 /** The status tab: sample cards with a coloured status badge and View Details. */
 export function SubmissionStatusList() {
@@ -28,7 +22,7 @@ export function SubmissionStatusList() {
               </div>
               <p className="text-sm text-muted-foreground">
                 {submission.artistName} · {submission.genre} · Submitted{" "}
-                {dateFormat.format(new Date(submission.submittedDate))}
+                {formatDay(submission.submittedDate, null)}
               </p>
             </div>
             <Button
