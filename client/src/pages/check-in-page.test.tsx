@@ -232,7 +232,7 @@ describe("the check-in desk's events", () => {
 
     expect(await screen.findByText("1 of 4 tickets checked in")).toBeInTheDocument();
     expect(choices().map((button) => [button.textContent, button.getAttribute("aria-pressed")])).toEqual([
-      ["Harbor Lights · 8:00 PM · Harborview Arena", "true"],
+      ["Harbor Lights · 8:00 PM EDT · Harborview Arena", "true"],
     ]);
     await userEvent.type(screen.getByLabelText("Confirmation code"), "ABCDEFGH23{Enter}");
     await within(screen.getByRole("status")).findByRole("heading", { name: "Admitted" });
@@ -252,9 +252,9 @@ describe("the check-in desk's events", () => {
 
     expect(choices().map((button) => [button.textContent, button.getAttribute("aria-pressed")])).toEqual([
       ["Any of today's events", "true"],
-      ["Last Night · 9:00 PM · Harborview Arena", "false"],
-      ["Dawn Set · 9:00 AM · Harborview Arena", "false"],
-      ["Harbor Lights · 8:00 PM · Harborview Arena", "false"],
+      ["Last Night · 9:00 PM GMT+3 · Harborview Arena", "false"],
+      ["Dawn Set · 9:00 AM GMT+9 · Harborview Arena", "false"],
+      ["Harbor Lights · 8:00 PM EDT · Harborview Arena", "false"],
     ]);
     expect(screen.queryByText(/tickets checked in/)).toBeNull();
 

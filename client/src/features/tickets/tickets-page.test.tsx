@@ -17,6 +17,8 @@ const event = (overrides: Record<string, unknown> = {}) => ({
   venue: "Riverside Amphitheater",
   date: "2027-03-14",
   time: "20:00",
+  // Shown at its venue's clock with the zone named, whatever zone the test runs in.
+  timeZone: "America/Chicago",
   description: "The full show.",
   imageUrl: "/demo/events/neon-nights.svg",
   totalTickets: 100,
@@ -74,7 +76,7 @@ describe("Event Tickets page", () => {
     expect(inCard.getByText("Nova Reign")).toBeInTheDocument();
     expect(inCard.getByText("On sale")).toBeInTheDocument();
     expect(inCard.getByText("Sunday, March 14, 2027")).toBeInTheDocument();
-    expect(inCard.getByText("8:00 PM")).toBeInTheDocument();
+    expect(inCard.getByText("8:00 PM CDT")).toBeInTheDocument();
     expect(inCard.getByText("Riverside Amphitheater")).toBeInTheDocument();
     expect(inCard.getByText("The full show.")).toBeInTheDocument();
     expect(inCard.getByText("40 / 100 tickets available")).toBeInTheDocument();
@@ -166,7 +168,7 @@ describe("Event Tickets page", () => {
     const card = await screen.findByRole("region", { name: "Tickets confirmed: 3 tickets for Neon Nights" });
     await waitFor(() => expect(card).toHaveFocus());
     const inCard = within(card);
-    expect(card).toHaveTextContent("Nova Reign · Sunday, March 14, 2027 at 8:00 PM · Riverside Amphitheater");
+    expect(card).toHaveTextContent("Nova Reign · Sunday, March 14, 2027 at 8:00 PM CDT · Riverside Amphitheater");
     expect(inCard.getByText("Paid $195.00")).toBeInTheDocument();
     expect(inCard.getByText("ABCDEFGH23")).toBeInTheDocument();
     expect(card).toHaveTextContent("We've e-mailed your tickets to fan@label.test.");
@@ -327,6 +329,7 @@ describe("My Tickets page", () => {
     date: "2027-03-14",
     time: "20:00",
     venue: "Riverside",
+    timeZone: "America/Chicago",
     imageUrl: null,
     status: "on-sale",
   };
@@ -357,7 +360,7 @@ describe("My Tickets page", () => {
     mockApi({ "GET /api/tickets/my": () => [mine()] }, memberUser);
     renderPage(<MyTicketsPage />, "/my-tickets");
     const card = await cardOf("Neon Nights");
-    expect(card.getByText("Sunday, March 14, 2027 at 8:00 PM")).toBeInTheDocument();
+    expect(card.getByText("Sunday, March 14, 2027 at 8:00 PM CDT")).toBeInTheDocument();
     expect(card.getByText("3")).toBeInTheDocument();
     expect(card.getByText("$195.00")).toBeInTheDocument();
     expect(card.getByText("Confirmed")).toBeInTheDocument();
