@@ -1,9 +1,8 @@
 // The IANA time zones a venue can be in, for the admin dialogs' time zone select.
+import { viewerTimeZone } from "@shared/dates";
 
 /** The zone of this browser ("America/New_York"), the natural default for a new show or event. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-}
+export const browserTimeZone = viewerTimeZone;
 
 export interface TimeZoneGroup {
   /** "America", "Europe", … or "Other" for UTC and the like. */

@@ -12,7 +12,9 @@ export function orderLine(order: EventOrderResponse): string {
     toCents(order.totalAmount) === 0 ? "free" : formatMoney(order.totalAmount),
     order.confirmationCode,
     order.buyerEmail,
-    order.purchaseDate ? `ordered ${formatDayTime(order.purchaseDate, viewerTimeZone(), { year: "other-years" })}` : null,
+    order.purchaseDate
+      ? `ordered ${formatDayTime(order.purchaseDate, viewerTimeZone(), { year: "other-years" })}`
+      : null,
   ]
     .filter(Boolean)
     .join(" · ");

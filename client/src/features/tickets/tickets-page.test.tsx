@@ -397,7 +397,9 @@ describe("My Tickets page", () => {
     );
     renderPage(<MyTicketsPage />, "/my-tickets");
     const partly = await cardOf("Neon Nights");
-    expect(partly.getByText(`Used ${formatDayTime(at, viewerTimeZone(), { year: "other-years" })}`)).toBeInTheDocument();
+    expect(
+      partly.getByText(`Used ${formatDayTime(at, viewerTimeZone(), { year: "other-years" })}`),
+    ).toBeInTheDocument();
     expect(partly.getAllByText("Not used yet")).toHaveLength(2);
     expect(partly.getByText("Confirmed")).toBeInTheDocument();
     const all = await cardOf("All In");

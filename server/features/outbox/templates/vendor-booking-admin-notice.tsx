@@ -14,7 +14,8 @@ function VendorBookingAdminNotice({ params: p, branding }: { params: Params; bra
     <EmailLayout branding={branding} preview={`${p.businessName} paid for a ${spot}`}>
       <Text style={heading}>New vendor booking</Text>
       <Text style={paragraph}>
-        {p.businessName} paid {formatMoney(p.amount)} for a {spot} at {p.artistName} on {formatDay(p.date, null, "weekday")}.
+        {p.businessName} paid {formatMoney(p.amount)} for a {spot} at {p.artistName} on{" "}
+        {formatDay(p.date, null, "weekday")}.
       </Text>
       <Facts
         rows={[

@@ -51,7 +51,9 @@ describe("the check-in result panel", () => {
     const { heading, panel } = show({ result: "already-used", ticket, checkedInAt, checkedInBy: "Dana Door" });
     expect(heading).toHaveTextContent("Already used");
     expect(panel).toHaveTextContent("Ticket 2 of 3 · Marisol Vega");
-    expect(panel).toHaveTextContent(`Checked in ${formatDayTime(checkedInAt, viewerTimeZone(), { year: "other-years" })} by Dana Door.`);
+    expect(panel).toHaveTextContent(
+      `Checked in ${formatDayTime(checkedInAt, viewerTimeZone(), { year: "other-years" })} by Dana Door.`,
+    );
   });
 
   it("says every ticket of an order was used when its code admits no more, and when the last one was", () => {

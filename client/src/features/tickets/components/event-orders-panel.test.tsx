@@ -40,7 +40,9 @@ describe("an event's orders (admin)", () => {
     const [named, unnamed] = list.getAllByRole("listitem");
     expect(named).toHaveTextContent("Frankie Fan");
     expect(
-      within(named).getByText(`3 tickets · $75.00 · ABCDEFGH23 · fan@x.test · ordered ${formatDayTime(ordered, viewerTimeZone(), { year: "other-years" })}`),
+      within(named).getByText(
+        `3 tickets · $75.00 · ABCDEFGH23 · fan@x.test · ordered ${formatDayTime(ordered, viewerTimeZone(), { year: "other-years" })}`,
+      ),
     ).toBeInTheDocument();
     expect(within(unnamed).getAllByText(/anon@x\.test/)).toHaveLength(1);
     expect(unnamed).toHaveTextContent("1 ticket · $75.00");

@@ -22,7 +22,9 @@ export function OwnTickets({ tickets, eventName }: { tickets: OwnTicketResponse[
           </p>
           <p className="font-mono text-xs font-semibold tracking-wider break-all">{ticket.code}</p>
           <p className={cn("text-center text-xs", ticket.checkedInAt ? "font-medium" : "text-muted-foreground")}>
-            {ticket.checkedInAt ? `Used ${formatDayTime(ticket.checkedInAt, viewerTimeZone(), { year: "other-years" })}` : "Not used yet"}
+            {ticket.checkedInAt
+              ? `Used ${formatDayTime(ticket.checkedInAt, viewerTimeZone(), { year: "other-years" })}`
+              : "Not used yet"}
           </p>
         </li>
       ))}

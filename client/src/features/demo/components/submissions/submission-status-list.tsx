@@ -21,8 +21,7 @@ export function SubmissionStatusList() {
                 <Badge className={status.className}>{status.label}</Badge>
               </div>
               <p className="text-sm text-muted-foreground">
-                {submission.artistName} · {submission.genre} · Submitted{" "}
-                {formatDay(submission.submittedDate, null)}
+                {submission.artistName} · {submission.genre} · Submitted {formatDay(submission.submittedDate, null)}
               </p>
             </div>
             <Button
