@@ -277,7 +277,12 @@ describe("confirmation codes", () => {
 describe("GET /api/tickets/my", () => {
   it("lists only the user's own purchases, newest first, with their events", async () => {
     const first = await insertEvent({ name: "First Show", venue: "Hall A", time: "18:00" });
-    const second = await insertEvent({ name: "Second Show", venue: "Hall B", time: "21:00" });
+    const second = await insertEvent({
+      name: "Second Show",
+      venue: "Hall B",
+      time: "21:00",
+      timeZone: "Europe/Berlin",
+    });
     const a = await other.post("/api/tickets").send({ eventId: first.id, quantity: 1 }).expect(201);
     const b = await other.post("/api/tickets").send({ eventId: second.id, quantity: 2 }).expect(201);
     await member.post("/api/tickets").send({ eventId: first.id, quantity: 1 }).expect(201);
@@ -295,6 +300,8 @@ describe("GET /api/tickets/my", () => {
         venue: "Hall B",
         date: second.date,
         time: "21:00",
+        // So the ticket shows the venue's clock with its zone.
+        timeZone: "Europe/Berlin",
       },
     });
   });
