@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { instant } from "./contract";
 import type { invoiceEvents } from "./invoice-events.table";
 
 /** What happened to an invoice, in order: its timeline (docs/decisions/016-invoice-lifecycle.md). */
@@ -54,8 +56,33 @@ export interface InvoiceEventDetail {
   invoiceNumber?: string;
 }
 
-export type InvoiceEvent = typeof invoiceEvents.$inferSelect;
+/** A row of the invoice_events table, as the server reads it. */
+export type InvoiceEventRow = typeof invoiceEvents.$inferSelect;
 export type NewInvoiceEvent = typeof invoiceEvents.$inferInsert;
 
-/** As JSON carries it. */
-export type InvoiceEventResponse = Omit<InvoiceEvent, "at"> & { at: string };
+/** One entry of an invoice's timeline as the API answers it. */
+export const invoiceEventSchema = z
+  .object({
+    id: z.string(),
+    invoiceId: z.string(),
+    kind: z.enum(INVOICE_EVENT_KINDS),
+    detail: z.object({
+      to: z.string().optional(),
+      how: z.enum(["email", "manual", "card"]).optional(),
+      note: z.string().optional(),
+      paidOn: z.string().optional(),
+      reminder: z.enum(INVOICE_REMINDERS).optional(),
+      fields: z.array(z.string()).optional(),
+      amount: z.string().optional(),
+      refundReason: z.enum(INVOICE_REFUND_REASONS).optional(),
+      invoiceId: z.string().optional(),
+      invoiceNumber: z.string().optional(),
+    }),
+    /** The member who acted; null for the client, a payment or the reminders job. */
+    actorId: z.string().nullable(),
+    at: instant,
+  })
+  .meta({ id: "InvoiceEvent" });
+
+/** A timeline entry as JSON carries it. */
+export type InvoiceEvent = z.output<typeof invoiceEventSchema>;
