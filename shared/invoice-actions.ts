@@ -208,7 +208,7 @@ export const invoicesContract = defineContract("invoices", invoicesApi, {
   create: {
     summary: "Creates an invoice and its lines in one transaction; the server computes every total",
     description:
-      "Lines without a description, with a quantity of 0 or less or a negative price are dropped. A sent total that disagrees with the lines and the tax is refused (400). 409: the number is already used by one of the member's invoices.",
+      "Lines without a description, with a quantity of 0 or less or a negative price are dropped. A sent line total, subtotal or total that disagrees with the lines and the tax is refused (400). 409: the number is already used by one of the member's invoices.",
     body: createInvoiceSchema,
     responses: { 201: invoiceWithItemsSchema, 409: apiErrorSchema },
   },

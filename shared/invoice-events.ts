@@ -36,25 +36,26 @@ export const INVOICE_REMINDERS = ["due-in-3-days", "overdue-1-day", "overdue-7-d
 export type InvoiceReminder = (typeof INVOICE_REMINDERS)[number];
 
 /** What an event records beside its kind; every key optional, by kind. */
-export interface InvoiceEventDetail {
+const invoiceEventDetailSchema = z.object({
   /** sent, reminded, paid (receipt), payment-refunded: the address written to. */
-  to?: string;
+  to: z.string().optional(),
   /** sent: "email" or "manual"; paid: "manual" or "card". */
-  how?: "email" | "manual" | "card";
+  how: z.enum(["email", "manual", "card"]).optional(),
   /** paid: the owner's note and the day it was paid. */
-  note?: string;
-  paidOn?: string;
+  note: z.string().optional(),
+  paidOn: z.string().optional(),
   /** reminded: which reminder. */
-  reminder?: InvoiceReminder;
+  reminder: z.enum(INVOICE_REMINDERS).optional(),
   /** edited: the fields that changed. */
-  fields?: string[];
+  fields: z.array(z.string()).optional(),
   /** payment-refunded: the card payment given back, and why it could not pay the invoice. */
-  amount?: string;
-  refundReason?: InvoiceRefundReason;
+  amount: z.string().optional(),
+  refundReason: z.enum(INVOICE_REFUND_REASONS).optional(),
   /** duplicated-from: the original. */
-  invoiceId?: string;
-  invoiceNumber?: string;
-}
+  invoiceId: z.string().optional(),
+  invoiceNumber: z.string().optional(),
+});
+export type InvoiceEventDetail = z.output<typeof invoiceEventDetailSchema>;
 
 /** A row of the invoice_events table, as the server reads it. */
 export type InvoiceEventRow = typeof invoiceEvents.$inferSelect;
@@ -66,18 +67,7 @@ export const invoiceEventSchema = z
     id: z.string(),
     invoiceId: z.string(),
     kind: z.enum(INVOICE_EVENT_KINDS),
-    detail: z.object({
-      to: z.string().optional(),
-      how: z.enum(["email", "manual", "card"]).optional(),
-      note: z.string().optional(),
-      paidOn: z.string().optional(),
-      reminder: z.enum(INVOICE_REMINDERS).optional(),
-      fields: z.array(z.string()).optional(),
-      amount: z.string().optional(),
-      refundReason: z.enum(INVOICE_REFUND_REASONS).optional(),
-      invoiceId: z.string().optional(),
-      invoiceNumber: z.string().optional(),
-    }),
+    detail: invoiceEventDetailSchema,
     /** The member who acted; null for the client, a payment or the reminders job. */
     actorId: z.string().nullable(),
     at: instant,

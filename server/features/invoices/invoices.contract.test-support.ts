@@ -59,6 +59,9 @@ export const invoicesCases: ContractCases<typeof invoicesContract> = {
     const created = await send("member", { body }, 201);
     expect(created.body).toMatchObject({ total: "110.00", items: [{ total: "100.00" }] });
     await send("member", { body: invoiceBody({ issueDate: "not a date" }) }, 400);
+    // The server computes the totals; one sent that disagrees is refused.
+    const wrongTotal = await send("member", { body: invoiceBody({ total: "1.00" }) }, 400);
+    expect(wrongTotal.body).toMatchObject({ fieldErrors: { total: [expect.stringContaining("expected 100.00")] } });
     await send("member", { body }, 409);
   },
   async update({ app, send, userIdOf }) {
