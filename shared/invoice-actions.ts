@@ -263,28 +263,28 @@ export const invoicesContract = defineContract("invoices", invoicesApi, {
 });
 
 /** A public link's token: signed by the server, so a malformed or altered one opens nothing (404). */
-const tokenParams = z.object({ token: z.string().max(200) });
+export const publicInvoiceTokenParams = z.object({ token: z.string().max(200) });
 
 /** The public link's routes (docs/decisions/016-invoice-lifecycle.md); card payment is priced by the server. */
 export const publicInvoicesContract = defineContract("publicInvoices", publicInvoicesApi, {
   view: {
     summary: "The invoice behind a public link, for anyone holding it",
     description: "A draft opens only for its owner, signed in. An open by anyone else goes on the invoice's timeline.",
-    params: tokenParams,
+    params: publicInvoiceTokenParams,
     responses: { 200: publicInvoiceSchema, ...NOT_FOUND },
   },
   paymentIntent: {
     summary: "Starts a card payment for exactly the invoice's stored total",
     description:
       "The page never sends an amount. 409: the invoice cannot be paid now, or is too small to pay by card. A server without payments configured answers 503.",
-    params: tokenParams,
+    params: publicInvoiceTokenParams,
     responses: { 200: z.object({ clientSecret: z.string() }), ...REFUSED },
   },
   complete: {
     summary: "Settles the invoice once Stripe says the card payment succeeded",
     description:
       "409: the payment has not completed, does not match the invoice, or cannot pay it any more (it is then refunded, and the message says why). A server without payments configured answers 503.",
-    params: tokenParams,
+    params: publicInvoiceTokenParams,
     body: completeInvoicePaymentSchema,
     responses: { 200: publicInvoicePaymentSchema, ...REFUSED },
   },

@@ -1,10 +1,10 @@
-import express, { type Response } from "express";
+import express, { type Request, type Response } from "express";
+import { idParams } from "@shared/contract";
 import { invoicesContract } from "@shared/invoice-actions";
 import { invoiceFiles } from "@shared/invoices.api";
 import { requireUser } from "../../auth/guards";
 import { contractRouter, underApi } from "../../lib/contract-router";
 import { HttpError } from "../../lib/http-error";
-import { validateId } from "../../lib/validate";
 import { invoicesCsv } from "./invoices-csv";
 import type { RouteSets } from "../../lib/route-sets";
 import type { InvoicesFeature } from "./invoices";
@@ -27,6 +27,13 @@ function refuseStatusField(body: unknown) {
   }
 }
 
+/** The PDF's invoice id, read as the JSON routes read theirs: a malformed one names nothing (404). */
+function pdfInvoiceId(req: Request): string {
+  const parsed = idParams.safeParse(req.params);
+  if (!parsed.success) throw HttpError.notFound();
+  return parsed.data.id;
+}
+
 export function sendPdf(res: Response, { pdf, filename }: { pdf: Buffer; filename: string }) {
   res.type("application/pdf").setHeader("Content-Disposition", `attachment; filename="${filename}"`);
   res.setHeader("Cache-Control", "private, no-store");
@@ -45,8 +52,8 @@ export function createInvoicesRouter({ service, lifecycle, documents, repository
     res.send(csv);
   });
 
-  router.get(underApi(invoiceFiles.pdf.path), requireUser, validateId(), async (req, res) => {
-    const invoice = await repository.findForUser(req.params.id as string, req.user!.id);
+  router.get(underApi(invoiceFiles.pdf.path), requireUser, async (req, res) => {
+    const invoice = await repository.findForUser(pdfInvoiceId(req), req.user!.id);
     if (!invoice) throw HttpError.notFound(NOT_FOUND);
     sendPdf(res, await documents.pdf(invoice));
   });

@@ -1,11 +1,10 @@
 import express, { type RequestHandler } from "express";
-import { z } from "zod";
-import { publicInvoicesContract } from "@shared/invoice-actions";
+import { publicInvoicesContract, publicInvoiceTokenParams } from "@shared/invoice-actions";
 import { invoiceFiles, publicInvoicesApi } from "@shared/invoices.api";
 import { contractRouter, underApi } from "../../lib/contract-router";
+import { HttpError } from "../../lib/http-error";
 import { markPageNotFound } from "../../lib/page-status";
 import type { RouteSets } from "../../lib/route-sets";
-import { validate } from "../../lib/validate";
 import type { InvoicesFeature } from "./invoices";
 import { sendPdf } from "./invoices.router";
 
@@ -16,14 +15,15 @@ export const publicInvoicesRouteSets: RouteSets = {
   documents: [underApi(invoiceFiles.publicPdf.path)],
 };
 
-const tokenParams = z.object({ token: z.string().max(200) });
-
 /** Signed out: the invoice behind a public link, its PDF and card payment (rate-limited per address, see publicInvoicesRouteSets). */
 export function createPublicInvoicesRouter({ publicInvoices, cardPayments }: InvoicesFeature) {
   const router = express.Router({ caseSensitive: true });
 
-  router.get(underApi(invoiceFiles.publicPdf.path), validate({ params: tokenParams }), async (req, res) => {
-    sendPdf(res, await publicInvoices.pdf(req.params.token as string, req.user?.id));
+  router.get(underApi(invoiceFiles.publicPdf.path), async (req, res) => {
+    // Read as the JSON routes read the token: one that cannot be a link opens nothing (404).
+    const parsed = publicInvoiceTokenParams.safeParse(req.params);
+    if (!parsed.success) throw HttpError.notFound();
+    sendPdf(res, await publicInvoices.pdf(parsed.data.token, req.user?.id));
   });
 
   router.use(
