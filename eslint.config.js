@@ -145,11 +145,6 @@ const CLIENT_FILES_WITH_API_PATHS = [
   "client/src/components/log-out-form.tsx",
   "client/src/features/check-ins/api.ts",
   "client/src/features/events/api.ts",
-  "client/src/features/invoices/api.ts",
-  "client/src/features/invoices/components/invoice-actions.tsx",
-  "client/src/features/invoices/components/invoice-more-menu.tsx",
-  "client/src/features/invoices/components/pay-invoice.tsx",
-  "client/src/features/invoices/components/public-invoice-view.tsx",
   "client/src/features/label/api.ts",
   "client/src/features/landing/components/hero-section.tsx",
   "client/src/features/landing/components/landing-header.tsx",
@@ -167,7 +162,6 @@ const CLIENT_FILES_WITH_API_PATHS = [
   "client/src/features/vendor-bookings/api.ts",
   "client/src/lib/object-upload.ts",
   "client/src/lib/query-keys.ts",
-  "client/src/pages/invoices-page.tsx",
 ];
 
 const API_PATH_MESSAGE =

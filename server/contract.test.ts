@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_CONTRACTS } from "./features";
 import { developmentResourcesCases } from "./features/development-resources/development-resources.contract.test-support";
 import { featuredArtistsCases } from "./features/featured-artists/featured-artists.contract.test-support";
+import { invoicesCases, publicInvoicesCases } from "./features/invoices/invoices.contract.test-support";
 import { startTestApp, type TestApp } from "./test/app-harness";
 import { createContractHarness, type ContractCases } from "./test/contract-harness";
+import { STRIPE_TEST_ENV } from "./test/payments";
+import { startStripeStandIn, type StripeStandIn } from "./test/stripe-stand-in";
 import type { Contract } from "@shared/contract";
 
 // Every contract the app serves, with its cases (<feature>.contract.test-support.ts). A contract
@@ -12,21 +15,33 @@ import type { Contract } from "@shared/contract";
 const CASES: Record<string, ContractCases<Contract>> = {
   featuredArtists: featuredArtistsCases,
   developmentResources: developmentResourcesCases,
+  invoices: invoicesCases,
+  publicInvoices: publicInvoicesCases,
 };
 
 const ADMIN = "admin@contract.test";
 let app: TestApp;
+let stripe: StripeStandIn;
 let harness: Awaited<ReturnType<typeof createContractHarness>>;
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { ADMIN_EMAILS: ADMIN } });
-  harness = await createContractHarness(app, {
-    anonymous: app.agent(),
-    member: await app.signIn("member@contract.test"),
-    admin: await app.signIn(ADMIN),
-  });
+  // Payments are configured, against a local stand-in of Stripe, so the payment routes answer.
+  stripe = await startStripeStandIn();
+  app = await startTestApp({ env: { ADMIN_EMAILS: ADMIN, ...STRIPE_TEST_ENV, STRIPE_API_BASE: stripe.url } });
+  harness = await createContractHarness(
+    app,
+    {
+      anonymous: app.agent(),
+      member: await app.signIn("member@contract.test"),
+      admin: await app.signIn(ADMIN),
+    },
+    stripe,
+  );
 });
-afterAll(() => app?.close());
+afterAll(async () => {
+  await app?.close();
+  await stripe?.close();
+});
 
 describe("GET /api/openapi.json", () => {
   it("is a valid OpenAPI 3.1 document for an independent validator", async () => {

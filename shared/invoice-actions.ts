@@ -3,13 +3,19 @@
 // (docs/decisions/016-invoice-lifecycle.md).
 import { z } from "zod";
 import { formatDocumentDay } from "./invoice-document";
-import type { InvoiceEventResponse } from "./invoice-events";
+import { apiErrorSchema, defineContract, idParams, NO_CONTENT } from "./contract";
+import { invoiceEventSchema } from "./invoice-events";
+import { invoicesApi, publicInvoicesApi } from "./invoices.api";
 import { formatMoney } from "./money";
 import {
   createInvoiceSchema,
+  insertInvoiceLineItemSchema,
+  INVOICE_STORED_STATUSES,
+  invoiceLineItemSchema,
+  invoiceSchema,
+  invoiceWithItemsSchema,
   TAX_MODES,
   type InvoiceStatus,
-  type InvoiceWithItemsResponse,
   type StoredInvoiceStatus,
 } from "./invoices";
 import { decimalString, isoDate, optionalText } from "./validation";
@@ -88,15 +94,18 @@ export const markPaidSchema = z.object({
 export type MarkPaidInput = z.input<typeof markPaidSchema>;
 
 /** GET /api/invoices/{id}: the invoice, its lines, its timeline (oldest first) and its public link. */
-export type InvoiceDetailResponse = InvoiceWithItemsResponse & {
-  events: InvoiceEventResponse[];
-  /** `/pay/<token>`; null for a draft, which has no link to share until it is sent. */
-  publicPath: string | null;
-  /** The name the invoice is issued under (its PDF's heading, its e-mail's subject). */
-  issuerName: string;
-  /** Card payment is offered on this server: the client gets "Pay now", not the payment instructions. */
-  cardPayments: boolean;
-};
+export const invoiceDetailSchema = invoiceWithItemsSchema
+  .extend({
+    events: z.array(invoiceEventSchema),
+    /** `/pay/<token>`; null for a draft, which has no link to share until it is sent. */
+    publicPath: z.string().nullable(),
+    /** The name the invoice is issued under (its PDF's heading, its e-mail's subject). */
+    issuerName: z.string(),
+    /** Card payment is offered on this server: the client gets "Pay now", not the payment instructions. */
+    cardPayments: z.boolean(),
+  })
+  .meta({ id: "InvoiceDetail" });
+export type InvoiceDetail = z.output<typeof invoiceDetailSchema>;
 
 export const MAX_EMAIL_SUBJECT = 200;
 export const MAX_EMAIL_MESSAGE = 5000;
@@ -161,14 +170,122 @@ export function invoiceEmailDefaults(invoice: {
 }
 
 /** GET /api/public/invoices/{token}: what the client sees, signed out. */
-export interface PublicInvoiceResponse {
-  labelName: string;
-  invoice: Omit<InvoiceWithItemsResponse, "userId" | "paidNote" | "remindersEnabled">;
-  /** Card payment is offered (payments configured and the invoice awaits payment). */
-  canPayByCard: boolean;
-}
+export const publicInvoiceSchema = z
+  .object({
+    labelName: z.string(),
+    /** No owner id, private note or settings; the payment instructions only while the client needs them. */
+    invoice: invoiceWithItemsSchema
+      .omit({ userId: true, paidNote: true, remindersEnabled: true })
+      .meta({ id: "PublicInvoiceData" }),
+    /** Card payment is offered (payments configured and the invoice awaits payment). */
+    canPayByCard: z.boolean(),
+  })
+  .meta({ id: "PublicInvoice" });
+export type PublicInvoice = z.output<typeof publicInvoiceSchema>;
+
+/** POST /api/public/invoices/{token}/complete: the PaymentIntent the card paid. */
+export const completeInvoicePaymentSchema = z.object({ paymentIntentId: z.string().min(1).max(255) });
 
 /** POST /api/public/invoices/{token}/complete: the invoice's status once the server has asked Stripe. */
-export interface PublicInvoicePaymentResponse {
-  status: StoredInvoiceStatus;
-}
+export const publicInvoicePaymentSchema = z.object({ status: z.enum(INVOICE_STORED_STATUSES) });
+export type PublicInvoicePayment = z.output<typeof publicInvoicePaymentSchema>;
+
+const NOT_FOUND = { 404: apiErrorSchema };
+/** Not found, or the invoice's status does not allow it (the message says why). */
+const REFUSED = { 404: apiErrorSchema, 409: apiErrorSchema };
+
+/** docs/decisions/016-invoice-lifecycle.md; each action's refusal is its 409. */
+export const invoicesContract = defineContract("invoices", invoicesApi, {
+  my: {
+    summary: "The member's own invoices, newest first, overdue computed",
+    responses: { 200: z.array(invoiceSchema) },
+  },
+  get: {
+    summary: "One own invoice with its lines, its timeline and its public link",
+    params: idParams,
+    responses: { 200: invoiceDetailSchema, ...NOT_FOUND },
+  },
+  create: {
+    summary: "Creates an invoice and its lines in one transaction; the server computes every total",
+    description:
+      "Lines without a description, with a quantity of 0 or less or a negative price are dropped. A sent line total, subtotal or total that disagrees with the lines and the tax is refused (400). 409: the number is already used by one of the member's invoices.",
+    body: createInvoiceSchema,
+    responses: { 201: invoiceWithItemsSchema, 409: apiErrorSchema },
+  },
+  update: {
+    summary: "Changes the fields sent of a draft or sent invoice; the lines, when sent, replace all of them",
+    description:
+      "Every total is computed again. The status is never edited here (400): sending, marking and cancelling are their own routes.",
+    params: idParams,
+    body: updateInvoiceSchema,
+    responses: { 200: invoiceWithItemsSchema, ...REFUSED },
+  },
+  remove: {
+    summary: "Deletes a draft; an issued invoice stays on record (409)",
+    params: idParams,
+    responses: { 204: NO_CONTENT, ...REFUSED },
+  },
+  addItem: {
+    summary: "Adds one line to an open invoice; its total and the invoice's are computed by the server",
+    params: idParams,
+    body: insertInvoiceLineItemSchema,
+    responses: { 201: invoiceLineItemSchema, ...REFUSED },
+  },
+  send: {
+    summary: "E-mails the invoice with its PDF and link to the client; a draft becomes sent",
+    description:
+      "429: sent too often (per invoice per hour, per member per day); the message says when it can go again.",
+    params: idParams,
+    body: sendInvoiceSchema,
+    responses: { 200: invoiceWithItemsSchema, ...REFUSED, 429: apiErrorSchema },
+  },
+  markSent: {
+    summary: "Marks a draft as sent without e-mailing it",
+    params: idParams,
+    responses: { 200: invoiceWithItemsSchema, ...REFUSED },
+  },
+  markPaid: {
+    summary: "Records that the invoice was paid, on a day and with an optional note",
+    params: idParams,
+    body: markPaidSchema,
+    responses: { 200: invoiceWithItemsSchema, ...REFUSED },
+  },
+  cancel: {
+    summary: "Cancels a draft or sent invoice; it stays on record",
+    params: idParams,
+    responses: { 200: invoiceWithItemsSchema, ...REFUSED },
+  },
+  duplicate: {
+    summary: "A new draft with the same parties, lines and tax, a new number, issued today",
+    params: idParams,
+    responses: { 201: invoiceWithItemsSchema, ...NOT_FOUND },
+  },
+});
+
+/** A public link's token: signed by the server, so a malformed or altered one opens nothing (404). */
+export const publicInvoiceTokenParams = z.object({ token: z.string().max(200) });
+
+/** The public link's routes (docs/decisions/016-invoice-lifecycle.md); card payment is priced by the server. */
+export const publicInvoicesContract = defineContract("publicInvoices", publicInvoicesApi, {
+  view: {
+    summary: "The invoice behind a public link, for anyone holding it",
+    description: "A draft opens only for its owner, signed in. An open by anyone else goes on the invoice's timeline.",
+    params: publicInvoiceTokenParams,
+    responses: { 200: publicInvoiceSchema, ...NOT_FOUND },
+  },
+  paymentIntent: {
+    summary: "Starts a card payment for exactly the invoice's stored total",
+    description:
+      "The page never sends an amount. 409: the invoice cannot be paid now, or is too small to pay by card. A server without payments configured answers 503.",
+    params: publicInvoiceTokenParams,
+    responses: { 200: z.object({ clientSecret: z.string() }), ...REFUSED },
+  },
+  complete: {
+    summary: "Settles the invoice once Stripe says the card payment succeeded",
+    description:
+      "409: the payment has not completed, does not match the invoice, or cannot pay it any more (it is then refunded, and the message says why). A server without payments configured answers 503.",
+    params: publicInvoiceTokenParams,
+    body: completeInvoicePaymentSchema,
+    responses: { 200: publicInvoicePaymentSchema, ...REFUSED },
+  },
+});

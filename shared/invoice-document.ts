@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { displayStatus, type InvoiceWithItems } from "./invoices";
+import { displayStatus, type InvoiceWithItemsRow } from "./invoices";
 import { amountDue, invoiceStatusLabel, shownPaymentInstructions } from "./invoice-status";
 import { formatDay, isKnownTimeZone } from "./dates";
 
@@ -47,7 +47,7 @@ export type InvoiceDocument = z.infer<typeof invoiceDocumentSchema>;
  * server, so the client pays with "Pay now" and the member's payment instructions stay out.
  */
 export function toInvoiceDocument(
-  invoice: InvoiceWithItems,
+  invoice: InvoiceWithItemsRow,
   labelName: string,
   { now = new Date(), cardPayments }: { now?: Date; cardPayments: boolean },
 ): InvoiceDocument {

@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { instant } from "./contract";
 import type { invoiceEvents } from "./invoice-events.table";
 
 /** What happened to an invoice, in order: its timeline (docs/decisions/016-invoice-lifecycle.md). */
@@ -34,28 +36,43 @@ export const INVOICE_REMINDERS = ["due-in-3-days", "overdue-1-day", "overdue-7-d
 export type InvoiceReminder = (typeof INVOICE_REMINDERS)[number];
 
 /** What an event records beside its kind; every key optional, by kind. */
-export interface InvoiceEventDetail {
+const invoiceEventDetailSchema = z.object({
   /** sent, reminded, paid (receipt), payment-refunded: the address written to. */
-  to?: string;
+  to: z.string().optional(),
   /** sent: "email" or "manual"; paid: "manual" or "card". */
-  how?: "email" | "manual" | "card";
+  how: z.enum(["email", "manual", "card"]).optional(),
   /** paid: the owner's note and the day it was paid. */
-  note?: string;
-  paidOn?: string;
+  note: z.string().optional(),
+  paidOn: z.string().optional(),
   /** reminded: which reminder. */
-  reminder?: InvoiceReminder;
+  reminder: z.enum(INVOICE_REMINDERS).optional(),
   /** edited: the fields that changed. */
-  fields?: string[];
+  fields: z.array(z.string()).optional(),
   /** payment-refunded: the card payment given back, and why it could not pay the invoice. */
-  amount?: string;
-  refundReason?: InvoiceRefundReason;
+  amount: z.string().optional(),
+  refundReason: z.enum(INVOICE_REFUND_REASONS).optional(),
   /** duplicated-from: the original. */
-  invoiceId?: string;
-  invoiceNumber?: string;
-}
+  invoiceId: z.string().optional(),
+  invoiceNumber: z.string().optional(),
+});
+export type InvoiceEventDetail = z.output<typeof invoiceEventDetailSchema>;
 
-export type InvoiceEvent = typeof invoiceEvents.$inferSelect;
+/** A row of the invoice_events table, as the server reads it. */
+export type InvoiceEventRow = typeof invoiceEvents.$inferSelect;
 export type NewInvoiceEvent = typeof invoiceEvents.$inferInsert;
 
-/** As JSON carries it. */
-export type InvoiceEventResponse = Omit<InvoiceEvent, "at"> & { at: string };
+/** One entry of an invoice's timeline as the API answers it. */
+export const invoiceEventSchema = z
+  .object({
+    id: z.string(),
+    invoiceId: z.string(),
+    kind: z.enum(INVOICE_EVENT_KINDS),
+    detail: invoiceEventDetailSchema,
+    /** The member who acted; null for the client, a payment or the reminders job. */
+    actorId: z.string().nullable(),
+    at: instant,
+  })
+  .meta({ id: "InvoiceEvent" });
+
+/** A timeline entry as JSON carries it. */
+export type InvoiceEvent = z.output<typeof invoiceEventSchema>;

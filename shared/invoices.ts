@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { instant } from "./contract";
 import { formatMoney, fromCents, MAX_AMOUNT_CENTS, percentOfCents, ticketTotalCents, toCents } from "./money";
 import { decimalString, optionalEmail, optionalText, requiredText, timeZoneInput, timestampInput } from "./validation";
 import type { invoiceLineItems, invoices } from "./invoices.table";
@@ -170,29 +171,85 @@ export function invoiceTaxCents(
 
 export const AMOUNT_TOO_LARGE_MESSAGE = `Amounts cannot exceed ${formatMoney(fromCents(MAX_AMOUNT_CENTS))}`;
 
-/** GET /api/invoices/:id: the invoice with its lines in sortOrder. */
-export type InvoiceWithItems = Invoice & { items: InvoiceLineItem[] };
-
-export type Invoice = typeof invoices.$inferSelect;
+/** A row of the invoices table, as the server reads it. */
+export type InvoiceRow = typeof invoices.$inferSelect;
+/** A row of the line items table. */
+export type InvoiceLineItemRow = typeof invoiceLineItems.$inferSelect;
+/** An invoice row with its lines in sortOrder, as the server reads it. */
+export type InvoiceWithItemsRow = InvoiceRow & { items: InvoiceLineItemRow[] };
 export type InsertInvoice = z.infer<typeof insertInvoiceSchema>;
 export type InsertInvoiceInput = z.input<typeof insertInvoiceSchema>;
-export type InvoiceLineItem = typeof invoiceLineItems.$inferSelect;
 export type InsertInvoiceLineItem = z.infer<typeof insertInvoiceLineItemSchema>;
 export type InsertInvoiceLineItemInput = z.input<typeof insertInvoiceLineItemSchema>;
 export type CreateInvoice = z.infer<typeof createInvoiceSchema>;
 export type CreateInvoiceInput = z.input<typeof createInvoiceSchema>;
 
-/** As JSON carries them (dates become ISO strings). */
-export type InvoiceResponse = Omit<
-  Invoice,
-  "issueDate" | "dueDate" | "createdAt" | "status" | "sentAt" | "paidAt" | "cancelledAt"
-> & {
-  status: InvoiceStatus;
-  sentAt: string | null;
-  paidAt: string | null;
-  cancelledAt: string | null;
-  issueDate: string;
-  dueDate: string;
-  createdAt: string;
-};
-export type InvoiceWithItemsResponse = InvoiceResponse & { items: InvoiceLineItem[] };
+// ---- Answers, as JSON carries them ----
+
+/** An amount as a decimal string with 2 decimals ("107.50"). */
+const amount = z.string();
+
+/** A line of an invoice as the API answers it. */
+export const invoiceLineItemSchema = z
+  .object({
+    id: z.string(),
+    invoiceId: z.string(),
+    description: z.string(),
+    quantity: z.int(),
+    unitPrice: amount,
+    /** quantity x unitPrice, computed by the server. */
+    total: amount,
+    /** Zero-based position on the invoice. */
+    sortOrder: z.int(),
+  })
+  .meta({ id: "InvoiceLineItem" });
+
+/**
+ * An invoice as the API answers it. `status` is as shown: "overdue" is a sent invoice past its
+ * due date, computed when read. Amounts are computed by the server from the lines and the tax.
+ */
+export const invoiceSchema = z
+  .object({
+    id: z.string(),
+    userId: z.string(),
+    invoiceNumber: z.string(),
+    issueDate: instant,
+    dueDate: instant,
+    /** The member's IANA time zone when the dates were set; null: shown in UTC. */
+    timeZone: z.string().nullable(),
+    companyName: z.string().nullable(),
+    companyAddress: z.string().nullable(),
+    companyEmail: z.string().nullable(),
+    companyPhone: z.string().nullable(),
+    clientName: z.string(),
+    clientAddress: z.string().nullable(),
+    clientEmail: z.string().nullable(),
+    clientPhone: z.string().nullable(),
+    subtotal: amount,
+    tax: amount,
+    taxMode: z.enum(TAX_MODES),
+    /** Percent of the subtotal ("7.50") in percent mode, else null. */
+    taxRate: z.string().nullable(),
+    total: amount,
+    notes: z.string().nullable(),
+    paymentInstructions: z.string().nullable(),
+    status: z.enum(INVOICE_STATUSES),
+    remindersEnabled: z.boolean(),
+    sentAt: instant.nullable(),
+    paidAt: instant.nullable(),
+    /** The owner's note when it was marked as paid. */
+    paidNote: z.string().nullable(),
+    cancelledAt: instant.nullable(),
+    createdAt: instant,
+  })
+  .meta({ id: "Invoice" });
+
+/** An invoice with its lines in sortOrder. */
+export const invoiceWithItemsSchema = invoiceSchema
+  .extend({ items: z.array(invoiceLineItemSchema) })
+  .meta({ id: "InvoiceWithItems" });
+
+/** An invoice as JSON carries it: what the client receives. */
+export type Invoice = z.output<typeof invoiceSchema>;
+export type InvoiceLineItem = z.output<typeof invoiceLineItemSchema>;
+export type InvoiceWithItems = z.output<typeof invoiceWithItemsSchema>;

@@ -40,13 +40,16 @@ type Json = Record<string, unknown>;
 function createSchemaConverter() {
   const components: Record<string, SchemaObject> = {};
 
-  function componentName(id: string, io: "input" | "output", definition: Json): string {
-    const name = io === "output" ? id : `${id}Input`;
+  function componentName(id: string, io: "input" | "output"): string {
+    return io === "output" ? id : `${id}Input`;
+  }
+
+  /** Keeps a component; a second schema under the same name must be the same (its refs already rewritten). */
+  function addComponent(name: string, definition: Json) {
     const existing = components[name];
     if (existing && JSON.stringify(existing) !== JSON.stringify(definition))
       throw new Error(`Two different schemas are named ${name}`);
     components[name] = definition as SchemaObject;
-    return name;
   }
 
   function convert(schema: z.ZodType, io: "input" | "output", where: string): SchemaObject {
@@ -62,9 +65,8 @@ function createSchemaConverter() {
     }) as Json;
     const { $schema: _schema, $defs, ...root } = json;
     const names = new Map<string, string>();
-    for (const [id, definition] of Object.entries(($defs ?? {}) as Record<string, Json>)) {
-      names.set(id, componentName(id, io, definition));
-    }
+    const defs = ($defs ?? {}) as Record<string, Json>;
+    for (const id of Object.keys(defs)) names.set(id, componentName(id, io));
     const rewrite = (value: unknown): unknown => {
       if (Array.isArray(value)) return value.map(rewrite);
       if (!value || typeof value !== "object") return value;
@@ -76,7 +78,7 @@ function createSchemaConverter() {
         ),
       );
     };
-    for (const name of names.values()) components[name] = rewrite(components[name]) as SchemaObject;
+    for (const [id, definition] of Object.entries(defs)) addComponent(names.get(id)!, rewrite(definition) as Json);
     return rewrite(root) as SchemaObject;
   }
 

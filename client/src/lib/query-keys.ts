@@ -38,10 +38,6 @@ export const checkInSearchQueryKey = (query: string, eventId: string | null) => 
   return [`${CHECK_IN_SEARCH_QUERY_KEY[0]}?${params}`] as const;
 };
 
-export const MY_INVOICES_QUERY_KEY = ["/api/invoices/my"] as const;
-export const invoiceQueryKey = (id: string) => ["/api/invoices", id] as const;
-export const publicInvoiceQueryKey = (token: string) => ["/api/public/invoices", token] as const;
-
 export const MERCHANDISE_QUERY_KEY = ["/api/merchandise"] as const;
 export const ALL_MERCHANDISE_QUERY_KEY = ["/api/merchandise/all"] as const;
 export const MERCHANDISE_ORDERS_QUERY_KEY = ["/api/merchandise-orders"] as const;

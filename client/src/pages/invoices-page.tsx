@@ -2,10 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { Download, FileText, Plus } from "lucide-react";
 import { useState } from "react";
 import { useLocation, useRoute } from "wouter";
+import { invoiceFiles } from "@shared/invoices.api";
 import { INVOICE_DETAIL_ROUTE } from "@shared/routes";
 import { PageLoading } from "@/components/page-loading";
 import { LoadError, PageShell } from "@/components/page-shell";
 import { Button } from "@/components/ui/button";
+import { pathOf } from "@/lib/api-client";
 import { myInvoicesQuery } from "@/features/invoices/api";
 import { CreateInvoiceDialog } from "@/features/invoices/components/create-invoice-dialog";
 import { InvoiceCard } from "@/features/invoices/components/invoice-card";
@@ -55,7 +57,7 @@ export function InvoicesPage() {
       actions={
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
-            <a href="/api/invoices/export.csv" download>
+            <a href={pathOf(invoiceFiles.csv)} download>
               <Download aria-hidden="true" />
               Export CSV
             </a>

@@ -1,5 +1,5 @@
 import { toInvoiceDocument } from "@shared/invoice-document";
-import type { InvoiceWithItems } from "@shared/invoices";
+import type { InvoiceWithItemsRow } from "@shared/invoices";
 import type { DocumentRenderer } from "../../documents/document-renderer";
 import { issuerName } from "./invoice-lifecycle.service";
 import type { InvoiceOwners } from "./invoice-owners.repository";
@@ -14,7 +14,7 @@ export function createInvoiceDocuments(deps: {
 }) {
   const clock = deps.clock ?? (() => new Date());
   return {
-    async pdf(invoice: InvoiceWithItems): Promise<{ pdf: Buffer; filename: string }> {
+    async pdf(invoice: InvoiceWithItemsRow): Promise<{ pdf: Buffer; filename: string }> {
       const owner = await deps.owners.find(undefined, invoice.userId);
       const document = toInvoiceDocument(invoice, issuerName(owner, invoice), {
         now: clock(),

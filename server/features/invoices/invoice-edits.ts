@@ -1,5 +1,5 @@
 import type { UpdateInvoice } from "@shared/invoice-actions";
-import type { InvoiceWithItems } from "@shared/invoices";
+import type { InvoiceWithItemsRow } from "@shared/invoices";
 import type { PricingInput } from "./invoice-pricing";
 
 /** The columns a PATCH may set directly; the figures are always priced again. */
@@ -21,7 +21,7 @@ const PLAIN_FIELDS = [
 ] as const;
 
 /** The body over the stored invoice: what to set, and what to price (stored lines when none are sent). */
-export function mergeForUpdate(invoice: InvoiceWithItems, body: UpdateInvoice) {
+export function mergeForUpdate(invoice: InvoiceWithItemsRow, body: UpdateInvoice) {
   const fields: Partial<Record<(typeof PLAIN_FIELDS)[number], unknown>> = {};
   for (const key of PLAIN_FIELDS) if (body[key] !== undefined) fields[key] = body[key];
   const taxMode = body.taxMode ?? invoice.taxMode;
@@ -34,7 +34,7 @@ export function mergeForUpdate(invoice: InvoiceWithItems, body: UpdateInvoice) {
     subtotal: body.subtotal,
     total: body.total,
   };
-  return { fields: fields as Partial<Pick<InvoiceWithItems, (typeof PLAIN_FIELDS)[number]>>, pricing };
+  return { fields: fields as Partial<Pick<InvoiceWithItemsRow, (typeof PLAIN_FIELDS)[number]>>, pricing };
 }
 
 const COMPARED = [...PLAIN_FIELDS, "subtotal", "tax", "taxMode", "taxRate", "total"] as const;
@@ -44,11 +44,11 @@ function same(a: unknown, b: unknown): boolean {
   return a === b;
 }
 
-const lineKey = (items: InvoiceWithItems["items"]) =>
+const lineKey = (items: InvoiceWithItemsRow["items"]) =>
   JSON.stringify(items.map(({ description, quantity, unitPrice }) => [description, quantity, unitPrice]));
 
 /** The names of what an edit changed, for the timeline ("items" for the lines). */
-export function changedFields(before: InvoiceWithItems, after: InvoiceWithItems): string[] {
+export function changedFields(before: InvoiceWithItemsRow, after: InvoiceWithItemsRow): string[] {
   const changed: string[] = COMPARED.filter((key) => !same(before[key], after[key]));
   if (lineKey(before.items) !== lineKey(after.items)) changed.push("items");
   return changed;
@@ -62,6 +62,6 @@ const OWNER_SETTINGS = new Set<string>(["remindersEnabled"]);
  * payment started for the invoice as it was must then not go through
  * (docs/decisions/026-money-applied-or-returned.md).
  */
-export function changedForClient(before: InvoiceWithItems, after: InvoiceWithItems): boolean {
+export function changedForClient(before: InvoiceWithItemsRow, after: InvoiceWithItemsRow): boolean {
   return changedFields(before, after).some((field) => !OWNER_SETTINGS.has(field));
 }

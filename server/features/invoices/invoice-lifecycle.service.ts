@@ -7,7 +7,7 @@ import {
   type InvoiceAction,
 } from "@shared/invoice-actions";
 import { toInvoiceDocument } from "@shared/invoice-document";
-import type { InvoiceWithItems } from "@shared/invoices";
+import type { InvoiceWithItemsRow } from "@shared/invoices";
 import type { NewOutboxMessage, OnBehalfOf } from "@shared/outbox";
 import { HttpError } from "../../lib/http-error";
 import { isUniqueViolation } from "../../lib/pg-errors";
@@ -54,7 +54,7 @@ export interface LifecycleDeps {
 }
 
 /** The label name an invoice is issued under: the member's label, else their company, else the platform's. */
-export function issuerName(owner: { labelName: string | null } | undefined, invoice: InvoiceWithItems): string {
+export function issuerName(owner: { labelName: string | null } | undefined, invoice: InvoiceWithItemsRow): string {
   return owner?.labelName?.trim() || invoice.companyName?.trim() || DEFAULT_LABEL_NAME;
 }
 
@@ -95,7 +95,7 @@ export function createInvoiceLifecycle(deps: LifecycleDeps) {
     return result.value;
   }
 
-  const shown = (invoice: InvoiceWithItems) => withDisplayStatus(invoice, clock());
+  const shown = (invoice: InvoiceWithItemsRow) => withDisplayStatus(invoice, clock());
 
   return {
     /**

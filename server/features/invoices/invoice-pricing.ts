@@ -5,8 +5,8 @@ import {
   invoiceTaxCents,
   isSavableLine,
   type CreateInvoice,
-  type Invoice,
-  type InvoiceLineItem,
+  type InvoiceRow,
+  type InvoiceLineItemRow,
   type TaxMode,
 } from "@shared/invoices";
 import { HttpError } from "../../lib/http-error";
@@ -87,7 +87,7 @@ export function priceInvoice(input: PricingInput) {
 }
 
 /** Totals from every line of a stored invoice and its tax settings. */
-export function recompute(invoice: Invoice, items: InvoiceLineItem[]) {
+export function recompute(invoice: InvoiceRow, items: InvoiceLineItemRow[]) {
   const lines = items.map((item) => ({ quantity: item.quantity, unitPriceCents: toCents(item.unitPrice) }));
   const subtotal = computeInvoiceTotals(lines, 0).subtotal;
   const totals = computeInvoiceTotals(

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { Invoice } from "@shared/invoices";
+import type { InvoiceRow } from "@shared/invoices";
 import { invoicesCsv } from "./invoices-csv";
 
 /** An invoice as the member's form stores it: the issue day's start and the due day's end, in their zone. */
-function invoice(values: Partial<Invoice>): Invoice {
+function invoice(values: Partial<InvoiceRow>): InvoiceRow {
   // Only what the CSV reads.
   return {
     invoiceNumber: "INV-1",
@@ -16,7 +16,7 @@ function invoice(values: Partial<Invoice>): Invoice {
     tax: "0.00",
     total: "100.00",
     ...values,
-  } as Invoice;
+  } as InvoiceRow;
 }
 
 const rowOf = (csv: string, number: string) => csv.split("\r\n").find((line) => line.startsWith(`${number},`));

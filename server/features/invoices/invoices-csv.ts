@@ -1,4 +1,4 @@
-import { displayStatus, type Invoice } from "@shared/invoices";
+import { displayStatus, type InvoiceRow } from "@shared/invoices";
 import { isTimeZone } from "@shared/validation";
 import { dayInZone } from "@shared/zoned-time";
 
@@ -25,7 +25,7 @@ function day(date: Date, timeZone: string | null): string {
 }
 
 /** The member's invoices as CSV (RFC 4180 line endings), overdue computed as on screen. */
-export function invoicesCsv(rows: Invoice[], now = new Date()): string {
+export function invoicesCsv(rows: InvoiceRow[], now = new Date()): string {
   const lines = rows.map((invoice) =>
     [
       invoice.invoiceNumber,

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { InvoiceEvent, NewInvoiceEvent } from "@shared/invoice-events";
+import type { InvoiceEventRow, NewInvoiceEvent } from "@shared/invoice-events";
 import { invoiceEvents } from "@shared/invoice-events.table";
-import type { Invoice, InvoiceLineItem, InvoiceWithItems } from "@shared/invoices";
+import type { InvoiceLineItemRow, InvoiceRow, InvoiceWithItemsRow } from "@shared/invoices";
 import { invoiceLineItems, invoices } from "@shared/invoices.table";
 import type { Database } from "../../db/database";
 
@@ -14,7 +14,7 @@ export const INVOICE_NUMBER_CONSTRAINT = "invoices_user_id_invoice_number_unique
 /** "viewed" is recorded at most this often per invoice, so the timeline stays readable. */
 const VIEWED_EVERY = "1 hour";
 
-function itemsOf(executor: Reader, invoiceId: string): Promise<InvoiceLineItem[]> {
+function itemsOf(executor: Reader, invoiceId: string): Promise<InvoiceLineItemRow[]> {
   return executor
     .select()
     .from(invoiceLineItems)
@@ -23,13 +23,13 @@ function itemsOf(executor: Reader, invoiceId: string): Promise<InvoiceLineItem[]
 }
 
 /** Writes inside a transaction that holds the invoice's row lock (see `locked`). */
-function lockedWrites(tx: Transaction, invoice: InvoiceWithItems) {
+function lockedWrites(tx: Transaction, invoice: InvoiceWithItemsRow) {
   return {
-    async update(set: Partial<NewInvoice>): Promise<Invoice> {
+    async update(set: Partial<NewInvoice>): Promise<InvoiceRow> {
       const [row] = await tx.update(invoices).set(set).where(eq(invoices.id, invoice.id)).returning();
       return row;
     },
-    async replaceLines(lines: NewLine[]): Promise<InvoiceLineItem[]> {
+    async replaceLines(lines: NewLine[]): Promise<InvoiceLineItemRow[]> {
       await tx.delete(invoiceLineItems).where(eq(invoiceLineItems.invoiceId, invoice.id));
       if (lines.length === 0) return [];
       return tx
@@ -37,7 +37,7 @@ function lockedWrites(tx: Transaction, invoice: InvoiceWithItems) {
         .values(lines.map((line) => ({ ...line, invoiceId: invoice.id })))
         .returning();
     },
-    async addLine(line: NewLine): Promise<InvoiceLineItem> {
+    async addLine(line: NewLine): Promise<InvoiceLineItemRow> {
       const [item] = await tx
         .insert(invoiceLineItems)
         .values({ ...line, invoiceId: invoice.id })
@@ -52,12 +52,12 @@ function lockedWrites(tx: Transaction, invoice: InvoiceWithItems) {
     },
   };
 }
-export type LockedInvoice = ReturnType<typeof lockedWrites> & { tx: Transaction; invoice: InvoiceWithItems };
+export type LockedInvoice = ReturnType<typeof lockedWrites> & { tx: Transaction; invoice: InvoiceWithItemsRow };
 
 export function createInvoicesRepository(db: Database) {
   return {
     /** Only the user's own, newest first. */
-    listForUser(userId: string): Promise<Invoice[]> {
+    listForUser(userId: string): Promise<InvoiceRow[]> {
       return db
         .select()
         .from(invoices)
@@ -66,7 +66,7 @@ export function createInvoicesRepository(db: Database) {
     },
 
     /** Undefined when missing or someone else's: both read as "not found". */
-    async findForUser(id: string, userId: string | null): Promise<InvoiceWithItems | undefined> {
+    async findForUser(id: string, userId: string | null): Promise<InvoiceWithItemsRow | undefined> {
       const owned = userId === null ? eq(invoices.id, id) : and(eq(invoices.id, id), eq(invoices.userId, userId));
       const [invoice] = await db.select().from(invoices).where(owned);
       if (!invoice) return undefined;
@@ -74,7 +74,7 @@ export function createInvoicesRepository(db: Database) {
     },
 
     /** What decides who may open the invoice through its public link, without its lines. */
-    async findLinkAccess(id: string): Promise<Pick<Invoice, "status" | "userId"> | undefined> {
+    async findLinkAccess(id: string): Promise<Pick<InvoiceRow, "status" | "userId"> | undefined> {
       const [row] = await db
         .select({ status: invoices.status, userId: invoices.userId })
         .from(invoices)
@@ -84,7 +84,7 @@ export function createInvoicesRepository(db: Database) {
     },
 
     /** The timeline, oldest first. */
-    eventsOf(invoiceId: string): Promise<InvoiceEvent[]> {
+    eventsOf(invoiceId: string): Promise<InvoiceEventRow[]> {
       return db
         .select()
         .from(invoiceEvents)
@@ -97,7 +97,7 @@ export function createInvoicesRepository(db: Database) {
       values: NewInvoice,
       lines: NewLine[],
       events: Omit<NewInvoiceEvent, "invoiceId">[],
-    ): Promise<InvoiceWithItems> {
+    ): Promise<InvoiceWithItemsRow> {
       return db.transaction(async (tx) => {
         const [invoice] = await tx.insert(invoices).values(values).returning();
         const items = lines.length

@@ -1,29 +1,17 @@
-import express, { type Response } from "express";
-import {
-  markPaidSchema,
-  sendInvoiceSchema,
-  updateInvoiceSchema,
-  type InvoiceDetailResponse,
-} from "@shared/invoice-actions";
-import {
-  createInvoiceSchema,
-  insertInvoiceLineItemSchema,
-  type InvoiceLineItem,
-  type InvoiceResponse,
-  type InvoiceWithItemsResponse,
-} from "@shared/invoices";
+import express, { type Request, type Response } from "express";
+import { idParams } from "@shared/contract";
+import { invoicesContract } from "@shared/invoice-actions";
+import { invoiceFiles } from "@shared/invoices.api";
 import { requireUser } from "../../auth/guards";
-import { asJson } from "../../lib/as-json";
+import { contractRouter, underApi } from "../../lib/contract-router";
 import { HttpError } from "../../lib/http-error";
-import { validate, validateId } from "../../lib/validate";
 import { invoicesCsv } from "./invoices-csv";
 import type { RouteSets } from "../../lib/route-sets";
 import type { InvoicesFeature } from "./invoices";
 import { NOT_FOUND } from "./invoices.service";
 
-const INVOICE_PDF = "/invoices/:id/pdf";
 /** The routes app.ts treats specially (lib/route-sets.ts): a PDF is limited per member. */
-export const invoicesRouteSets: RouteSets = { documents: [INVOICE_PDF] };
+export const invoicesRouteSets: RouteSets = { documents: [underApi(invoiceFiles.pdf.path)] };
 
 /**
  * A PATCH never changes the status: each change of status is an action with its own rules,
@@ -33,13 +21,18 @@ export const invoicesRouteSets: RouteSets = { documents: [INVOICE_PDF] };
 export const STATUS_IN_EDIT_MESSAGE =
   "The status can't be edited. Use POST /api/invoices/{id}/send, /mark-sent, /mark-paid or /cancel instead.";
 
-const refuseStatusField: express.RequestHandler = (req, _res, next) => {
-  const body: unknown = req.body;
+function refuseStatusField(body: unknown) {
   if (body && typeof body === "object" && "status" in body) {
     throw HttpError.badRequest(STATUS_IN_EDIT_MESSAGE, { status: [STATUS_IN_EDIT_MESSAGE] });
   }
-  next();
-};
+}
+
+/** The PDF's invoice id, read as the JSON routes read theirs: a malformed one names nothing (404). */
+function pdfInvoiceId(req: Request): string {
+  const parsed = idParams.safeParse(req.params);
+  if (!parsed.success) throw HttpError.notFound();
+  return parsed.data.id;
+}
 
 export function sendPdf(res: Response, { pdf, filename }: { pdf: Buffer; filename: string }) {
   res.type("application/pdf").setHeader("Content-Disposition", `attachment; filename="${filename}"`);
@@ -50,87 +43,49 @@ export function sendPdf(res: Response, { pdf, filename }: { pdf: Buffer; filenam
 /** Signed in, own invoices only: someone else's invoice is "not found", so its existence stays private. */
 export function createInvoicesRouter({ service, lifecycle, documents, repository }: InvoicesFeature) {
   const router = express.Router({ caseSensitive: true });
-  const user = (req: express.Request) => req.user!.id;
-  const id = (req: express.Request) => req.params.id as string;
 
-  router.get("/invoices/my", requireUser, async (req, res) => {
-    res.json(asJson(await service.listForUser(user(req))) satisfies InvoiceResponse[]);
-  });
-
-  router.get("/invoices/export.csv", requireUser, async (req, res) => {
-    const csv = invoicesCsv(await repository.listForUser(user(req)));
+  // The files first: "export.csv" would otherwise be read as an invoice's id.
+  router.get(underApi(invoiceFiles.csv.path), requireUser, async (req, res) => {
+    const csv = invoicesCsv(await repository.listForUser(req.user!.id));
     res.type("text/csv; charset=utf-8").setHeader("Content-Disposition", 'attachment; filename="invoices.csv"');
     res.setHeader("Cache-Control", "private, no-store");
     res.send(csv);
   });
 
-  router.get("/invoices/:id", requireUser, validateId(), async (req, res) => {
-    res.json(asJson(await service.get(user(req), id(req))) satisfies InvoiceDetailResponse);
-  });
-
-  router.get(INVOICE_PDF, requireUser, validateId(), async (req, res) => {
-    const invoice = await repository.findForUser(id(req), user(req));
+  router.get(underApi(invoiceFiles.pdf.path), requireUser, async (req, res) => {
+    const invoice = await repository.findForUser(pdfInvoiceId(req), req.user!.id);
     if (!invoice) throw HttpError.notFound(NOT_FOUND);
     sendPdf(res, await documents.pdf(invoice));
   });
 
-  router.post("/invoices", requireUser, validate({ body: createInvoiceSchema }), async (req, res) => {
-    res.status(201).json(asJson(await service.create(user(req), req.body)) satisfies InvoiceWithItemsResponse);
-  });
-
-  router.patch(
-    "/invoices/:id",
-    requireUser,
-    validateId(),
-    refuseStatusField,
-    validate({ body: updateInvoiceSchema }),
-    async (req, res) => {
-      res.json(asJson(await service.update(user(req), id(req), req.body)) satisfies InvoiceWithItemsResponse);
-    },
+  router.use(
+    contractRouter(invoicesContract, {
+      my: async ({ user }) => ({ status: 200, body: await service.listForUser(user.id) }),
+      get: async ({ params, user }) => ({ status: 200, body: await service.get(user.id, params.id) }),
+      create: async ({ body, user }) => ({ status: 201, body: await service.create(user.id, body) }),
+      update: async ({ params, body, user, req }) => {
+        // The parsed body has dropped unknown fields; the status is looked for in what was sent.
+        refuseStatusField(req.body);
+        return { status: 200, body: await service.update(user.id, params.id, body) };
+      },
+      remove: async ({ params, user }) => {
+        await service.remove(user.id, params.id);
+        return { status: 204 };
+      },
+      addItem: async ({ params, body, user }) => ({
+        status: 201,
+        body: await service.addItem(user.id, params.id, body),
+      }),
+      send: async ({ params, body, user }) => ({ status: 200, body: await lifecycle.send(user.id, params.id, body) }),
+      markSent: async ({ params, user }) => ({ status: 200, body: await lifecycle.markSent(user.id, params.id) }),
+      markPaid: async ({ params, body, user }) => ({
+        status: 200,
+        body: await lifecycle.markPaid(user.id, params.id, body),
+      }),
+      cancel: async ({ params, user }) => ({ status: 200, body: await lifecycle.cancel(user.id, params.id) }),
+      duplicate: async ({ params, user }) => ({ status: 201, body: await lifecycle.duplicate(user.id, params.id) }),
+    }),
   );
-
-  router.delete("/invoices/:id", requireUser, validateId(), async (req, res) => {
-    await service.remove(user(req), id(req));
-    res.status(204).end();
-  });
-
-  router.post(
-    "/invoices/:id/items",
-    requireUser,
-    validateId(),
-    validate({ body: insertInvoiceLineItemSchema }),
-    async (req, res) => {
-      res.status(201).json(asJson(await service.addItem(user(req), id(req), req.body)) satisfies InvoiceLineItem);
-    },
-  );
-
-  router.post(
-    "/invoices/:id/send",
-    requireUser,
-    validateId(),
-    validate({ body: sendInvoiceSchema }),
-    async (req, res) => {
-      res.json(asJson(await lifecycle.send(user(req), id(req), req.body)) satisfies InvoiceWithItemsResponse);
-    },
-  );
-  router.post("/invoices/:id/mark-sent", requireUser, validateId(), async (req, res) => {
-    res.json(asJson(await lifecycle.markSent(user(req), id(req))) satisfies InvoiceWithItemsResponse);
-  });
-  router.post(
-    "/invoices/:id/mark-paid",
-    requireUser,
-    validateId(),
-    validate({ body: markPaidSchema }),
-    async (req, res) => {
-      res.json(asJson(await lifecycle.markPaid(user(req), id(req), req.body)) satisfies InvoiceWithItemsResponse);
-    },
-  );
-  router.post("/invoices/:id/cancel", requireUser, validateId(), async (req, res) => {
-    res.json(asJson(await lifecycle.cancel(user(req), id(req))) satisfies InvoiceWithItemsResponse);
-  });
-  router.post("/invoices/:id/duplicate", requireUser, validateId(), async (req, res) => {
-    res.status(201).json(asJson(await lifecycle.duplicate(user(req), id(req))) satisfies InvoiceWithItemsResponse);
-  });
 
   return router;
 }

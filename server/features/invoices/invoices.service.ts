@@ -4,8 +4,8 @@ import {
   lineTotalCents,
   type CreateInvoice,
   type InsertInvoiceLineItem,
-  type Invoice,
-  type InvoiceLineItem,
+  type InvoiceRow,
+  type InvoiceLineItemRow,
 } from "@shared/invoices";
 import { fromCents, MAX_AMOUNT_CENTS, toCents } from "@shared/money";
 import { HttpError } from "../../lib/http-error";
@@ -23,7 +23,7 @@ export const NOT_FOUND = "Invoice not found";
  * docs/product.md "Invoices": overdue is displayed, not chosen. It is derived when read, so an invoice
  * becomes overdue at its due date without any job rewriting rows.
  */
-export function withDisplayStatus<T extends Invoice>(invoice: T, now = new Date()): T {
+export function withDisplayStatus<T extends InvoiceRow>(invoice: T, now = new Date()): T {
   return { ...invoice, status: displayStatus(invoice.status, invoice.dueDate, now) };
 }
 
@@ -47,13 +47,13 @@ export function createInvoicesService(deps: {
   const clock = deps.clock ?? (() => new Date());
 
   return {
-    async listForUser(userId: string): Promise<Invoice[]> {
+    async listForUser(userId: string): Promise<InvoiceRow[]> {
       const now = clock();
       return (await repository.listForUser(userId)).map((invoice) => withDisplayStatus(invoice, now));
     },
 
     /**
-     * The invoice with its lines, its timeline and its public link (InvoiceDetailResponse). A
+     * The invoice with its lines, its timeline and its public link (InvoiceDetail). A
      * draft has no link: it opens nothing for the client until it is sent, so none is handed out.
      */
     async get(userId: string, id: string) {
@@ -96,7 +96,7 @@ export function createInvoicesService(deps: {
     },
 
     /** One line at a time (docs/product.md "API"), on one's own open invoice only; totals follow. */
-    async addItem(userId: string, invoiceId: string, body: InsertInvoiceLineItem): Promise<InvoiceLineItem> {
+    async addItem(userId: string, invoiceId: string, body: InsertInvoiceLineItem): Promise<InvoiceLineItemRow> {
       const lineTotal = lineTotalCents(body.quantity, toCents(body.unitPrice));
       if (lineTotal > MAX_AMOUNT_CENTS) throw tooLarge();
       if (body.total !== undefined && toCents(body.total) !== lineTotal) {

@@ -1,54 +1,46 @@
 import express, { type RequestHandler } from "express";
-import { z } from "zod";
-import type { ClientSecretResponse } from "@shared/vendor-bookings";
-import type { PublicInvoicePaymentResponse, PublicInvoiceResponse } from "@shared/invoice-actions";
-import { asJson } from "../../lib/as-json";
+import { publicInvoicesContract, publicInvoiceTokenParams } from "@shared/invoice-actions";
+import { invoiceFiles, publicInvoicesApi } from "@shared/invoices.api";
+import { contractRouter, underApi } from "../../lib/contract-router";
+import { HttpError } from "../../lib/http-error";
 import { markPageNotFound } from "../../lib/page-status";
 import type { RouteSets } from "../../lib/route-sets";
-import { validate } from "../../lib/validate";
 import type { InvoicesFeature } from "./invoices";
 import { sendPdf } from "./invoices.router";
 
-const PUBLIC_INVOICE = "/public/invoices/:token";
+const PUBLIC_INVOICE = underApi(publicInvoicesApi.view.path);
 /** The routes app.ts treats specially (lib/route-sets.ts): everything under a public link is rate-limited. */
 export const publicInvoicesRouteSets: RouteSets = {
   publicLinks: [PUBLIC_INVOICE],
-  documents: [`${PUBLIC_INVOICE}/pdf`],
+  documents: [underApi(invoiceFiles.publicPdf.path)],
 };
-
-const tokenParams = z.object({ token: z.string().max(200) });
-const completePaymentSchema = z.object({ paymentIntentId: z.string().min(1).max(255) });
 
 /** Signed out: the invoice behind a public link, its PDF and card payment (rate-limited per address, see publicInvoicesRouteSets). */
 export function createPublicInvoicesRouter({ publicInvoices, cardPayments }: InvoicesFeature) {
   const router = express.Router({ caseSensitive: true });
-  const token = (req: express.Request) => req.params.token as string;
 
-  router.get(PUBLIC_INVOICE, validate({ params: tokenParams }), async (req, res) => {
-    res.setHeader("Cache-Control", "private, no-store");
-    res.json(asJson(await publicInvoices.view(token(req), req.user?.id)) satisfies PublicInvoiceResponse);
+  router.get(underApi(invoiceFiles.publicPdf.path), async (req, res) => {
+    // Read as the JSON routes read the token: one that cannot be a link opens nothing (404).
+    const parsed = publicInvoiceTokenParams.safeParse(req.params);
+    if (!parsed.success) throw HttpError.notFound();
+    sendPdf(res, await publicInvoices.pdf(parsed.data.token, req.user?.id));
   });
 
-  router.get(`${PUBLIC_INVOICE}/pdf`, validate({ params: tokenParams }), async (req, res) => {
-    sendPdf(res, await publicInvoices.pdf(token(req), req.user?.id));
-  });
-
-  router.post(`${PUBLIC_INVOICE}/payment-intent`, validate({ params: tokenParams }), async (req, res) => {
-    res.json((await cardPayments.start(token(req), req.user?.id)) satisfies ClientSecretResponse);
-  });
-
-  router.post(
-    `${PUBLIC_INVOICE}/complete`,
-    validate({ params: tokenParams, body: completePaymentSchema }),
-    async (req, res) => {
-      res.json(
-        (await cardPayments.complete(
-          token(req),
-          req.body.paymentIntentId,
-          req.user?.id,
-        )) satisfies PublicInvoicePaymentResponse,
-      );
-    },
+  router.use(
+    contractRouter(publicInvoicesContract, {
+      view: async ({ params, user, res }) => {
+        res.setHeader("Cache-Control", "private, no-store");
+        return { status: 200, body: await publicInvoices.view(params.token, user?.id) };
+      },
+      paymentIntent: async ({ params, user }) => ({
+        status: 200,
+        body: await cardPayments.start(params.token, user?.id),
+      }),
+      complete: async ({ params, body, user }) => ({
+        status: 200,
+        body: await cardPayments.complete(params.token, body.paymentIntentId, user?.id),
+      }),
+    }),
   );
 
   return router;

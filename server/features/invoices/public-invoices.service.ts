@@ -1,4 +1,4 @@
-import type { InvoiceWithItems } from "@shared/invoices";
+import type { InvoiceWithItemsRow } from "@shared/invoices";
 import { shownPaymentInstructions } from "@shared/invoice-status";
 import { HttpError } from "../../lib/http-error";
 import type { SignedTokens } from "../../lib/signed-token";
@@ -13,7 +13,7 @@ import type { InvoicesRepository } from "./invoices.repository";
  * only its owner, signed in (a preview). The data calls and the page's status both follow it.
  */
 function openableThroughLink(
-  invoice: Pick<InvoiceWithItems, "status" | "userId">,
+  invoice: Pick<InvoiceWithItemsRow, "status" | "userId">,
   viewerId: string | undefined,
 ): boolean {
   return invoice.status !== "draft" || invoice.userId === viewerId;
@@ -35,7 +35,7 @@ export function createPublicInvoices(deps: {
 }) {
   const clock = deps.clock ?? (() => new Date());
 
-  async function find(token: string, viewerId: string | undefined): Promise<InvoiceWithItems> {
+  async function find(token: string, viewerId: string | undefined): Promise<InvoiceWithItemsRow> {
     const id = deps.tokens.verify(token);
     const invoice = id ? await deps.repository.findForUser(id, null) : undefined;
     if (!invoice || !openableThroughLink(invoice, viewerId)) throw HttpError.notFound(NOT_FOUND);
@@ -61,7 +61,7 @@ export function createPublicInvoices(deps: {
       if (invoice.userId !== viewerId) await deps.repository.recordViewed(invoice.id);
       const owner = await deps.owners.find(undefined, invoice.userId);
       const { userId: _u, paidNote: _n, remindersEnabled: _r, ...shown } = withDisplayStatus(invoice, clock());
-      // PublicInvoiceResponse: no owner id, private note or settings; the payment instructions
+      // PublicInvoice: no owner id, private note or settings; the payment instructions
       // only where the client needs them, as on the PDF.
       return {
         labelName: issuerName(owner, invoice),

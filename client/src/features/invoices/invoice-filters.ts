@@ -1,4 +1,4 @@
-import type { InvoiceResponse, InvoiceStatus } from "@shared/invoices";
+import type { Invoice, InvoiceStatus } from "@shared/invoices";
 import { fromCents, sumCents, toCents } from "@shared/money";
 
 /** The list's filters: every invoice, or those shown with one status (overdue apart from sent). */
@@ -24,7 +24,7 @@ export interface FilterSummary {
 }
 
 /** How many invoices each filter shows and what they add up to, in cents (never floats). */
-export function summarize(invoices: readonly InvoiceResponse[]): Record<InvoiceFilter, FilterSummary> {
+export function summarize(invoices: readonly Invoice[]): Record<InvoiceFilter, FilterSummary> {
   return Object.fromEntries(
     INVOICE_FILTERS.map((filter) => {
       const shown = invoices.filter((invoice) => matchesFilter(invoice.status, filter));

@@ -14,9 +14,9 @@ import {
   isSavableLine,
   TAX_MODES,
   type CreateInvoiceInput,
-  type InvoiceResponse,
+  type Invoice,
   type InvoiceTotals,
-  type InvoiceWithItemsResponse,
+  type InvoiceWithItems,
   type LineAmounts,
 } from "@shared/invoices";
 import { formatMoney, fromCents, MAX_AMOUNT_CENTS } from "@shared/money";
@@ -75,7 +75,7 @@ const NOTHING_REMEMBERED: RememberedDetails = {
  * (`invoices` newest first, as the list comes): the next invoice starts with them, and a change
  * made on one invoice is what the next one starts with.
  */
-export function rememberedDetails(invoices: readonly InvoiceResponse[]): RememberedDetails {
+export function rememberedDetails(invoices: readonly Invoice[]): RememberedDetails {
   const fields = Object.keys(NOTHING_REMEMBERED) as (keyof RememberedDetails)[];
   const last = invoices.find((invoice) => fields.some((field) => invoice[field]?.trim()));
   if (!last) return NOTHING_REMEMBERED;
@@ -246,7 +246,7 @@ export const invoiceFormSchema = typedInvoiceSchema.transform((values, ctx): Cre
 });
 
 /** A stored invoice as the form shows it, for editing. */
-export function toFormValues(invoice: InvoiceWithItemsResponse): InvoiceFormValues {
+export function toFormValues(invoice: InvoiceWithItems): InvoiceFormValues {
   const status = INVOICE_SELECTABLE_STATUSES.find((s) => s === invoice.status) ?? "sent";
   return {
     invoiceNumber: invoice.invoiceNumber,

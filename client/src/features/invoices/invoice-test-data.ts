@@ -1,10 +1,10 @@
 // Small factories for the invoice component tests: an invoice as the API answers it.
-import type { InvoiceDetailResponse } from "@shared/invoice-actions";
-import type { InvoiceResponse } from "@shared/invoices";
+import type { InvoiceDetail } from "@shared/invoice-actions";
+import type { Invoice } from "@shared/invoices";
 
 export const INVOICE_ID = "11111111-1111-4111-8111-111111111111";
 
-export function listedInvoice(overrides: Partial<InvoiceResponse> = {}): InvoiceResponse {
+export function listedInvoice(overrides: Partial<Invoice> = {}): Invoice {
   return {
     id: INVOICE_ID,
     userId: "u-member",
@@ -38,7 +38,7 @@ export function listedInvoice(overrides: Partial<InvoiceResponse> = {}): Invoice
   };
 }
 
-export function detailedInvoice(overrides: Partial<InvoiceDetailResponse> = {}): InvoiceDetailResponse {
+export function detailedInvoice(overrides: Partial<InvoiceDetail> = {}): InvoiceDetail {
   return {
     ...listedInvoice(),
     items: [

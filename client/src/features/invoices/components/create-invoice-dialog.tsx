@@ -4,8 +4,9 @@ import type { CreateInvoiceInput } from "@shared/invoices";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api-request";
+import { showFieldErrors, type FieldErrorsTarget } from "@/lib/form-errors";
 import { myInvoicesQuery, useCreateInvoice } from "../api";
-import { invoiceDefaults, rememberedDetails } from "../invoice-form";
+import { invoiceDefaults, rememberedDetails, type InvoiceFormValues } from "../invoice-form";
 import { InvoiceEditor } from "./invoice-editor";
 
 /**
@@ -35,14 +36,18 @@ function CreateInvoiceForm({ onDone }: { onDone: () => void }) {
     invoiceDefaults(new Date(), rememberedDetails(queryClient.getQueryData(myInvoicesQuery.queryKey) ?? [])),
   );
 
-  function submit(body: CreateInvoiceInput) {
+  // The product words this failure itself ("Failed to create invoice" when the server gives no
+  // reason), so the mutation keeps the default toast away (ownErrorToast in ../api.ts).
+  function submit(body: CreateInvoiceInput, form: FieldErrorsTarget<InvoiceFormValues>) {
     create.mutate(body, {
       onSuccess: () => {
         toast({ title: "Success!", description: "Invoice created successfully." });
         onDone();
       },
-      onError: (error) =>
-        toast({ title: "Error", description: errorMessage(error, "Failed to create invoice"), variant: "destructive" }),
+      onError: (error) => {
+        showFieldErrors(form, error);
+        toast({ title: "Error", description: errorMessage(error, "Failed to create invoice"), variant: "destructive" });
+      },
     });
   }
 

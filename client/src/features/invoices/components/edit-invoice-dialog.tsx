@@ -1,9 +1,9 @@
-import type { CreateInvoiceInput, InvoiceWithItemsResponse } from "@shared/invoices";
+import type { CreateInvoiceInput, InvoiceWithItems } from "@shared/invoices";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/hooks/use-toast";
-import { errorMessage } from "@/lib/api-request";
+import { showFieldErrors, type FieldErrorsTarget } from "@/lib/form-errors";
 import { useInvoiceAction } from "../api";
-import { toFormValues } from "../invoice-form";
+import { toFormValues, type InvoiceFormValues } from "../invoice-form";
 import { InvoiceEditor } from "./invoice-editor";
 
 /** Edit: the create form, filled in; a sent invoice can still be corrected until it is paid. */
@@ -13,7 +13,7 @@ export function EditInvoiceDialog({
   onOpenChange,
   onCloseAutoFocus,
 }: {
-  invoice: InvoiceWithItemsResponse;
+  invoice: InvoiceWithItems;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Where the focus goes back to (the menu it was opened from). */
@@ -21,14 +21,14 @@ export function EditInvoiceDialog({
 }) {
   const update = useInvoiceAction(invoice.id, "update");
 
-  function submit({ status: _status, ...body }: CreateInvoiceInput) {
+  // A failure is the default toast with the server's message; a 400's fields are shown beside them too.
+  function submit({ status: _status, ...body }: CreateInvoiceInput, form: FieldErrorsTarget<InvoiceFormValues>) {
     update.mutate(body, {
       onSuccess: () => {
         toast({ title: "Saved", description: `Invoice ${body.invoiceNumber} was updated.` });
         onOpenChange(false);
       },
-      onError: (error) =>
-        toast({ title: "Error", description: errorMessage(error, "Failed to update invoice"), variant: "destructive" }),
+      onError: (error) => showFieldErrors(form, error),
     });
   }
 

@@ -1,31 +1,32 @@
 import { useRef, useState, type ReactNode } from "react";
 import { Check, Download, Mail } from "lucide-react";
-import type { InvoiceDetailResponse } from "@shared/invoice-actions";
+import type { InvoiceDetail } from "@shared/invoice-actions";
+import { invoiceFiles } from "@shared/invoices.api";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/hooks/use-toast";
-import { errorMessage } from "@/lib/api-request";
-import { useInvoiceAction } from "../api";
+import { pathOf } from "@/lib/api-client";
+import { useInvoiceAction, type InvoiceAction, type InvoiceActionBody } from "../api";
 import { ConfirmDialog } from "./confirm-dialog";
 import { EditInvoiceDialog } from "./edit-invoice-dialog";
 import { InvoiceMoreMenu, primaryAction, type MenuChoice } from "./invoice-more-menu";
 import { MarkPaidDialog } from "./mark-paid-dialog";
 import { SendInvoiceDialog } from "./send-invoice-dialog";
 
-type Action = Parameters<typeof useInvoiceAction>[1];
 type Opened = "edit" | "send" | "mark-paid" | "cancel" | "delete" | null;
 
-/** Runs one action with its toasts. */
-function useRun(id: string, action: Action, done: string, failed: string) {
+/** Runs one action and says it is done; a refusal is the default toast with the server's reason. */
+function useRun<A extends InvoiceAction>(id: string, action: A, done: string) {
   const mutation = useInvoiceAction(id, action);
-  const run = (body?: object, after?: () => void) =>
-    mutation.mutate(body, {
+  // One signature for every action (TanStack types a void body's call apart).
+  const mutate = mutation.mutate as (body: InvoiceActionBody<A>, options: { onSuccess: () => void }) => void;
+  const run = (body: InvoiceActionBody<A>, after?: () => void) =>
+    mutate(body, {
       onSuccess: () => {
         toast({ title: "Done", description: done });
         after?.();
       },
-      onError: (error) => toast({ title: "Error", description: errorMessage(error, failed), variant: "destructive" }),
     });
   return { run, pending: mutation.isPending };
 }
@@ -40,7 +41,7 @@ export function InvoiceActions({
   onClose,
   aside,
 }: {
-  invoice: InvoiceDetailResponse;
+  invoice: InvoiceDetail;
   onClose: () => void;
   /** At the end of the actions' row (the dialog's Close). */
   aside?: ReactNode;
@@ -49,21 +50,11 @@ export function InvoiceActions({
   const [opened, setOpened] = useState<Opened>(null);
   const more = useRef<HTMLButtonElement>(null);
   const [fromMenu, setFromMenu] = useState(false);
-  const markSent = useRun(
-    id,
-    "mark-sent",
-    `Invoice ${number} is marked as sent.`,
-    "Failed to mark the invoice as sent",
-  );
-  const cancel = useRun(id, "cancel", `Invoice ${number} is cancelled.`, "Failed to cancel the invoice");
-  const duplicate = useRun(
-    id,
-    "duplicate",
-    `A copy of ${number} was saved as a draft.`,
-    "Failed to duplicate the invoice",
-  );
-  const remove = useRun(id, "delete", `Draft ${number} was deleted.`, "Failed to delete the invoice");
-  const reminders = useRun(id, "update", "Reminder settings saved.", "Failed to change reminders");
+  const markSent = useRun(id, "mark-sent", `Invoice ${number} is marked as sent.`);
+  const cancel = useRun(id, "cancel", `Invoice ${number} is cancelled.`);
+  const duplicate = useRun(id, "duplicate", `A copy of ${number} was saved as a draft.`);
+  const remove = useRun(id, "delete", `Draft ${number} was deleted.`);
+  const reminders = useRun(id, "update", "Reminder settings saved.");
   const primary = primaryAction(status);
   const open = status !== "paid" && status !== "cancelled";
 
@@ -92,8 +83,8 @@ export function InvoiceActions({
   }
 
   function choose(choice: MenuChoice) {
-    if (choice === "mark-sent") markSent.run();
-    else if (choice === "duplicate") duplicate.run();
+    if (choice === "mark-sent") markSent.run(undefined);
+    else if (choice === "duplicate") duplicate.run(undefined);
     else if (choice === "copy-link") void copyLink();
     else openDialog(choice, true);
   }
@@ -113,7 +104,7 @@ export function InvoiceActions({
         )}
         {primary === "download" && (
           <Button asChild>
-            <a href={`/api/invoices/${id}/pdf`} download>
+            <a href={pathOf(invoiceFiles.pdf, { id })} download>
               <Download aria-hidden="true" /> Download PDF
             </a>
           </Button>
@@ -140,7 +131,7 @@ export function InvoiceActions({
         title={`Cancel invoice ${number}?`}
         description="The invoice stays on record as cancelled; it can no longer be edited, sent or paid."
         confirmLabel="Cancel invoice"
-        onConfirm={() => !cancel.pending && cancel.run()}
+        onConfirm={() => !cancel.pending && cancel.run(undefined)}
       />
       <ConfirmDialog
         {...dialog("delete")}

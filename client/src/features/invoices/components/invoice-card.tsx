@@ -1,13 +1,13 @@
 import { Eye } from "lucide-react";
 import { formatMoney } from "@shared/money";
-import type { InvoiceResponse } from "@shared/invoices";
+import type { Invoice } from "@shared/invoices";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatInvoiceDate } from "../format";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
 
 /** One invoice of the list: number, client, status, dates, total, View. */
-export function InvoiceCard({ invoice, onView }: { invoice: InvoiceResponse; onView: (id: string) => void }) {
+export function InvoiceCard({ invoice, onView }: { invoice: Invoice; onView: (id: string) => void }) {
   return (
     <Card className="flex h-full flex-col gap-4 bg-card/90 p-5">
       {/* The badge wraps below a number that leaves it no room, so the number stays whole; only

@@ -1,14 +1,14 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { InvoiceDetailResponse } from "@shared/invoice-actions";
+import type { InvoiceDetail } from "@shared/invoice-actions";
 import { json, memberUser, mockApi, renderPage } from "@/test/page-harness";
 import { detailedInvoice, INVOICE_ID } from "../invoice-test-data";
 import { InvoiceDetailDialog } from "./invoice-detail-dialog";
 
 afterEach(() => vi.unstubAllGlobals());
 
-async function openDetail(invoice: InvoiceDetailResponse, routes: Parameters<typeof mockApi>[0] = {}) {
+async function openDetail(invoice: InvoiceDetail, routes: Parameters<typeof mockApi>[0] = {}) {
   const calls = mockApi({ [`GET /api/invoices/${INVOICE_ID}`]: () => invoice, ...routes }, memberUser);
   renderPage(<InvoiceDetailDialog invoiceId={INVOICE_ID} onClose={() => {}} />);
   const dialog = within(await screen.findByRole("dialog", { name: `Invoice ${invoice.invoiceNumber}` }));

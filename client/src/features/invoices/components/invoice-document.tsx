@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { amountDue } from "@shared/invoice-status";
-import type { InvoiceWithItemsResponse } from "@shared/invoices";
+import type { InvoiceWithItems } from "@shared/invoices";
 import { formatMoney } from "@shared/money";
 import { DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { formatInvoiceDate } from "../format";
@@ -45,7 +45,7 @@ function Party({
   );
 }
 
-type DocumentInvoice = Omit<InvoiceWithItemsResponse, "userId" | "paidNote" | "remindersEnabled">;
+type DocumentInvoice = Omit<InvoiceWithItems, "userId" | "paidNote" | "remindersEnabled">;
 
 /**
  * The invoice laid out as a document: parties, dates, lines, totals, what is due, how to pay

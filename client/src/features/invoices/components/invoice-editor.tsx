@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
 import { toast } from "@/hooks/use-toast";
+import type { FieldErrorsTarget } from "@/lib/form-errors";
 import { formTotals, invoiceFormSchema, type InvoiceFormValues } from "../invoice-form";
 import { InvoiceTotalsFields } from "./invoice-totals-fields";
 import { LineItemsFields } from "./line-items-fields";
@@ -37,7 +38,8 @@ export function InvoiceEditor(props: {
   submitLabel: string;
   pendingLabel: string;
   pending: boolean;
-  onSubmit: (body: CreateInvoiceInput) => void;
+  /** `form` takes a 400's fieldErrors beside the fields (showFieldErrors). */
+  onSubmit: (body: CreateInvoiceInput, form: FieldErrorsTarget<InvoiceFormValues>) => void;
   onCancel: () => void;
 }) {
   const form = useForm({ resolver: zodResolver(invoiceFormSchema), defaultValues: props.defaultValues });
@@ -54,7 +56,11 @@ export function InvoiceEditor(props: {
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(props.onSubmit, invalid)} noValidate className="grid gap-6">
+      <form
+        onSubmit={form.handleSubmit((body) => props.onSubmit(body, form), invalid)}
+        noValidate
+        className="grid gap-6"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField control={form.control} name="invoiceNumber" label="Invoice Number" />
           {props.withStatus && (

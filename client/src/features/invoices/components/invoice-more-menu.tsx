@@ -14,7 +14,8 @@ import {
   Trash2,
 } from "lucide-react";
 import { canDo } from "@shared/invoice-actions";
-import type { InvoiceDetailResponse } from "@shared/invoice-actions";
+import type { InvoiceDetail } from "@shared/invoice-actions";
+import { invoiceFiles } from "@shared/invoices.api";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -23,12 +24,13 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { pathOf } from "@/lib/api-client";
 
 /** What the menu asks its owner to do; the dialogs and requests live with InvoiceActions. */
 export type MenuChoice = "edit" | "send" | "mark-sent" | "mark-paid" | "duplicate" | "copy-link" | "cancel" | "delete";
 
 /** The primary action of each status (Send a draft, Mark as paid once sent); everything else is here. */
-export function primaryAction(status: InvoiceDetailResponse["status"]): "send" | "mark-paid" | "download" {
+export function primaryAction(status: InvoiceDetail["status"]): "send" | "mark-paid" | "download" {
   if (status === "draft") return "send";
   return canDo("mark-paid", status) ? "mark-paid" : "download";
 }
@@ -52,7 +54,7 @@ export function InvoiceMoreMenu({
   triggerRef,
   onChoose,
 }: {
-  invoice: InvoiceDetailResponse;
+  invoice: InvoiceDetail;
   triggerRef: Ref<HTMLButtonElement>;
   onChoose: (choice: MenuChoice) => void;
 }) {
@@ -94,7 +96,7 @@ export function InvoiceMoreMenu({
         </Item>
         {primary !== "download" && (
           <DropdownMenuItem asChild>
-            <a href={`/api/invoices/${id}/pdf`} download>
+            <a href={pathOf(invoiceFiles.pdf, { id })} download>
               <Download aria-hidden="true" />
               Download PDF
             </a>

@@ -1,9 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { InvoiceEventResponse } from "@shared/invoice-events";
+import type { InvoiceEvent } from "@shared/invoice-events";
 import { InvoiceTimeline } from "./invoice-timeline";
 
-const event = (id: string, kind: InvoiceEventResponse["kind"], detail: InvoiceEventResponse["detail"] = {}) => ({
+const event = (id: string, kind: InvoiceEvent["kind"], detail: InvoiceEvent["detail"] = {}) => ({
   id,
   invoiceId: "inv-1",
   kind,

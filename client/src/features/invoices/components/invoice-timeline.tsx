@@ -1,4 +1,4 @@
-import { INVOICE_REFUND_REASON_TEXT, type InvoiceEventResponse } from "@shared/invoice-events";
+import { INVOICE_REFUND_REASON_TEXT, type InvoiceEvent } from "@shared/invoice-events";
 import { formatMoney } from "@shared/money";
 import { formatInvoiceDay, formatInvoiceMoment } from "../format";
 
@@ -9,7 +9,7 @@ const REMINDERS: Record<string, string> = {
 };
 
 /** One line of the timeline in plain words. */
-export function describeEvent(event: InvoiceEventResponse): string {
+export function describeEvent(event: InvoiceEvent): string {
   const d = event.detail;
   switch (event.kind) {
     case "created":
@@ -37,7 +37,7 @@ export function describeEvent(event: InvoiceEventResponse): string {
 }
 
 /** What happened to the invoice, oldest first, each with its date and time. */
-export function InvoiceTimeline({ events }: { events: InvoiceEventResponse[] }) {
+export function InvoiceTimeline({ events }: { events: InvoiceEvent[] }) {
   return (
     <section aria-labelledby="invoice-timeline" className="grid gap-2 print:hidden">
       <h3 id="invoice-timeline" className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">

@@ -1,4 +1,8 @@
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { markPaidSchema, type MarkPaidInput } from "@shared/invoice-actions";
+import { asText, Field } from "@/components/form-fields/field";
+import { TextField } from "@/components/form-fields/text-field";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -8,11 +12,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { Form, FormControl } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
-import { errorMessage } from "@/lib/api-request";
+import { showFieldErrors } from "@/lib/form-errors";
 import { useInvoiceAction } from "../api";
 import { toDateInput } from "../invoice-form";
 
@@ -31,29 +34,6 @@ export function MarkPaidDialog({
   /** Where the focus goes back to (the menu it was opened from). */
   onCloseAutoFocus?: (event: Event) => void;
 }) {
-  const markPaid = useInvoiceAction(invoiceId, "mark-paid");
-  const [paidOn, setPaidOn] = useState(() => toDateInput(new Date()));
-  const [note, setNote] = useState("");
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    markPaid.mutate(
-      { paidOn, note },
-      {
-        onSuccess: () => {
-          toast({ title: "Marked as paid", description: `Invoice ${number} is paid.` });
-          onOpenChange(false);
-        },
-        onError: (error) =>
-          toast({
-            title: "Error",
-            description: errorMessage(error, "Failed to mark the invoice as paid"),
-            variant: "destructive",
-          }),
-      },
-    );
-  }
-
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md" onCloseAutoFocus={onCloseAutoFocus}>
@@ -61,31 +41,56 @@ export function MarkPaidDialog({
           <DialogTitle>Mark as paid</DialogTitle>
           <DialogDescription>When did invoice {number} get paid?</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor="paid-on">Paid on</Label>
-            <Input id="paid-on" type="date" required value={paidOn} onChange={(e) => setPaidOn(e.target.value)} />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="paid-note">Note (optional)</Label>
-            <Textarea
-              id="paid-note"
-              maxLength={1000}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-              placeholder="Bank transfer, reference 1234"
-            />
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={markPaid.isPending}>
-              {markPaid.isPending ? "Saving..." : "Mark as paid"}
-            </Button>
-          </DialogFooter>
-        </form>
+        {open && <MarkPaidForm invoiceId={invoiceId} number={number} onDone={() => onOpenChange(false)} />}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * Checked with the server's own schema before it is sent; a 400's fieldErrors go beside the
+ * fields, and any failure is the default toast with the server's message.
+ */
+function MarkPaidForm({ invoiceId, number, onDone }: { invoiceId: string; number: string; onDone: () => void }) {
+  const markPaid = useInvoiceAction(invoiceId, "mark-paid");
+  const form = useForm<MarkPaidInput>({
+    resolver: zodResolver(markPaidSchema),
+    defaultValues: { paidOn: toDateInput(new Date()), note: "" },
+  });
+
+  function submit(body: MarkPaidInput) {
+    markPaid.mutate(body, {
+      onSuccess: () => {
+        toast({ title: "Marked as paid", description: `Invoice ${number} is paid.` });
+        onDone();
+      },
+      onError: (error) => showFieldErrors(form, error),
+    });
+  }
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4">
+        <TextField control={form.control} name="paidOn" label="Paid on" type="date" />
+        <Field
+          control={form.control}
+          name="note"
+          label="Note (optional)"
+          render={(field) => (
+            <FormControl>
+              <Textarea {...asText(field)} maxLength={1000} placeholder="Bank transfer, reference 1234" />
+            </FormControl>
+          )}
+        />
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={markPaid.isPending}>
+            {markPaid.isPending ? "Saving..." : "Mark as paid"}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
   );
 }

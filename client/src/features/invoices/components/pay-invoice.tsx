@@ -10,8 +10,7 @@ import {
 } from "@/components/payments/checkout";
 import { PaymentStep } from "@/components/payments/payment-step";
 import { Button } from "@/components/ui/button";
-import { apiRequest } from "@/lib/api-request";
-import { publicInvoiceQueryKey } from "@/lib/query-keys";
+import { completeInvoicePayment, publicInvoiceQuery, startInvoicePayment } from "../api";
 
 const RETURN_CHECKOUT = "invoice";
 
@@ -24,25 +23,22 @@ export function PayInvoice({ token, number, total }: { token: string; number: st
   const queryClient = useQueryClient();
   const [payment, setPayment] = useState<PreparedPayment | null>(null);
   const [starting, setStarting] = useState(false);
-  const base = `/api/public/invoices/${token}`;
   const success = { title: "Payment Successful!", description: `Invoice ${number} is paid. A receipt is on its way.` };
 
   async function complete(paymentIntentId: string) {
     try {
-      await apiRequest("POST", `${base}/complete`, { paymentIntentId });
+      await completeInvoicePayment(token, paymentIntentId);
     } finally {
       // Paid, or refused because the invoice changed meanwhile (its payment is then refunded):
       // either way the page shows the invoice as it now is.
-      await queryClient.invalidateQueries({ queryKey: publicInvoiceQueryKey(token) });
+      await queryClient.invalidateQueries({ queryKey: publicInvoiceQuery(token).queryKey });
     }
   }
   useSettleReturningPayment(RETURN_CHECKOUT, complete, success);
 
   async function start() {
     setStarting(true);
-    setPayment(
-      await preparePayment(queryClient, async () => (await apiRequest("POST", `${base}/payment-intent`, {})).json()),
-    );
+    setPayment(await preparePayment(queryClient, () => startInvoicePayment(token)));
     setStarting(false);
   }
 

@@ -1,12 +1,14 @@
 import { CheckCircle2, Download, Printer } from "lucide-react";
-import type { PublicInvoiceResponse } from "@shared/invoice-actions";
+import type { PublicInvoice } from "@shared/invoice-actions";
+import { invoiceFiles } from "@shared/invoices.api";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { pathOf } from "@/lib/api-client";
 import { InvoiceDocument } from "./invoice-document";
 import { PayInvoice } from "./pay-invoice";
 
 /** The public invoice page's content: who bills, the invoice, and what the client can do. */
-export function PublicInvoiceView({ data, token }: { data: PublicInvoiceResponse; token: string }) {
+export function PublicInvoiceView({ data, token }: { data: PublicInvoice; token: string }) {
   const { invoice } = data;
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-4 px-4 py-8">
@@ -14,7 +16,7 @@ export function PublicInvoiceView({ data, token }: { data: PublicInvoiceResponse
         <p className="text-lg font-semibold">{data.labelName}</p>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline" size="sm">
-            <a href={`/api/public/invoices/${token}/pdf`} download>
+            <a href={pathOf(invoiceFiles.publicPdf, { token })} download>
               <Download aria-hidden="true" /> Download PDF
             </a>
           </Button>

@@ -7,7 +7,7 @@ import {
   MAX_EMAIL_SUBJECT,
   NO_CLIENT_EMAIL_MESSAGE,
   sendInvoiceSchema,
-  type InvoiceDetailResponse,
+  type InvoiceDetail,
 } from "@shared/invoice-actions";
 import { TextAreaField } from "@/components/form-fields/text-area-field";
 import { TextField } from "@/components/form-fields/text-field";
@@ -22,7 +22,7 @@ import {
 } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
 import { toast } from "@/hooks/use-toast";
-import { ApiError, errorMessage } from "@/lib/api-request";
+import { showFieldErrors } from "@/lib/form-errors";
 import { useInvoiceAction } from "../api";
 
 /** Both parts are needed here; the API alone may leave either out for its default. */
@@ -38,7 +38,7 @@ export function SendInvoiceDialog({
   onOpenChange,
   onCloseAutoFocus,
 }: {
-  invoice: InvoiceDetailResponse;
+  invoice: InvoiceDetail;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCloseAutoFocus?: (event: Event) => void;
@@ -63,7 +63,7 @@ export function SendInvoiceDialog({
   );
 }
 
-function SendForm({ invoice, onDone }: { invoice: InvoiceDetailResponse; onDone: () => void }) {
+function SendForm({ invoice, onDone }: { invoice: InvoiceDetail; onDone: () => void }) {
   const send = useInvoiceAction(invoice.id, "send");
   const [defaults] = useState(() =>
     invoiceEmailDefaults({ ...invoice, payOnline: invoice.cardPayments, timeZone: invoice.timeZone }),
@@ -79,18 +79,8 @@ function SendForm({ invoice, onDone }: { invoice: InvoiceDetailResponse; onDone:
         });
         onDone();
       },
-      onError: (error) => {
-        const fields = error instanceof ApiError ? error.fieldErrors : undefined;
-        for (const name of ["subject", "message"] as const) {
-          const message = fields?.[name]?.[0];
-          if (message) form.setError(name, { message });
-        }
-        toast({
-          title: "Error",
-          description: errorMessage(error, "Failed to send the invoice"),
-          variant: "destructive",
-        });
-      },
+      // The default toast gives the server's reason (a refusal, too many sends); a 400's fields go beside them.
+      onError: (error) => showFieldErrors(form, error),
     });
   }
 
