@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarX2, TicketCheck } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import type { EventResponse } from "@shared/events";
+import type { Event } from "@shared/events";
 import type { TicketPurchaseResponse } from "@shared/tickets";
 import { PageLoading } from "@/components/page-loading";
 import { LoadError, PageShell } from "@/components/page-shell";
@@ -97,7 +97,7 @@ export function TicketsPage() {
   );
 }
 
-function EventGrid({ onBuy }: { onBuy: (event: EventResponse) => void }) {
+function EventGrid({ onBuy }: { onBuy: (event: Event) => void }) {
   const query = useQuery(eventsQuery);
   if (query.isLoading) return <PageLoading label="Loading events..." className="min-h-40" />;
   if (query.isError) return <LoadError what="events" onRetry={() => void query.refetch()} />;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, notInArray, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
-import type { Event } from "@shared/events";
+import type { EventRow } from "@shared/events";
 import { events } from "@shared/events.table";
 import { fromCents, MAX_AMOUNT_CENTS } from "@shared/money";
 import type { MyTicket, TicketPurchase } from "@shared/tickets";
@@ -216,7 +216,7 @@ export function createTicketsRepository(db: Database, pool: pg.Pool, defaultTime
     },
 
     /** The event as the refusal sees it; `isPast` judges the venue's day, like the guard. */
-    async findEvent(eventId: string): Promise<(Event & { isPast: boolean }) | undefined> {
+    async findEvent(eventId: string): Promise<(EventRow & { isPast: boolean }) | undefined> {
       const [row] = await db
         .select({
           ...getTableColumns(events),

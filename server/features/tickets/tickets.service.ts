@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { Event } from "@shared/events";
+import type { EventRow } from "@shared/events";
 import { ticketTotalCents, toCents } from "@shared/money";
 import {
   CONFIRMATION_CODE_ALPHABET,
@@ -39,7 +39,7 @@ export const TOO_MANY_UNPAID_TICKETS =
 
 /** Why the conditional update took nothing, read after the fact for a clear message. */
 function refusal(
-  event: (Event & { isPast: boolean }) | undefined,
+  event: (EventRow & { isPast: boolean }) | undefined,
   quantity: number,
   unpaidLeft: () => Promise<boolean>,
 ) {

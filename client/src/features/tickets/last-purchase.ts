@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { EventResponse } from "@shared/events";
+import type { Event } from "@shared/events";
 import type { TicketPurchaseResponse } from "@shared/tickets";
 
 /** A purchase just made, as its confirmation card shows it. */
@@ -7,7 +7,7 @@ export interface PurchasedTickets {
   /** Who bought it: a card left in this tab never shows to someone who signs in after. */
   userId: string;
   order: Pick<TicketPurchaseResponse, "id" | "quantity" | "totalAmount" | "status" | "paidAt" | "confirmationCode">;
-  event: Pick<EventResponse, "name" | "artist" | "date" | "time" | "venue">;
+  event: Pick<Event, "name" | "artist" | "date" | "time" | "venue">;
 }
 
 const STORAGE_KEY = "label-records:last-purchase";

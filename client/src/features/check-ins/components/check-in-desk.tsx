@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import type { CheckInResponse } from "@shared/check-ins";
-import type { EventResponse } from "@shared/events";
+import type { Event } from "@shared/events";
 import { errorMessage } from "@/lib/api-request";
 import { useCheckIn } from "../api";
 import { todaysEvents } from "../todays-events";
@@ -21,7 +21,7 @@ type Then = "field" | "answer";
  * search for a buyer without a code. It opens on today's events (the only one already
  * chosen), then scans or types codes one after another.
  */
-export function CheckInDesk({ events }: { events: readonly EventResponse[] }) {
+export function CheckInDesk({ events }: { events: readonly Event[] }) {
   const today = todaysEvents(events);
   const [eventId, setEventId] = useState<string | null>(() => (today.length === 1 ? today[0].id : null));
   const [outcome, setOutcome] = useState<Outcome | null>(null);

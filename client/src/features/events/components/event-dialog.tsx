@@ -5,7 +5,7 @@ import {
   EVENT_STATUSES,
   MAX_PER_ORDER_LIMIT,
   insertEventSchema,
-  type EventResponse,
+  type Event,
   type InsertEvent,
 } from "@shared/events";
 import { CountField } from "@/components/form-fields/count-field";
@@ -37,7 +37,7 @@ const TEXT_FIELDS: { name: TextName; label: string; type?: string; placeholder?:
 
 const STATUS_OPTIONS = EVENT_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }));
 
-export function EventDialog(props: EditorDialogProps<EventResponse>) {
+export function EventDialog(props: EditorDialogProps<Event>) {
   return (
     <EditorDialog {...props} className="max-w-2xl">
       {(event, close) => <EventForm event={event} onDone={close} />}
@@ -45,7 +45,7 @@ export function EventDialog(props: EditorDialogProps<EventResponse>) {
   );
 }
 
-function EventForm({ event, onDone }: { event: EventResponse | null; onDone: () => void }) {
+function EventForm({ event, onDone }: { event: Event | null; onDone: () => void }) {
   const create = useCreateEvent();
   const update = useUpdateEvent();
   const form = useForm({

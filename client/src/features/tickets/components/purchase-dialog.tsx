@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import type { EventResponse } from "@shared/events";
+import type { Event } from "@shared/events";
 import type { TicketPurchaseResponse } from "@shared/tickets";
 import { formatMoney } from "@shared/money";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -23,7 +23,7 @@ export function PurchaseDialog({
   event,
   onClose,
 }: {
-  event: Pick<EventResponse, keyof PurchasableEvent> | null;
+  event: Pick<Event, keyof PurchasableEvent> | null;
   onClose: (order?: TicketPurchaseResponse) => void;
 }) {
   return (

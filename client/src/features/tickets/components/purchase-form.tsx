@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import type { EventResponse } from "@shared/events";
+import type { Event } from "@shared/events";
 import { formatMoney, fromCents, ticketTotalCents, toCents } from "@shared/money";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
@@ -8,7 +8,7 @@ import { Label } from "@/components/ui/label";
 import { parseTicketQuantity } from "../quantity";
 
 export type PurchasableEvent = Pick<
-  EventResponse,
+  Event,
   "id" | "name" | "artist" | "ticketPrice" | "availableTickets" | "maxPerOrder"
 >;
 
