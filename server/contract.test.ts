@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_CONTRACTS } from "./features";
 import { developmentResourcesCases } from "./features/development-resources/development-resources.contract.test-support";
 import { eventsCases } from "./features/events/events.contract.test-support";
+import { ticketOrdersCases, ticketsCases } from "./features/tickets/tickets.contract.test-support";
 import { featuredArtistsCases } from "./features/featured-artists/featured-artists.contract.test-support";
 import { startTestApp, type TestApp } from "./test/app-harness";
+import { startStripeStandIn, type StripeStandIn } from "./test/stripe-stand-in";
 import { createContractHarness, type ContractCases } from "./test/contract-harness";
 import type { Contract } from "@shared/contract";
 
@@ -14,21 +16,37 @@ const CASES: Record<string, ContractCases<Contract>> = {
   featuredArtists: featuredArtistsCases,
   developmentResources: developmentResourcesCases,
   events: eventsCases,
+  tickets: ticketsCases,
+  ticketOrders: ticketOrdersCases,
 };
 
 const ADMIN = "admin@contract.test";
 let app: TestApp;
+let stripe: StripeStandIn;
 let harness: Awaited<ReturnType<typeof createContractHarness>>;
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { ADMIN_EMAILS: ADMIN } });
-  harness = await createContractHarness(app, {
-    anonymous: app.agent(),
-    member: await app.signIn("member@contract.test"),
-    admin: await app.signIn(ADMIN),
+  // Card payments on, through a stand-in, so every checkout's answers can be produced.
+  stripe = await startStripeStandIn();
+  app = await startTestApp({
+    env: {
+      ADMIN_EMAILS: ADMIN,
+      STRIPE_SECRET_KEY: "sk_test_stand_in",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_stand_in",
+      STRIPE_WEBHOOK_SECRET: "whsec_test_contract",
+      STRIPE_API_BASE: stripe.url,
+    },
   });
+  harness = await createContractHarness(
+    app,
+    { anonymous: app.agent(), member: await app.signIn("member@contract.test"), admin: await app.signIn(ADMIN) },
+    stripe,
+  );
 });
-afterAll(() => app?.close());
+afterAll(async () => {
+  await app?.close();
+  await stripe?.close();
+});
 
 describe("GET /api/openapi.json", () => {
   it("is a valid OpenAPI 3.1 document for an independent validator", async () => {

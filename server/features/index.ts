@@ -58,6 +58,7 @@ import type { Contract } from "@shared/contract";
 import { featuredArtistsContract } from "@shared/featured-artists";
 import { developmentResourcesContract } from "@shared/development-resources";
 import { eventsContract } from "@shared/events";
+import { ticketOrdersContract, ticketsContract } from "@shared/tickets";
 import { createVendorSlotsRepository } from "./vendor-bookings/vendor-slots.repository";
 
 /**
@@ -91,6 +92,8 @@ export const API_CONTRACTS: readonly Contract[] = [
   featuredArtistsContract,
   developmentResourcesContract,
   eventsContract,
+  ticketsContract,
+  ticketOrdersContract,
 ];
 
 /**

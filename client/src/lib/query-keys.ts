@@ -25,8 +25,6 @@ export const PAST_SHOWS_QUERY_KEY = ["/api/shows", "past"] as const;
 export const showQueryKey = (id: string) => ["/api/shows", id] as const;
 
 export const EVENTS_QUERY_KEY = ["/api/events"] as const;
-export const MY_TICKETS_QUERY_KEY = ["/api/tickets/my"] as const;
-export const eventOrdersQueryKey = (eventId: string) => ["/api/events", eventId, "orders"] as const;
 
 // Check-in at the door: counts per event (all, or one) and the buyer search. The counts sit
 // under /api/events, so an event change refreshes them too.

@@ -3,7 +3,7 @@ import { CalendarX2, TicketCheck } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import type { Event } from "@shared/events";
-import type { TicketPurchaseResponse } from "@shared/tickets";
+import type { TicketPurchaseResult } from "@shared/tickets";
 import { PageLoading } from "@/components/page-loading";
 import { LoadError, PageShell } from "@/components/page-shell";
 import { Button } from "@/components/ui/button";
@@ -45,7 +45,7 @@ export function TicketsPage() {
 
   // Read from the cache (or fetched) rather than this render's values: after a payment
   // redirect it runs before the page has loaded the list or the user.
-  async function confirmPurchase(order: TicketPurchaseResponse) {
+  async function confirmPurchase(order: TicketPurchaseResult) {
     const [list, buyer] = await Promise.all([
       queryClient.fetchQuery(eventsQuery),
       queryClient.fetchQuery(currentUserQuery),
@@ -55,7 +55,7 @@ export function TicketsPage() {
     last.show({ userId: buyer.id, order, event });
     setFocusCard(true);
   }
-  function closeDialog(order?: TicketPurchaseResponse) {
+  function closeDialog(order?: TicketPurchaseResult) {
     if (order) void confirmPurchase(order);
     setBuyingId(null);
     // Closed once, the dialog should not come back on reload or Back.

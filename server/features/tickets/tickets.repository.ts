@@ -4,7 +4,7 @@ import type pg from "pg";
 import type { EventRow } from "@shared/events";
 import { events } from "@shared/events.table";
 import { fromCents, MAX_AMOUNT_CENTS } from "@shared/money";
-import type { MyTicket, TicketPurchase } from "@shared/tickets";
+import type { MyTicketRow, TicketPurchase } from "@shared/tickets";
 import { issuedTickets, ticketPurchases, ticketUsedAt } from "@shared/tickets.table";
 import type { OutboxTemplate } from "@shared/outbox";
 import { outboxMessages } from "@shared/outbox.table";
@@ -237,7 +237,7 @@ export function createTicketsRepository(db: Database, pool: pg.Pool, defaultTime
     },
 
     /** The user's orders that are, or were, tickets, with their events in one joined query, newest first. */
-    listForUser(userId: string): Promise<Omit<MyTicket, "tickets">[]> {
+    listForUser(userId: string): Promise<Omit<MyTicketRow, "tickets">[]> {
       return db
         .select({
           ...orderColumns,

@@ -4,7 +4,7 @@ import { ticketTotalCents, toCents } from "@shared/money";
 import {
   CONFIRMATION_CODE_ALPHABET,
   CONFIRMATION_CODE_LENGTH,
-  type MyTicket,
+  type MyTicketRow,
   type PurchaseTickets,
   ticketCode,
   type TicketPurchase,
@@ -113,7 +113,7 @@ export function createTicketsService(
      * The buyer's orders, each with its tickets (two queries for the whole list): a confirmed
      * order, or one admitted whole by an earlier version, has one QR code per ticket.
      */
-    async listForUser(userId: string): Promise<MyTicket[]> {
+    async listForUser(userId: string): Promise<MyTicketRow[]> {
       const [orders, tickets] = await Promise.all([repository.listForUser(userId), repository.ticketsOfUser(userId)]);
       const byOrder = new Map<string, typeof tickets>();
       for (const ticket of tickets) {

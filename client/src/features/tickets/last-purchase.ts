@@ -1,12 +1,12 @@
 import { useState } from "react";
 import type { Event } from "@shared/events";
-import type { TicketPurchaseResponse } from "@shared/tickets";
+import type { TicketPurchaseResult } from "@shared/tickets";
 
 /** A purchase just made, as its confirmation card shows it. */
 export interface PurchasedTickets {
   /** Who bought it: a card left in this tab never shows to someone who signs in after. */
   userId: string;
-  order: Pick<TicketPurchaseResponse, "id" | "quantity" | "totalAmount" | "status" | "paidAt" | "confirmationCode">;
+  order: Pick<TicketPurchaseResult, "id" | "quantity" | "totalAmount" | "status" | "paidAt" | "confirmationCode">;
   event: Pick<Event, "name" | "artist" | "date" | "time" | "venue">;
 }
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import type { Event } from "@shared/events";
-import type { TicketPurchaseResponse } from "@shared/tickets";
+import type { TicketPurchaseResult } from "@shared/tickets";
 import { formatMoney } from "@shared/money";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/hooks/use-toast";
@@ -24,7 +24,7 @@ export function PurchaseDialog({
   onClose,
 }: {
   event: Pick<Event, keyof PurchasableEvent> | null;
-  onClose: (order?: TicketPurchaseResponse) => void;
+  onClose: (order?: TicketPurchaseResult) => void;
 }) {
   return (
     <Dialog open={event !== null} onOpenChange={(open) => !open && onClose()}>
@@ -46,7 +46,7 @@ function PurchaseContent({
   onDone,
 }: {
   event: PurchasableEvent;
-  onDone: (order?: TicketPurchaseResponse) => void;
+  onDone: (order?: TicketPurchaseResult) => void;
 }) {
   const queryClient = useQueryClient();
   const purchase = usePurchaseTickets();
@@ -56,12 +56,12 @@ function PurchaseContent({
   // the focus back to the button that opened it.
   const madeOrder = useRef(false);
 
-  function finish(order: TicketPurchaseResponse) {
+  function finish(order: TicketPurchaseResult) {
     madeOrder.current = true;
     onDone(order);
   }
 
-  function succeed(order: TicketPurchaseResponse) {
+  function succeed(order: TicketPurchaseResult) {
     toast(TICKETS_SUCCESS_TOAST);
     finish(order);
   }
@@ -89,7 +89,7 @@ function PurchaseContent({
   }
 
   async function handleOutcome(outcome: PaymentOutcome) {
-    let paid: TicketPurchaseResponse | undefined;
+    let paid: TicketPurchaseResult | undefined;
     const settle = async (id: string) => (paid = await complete.mutateAsync(id));
     if ((await settlePaymentOutcome(outcome, settle, TICKETS_SUCCESS_TOAST)) && paid) finish(paid);
   }
