@@ -143,7 +143,6 @@ const CLIENT_SAFE_MESSAGE =
  */
 const CLIENT_FILES_WITH_API_PATHS = [
   "client/src/components/log-out-form.tsx",
-  "client/src/features/check-ins/api.ts",
   "client/src/features/invoices/api.ts",
   "client/src/features/invoices/components/invoice-actions.tsx",
   "client/src/features/invoices/components/invoice-more-menu.tsx",

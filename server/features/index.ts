@@ -59,6 +59,7 @@ import { featuredArtistsContract } from "@shared/featured-artists";
 import { developmentResourcesContract } from "@shared/development-resources";
 import { eventsContract } from "@shared/events";
 import { ticketOrdersContract, ticketsContract } from "@shared/tickets";
+import { checkInsContract } from "@shared/check-ins";
 import { createVendorSlotsRepository } from "./vendor-bookings/vendor-slots.repository";
 
 /**
@@ -94,6 +95,7 @@ export const API_CONTRACTS: readonly Contract[] = [
   eventsContract,
   ticketsContract,
   ticketOrdersContract,
+  checkInsContract,
 ];
 
 /**

@@ -26,16 +26,6 @@ export const showQueryKey = (id: string) => ["/api/shows", id] as const;
 
 export const EVENTS_QUERY_KEY = ["/api/events"] as const;
 
-// Check-in at the door: counts per event (all, or one) and the buyer search. The counts sit
-// under /api/events, so an event change refreshes them too.
-export const CHECK_IN_SUMMARIES_QUERY_KEY = ["/api/events/check-in-summaries"] as const;
-export const checkInSummaryQueryKey = (eventId: string) => ["/api/events", eventId, "check-in-summary"] as const;
-export const CHECK_IN_SEARCH_QUERY_KEY = ["/api/check-ins/search"] as const;
-export const checkInSearchQueryKey = (query: string, eventId: string | null) => {
-  const params = new URLSearchParams({ q: query, ...(eventId ? { eventId } : {}) });
-  return [`${CHECK_IN_SEARCH_QUERY_KEY[0]}?${params}`] as const;
-};
-
 export const MY_INVOICES_QUERY_KEY = ["/api/invoices/my"] as const;
 export const invoiceQueryKey = (id: string) => ["/api/invoices", id] as const;
 export const publicInvoiceQueryKey = (token: string) => ["/api/public/invoices", token] as const;

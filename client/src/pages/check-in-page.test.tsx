@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { CheckInResponse } from "@shared/check-ins";
+import type { CheckInOutcome } from "@shared/check-ins";
 import { memberUser, mockApi, renderPage } from "@/test/page-harness";
 import { CheckInPage } from "./check-in-page";
 
@@ -59,7 +59,7 @@ describe("Check-in page", () => {
   });
 
   it("checks in a typed code, announces the result, then clears and refocuses the field for the next one", async () => {
-    const answers: CheckInResponse[] = [
+    const answers: CheckInOutcome[] = [
       { result: "admitted", ticket },
       { result: "already-used", ticket, checkedInAt: "2030-03-14T20:05:00.000Z", checkedInBy: "Dana Door" },
     ];
@@ -100,7 +100,7 @@ describe("Check-in page", () => {
   });
 
   it("admits a group's next ticket from the answer, leaving the focus there rather than opening the keyboard", async () => {
-    const answers: CheckInResponse[] = [
+    const answers: CheckInOutcome[] = [
       { result: "admitted", ticket },
       { result: "admitted", ticket: { ...ticket, position: 2, ticketCode: "ABCDEFGH23-2", checkedIn: 2 } },
     ];

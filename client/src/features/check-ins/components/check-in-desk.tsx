@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import type { CheckInResponse } from "@shared/check-ins";
+import type { CheckInOutcome } from "@shared/check-ins";
 import type { Event } from "@shared/events";
 import { errorMessage } from "@/lib/api-request";
 import { useCheckIn } from "../api";
@@ -35,7 +35,7 @@ export function CheckInDesk({ events }: { events: readonly Event[] }) {
     checkIn.mutate(
       { code, ...(eventId ? { eventId } : {}) },
       {
-        onSuccess: (response: CheckInResponse) => setOutcome((last) => ({ seq: (last?.seq ?? 0) + 1, response })),
+        onSuccess: (response: CheckInOutcome) => setOutcome((last) => ({ seq: (last?.seq ?? 0) + 1, response })),
         onError: (error) =>
           setOutcome((last) => ({
             seq: (last?.seq ?? 0) + 1,
