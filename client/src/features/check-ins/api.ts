@@ -4,6 +4,8 @@ import { checkInFiles, checkInsApi } from "@shared/check-ins.api";
 import { apiClient, pathOf } from "@/lib/api-client";
 
 const api = apiClient<typeof checkInsContract>(checkInsApi);
+/** The door shows a failed scan in its answer panel, not as a toast. */
+const OWN_ERROR_TOAST = { ownErrorToast: true };
 
 // The counts are read again every few seconds while shown: several doors admit people at
 // once, and the figure on each screen should follow them (docs/product.md, "Check-in").
@@ -41,5 +43,6 @@ export function useCheckIn() {
           [summaries, search].some((prefix) => prefix.every((part, index) => queryKey[index] === part)) ||
           (queryKey[0] === summaries[0] && queryKey[2] === "check-in-summary"),
       }),
+    meta: OWN_ERROR_TOAST,
   });
 }

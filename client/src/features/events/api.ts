@@ -5,6 +5,8 @@ import { apiClient } from "@/lib/api-client";
 import { SHOWS_QUERY_KEY } from "@/lib/query-keys";
 
 const api = apiClient<typeof eventsContract>(eventsApi);
+/** The event pages show the server's reason with the product's own fallback ("Failed to create event"). */
+const OWN_ERROR_TOAST = { ownErrorToast: true };
 
 /** Every event (signed in): upcoming first, then past, completed and cancelled. */
 export const eventsQuery = api.list.query();
@@ -28,6 +30,7 @@ export function useCreateEvent() {
   return useMutation({
     mutationFn: (values: InsertEventInput) => api.create({ body: values }),
     onSuccess,
+    meta: OWN_ERROR_TOAST,
   });
 }
 
@@ -37,6 +40,7 @@ export function useUpdateEvent() {
   return useMutation({
     mutationFn: ({ id, data }: { id: string; data: UpdateEvent }) => api.update({ params: { id }, body: data }),
     onSuccess,
+    meta: OWN_ERROR_TOAST,
   });
 }
 
@@ -46,5 +50,6 @@ export function useDeleteEvent() {
   return useMutation({
     mutationFn: (id: string) => api.remove({ params: { id } }),
     onSuccess,
+    meta: OWN_ERROR_TOAST,
   });
 }

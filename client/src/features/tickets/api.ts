@@ -6,6 +6,8 @@ import { EVENTS_QUERY_KEY } from "@/lib/query-keys";
 
 const api = apiClient<typeof ticketsContract>(ticketsApi);
 const orders = apiClient<typeof ticketOrdersContract>(ticketOrdersApi);
+/** Each form shows the server's reason with the product's own fallback ("Failed to purchase tickets"). */
+const OWN_ERROR_TOAST = { ownErrorToast: true };
 
 /** The user's purchases with their events, newest first. */
 export const myTicketsQuery = api.my.query();
@@ -38,6 +40,7 @@ export function usePurchaseTickets() {
   return useMutation({
     mutationFn: (body: PurchaseTickets) => api.paymentIntent({ body }),
     onSettled: refresh,
+    meta: OWN_ERROR_TOAST,
   });
 }
 
@@ -47,6 +50,7 @@ export function useCompleteTicketPayment() {
   return useMutation({
     mutationFn: (paymentIntentId: string) => api.complete({ body: { paymentIntentId } }),
     onSettled: refresh,
+    meta: OWN_ERROR_TOAST,
   });
 }
 
@@ -58,6 +62,7 @@ export function useCancelTicketOrder() {
       await orders.cancel({ params: { id } });
     },
     onSettled: refresh,
+    meta: OWN_ERROR_TOAST,
   });
 }
 
@@ -69,5 +74,6 @@ export function useCancelEvent() {
       await orders.cancelEvent({ params: { id } });
     },
     onSettled: refresh,
+    meta: OWN_ERROR_TOAST,
   });
 }
