@@ -6,13 +6,14 @@ import { formatMoney } from "@shared/money";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api-request";
+import { showFieldErrors } from "@/lib/form-errors";
 import { appConfigQuery } from "@/lib/app-config";
 import { settlePaymentOutcome, type PreparedPayment } from "@/components/payments/checkout";
 import { PaymentStep } from "@/components/payments/payment-step";
 import type { PaymentOutcome } from "@/components/payments/payment-outcome";
 import { useCompleteTicketPayment, usePurchaseTickets } from "../api";
 import { TICKETS_SUCCESS_TOAST, ticketsReturnUrl } from "../use-ticket-payment-return";
-import { PurchaseForm, type PurchasableEvent } from "./purchase-form";
+import { PurchaseForm, usePurchaseForm, type PurchasableEvent } from "./purchase-form";
 
 /**
  * The 'Purchase Tickets' dialog; `event` null means closed. `onClose` receives the order when
@@ -51,6 +52,7 @@ function PurchaseContent({
   const queryClient = useQueryClient();
   const purchase = usePurchaseTickets();
   const complete = useCompleteTicketPayment();
+  const form = usePurchaseForm();
   const [card, setCard] = useState<CardStep | null>(null);
   // Set once an order is made: the page focuses its confirmation, so the dialog does not hand
   // the focus back to the button that opened it.
@@ -78,12 +80,14 @@ function PurchaseContent({
             : { kind: "unavailable" };
           setCard({ payment, quantity, total: formatMoney(order.totalAmount) });
         },
-        onError: (error) =>
+        onError: (error) => {
+          showFieldErrors(form, error);
           toast({
             title: "Error",
             description: errorMessage(error, "Failed to purchase tickets"),
             variant: "destructive",
-          }),
+          });
+        },
       },
     );
   }
@@ -124,7 +128,13 @@ function PurchaseContent({
           onOutcome={handleOutcome}
         />
       ) : (
-        <PurchaseForm event={event} pending={purchase.isPending} onConfirm={confirm} onCancel={() => onDone()} />
+        <PurchaseForm
+          event={event}
+          form={form}
+          pending={purchase.isPending}
+          onConfirm={confirm}
+          onCancel={() => onDone()}
+        />
       )}
     </DialogContent>
   );
