@@ -31,16 +31,19 @@ export function CheckInDesk({ events }: { events: readonly Event[] }) {
 
   // A typed code gets the field back for the next one; a camera scan or a tap leaves the
   // keyboard closed, so it does not cover the camera: the focus goes to the answer instead.
-  const submit = (code: string, then: Then) =>
+  // A form that sent the code may also show a refusal's field errors beside its field.
+  const submit = (code: string, then: Then, showErrors?: (error: unknown) => void) =>
     checkIn.mutate(
       { code, ...(eventId ? { eventId } : {}) },
       {
         onSuccess: (response: CheckInOutcome) => setOutcome((last) => ({ seq: (last?.seq ?? 0) + 1, response })),
-        onError: (error) =>
+        onError: (error) => {
           setOutcome((last) => ({
             seq: (last?.seq ?? 0) + 1,
             error: errorMessage(error, "Could not check in. Please try again."),
-          })),
+          }));
+          showErrors?.(error);
+        },
         onSettled: () => {
           if (then === "field") field.current?.focus();
           else if (then === "answer") answer.current?.focus();
@@ -57,7 +60,11 @@ export function CheckInDesk({ events }: { events: readonly Event[] }) {
           pending={checkIn.isPending}
           onAdmitNext={(code) => submit(code, "answer")}
         />
-        <CodeEntryForm ref={field} pending={checkIn.isPending} onSubmit={(code) => submit(code, "field")} />
+        <CodeEntryForm
+          ref={field}
+          pending={checkIn.isPending}
+          onSubmit={(code, showErrors) => submit(code, "field", showErrors)}
+        />
         <CameraScanner onCode={(code) => submit(code, "answer")} />
       </div>
       <div className="grid gap-6">
