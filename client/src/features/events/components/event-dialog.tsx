@@ -19,6 +19,7 @@ import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/di
 import { Form } from "@/components/ui/form";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api-request";
+import { showFieldErrors } from "@/lib/form-errors";
 import { browserTimeZone } from "@/lib/time-zones";
 import { useCreateEvent, useUpdateEvent } from "../api";
 import { EVENT_TOASTS } from "./event-messages";
@@ -77,12 +78,14 @@ function EventForm({ event, onDone }: { event: Event | null; onDone: () => void 
         toast({ title: "Success", description: EVENT_TOASTS[action].success });
         onDone();
       },
-      onError: (error: Error) =>
+      onError: (error: Error) => {
+        showFieldErrors(form, error);
         toast({
           title: "Error",
           description: errorMessage(error, EVENT_TOASTS[action].failure),
           variant: "destructive",
-        }),
+        });
+      },
     };
     if (event) update.mutate({ id: event.id, data: values }, callbacks);
     else create.mutate(values, callbacks);
