@@ -111,6 +111,8 @@ export const checkInOutcomeSchema = z
   ])
   .meta({ id: "CheckInOutcome" });
 export type CheckInOutcome = z.output<typeof checkInOutcomeSchema>;
+/** The same as the server builds it (its time still a Date). */
+export type CheckInOutcomeRow = z.input<typeof checkInOutcomeSchema>;
 
 /** An event's door counts: tickets, not orders. */
 export const checkInSummarySchema = z
@@ -135,6 +137,8 @@ export const checkInSearchRowSchema = z
   })
   .meta({ id: "CheckInSearchRow" });
 export type CheckInSearchRow = z.output<typeof checkInSearchRowSchema>;
+/** The same as the server reads it (its time still a Date). */
+export type CheckInSearchRowData = z.input<typeof checkInSearchRowSchema>;
 
 /** docs/product.md, "Check-in", and docs/decisions/015-check-in.md. */
 export const checkInsContract = defineContract("checkIns", checkInsApi, {
