@@ -143,8 +143,6 @@ const CLIENT_SAFE_MESSAGE =
  */
 const CLIENT_FILES_WITH_API_PATHS = [
   "client/src/components/log-out-form.tsx",
-  "client/src/features/check-ins/api.ts",
-  "client/src/features/events/api.ts",
   "client/src/features/label/api.ts",
   "client/src/features/landing/components/hero-section.tsx",
   "client/src/features/landing/components/landing-header.tsx",
@@ -156,8 +154,6 @@ const CLIENT_FILES_WITH_API_PATHS = [
   "client/src/features/merchandise-orders/api.ts",
   "client/src/features/merchandise/api.ts",
   "client/src/features/outbox/api.ts",
-  "client/src/features/tickets/api.ts",
-  "client/src/features/tickets/components/ticket-card.tsx",
   "client/src/features/tour-dates/api.ts",
   "client/src/features/vendor-bookings/api.ts",
   "client/src/lib/object-upload.ts",

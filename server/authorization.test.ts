@@ -68,6 +68,7 @@ const EXPECTED: Record<string, Access> = {
   "POST /api/events/:id/cancel": "admin",
   "GET /api/events/:id/orders": "admin",
   "POST /api/tickets": "user",
+  "POST /api/tickets/payment-intent": "user",
   "POST /api/tickets/complete": "user",
   "GET /api/tickets/my": "user",
   "GET /api/tickets/:id/pdf": "user",

@@ -2,6 +2,9 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_CONTRACTS } from "./features";
 import { developmentResourcesCases } from "./features/development-resources/development-resources.contract.test-support";
+import { eventsCases } from "./features/events/events.contract.test-support";
+import { checkInsCases } from "./features/check-ins/check-ins.contract.test-support";
+import { ticketOrdersCases, ticketsCases } from "./features/tickets/tickets.contract.test-support";
 import { featuredArtistsCases } from "./features/featured-artists/featured-artists.contract.test-support";
 import { invoicesCases, publicInvoicesCases } from "./features/invoices/invoices.contract.test-support";
 import { startTestApp, type TestApp } from "./test/app-harness";
@@ -17,6 +20,10 @@ const CASES: Record<string, ContractCases<Contract>> = {
   developmentResources: developmentResourcesCases,
   invoices: invoicesCases,
   publicInvoices: publicInvoicesCases,
+  events: eventsCases,
+  tickets: ticketsCases,
+  ticketOrders: ticketOrdersCases,
+  checkIns: checkInsCases,
 };
 
 const ADMIN = "admin@contract.test";

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { apiErrorSchema, defineContract, idParams, instant, NO_CONTENT } from "./contract";
+import { eventsApi } from "./events.api";
 import { decimalString, isoDate, optionalText, optionalUrlOrPath, requiredText, timeZoneInput } from "./validation";
 import type { events } from "./events.table";
 
@@ -53,10 +55,69 @@ export const insertEventSchema = z.object({
 /** PATCH body: any subset, with no defaults filled in for missing fields. */
 export const updateEventSchema = z.object(eventFields).partial();
 
-export type Event = typeof events.$inferSelect;
+/** An event as the API answers it. */
+export const eventSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    artist: z.string(),
+    venue: z.string(),
+    /** The venue's calendar day, "YYYY-MM-DD". */
+    date: z.string(),
+    /** Display text such as "8:00 PM". */
+    time: z.string(),
+    description: z.string().nullable(),
+    imageUrl: z.string().nullable(),
+    totalTickets: z.int(),
+    availableTickets: z.int(),
+    /** A decimal string, "25.00". */
+    ticketPrice: z.string(),
+    /** One of EVENT_STATUSES. */
+    status: z.string(),
+    maxPerOrder: z.int(),
+    /** The venue's IANA zone; null only on rows older than the column. */
+    timeZone: z.string().nullable(),
+    createdAt: instant,
+  })
+  .meta({ id: "Event" });
+
+/** An event as JSON carries it: what the client receives. */
+export type Event = z.output<typeof eventSchema>;
+/** A row of the table, as the server reads it. */
+export type EventRow = typeof events.$inferSelect;
 export type InsertEvent = z.infer<typeof insertEventSchema>;
 export type InsertEventInput = z.input<typeof insertEventSchema>;
 export type UpdateEvent = z.infer<typeof updateEventSchema>;
 
-/** An event as JSON carries it (GET /api/events). */
-export type EventResponse = Omit<Event, "createdAt"> & { createdAt: string };
+/** The former name of Event, still read by tour dates until that feature takes Event. */
+export type EventResponse = Event;
+
+const NOT_FOUND = { 404: apiErrorSchema };
+
+/** docs/product.md, "Event Tickets" and "API". */
+export const eventsContract = defineContract("events", eventsApi, {
+  list: {
+    summary: "Every event: upcoming first, then past, completed and cancelled",
+    description: "An event moves among the past ones when its day ends at its venue.",
+    responses: { 200: z.array(eventSchema) },
+  },
+  create: {
+    summary: "Adds an event; its available tickets start at the total unless given",
+    body: insertEventSchema,
+    responses: { 201: eventSchema },
+  },
+  update: {
+    summary: "Changes the fields sent; a new total moves the available tickets with it",
+    description: "409 when the tickets sold or held leave no room for the stock asked for.",
+    params: idParams,
+    body: updateEventSchema,
+    responses: { 200: eventSchema, ...NOT_FOUND, 409: apiErrorSchema },
+  },
+  remove: {
+    summary: "Deletes an event without ticket orders",
+    description: "409 while the event has ticket orders: cancel it instead.",
+    params: idParams,
+    responses: { 204: NO_CONTENT, ...NOT_FOUND, 409: apiErrorSchema },
+  },
+});
+

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import type { Event } from "./events";
+import { apiErrorSchema, defineContract, idParams, instant } from "./contract";
+import { eventSchema } from "./events";
+import { ticketOrdersApi, ticketsApi } from "./tickets.api";
 import { id } from "./validation";
 import type { issuedTickets, ticketPurchases } from "./tickets.table";
 
@@ -52,8 +54,8 @@ export function parseTypedCode(typed: string): { confirmationCode: string; posit
 }
 
 /**
- * POST /api/tickets. Only the event and quantity come from the client: the price, total,
- * user and confirmation code are decided by the server.
+ * A purchase: only the event and quantity come from the client; the price, total, user and
+ * confirmation code are decided by the server.
  */
 const QUANTITY_MESSAGE = `Enter a whole number of tickets from 1 to ${MAX_TICKETS_PER_PURCHASE}`;
 
@@ -62,71 +64,154 @@ export const purchaseTicketsSchema = z.object({
   quantity: z.int({ error: QUANTITY_MESSAGE }).min(1, QUANTITY_MESSAGE).max(MAX_TICKETS_PER_PURCHASE, QUANTITY_MESSAGE),
 });
 
+/** A row of the orders table, as the server reads it (Stripe's ids included). */
 export type TicketPurchase = typeof ticketPurchases.$inferSelect;
 export type IssuedTicket = typeof issuedTickets.$inferSelect;
 export type PurchaseTickets = z.infer<typeof purchaseTicketsSchema>;
 
-export type TicketTimestampKeys = "purchaseDate" | "holdExpiresAt" | "paidAt" | "cancelledAt" | "refundedAt";
 /**
  * What the buyer is shown of an order: Stripe's ids stay on the server, and so does the
  * order-wide admission of earlier versions (each ticket says when it was used).
  */
-export type TicketOrder = Omit<TicketPurchase, "paymentIntentId" | "refundId" | "checkedInAt" | "checkedInBy">;
+export const ticketOrderSchema = z
+  .object({
+    id: z.string(),
+    eventId: z.string(),
+    userId: z.string(),
+    quantity: z.int(),
+    /** A decimal string, "51.00". */
+    totalAmount: z.string(),
+    /** One of TICKET_STATUSES. */
+    status: z.string(),
+    purchaseDate: instant.nullable(),
+    confirmationCode: z.string(),
+    /** When a pending order gives its tickets back. */
+    holdExpiresAt: instant.nullable(),
+    paidAt: instant.nullable(),
+    cancelledAt: instant.nullable(),
+    cancelReason: z.enum(TICKET_CANCEL_REASONS).nullable(),
+    refundedAt: instant.nullable(),
+  })
+  .meta({ id: "TicketOrder" });
+export type TicketOrder = z.output<typeof ticketOrderSchema>;
+
+/** The answer to a purchase and to its completion. */
+export const ticketPurchaseResultSchema = ticketOrderSchema
+  .extend({
+    /** For a priced order while payments are configured: the card payment to confirm. */
+    clientSecret: z.string().optional(),
+  })
+  .meta({ id: "TicketPurchaseResult" });
+export type TicketPurchaseResult = z.output<typeof ticketPurchaseResultSchema>;
 
 /** One ticket of an order as its holder sees it: its QR code and when it was used (not by whom). */
-export interface OwnTicket {
-  /** 1 to the order's quantity: "Ticket 2 of 3". */
-  position: number;
-  /** Its typed code, "ABCDEFGH23-2". */
-  code: string;
-  /** What its QR code encodes (the door verifies it). */
-  qrToken: string;
-  checkedInAt: Date | null;
-}
+export const ownTicketSchema = z
+  .object({
+    /** 1 to the order's quantity: "Ticket 2 of 3". */
+    position: z.int(),
+    /** Its typed code, "ABCDEFGH23-2". */
+    code: z.string(),
+    /** What its QR code encodes (the door verifies it). */
+    qrToken: z.string(),
+    checkedInAt: instant.nullable(),
+  })
+  .meta({ id: "OwnTicket" });
+export type OwnTicket = z.output<typeof ownTicketSchema>;
 
-/** GET /api/tickets/my: a purchase with the event it is for and its tickets. */
-export type MyTicket = TicketOrder & {
-  event: Pick<Event, "id" | "name" | "artist" | "date" | "time" | "venue" | "timeZone" | "imageUrl" | "status">;
-  /** One per person, only on confirmed (and earlier versions' used) orders; empty otherwise. */
-  tickets: OwnTicket[];
-};
+/** One of the buyer's orders with the event it is for and its tickets. */
+export const myTicketSchema = ticketOrderSchema
+  .extend({
+    event: eventSchema.pick({
+      id: true,
+      name: true,
+      artist: true,
+      date: true,
+      time: true,
+      venue: true,
+      timeZone: true,
+      imageUrl: true,
+      status: true,
+    }),
+    /** One per person, only on confirmed (and earlier versions' used) orders; empty otherwise. */
+    tickets: z.array(ownTicketSchema),
+  })
+  .meta({ id: "MyTicket" });
+export type MyTicket = z.output<typeof myTicketSchema>;
+/** The same as the server builds it (its dates still Dates). */
+export type MyTicketRow = z.input<typeof myTicketSchema>;
 
-type Json<T> = Omit<T, TicketTimestampKeys> & { [K in TicketTimestampKeys]: string | null };
-
-/** As JSON carries them (dates become ISO strings). */
-export type TicketPurchaseResponse = Json<TicketOrder> & {
-  /** For a priced order while payments are configured: the card payment to confirm. */
-  clientSecret?: string;
-};
-export type OwnTicketResponse = Omit<OwnTicket, "checkedInAt"> & { checkedInAt: string | null };
-export type MyTicketResponse = Omit<Json<MyTicket>, "tickets"> & { tickets: OwnTicketResponse[] };
-
-/** POST /api/tickets/complete, after the card payment succeeded in the browser. */
+/** After the card payment succeeded in the browser. */
 export const completeTicketPaymentSchema = z.object({ paymentIntentId: z.string().min(1).max(255) });
 
-/** GET /api/events/:id/orders (admin): every order of the event with its buyer. */
-export type EventOrderResponse = Pick<
-  Json<TicketOrder>,
-  | "id"
-  | "quantity"
-  | "totalAmount"
-  | "status"
-  | "purchaseDate"
-  | "confirmationCode"
-  | "paidAt"
-  | "cancelledAt"
-  | "refundedAt"
-> & {
-  buyerName: string | null;
-  buyerEmail: string | null;
-  /** Its tickets already admitted at the door: such an order can no longer be cancelled. */
-  checkedInTickets: number;
-};
+/** Every order of an event with its buyer (administrators). */
+export const eventOrderSchema = z
+  .object({
+    id: z.string(),
+    quantity: z.int(),
+    totalAmount: z.string(),
+    status: z.string(),
+    purchaseDate: instant.nullable(),
+    confirmationCode: z.string(),
+    paidAt: instant.nullable(),
+    cancelledAt: instant.nullable(),
+    refundedAt: instant.nullable(),
+    buyerName: z.string().nullable(),
+    buyerEmail: z.string().nullable(),
+    /** Its tickets already admitted at the door: such an order can no longer be cancelled. */
+    checkedInTickets: z.int(),
+  })
+  .meta({ id: "EventOrder" });
+export type EventOrder = z.output<typeof eventOrderSchema>;
 
-/** POST /api/tickets/:id/cancel (admin): the order as it now stands. */
-export type CancelledTicketOrderResponse = Pick<TicketPurchase, "id" | "status" | "quantity" | "eventId">;
+/** An order an administrator cancelled, as it now stands. */
+export const cancelledTicketOrderSchema = z
+  .object({ id: z.string(), status: z.string(), quantity: z.int(), eventId: z.string() })
+  .meta({ id: "CancelledTicketOrder" });
+export type CancelledTicketOrder = z.output<typeof cancelledTicketOrderSchema>;
 
-/** POST /api/events/:id/cancel (admin), 202: its orders follow in the background. */
-export interface CancelledEventResponse {
-  status: "cancelled";
-}
+/** A cancelled event (202): its orders follow in the background. */
+export const cancelledEventSchema = z.object({ status: z.literal("cancelled") }).meta({ id: "CancelledEvent" });
+export type CancelledEvent = z.output<typeof cancelledEventSchema>;
+
+const NOT_FOUND = { 404: apiErrorSchema };
+
+/** docs/product.md, "Event Tickets", and docs/decisions/014-paid-tickets.md. */
+export const ticketsContract = defineContract("tickets", ticketsApi, {
+  paymentIntent: {
+    summary: "Takes tickets of an event: confirmed at once, or held while the card is paid",
+    description:
+      "The server prices the order. A free order, or any order while card payments are off, answers confirmed; a priced one answers pending with the card payment's clientSecret. 409 when the tickets or the event do not allow it.",
+    body: purchaseTicketsSchema,
+    responses: { 201: ticketPurchaseResultSchema, ...NOT_FOUND, 409: apiErrorSchema },
+  },
+  complete: {
+    summary: "Confirms a held order once Stripe says its card payment succeeded",
+    description: "404 when the payment is not for one of the buyer's orders; 409 when it is not paid, or was refunded.",
+    body: completeTicketPaymentSchema,
+    responses: { 200: ticketPurchaseResultSchema, ...NOT_FOUND, 409: apiErrorSchema },
+  },
+  my: {
+    summary: "The buyer's orders with their events and tickets, newest first",
+    responses: { 200: z.array(myTicketSchema) },
+  },
+});
+
+/** docs/product.md, "Event Tickets" (administrators) and docs/decisions/014-paid-tickets.md. */
+export const ticketOrdersContract = defineContract("ticketOrders", ticketOrdersApi, {
+  cancel: {
+    summary: "Cancels an order: its tickets go back on sale and a paid order is refunded",
+    description: "409 when the order can no longer be cancelled (already cancelled, or admitted at the door).",
+    params: idParams,
+    responses: { 200: cancelledTicketOrderSchema, ...NOT_FOUND, 409: apiErrorSchema },
+  },
+  eventOrders: {
+    summary: "Every order of an event with its buyer, newest first",
+    params: idParams,
+    responses: { 200: z.array(eventOrderSchema) },
+  },
+  cancelEvent: {
+    summary: "Cancels an event at once; its orders are cancelled and refunded in the background",
+    params: idParams,
+    responses: { 202: cancelledEventSchema, ...NOT_FOUND },
+  },
+});

@@ -58,6 +58,9 @@ import type { Contract } from "@shared/contract";
 import { featuredArtistsContract } from "@shared/featured-artists";
 import { developmentResourcesContract } from "@shared/development-resources";
 import { invoicesContract, publicInvoicesContract } from "@shared/invoice-actions";
+import { eventsContract } from "@shared/events";
+import { ticketOrdersContract, ticketsContract } from "@shared/tickets";
+import { checkInsContract } from "@shared/check-ins";
 import { createVendorSlotsRepository } from "./vendor-bookings/vendor-slots.repository";
 
 /**
@@ -92,6 +95,10 @@ export const API_CONTRACTS: readonly Contract[] = [
   developmentResourcesContract,
   invoicesContract,
   publicInvoicesContract,
+  eventsContract,
+  ticketsContract,
+  ticketOrdersContract,
+  checkInsContract,
 ];
 
 /**

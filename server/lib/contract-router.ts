@@ -34,6 +34,17 @@ export function fromCache<T>(cache: Pick<ReadCache, "serve">, load: () => Promis
   return { cache, load };
 }
 
+/**
+ * Like fromCache, for an answer that also stops being true by the clock (an ExpiringValue,
+ * lib/read-cache.ts): the copy is never served past `expiresAt`.
+ */
+export function fromExpiringCache<T>(
+  cache: Pick<ReadCache, "serveExpiring">,
+  load: () => Promise<{ value: T; expiresAt?: number }>,
+): CachedHandler<T> {
+  return { cache: { serve: () => cache.serveExpiring(load) }, load: async () => (await load()).value };
+}
+
 type CachedBody<C extends ContractRoute> = C["responses"] extends { 200: infer S extends z.ZodType }
   ? z.input<S>
   : never;

@@ -25,18 +25,6 @@ export const PAST_SHOWS_QUERY_KEY = ["/api/shows", "past"] as const;
 export const showQueryKey = (id: string) => ["/api/shows", id] as const;
 
 export const EVENTS_QUERY_KEY = ["/api/events"] as const;
-export const MY_TICKETS_QUERY_KEY = ["/api/tickets/my"] as const;
-export const eventOrdersQueryKey = (eventId: string) => ["/api/events", eventId, "orders"] as const;
-
-// Check-in at the door: counts per event (all, or one) and the buyer search. The counts sit
-// under /api/events, so an event change refreshes them too.
-export const CHECK_IN_SUMMARIES_QUERY_KEY = ["/api/events/check-in-summaries"] as const;
-export const checkInSummaryQueryKey = (eventId: string) => ["/api/events", eventId, "check-in-summary"] as const;
-export const CHECK_IN_SEARCH_QUERY_KEY = ["/api/check-ins/search"] as const;
-export const checkInSearchQueryKey = (query: string, eventId: string | null) => {
-  const params = new URLSearchParams({ q: query, ...(eventId ? { eventId } : {}) });
-  return [`${CHECK_IN_SEARCH_QUERY_KEY[0]}?${params}`] as const;
-};
 
 export const MERCHANDISE_QUERY_KEY = ["/api/merchandise"] as const;
 export const ALL_MERCHANDISE_QUERY_KEY = ["/api/merchandise/all"] as const;

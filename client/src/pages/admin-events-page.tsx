@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { EventResponse } from "@shared/events";
+import type { Event } from "@shared/events";
 import { ManagementPage, QueryState, useEditor } from "@/components/management";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api-request";
@@ -13,7 +13,7 @@ import { EventOrdersPanel } from "@/features/tickets/components/event-orders-pan
 
 /** /admin/events: the events members buy tickets for, with their ticket orders. */
 export function AdminEventsPage() {
-  const editor = useEditor<EventResponse>();
+  const editor = useEditor<Event>();
   return (
     <ManagementPage
       title="Manage Events"
@@ -27,11 +27,11 @@ export function AdminEventsPage() {
   );
 }
 
-function Events({ onEdit }: { onEdit: (event: EventResponse) => void }) {
+function Events({ onEdit }: { onEdit: (event: Event) => void }) {
   const query = useQuery(eventsQuery);
   const remove = useDeleteEvent();
   // The server's reason is shown: an event with ticket orders must be cancelled, not deleted.
-  function confirmDelete(event: EventResponse) {
+  function confirmDelete(event: Event) {
     if (!window.confirm(DELETE_EVENT_CONFIRM)) return;
     remove.mutate(event.id, {
       onSuccess: () => toast({ title: "Success", description: EVENT_TOASTS.delete.success }),

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { CheckInResponse } from "@shared/check-ins";
-import { memberUser, mockApi, renderPage } from "@/test/page-harness";
+import type { CheckInOutcome } from "@shared/check-ins";
+import { json, memberUser, mockApi, renderPage } from "@/test/page-harness";
 import { CheckInPage } from "./check-in-page";
 
 const event = {
@@ -59,7 +59,7 @@ describe("Check-in page", () => {
   });
 
   it("checks in a typed code, announces the result, then clears and refocuses the field for the next one", async () => {
-    const answers: CheckInResponse[] = [
+    const answers: CheckInOutcome[] = [
       { result: "admitted", ticket },
       { result: "already-used", ticket, checkedInAt: "2030-03-14T20:05:00.000Z", checkedInBy: "Dana Door" },
     ];
@@ -100,7 +100,7 @@ describe("Check-in page", () => {
   });
 
   it("admits a group's next ticket from the answer, leaving the focus there rather than opening the keyboard", async () => {
-    const answers: CheckInResponse[] = [
+    const answers: CheckInOutcome[] = [
       { result: "admitted", ticket },
       { result: "admitted", ticket: { ...ticket, position: 2, ticketCode: "ABCDEFGH23-2", checkedIn: 2 } },
     ];
@@ -284,5 +284,39 @@ describe("the check-in desk's events", () => {
       "This ticket is for Harbor Lights on Thursday, March 21, 2030 at 8:00 PM, not today.",
     );
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({ code: "ABCDEFGH23" });
+  });
+
+  it("shows a refused code's field error beside the code field, and a refused search's beside the e-mail field", async () => {
+    const codeProblem = "This is not a ticket code";
+    const searchProblem = "Too big: expected string to have <=254 characters";
+    mockApi({
+      "GET /api/events": () => [event],
+      "POST /api/check-ins": () =>
+        json({ message: `Invalid body: code: ${codeProblem}`, fieldErrors: { code: [codeProblem] } }, 400),
+      "GET /api/check-ins/search?q=marisol": () =>
+        json({ message: `Invalid query: q: ${searchProblem}`, fieldErrors: { q: [searchProblem] } }, 400),
+    });
+    renderPage(<CheckInPage />, "/check-in");
+    const field = await screen.findByLabelText("Confirmation code");
+    await userEvent.type(field, "ABCDEFGH23{Enter}");
+    await waitFor(() => expect(field).toHaveAttribute("aria-invalid", "true"));
+    expect(field).toHaveAccessibleDescription(codeProblem);
+
+    const search = screen.getByRole("searchbox", { name: "Buyer e-mail" });
+    await userEvent.type(search, "marisol{Enter}");
+    await waitFor(() => expect(search).toHaveAttribute("aria-invalid", "true"));
+    expect(search).toHaveAccessibleDescription(searchProblem);
+  });
+
+  it("checks a typed code against the scan's own rule before sending it", async () => {
+    const calls = mockApi({ "GET /api/events": () => [event] });
+    renderPage(<CheckInPage />, "/check-in");
+    const field = await screen.findByLabelText("Confirmation code");
+    await userEvent.click(field);
+    await userEvent.paste("A".repeat(201));
+    await userEvent.keyboard("{Enter}");
+    expect(await screen.findByText("This is not a ticket code")).toBeInTheDocument();
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
   });
 });

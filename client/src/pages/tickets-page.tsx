@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarX2, TicketCheck } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import type { EventResponse } from "@shared/events";
-import type { TicketPurchaseResponse } from "@shared/tickets";
+import type { Event } from "@shared/events";
+import type { TicketPurchaseResult } from "@shared/tickets";
 import { PageLoading } from "@/components/page-loading";
 import { LoadError, PageShell } from "@/components/page-shell";
 import { Button } from "@/components/ui/button";
@@ -45,7 +45,7 @@ export function TicketsPage() {
 
   // Read from the cache (or fetched) rather than this render's values: after a payment
   // redirect it runs before the page has loaded the list or the user.
-  async function confirmPurchase(order: TicketPurchaseResponse) {
+  async function confirmPurchase(order: TicketPurchaseResult) {
     const [list, buyer] = await Promise.all([
       queryClient.fetchQuery(eventsQuery),
       queryClient.fetchQuery(currentUserQuery),
@@ -55,7 +55,7 @@ export function TicketsPage() {
     last.show({ userId: buyer.id, order, event });
     setFocusCard(true);
   }
-  function closeDialog(order?: TicketPurchaseResponse) {
+  function closeDialog(order?: TicketPurchaseResult) {
     if (order) void confirmPurchase(order);
     setBuyingId(null);
     // Closed once, the dialog should not come back on reload or Back.
@@ -97,7 +97,7 @@ export function TicketsPage() {
   );
 }
 
-function EventGrid({ onBuy }: { onBuy: (event: EventResponse) => void }) {
+function EventGrid({ onBuy }: { onBuy: (event: Event) => void }) {
   const query = useQuery(eventsQuery);
   if (query.isLoading) return <PageLoading label="Loading events..." className="min-h-40" />;
   if (query.isError) return <LoadError what="events" onRetry={() => void query.refetch()} />;

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNotNull, like, max, not, sql } from "drizzle-orm";
-import { CHECK_IN_SEARCH_LIMIT, type CheckInSearchRow, type CheckInSummaryResponse } from "@shared/check-ins";
+import { CHECK_IN_SEARCH_LIMIT, type CheckInSearchRowData, type CheckInSummary } from "@shared/check-ins";
 import { events } from "@shared/events.table";
 import { admittedTicketCount, issuedTickets, ticketPurchases, ticketUsedAt } from "@shared/tickets.table";
 import { users } from "@shared/users.table";
@@ -35,7 +35,7 @@ export function createAttendanceRepository(db: Database) {
    * checked in: their tickets admitted, read from the small index of admitted tickets rather
    * than from every ticket. Two aggregates, for one event or for all.
    */
-  function summaries(eventId?: string): Promise<CheckInSummaryResponse[]> {
+  function summaries(eventId?: string): Promise<CheckInSummary[]> {
     const sold = db.$with("sold").as(
       db
         .select({
@@ -80,7 +80,7 @@ export function createAttendanceRepository(db: Database) {
 
   return {
     /** Undefined when the event does not exist. */
-    async summary(eventId: string): Promise<CheckInSummaryResponse | undefined> {
+    async summary(eventId: string): Promise<CheckInSummary | undefined> {
       const [row] = await summaries(eventId);
       return row;
     },
@@ -89,10 +89,7 @@ export function createAttendanceRepository(db: Database) {
     summaries: () => summaries(),
 
     /** Orders whose buyer's e-mail starts with `query` (e-mails are stored lower-cased), newest first. */
-    searchByEmail(
-      query: string,
-      eventId?: string,
-    ): Promise<(Omit<CheckInSearchRow, "checkedInAt"> & { checkedInAt: Date | null })[]> {
+    searchByEmail(query: string, eventId?: string): Promise<CheckInSearchRowData[]> {
       const lastAdmitted = db
         .select({ at: max(issuedTickets.checkedInAt).as("at") })
         .from(issuedTickets)

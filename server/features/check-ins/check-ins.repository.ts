@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { DOOR_LATE_HOURS, type CheckInResponse, type ScannedTicket } from "@shared/check-ins";
+import { DOOR_LATE_HOURS, type CheckInOutcomeRow, type ScannedTicket } from "@shared/check-ins";
 import { ticketScans } from "@shared/check-ins.table";
 import { events } from "@shared/events.table";
 import { ticketCode } from "@shared/tickets";
@@ -196,14 +196,14 @@ export function createCheckInsRepository(db: Database, defaultTimeZone: string) 
      */
     scan(
       request: ScanRequest,
-      explain: (ticket: FoundTicket | undefined) => CheckInResponse,
-    ): Promise<CheckInResponse> {
+      explain: (ticket: FoundTicket | undefined) => CheckInOutcomeRow,
+    ): Promise<CheckInOutcomeRow> {
       const { lookup, eventId, scannerId, loggedCode } = request;
       return db.transaction(async (tx) => {
         const admitted = lookup ? await admit(tx, { lookup, eventId, scannerId }, doorDay) : undefined;
         const asked = admitted ? { orderId: admitted.orderId, position: admitted.position } : lookup;
         const ticket = asked ? await find(tx, asked, doorDay) : undefined;
-        const response: CheckInResponse =
+        const response: CheckInOutcomeRow =
           admitted && ticket ? { result: "admitted", ticket: toScanned(ticket) } : explain(ticket);
         // The door's event may name no event at all: log it as none rather than fail the scan.
         const loggedEvent = eventId

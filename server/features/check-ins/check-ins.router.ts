@@ -1,16 +1,11 @@
 import express from "express";
-import {
-  checkInSchema,
-  checkInSearchSchema,
-  type CheckInResponse,
-  type CheckInSearch,
-  type CheckInSearchResponse,
-  type CheckInSummaryResponse,
-} from "@shared/check-ins";
+import { checkInFiles } from "@shared/check-ins.api";
+import { checkInsContract } from "@shared/check-ins";
 import type { AppContext } from "../../context";
 import { requireAdmin } from "../../auth/guards";
+import { contractRouter, underApi } from "../../lib/contract-router";
 import type { SignedTokens } from "../../lib/signed-token";
-import { validate, validateId } from "../../lib/validate";
+import { validateId } from "../../lib/validate";
 import { createAttendanceRepository } from "./attendance.repository";
 import { createCheckInsRepository } from "./check-ins.repository";
 import { createCheckInsService } from "./check-ins.service";
@@ -27,23 +22,17 @@ export function createCheckInsRouter({ db, config }: AppContext, { ticketTokens 
   );
   const router = express.Router({ caseSensitive: true });
 
-  router.post("/check-ins", requireAdmin, validate({ body: checkInSchema }), async (req, res) => {
-    res.json((await service.checkIn(req.user!.id, req.body)) satisfies CheckInResponse);
-  });
+  router.use(
+    contractRouter(checkInsContract, {
+      checkIn: async ({ user, body }) => ({ status: 200, body: await service.checkIn(user.id, body) }),
+      search: async ({ query }) => ({ status: 200, body: await service.search(query) }),
+      summaries: async () => ({ status: 200, body: await service.summaries() }),
+      summary: async ({ params }) => ({ status: 200, body: await service.summary(params.id) }),
+    }),
+  );
 
-  router.get("/check-ins/search", requireAdmin, validate({ query: checkInSearchSchema }), async (_req, res) => {
-    res.json((await service.search(res.locals.query as CheckInSearch)) satisfies CheckInSearchResponse);
-  });
-
-  router.get("/events/check-in-summaries", requireAdmin, async (_req, res) => {
-    res.json((await service.summaries()) satisfies CheckInSummaryResponse[]);
-  });
-
-  router.get("/events/:id/check-in-summary", requireAdmin, validateId(), async (req, res) => {
-    res.json((await service.summary(req.params.id as string)) satisfies CheckInSummaryResponse);
-  });
-
-  router.get("/events/:id/attendees.csv", requireAdmin, validateId(), async (req, res) => {
+  // The attendee list is a file, not JSON: it has no contract (shared/api-route.ts, fileRoute).
+  router.get(underApi(checkInFiles.attendees.path), requireAdmin, validateId(), async (req, res) => {
     const { filename, body } = await service.attendeesCsv(req.params.id as string);
     // A download of buyers' personal data: never cached by the browser or a proxy.
     // The file name holds only letters, digits and dashes, so it is quoted as it is.

@@ -1,9 +1,9 @@
 import {
   SCANNED_CODE_LOG_LENGTH,
   type CheckInRequest,
-  type CheckInResponse,
+  type CheckInOutcomeRow,
   type CheckInSearch,
-  type CheckInSearchResponse,
+  type CheckInSearchRowData,
 } from "@shared/check-ins";
 import { parseTypedCode } from "@shared/tickets";
 import { HttpError } from "../../lib/http-error";
@@ -36,7 +36,7 @@ export function ticketLookup(code: string, ticketTokens: SignedTokens): TicketLo
 export function explainRefusal(
   ticket: FoundTicket | undefined,
   { eventId, position }: { eventId: string | undefined; position: number | null },
-): CheckInResponse {
+): CheckInOutcomeRow {
   if (!ticket || ticket.abandoned || (position !== null && ticket.position === null)) return { result: "unknown" };
   const scanned = toScanned(ticket);
   if (eventId && ticket.eventId !== eventId) return { result: "wrong-event", ticket: scanned };
@@ -46,7 +46,7 @@ export function explainRefusal(
     return {
       result: "already-used",
       ticket: scanned,
-      checkedInAt: ticket.checkedInAt?.toISOString() ?? null,
+      checkedInAt: ticket.checkedInAt,
       checkedInBy: ticket.checkedInByName,
     };
   }
@@ -61,7 +61,7 @@ export function createCheckInsService(
   ticketTokens: SignedTokens,
 ) {
   return {
-    checkIn(scannerId: string, { code, eventId }: CheckInRequest): Promise<CheckInResponse> {
+    checkIn(scannerId: string, { code, eventId }: CheckInRequest): Promise<CheckInOutcomeRow> {
       const lookup = ticketLookup(code, ticketTokens);
       const request = { lookup, eventId, scannerId, loggedCode: code.slice(0, SCANNED_CODE_LOG_LENGTH) };
       return scans.scan(request, (ticket) => explainRefusal(ticket, { eventId, position: lookup?.position ?? null }));
@@ -75,10 +75,7 @@ export function createCheckInsService(
 
     summaries: () => attendance.summaries(),
 
-    async search({ q, eventId }: CheckInSearch): Promise<CheckInSearchResponse> {
-      const rows = await attendance.searchByEmail(q, eventId);
-      return rows.map((row) => ({ ...row, checkedInAt: row.checkedInAt?.toISOString() ?? null }));
-    },
+    search: ({ q, eventId }: CheckInSearch): Promise<CheckInSearchRowData[]> => attendance.searchByEmail(q, eventId),
 
     async attendeesCsv(eventId: string) {
       const event = await attendance.findEvent(eventId);

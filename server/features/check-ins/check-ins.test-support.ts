@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Event } from "@shared/events";
+import type { EventRow } from "@shared/events";
 import { events } from "@shared/events.table";
 import { CONFIRMATION_CODE_ALPHABET, CONFIRMATION_CODE_LENGTH, type TicketPurchase } from "@shared/tickets";
 import { ticketPurchases } from "@shared/tickets.table";
@@ -31,7 +31,7 @@ export function checkInFactories(db: Database) {
   return {
     userId,
 
-    async event(values: Partial<typeof events.$inferInsert> = {}): Promise<Event> {
+    async event(values: Partial<typeof events.$inferInsert> = {}): Promise<EventRow> {
       const [row] = await db
         .insert(events)
         .values({

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import type { Event, InsertEvent, UpdateEvent } from "@shared/events";
+import type { EventRow, InsertEvent, UpdateEvent } from "@shared/events";
 import { events } from "@shared/events.table";
 import { ticketPurchases } from "@shared/tickets.table";
 import type { Database } from "../../db/database";
@@ -17,7 +17,7 @@ export function createEventsRepository(db: Database, defaultTimeZone: string) {
 
   return {
     /** Upcoming first (soonest date, then time); then the rest, most recent first. */
-    list(): Promise<Event[]> {
+    list(): Promise<EventRow[]> {
       return db
         .select()
         .from(events)
@@ -31,7 +31,7 @@ export function createEventsRepository(db: Database, defaultTimeZone: string) {
         );
     },
 
-    async create(values: InsertEvent & { availableTickets: number }): Promise<Event> {
+    async create(values: InsertEvent & { availableTickets: number }): Promise<EventRow> {
       const [row] = await db.insert(events).values(values).returning();
       return row;
     },
@@ -43,7 +43,7 @@ export function createEventsRepository(db: Database, defaultTimeZone: string) {
      * the lock: a purchase or release that committed before it is counted, and one waiting for
      * it changes the event only after this change, so the count holds until the commit.
      */
-    update(id: string, decide: (current: Event, taken: number) => UpdateEvent): Promise<Event | undefined> {
+    update(id: string, decide: (current: EventRow, taken: number) => UpdateEvent): Promise<EventRow | undefined> {
       return db.transaction(async (tx: Transaction) => {
         const [current] = await tx.select().from(events).where(eq(events.id, id)).for("update");
         if (!current) return undefined;

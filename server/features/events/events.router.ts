@@ -1,8 +1,6 @@
-import express from "express";
-import { insertEventSchema, updateEventSchema } from "@shared/events";
+import { eventsContract } from "@shared/events";
 import type { AppContext } from "../../context";
-import { requireAdmin, requireUser } from "../../auth/guards";
-import { validate, validateId } from "../../lib/validate";
+import { contractRouter, fromExpiringCache } from "../../lib/contract-router";
 import type { ReadCache } from "../../lib/read-cache";
 import { createEventsRepository } from "./events.repository";
 import { createEventsService } from "./events.service";
@@ -16,33 +14,25 @@ export function createEventsRouter({ db, config }: AppContext, listCache: ReadCa
     createEventsRepository(db, config.shows.defaultTimeZone),
     config.shows.defaultTimeZone,
   );
-  const router = express.Router({ caseSensitive: true });
 
-  router.get(
-    "/events",
-    requireUser,
+  return contractRouter(eventsContract, {
     // The list also changes by the clock: an event moves among the past ones when its day ends
     // at its venue, and the copy is never served past that moment.
-    listCache.serveExpiring(() => service.list()),
-  );
-
-  router.post("/events", requireAdmin, validate({ body: insertEventSchema }), async (req, res) => {
-    const created = await service.create(req.body);
-    listCache.invalidate();
-    res.status(201).json(created);
+    list: fromExpiringCache(listCache, () => service.list()),
+    create: async ({ body }) => {
+      const created = await service.create(body);
+      listCache.invalidate();
+      return { status: 201, body: created };
+    },
+    update: async ({ params, body }) => {
+      const updated = await service.update(params.id, body);
+      listCache.invalidate();
+      return { status: 200, body: updated };
+    },
+    remove: async ({ params }) => {
+      await service.remove(params.id);
+      listCache.invalidate();
+      return { status: 204 };
+    },
   });
-
-  router.patch("/events/:id", requireAdmin, validateId(), validate({ body: updateEventSchema }), async (req, res) => {
-    const updated = await service.update(req.params.id as string, req.body);
-    listCache.invalidate();
-    res.json(updated);
-  });
-
-  router.delete("/events/:id", requireAdmin, validateId(), async (req, res) => {
-    await service.remove(req.params.id as string);
-    listCache.invalidate();
-    res.status(204).end();
-  });
-
-  return router;
 }

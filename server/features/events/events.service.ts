@@ -1,4 +1,4 @@
-import type { Event, EventStatus, InsertEvent, UpdateEvent } from "@shared/events";
+import type { EventRow, EventStatus, InsertEvent, UpdateEvent } from "@shared/events";
 import { isTimeZone } from "@shared/validation";
 import { dayEndsAt, isPastShow } from "@shared/zoned-time";
 import { HttpError } from "../../lib/http-error";
@@ -31,7 +31,7 @@ function moreThanUnsold(total: number, taken: number): HttpError {
  * amount, so tickets already sold stay sold; the total may never drop below them. A given
  * available count may not exceed what the orders leave (`taken`: sold, used or held tickets).
  */
-function nextInventory(current: Event, changes: UpdateEvent, taken: number) {
+function nextInventory(current: EventRow, changes: UpdateEvent, taken: number) {
   const total = changes.totalTickets ?? current.totalTickets;
   if (changes.availableTickets !== undefined) {
     if (changes.availableTickets > total) throw tooManyAvailable();
@@ -51,7 +51,7 @@ function nextInventory(current: Event, changes: UpdateEvent, taken: number) {
  * When the stock changes and no status is given, the status follows it: a sold-out event
  * that gets more tickets goes back on sale; one whose stock reaches 0 is sold out.
  */
-function followStatus(current: Event, available: number): EventStatus | undefined {
+function followStatus(current: EventRow, available: number): EventStatus | undefined {
   if (current.status === "sold-out" && available > 0) return "on-sale";
   if (available === 0 && (current.status === "on-sale" || current.status === "upcoming")) return "sold-out";
   return undefined;
@@ -62,7 +62,7 @@ function followStatus(current: Event, available: number): EventStatus | undefine
  * the first day of an event still to come, when it moves among the past ones. Undefined when
  * none is still to come.
  */
-export function listExpiresAt(list: Event[], defaultTimeZone: string, now = new Date()): number | undefined {
+export function listExpiresAt(list: EventRow[], defaultTimeZone: string, now = new Date()): number | undefined {
   let first: number | undefined;
   for (const event of list) {
     if (event.status === "completed" || event.status === "cancelled") continue;
@@ -78,18 +78,18 @@ export function listExpiresAt(list: Event[], defaultTimeZone: string, now = new 
 export function createEventsService(repository: EventsRepository, defaultTimeZone: string) {
   return {
     /** Every event, and when the read cache must stop serving it (lib/read-cache.ts, ExpiringValue). */
-    async list(): Promise<{ value: Event[]; expiresAt?: number }> {
+    async list(): Promise<{ value: EventRow[]; expiresAt?: number }> {
       const list = await repository.list();
       return { value: list, expiresAt: listExpiresAt(list, defaultTimeZone) };
     },
 
-    create(values: InsertEvent): Promise<Event> {
+    create(values: InsertEvent): Promise<EventRow> {
       const availableTickets = values.availableTickets ?? values.totalTickets;
       if (availableTickets > values.totalTickets) throw tooManyAvailable();
       return repository.create({ ...values, availableTickets, timeZone: values.timeZone ?? defaultTimeZone });
     },
 
-    async update(id: string, changes: UpdateEvent): Promise<Event> {
+    async update(id: string, changes: UpdateEvent): Promise<EventRow> {
       const row = await repository.update(id, (current, taken) => {
         const stockChanged = changes.totalTickets !== undefined || changes.availableTickets !== undefined;
         if (!stockChanged) return changes;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Event } from "@shared/events";
+import type { Event, EventRow } from "@shared/events";
 import { events } from "@shared/events.table";
 import { ticketPurchases } from "@shared/tickets.table";
 import { users } from "@shared/users.table";
@@ -27,7 +27,7 @@ const validEvent = () => ({
   status: "on-sale",
 });
 
-async function insertEvent(values: Partial<typeof events.$inferInsert> = {}): Promise<Event> {
+async function insertEvent(values: Partial<typeof events.$inferInsert> = {}): Promise<EventRow> {
   const [row] = await app.db
     .insert(events)
     .values({ ...validEvent(), availableTickets: 100, ...values })

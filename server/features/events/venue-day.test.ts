@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Event } from "@shared/events";
+import type { Event, EventRow } from "@shared/events";
 import { dayInZone } from "@shared/zoned-time";
 import { startTestApp, type Agent, type TestApp } from "../../test/app-harness";
 import { createTestDatabase } from "../../test/database";
@@ -69,8 +69,8 @@ describe("the members' events list", () => {
 });
 
 describe("the events list's cached copy", () => {
-  const event = (values: Partial<Event>): Event =>
-    ({ status: "on-sale", date: "2031-07-14", timeZone: "America/New_York", ...values }) as Event;
+  const event = (values: Partial<EventRow>): EventRow =>
+    ({ status: "on-sale", date: "2031-07-14", timeZone: "America/New_York", ...values }) as EventRow;
 
   it("stops being served when the first show still to come ends its day at its venue", () => {
     const now = new Date("2031-07-14T12:00:00Z");

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import ical from "node-ical";
 import QRCode from "qrcode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Event } from "@shared/events";
+import type { EventRow } from "@shared/events";
 import { events } from "@shared/events.table";
 import type { OutboxMessage } from "@shared/outbox";
 import { outboxMessages } from "@shared/outbox.table";
@@ -34,7 +34,7 @@ function daysFromToday(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-async function insertEvent(values: Partial<typeof events.$inferInsert> = {}): Promise<Event> {
+async function insertEvent(values: Partial<typeof events.$inferInsert> = {}): Promise<EventRow> {
   const [row] = await app.db
     .insert(events)
     .values({

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Event } from "@shared/events";
+import type { EventRow } from "@shared/events";
 import { events } from "@shared/events.table";
 import type { TourDate } from "@shared/tour-dates";
 import { tourDates } from "@shared/tour-dates.table";
@@ -27,7 +27,7 @@ export async function insertShow(db: Db, values: Partial<typeof tourDates.$infer
   return row;
 }
 
-export async function insertEvent(db: Db, values: Partial<typeof events.$inferInsert> = {}): Promise<Event> {
+export async function insertEvent(db: Db, values: Partial<typeof events.$inferInsert> = {}): Promise<EventRow> {
   const [row] = await db
     .insert(events)
     .values({

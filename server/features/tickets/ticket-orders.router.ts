@@ -1,23 +1,24 @@
 import express from "express";
-import type { CancelledEventResponse, CancelledTicketOrderResponse, EventOrderResponse } from "@shared/tickets";
-import { requireAdmin, requireUser } from "../../auth/guards";
+import { ticketFiles } from "@shared/tickets.api";
+import { ticketOrdersContract } from "@shared/tickets";
+import { requireUser } from "../../auth/guards";
+import { contractRouter, underApi } from "../../lib/contract-router";
 import type { RouteSets } from "../../lib/route-sets";
 import { validateId } from "../../lib/validate";
-import { eventOrder } from "./ticket-responses";
 import type { TicketServices } from "./tickets";
 
-const TICKET_PDF = "/tickets/:id/pdf";
 /** The routes app.ts treats specially (lib/route-sets.ts): a PDF is limited per member. */
-export const ticketOrdersRouteSets: RouteSets = { documents: [TICKET_PDF] };
+export const ticketOrdersRouteSets: RouteSets = { documents: [underApi(ticketFiles.pdf.path)] };
 
 /** A ticket's documents (owner or admin) and the administrators' order and event cancellations. */
 export function createTicketOrdersRouter(
   { documents, cancellations, orders }: TicketServices,
   { onStockChange }: { onStockChange: () => void },
 ) {
-  const router = express.Router({ caseSensitive: true });
+  // The documents are files, not JSON: they have no contract (shared/api-route.ts, fileRoute).
+  const files = express.Router({ caseSensitive: true });
 
-  router.get(TICKET_PDF, requireUser, validateId(), async (req, res) => {
+  files.get(underApi(ticketFiles.pdf.path), requireUser, validateId(), async (req, res) => {
     const { filename, content } = await documents.pdf(req.params.id as string, req.user!);
     res.set({
       "Content-Type": "application/pdf",
@@ -27,7 +28,7 @@ export function createTicketOrdersRouter(
     res.send(content);
   });
 
-  router.get("/tickets/:id/calendar.ics", requireUser, validateId(), async (req, res) => {
+  files.get(underApi(ticketFiles.calendar.path), requireUser, validateId(), async (req, res) => {
     const { filename, content } = await documents.calendar(req.params.id as string, req.user!);
     res.set({
       "Content-Type": "text/calendar; charset=utf-8",
@@ -37,22 +38,21 @@ export function createTicketOrdersRouter(
     res.send(content);
   });
 
-  router.post("/tickets/:id/cancel", requireAdmin, validateId(), async (req, res) => {
-    const { id, status, quantity, eventId } = await cancellations.cancelOrder(req.params.id as string);
-    onStockChange();
-    res.json({ id, status, quantity, eventId } satisfies CancelledTicketOrderResponse);
-  });
-
-  router.get("/events/:id/orders", requireAdmin, validateId(), async (req, res) => {
-    res.json((await orders.listForEvent(req.params.id as string)).map(eventOrder) satisfies EventOrderResponse[]);
-  });
-
-  // The event is cancelled at once; its orders are cancelled and refunded by a job (202).
-  router.post("/events/:id/cancel", requireAdmin, validateId(), async (req, res) => {
-    await cancellations.cancelEvent(req.params.id as string);
-    onStockChange();
-    res.status(202).json({ status: "cancelled" } satisfies CancelledEventResponse);
-  });
-
-  return router;
+  files.use(
+    contractRouter(ticketOrdersContract, {
+      cancel: async ({ params }) => {
+        const { id, status, quantity, eventId } = await cancellations.cancelOrder(params.id);
+        onStockChange();
+        return { status: 200, body: { id, status, quantity, eventId } };
+      },
+      eventOrders: async ({ params }) => ({ status: 200, body: await orders.listForEvent(params.id) }),
+      // The event is cancelled at once; its orders are cancelled and refunded by a job (202).
+      cancelEvent: async ({ params }) => {
+        await cancellations.cancelEvent(params.id);
+        onStockChange();
+        return { status: 202, body: { status: "cancelled" } };
+      },
+    }),
+  );
+  return files;
 }

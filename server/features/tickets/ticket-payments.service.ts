@@ -85,7 +85,7 @@ export function createTicketPaymentsService(deps: {
 
   return {
     /** After the hold committed: the PaymentIntent, priced from the order the database priced. */
-    async startPayment(order: TicketPurchase, receiptEmail: string): Promise<string> {
+    async createPaymentIntent(order: TicketPurchase, receiptEmail: string): Promise<string> {
       let intent: { id: string; clientSecret: string };
       try {
         intent = await payments().createPaymentIntent({
@@ -105,7 +105,7 @@ export function createTicketPaymentsService(deps: {
       return intent.clientSecret;
     },
 
-    /** POST /api/tickets/complete: believed only after Stripe says the buyer's own order is paid. */
+    /** The checkout's completion: believed only after Stripe says the buyer's own order is paid. */
     async complete(userId: string, paymentIntentId: string): Promise<TicketPurchase> {
       const intent = await payments().retrievePaymentIntent(paymentIntentId);
       const order = await repository.findByPaymentIntent(intent.id);

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, notInArray, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
-import type { Event } from "@shared/events";
+import type { EventRow } from "@shared/events";
 import { events } from "@shared/events.table";
 import { fromCents, MAX_AMOUNT_CENTS } from "@shared/money";
-import type { MyTicket, TicketPurchase } from "@shared/tickets";
+import type { MyTicketRow, TicketPurchase } from "@shared/tickets";
 import { issuedTickets, ticketPurchases, ticketUsedAt } from "@shared/tickets.table";
 import type { OutboxTemplate } from "@shared/outbox";
 import { outboxMessages } from "@shared/outbox.table";
@@ -216,7 +216,7 @@ export function createTicketsRepository(db: Database, pool: pg.Pool, defaultTime
     },
 
     /** The event as the refusal sees it; `isPast` judges the venue's day, like the guard. */
-    async findEvent(eventId: string): Promise<(Event & { isPast: boolean }) | undefined> {
+    async findEvent(eventId: string): Promise<(EventRow & { isPast: boolean }) | undefined> {
       const [row] = await db
         .select({
           ...getTableColumns(events),
@@ -237,7 +237,7 @@ export function createTicketsRepository(db: Database, pool: pg.Pool, defaultTime
     },
 
     /** The user's orders that are, or were, tickets, with their events in one joined query, newest first. */
-    listForUser(userId: string): Promise<Omit<MyTicket, "tickets">[]> {
+    listForUser(userId: string): Promise<Omit<MyTicketRow, "tickets">[]> {
       return db
         .select({
           ...orderColumns,

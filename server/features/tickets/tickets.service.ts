@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
-import type { Event } from "@shared/events";
+import type { EventRow } from "@shared/events";
 import { ticketTotalCents, toCents } from "@shared/money";
 import {
   CONFIRMATION_CODE_ALPHABET,
   CONFIRMATION_CODE_LENGTH,
-  type MyTicket,
+  type MyTicketRow,
   type PurchaseTickets,
   ticketCode,
   type TicketPurchase,
@@ -39,7 +39,7 @@ export const TOO_MANY_UNPAID_TICKETS =
 
 /** Why the conditional update took nothing, read after the fact for a clear message. */
 function refusal(
-  event: (Event & { isPast: boolean }) | undefined,
+  event: (EventRow & { isPast: boolean }) | undefined,
   quantity: number,
   unpaidLeft: () => Promise<boolean>,
 ) {
@@ -113,7 +113,7 @@ export function createTicketsService(
      * The buyer's orders, each with its tickets (two queries for the whole list): a confirmed
      * order, or one admitted whole by an earlier version, has one QR code per ticket.
      */
-    async listForUser(userId: string): Promise<MyTicket[]> {
+    async listForUser(userId: string): Promise<MyTicketRow[]> {
       const [orders, tickets] = await Promise.all([repository.listForUser(userId), repository.ticketsOfUser(userId)]);
       const byOrder = new Map<string, typeof tickets>();
       for (const ticket of tickets) {

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll } from "vitest";
-import type { Event } from "@shared/events";
+import type { EventRow } from "@shared/events";
 import { events } from "@shared/events.table";
 import { outboxMessages } from "@shared/outbox.table";
 import { ticketPurchases } from "@shared/tickets.table";
@@ -48,7 +48,7 @@ export function daysFromToday(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export async function insertEvent(app: TestApp, values: Partial<typeof events.$inferInsert> = {}): Promise<Event> {
+export async function insertEvent(app: TestApp, values: Partial<typeof events.$inferInsert> = {}): Promise<EventRow> {
   const [row] = await app.db
     .insert(events)
     .values({
@@ -67,7 +67,7 @@ export async function insertEvent(app: TestApp, values: Partial<typeof events.$i
   return row;
 }
 
-export async function eventRow(app: TestApp, id: string): Promise<Event> {
+export async function eventRow(app: TestApp, id: string): Promise<EventRow> {
   const [row] = await app.db.select().from(events).where(eq(events.id, id));
   return row;
 }

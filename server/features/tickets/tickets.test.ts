@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Event } from "@shared/events";
+import type { EventRow } from "@shared/events";
 import { events } from "@shared/events.table";
 import { outboxMessages } from "@shared/outbox.table";
 import { CONFIRMATION_CODE_ALPHABET } from "@shared/tickets";
@@ -23,7 +23,7 @@ function daysFromToday(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-async function insertEvent(values: Partial<typeof events.$inferInsert> = {}): Promise<Event> {
+async function insertEvent(values: Partial<typeof events.$inferInsert> = {}): Promise<EventRow> {
   const [row] = await app.db
     .insert(events)
     .values({
@@ -42,7 +42,7 @@ async function insertEvent(values: Partial<typeof events.$inferInsert> = {}): Pr
   return row;
 }
 
-async function eventRow(id: string): Promise<Event> {
+async function eventRow(id: string): Promise<EventRow> {
   const [row] = await app.db.select().from(events).where(eq(events.id, id));
   return row;
 }

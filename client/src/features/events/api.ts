@@ -1,48 +1,55 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { EventResponse, InsertEventInput, UpdateEvent } from "@shared/events";
-import { apiRequest } from "@/lib/api-request";
-import { EVENTS_QUERY_KEY, SHOWS_QUERY_KEY } from "@/lib/query-keys";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { eventsContract, InsertEventInput, UpdateEvent } from "@shared/events";
+import { eventsApi } from "@shared/events.api";
+import { apiClient } from "@/lib/api-client";
+import { SHOWS_QUERY_KEY } from "@/lib/query-keys";
 
-/** GET /api/events (signed in): upcoming first, then past, completed and cancelled. */
-export const eventsQuery = queryOptions<EventResponse[]>({ queryKey: EVENTS_QUERY_KEY });
+const api = apiClient<typeof eventsContract>(eventsApi);
+/** The event pages show the server's reason with the product's own fallback ("Failed to create event"). */
+const OWN_ERROR_TOAST = { ownErrorToast: true };
 
-/** A show's page shows its linked event's price and ticket count, so shows follow events. */
+/** Every event (signed in): upcoming first, then past, completed and cancelled. */
+export const eventsQuery = api.list.query();
+
+/**
+ * A show's page shows its linked event's price and ticket count, so shows follow events. Every
+ * read about events (their orders, the door's counts) sits under the list's key.
+ */
 function useInvalidateEvents() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: EVENTS_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: api.list.key() }),
       queryClient.invalidateQueries({ queryKey: SHOWS_QUERY_KEY }),
     ]);
 }
 
-/** POST /api/events (admin); available tickets start at the total. */
+/** Administrators only; available tickets start at the total. */
 export function useCreateEvent() {
   const onSuccess = useInvalidateEvents();
   return useMutation({
-    mutationFn: async (values: InsertEventInput): Promise<EventResponse> =>
-      (await apiRequest("POST", "/api/events", values)).json(),
+    mutationFn: (values: InsertEventInput) => api.create({ body: values }),
     onSuccess,
+    meta: OWN_ERROR_TOAST,
   });
 }
 
-/** PATCH /api/events/{id} (admin); a new total moves the available tickets with it. */
+/** Administrators only; a new total moves the available tickets with it. */
 export function useUpdateEvent() {
   const onSuccess = useInvalidateEvents();
   return useMutation({
-    mutationFn: async ({ id, data }: { id: string; data: UpdateEvent }): Promise<EventResponse> =>
-      (await apiRequest("PATCH", `/api/events/${id}`, data)).json(),
+    mutationFn: ({ id, data }: { id: string; data: UpdateEvent }) => api.update({ params: { id }, body: data }),
     onSuccess,
+    meta: OWN_ERROR_TOAST,
   });
 }
 
-/** DELETE /api/events/{id} (admin); refused (409) while the event has ticket orders. */
+/** Administrators only; refused (409) while the event has ticket orders. */
 export function useDeleteEvent() {
   const onSuccess = useInvalidateEvents();
   return useMutation({
-    mutationFn: async (id: string): Promise<void> => {
-      await apiRequest("DELETE", `/api/events/${id}`);
-    },
+    mutationFn: (id: string) => api.remove({ params: { id } }),
     onSuccess,
+    meta: OWN_ERROR_TOAST,
   });
 }

@@ -1,67 +1,79 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { EventOrderResponse, MyTicketResponse, PurchaseTickets, TicketPurchaseResponse } from "@shared/tickets";
-import { apiRequest } from "@/lib/api-request";
-import { EVENTS_QUERY_KEY, eventOrdersQueryKey, MY_TICKETS_QUERY_KEY } from "@/lib/query-keys";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { PurchaseTickets, ticketOrdersContract, ticketsContract } from "@shared/tickets";
+import { ticketFiles, ticketOrdersApi, ticketsApi } from "@shared/tickets.api";
+import { apiClient, pathOf } from "@/lib/api-client";
+import { EVENTS_QUERY_KEY } from "@/lib/query-keys";
 
-/** GET /api/tickets/my: the user's purchases with their events, newest first. */
-export const myTicketsQuery = queryOptions<MyTicketResponse[]>({ queryKey: MY_TICKETS_QUERY_KEY });
+const api = apiClient<typeof ticketsContract>(ticketsApi);
+const orders = apiClient<typeof ticketOrdersContract>(ticketOrdersApi);
+/** Each form shows the server's reason with the product's own fallback ("Failed to purchase tickets"). */
+const OWN_ERROR_TOAST = { ownErrorToast: true };
 
-/** GET /api/events/{id}/orders (admin): the event's orders with their buyers. */
-export const eventOrdersQuery = (eventId: string) =>
-  queryOptions<EventOrderResponse[]>({ queryKey: eventOrdersQueryKey(eventId) });
+/** The user's purchases with their events, newest first. */
+export const myTicketsQuery = api.my.query();
 
-/** Stock and ticket lists change with every purchase, payment and cancellation (the events key covers each event's orders). */
+/** The event's orders with their buyers (administrators). */
+export const eventOrdersQuery = (eventId: string) => orders.eventOrders.query({ params: { id: eventId } });
+
+/** The download links of an order's tickets (a PDF) and of its calendar entry. */
+export const ticketPdfUrl = (orderId: string) => pathOf(ticketFiles.pdf, { id: orderId });
+export const ticketCalendarUrl = (orderId: string) => pathOf(ticketFiles.calendar, { id: orderId });
+
+/**
+ * Stock and ticket lists change with every purchase, payment and cancellation (the events key
+ * covers each event's orders, and the tickets key the buyer's own).
+ */
 function useRefreshTickets() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all(
-      [EVENTS_QUERY_KEY, MY_TICKETS_QUERY_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-    );
+    Promise.all([EVENTS_QUERY_KEY, api.my.key()].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 /**
- * POST /api/tickets; the server prices it. A free order (or any order while card payments are
- * off) answers confirmed; a priced one answers pending with the card payment's clientSecret.
- * The events list is read again after any answer, a refusal too: "Only 2 tickets left" means
- * the stock shown is stale.
+ * The server prices it. A free order (or any order while card payments are off) answers
+ * confirmed; a priced one answers pending with the card payment's clientSecret. The events
+ * list is read again after any answer, a refusal too: "Only 2 tickets left" means the stock
+ * shown is stale.
  */
 export function usePurchaseTickets() {
   const refresh = useRefreshTickets();
   return useMutation({
-    mutationFn: async (body: PurchaseTickets): Promise<TicketPurchaseResponse> =>
-      (await apiRequest("POST", "/api/tickets", body)).json(),
+    mutationFn: (body: PurchaseTickets) => api.paymentIntent({ body }),
     onSettled: refresh,
+    meta: OWN_ERROR_TOAST,
   });
 }
 
-/** POST /api/tickets/complete: the server checks the card payment with Stripe and confirms. */
+/** The server checks the card payment with Stripe and confirms. */
 export function useCompleteTicketPayment() {
   const refresh = useRefreshTickets();
   return useMutation({
-    mutationFn: async (paymentIntentId: string): Promise<TicketPurchaseResponse> =>
-      (await apiRequest("POST", "/api/tickets/complete", { paymentIntentId })).json(),
+    mutationFn: (paymentIntentId: string) => api.complete({ body: { paymentIntentId } }),
     onSettled: refresh,
+    meta: OWN_ERROR_TOAST,
   });
 }
 
-/** POST /api/tickets/{id}/cancel (admin): tickets back to stock, a paid order refunded. */
+/** Administrators: tickets back to stock, a paid order refunded. */
 export function useCancelTicketOrder() {
   const refresh = useRefreshTickets();
   return useMutation({
     mutationFn: async (id: string): Promise<void> => {
-      await apiRequest("POST", `/api/tickets/${id}/cancel`);
+      await orders.cancel({ params: { id } });
     },
     onSettled: refresh,
+    meta: OWN_ERROR_TOAST,
   });
 }
 
-/** POST /api/events/{id}/cancel (admin): every order is then cancelled and refunded in the background. */
+/** Administrators: every order is then cancelled and refunded in the background. */
 export function useCancelEvent() {
   const refresh = useRefreshTickets();
   return useMutation({
     mutationFn: async (id: string): Promise<void> => {
-      await apiRequest("POST", `/api/events/${id}/cancel`);
+      await orders.cancelEvent({ params: { id } });
     },
     onSettled: refresh,
+    meta: OWN_ERROR_TOAST,
   });
 }

@@ -1,12 +1,12 @@
 import { formatDayTime, viewerTimeZone } from "@shared/dates";
 import { formatMoney, toCents } from "@shared/money";
 import { payAtDoorAmount } from "@shared/ticket-reservations";
-import type { EventOrderResponse } from "@shared/tickets";
+import type { EventOrder } from "@shared/tickets";
 
 const tickets = (n: number) => `${n} ticket${n === 1 ? "" : "s"}`;
 
 /** "3 tickets · $75.00 · ABCDEFGH23 · fan@x.test · ordered Nov 25, 6:02 PM" */
-export function orderLine(order: EventOrderResponse): string {
+export function orderLine(order: EventOrder): string {
   return [
     tickets(order.quantity),
     toCents(order.totalAmount) === 0 ? "free" : formatMoney(order.totalAmount),
@@ -21,17 +21,17 @@ export function orderLine(order: EventOrderResponse): string {
 }
 
 /** The status as the list shows it: "used" once every ticket of the order was admitted. */
-export function orderStatus(order: EventOrderResponse): string {
+export function orderStatus(order: EventOrder): string {
   return order.status === "confirmed" && order.checkedInTickets >= order.quantity ? "used" : order.status;
 }
 
 /** Held or confirmed, with nobody admitted on it yet (someone inside keeps the order standing). */
-export function cancellable(order: EventOrderResponse): boolean {
+export function cancellable(order: EventOrder): boolean {
   return (order.status === "confirmed" || order.status === "pending") && order.checkedInTickets === 0;
 }
 
 /** What cancelling does, money first: whether a refund will happen, and how much. */
-export function cancelConsequences(order: EventOrderResponse): string {
+export function cancelConsequences(order: EventOrder): string {
   const back = `${tickets(order.quantity)} go${order.quantity === 1 ? "es" : ""} back on sale`;
   if (order.status === "pending") {
     return `${back}. The buyer has not paid yet, so nothing is refunded; a card payment that still arrives is refunded automatically. This cannot be undone.`;

@@ -1,13 +1,13 @@
 import { useState } from "react";
-import type { EventResponse } from "@shared/events";
-import type { TicketPurchaseResponse } from "@shared/tickets";
+import type { Event } from "@shared/events";
+import type { TicketPurchaseResult } from "@shared/tickets";
 
 /** A purchase just made, as its confirmation card shows it. */
 export interface PurchasedTickets {
   /** Who bought it: a card left in this tab never shows to someone who signs in after. */
   userId: string;
-  order: Pick<TicketPurchaseResponse, "id" | "quantity" | "totalAmount" | "status" | "paidAt" | "confirmationCode">;
-  event: Pick<EventResponse, "name" | "artist" | "date" | "time" | "venue" | "timeZone">;
+  order: Pick<TicketPurchaseResult, "id" | "quantity" | "totalAmount" | "status" | "paidAt" | "confirmationCode">;
+  event: Pick<Event, "name" | "artist" | "date" | "time" | "venue" | "timeZone">;
 }
 
 const STORAGE_KEY = "label-records:last-purchase";

@@ -1,8 +1,8 @@
 import { formatDay, viewerTimeZone } from "@shared/dates";
 import { formatMoney, toCents } from "@shared/money";
-import type { MyTicketResponse } from "@shared/tickets";
+import type { MyTicket } from "@shared/tickets";
 
-type Order = Pick<MyTicketResponse, "status" | "totalAmount" | "paidAt" | "cancelledAt" | "tickets">;
+type Order = Pick<MyTicket, "status" | "totalAmount" | "paidAt" | "cancelledAt" | "tickets">;
 
 /**
  * What a cancelled order says instead of a bare total: when, and what happened to the money

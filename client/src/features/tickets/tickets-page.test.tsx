@@ -35,7 +35,7 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-/** An order as POST /api/tickets answers it. */
+/** An order as a purchase answers it. */
 const order = (overrides: Record<string, unknown> = {}) => ({
   id: "p1",
   eventId: "e1",
@@ -134,7 +134,7 @@ describe("Event Tickets page", () => {
     const calls = mockApi(
       {
         "GET /api/events": () => [event({ availableTickets: available })],
-        "POST /api/tickets": ({ body }) => {
+        "POST /api/tickets/payment-intent": ({ body }) => {
           available -= (body as { quantity: number }).quantity;
           return json(order({ quantity: 3, totalAmount: "195.00" }), 201);
         },
@@ -158,7 +158,10 @@ describe("Event Tickets page", () => {
   it("ends a purchase on its confirmation card, focused, which stays until dismissed; the toast keeps its words", async () => {
     const user = userEvent.setup();
     const paid = order({ quantity: 3, totalAmount: "195.00", paidAt: "2026-11-25T18:02:00.000Z" });
-    mockApi({ "GET /api/events": () => [event()], "POST /api/tickets": () => json(paid, 201) }, memberUser);
+    mockApi(
+      { "GET /api/events": () => [event()], "POST /api/tickets/payment-intent": () => json(paid, 201) },
+      memberUser,
+    );
     const { unmount } = renderPage(<TicketsPage />, "/tickets");
     await buy(user, 3);
 
@@ -189,7 +192,10 @@ describe("Event Tickets page", () => {
 
   it("folds a reservation made without card payments into the card, with what to pay at the door", async () => {
     const user = userEvent.setup();
-    mockApi({ "GET /api/events": () => [event()], "POST /api/tickets": () => json(order(), 201) }, memberUser);
+    mockApi(
+      { "GET /api/events": () => [event()], "POST /api/tickets/payment-intent": () => json(order(), 201) },
+      memberUser,
+    );
     renderPage(<TicketsPage />, "/tickets");
     await buy(user, 2);
 
@@ -208,7 +214,10 @@ describe("Event Tickets page", () => {
     const user = userEvent.setup();
     const free = order({ quantity: 1, totalAmount: "0.00" });
     mockApi(
-      { "GET /api/events": () => [event({ ticketPrice: "0" })], "POST /api/tickets": () => json(free, 201) },
+      {
+        "GET /api/events": () => [event({ ticketPrice: "0" })],
+        "POST /api/tickets/payment-intent": () => json(free, 201),
+      },
       memberUser,
     );
     renderPage(<TicketsPage />, "/tickets");
@@ -226,7 +235,7 @@ describe("Event Tickets page", () => {
       {
         "GET /api/events": () => [event()],
         "GET /api/config": () => ({ stripePublishableKey: "pk_test_123" }),
-        "POST /api/tickets": () => json(held, 201),
+        "POST /api/tickets/payment-intent": () => json(held, 201),
         "POST /api/tickets/complete": () => json(order({ paidAt: "2026-11-25T18:02:00.000Z" })),
       },
       memberUser,
@@ -275,7 +284,7 @@ describe("Event Tickets page", () => {
     mockApi(
       {
         "GET /api/events": () => [event({ availableTickets: available })],
-        "POST /api/tickets": () => {
+        "POST /api/tickets/payment-intent": () => {
           available = 2;
           return json({ message: "Only 2 tickets left" }, 409);
         },
@@ -304,7 +313,7 @@ describe("Event Tickets page", () => {
     mockApi(
       {
         "GET /api/events": () => [event({ availableTickets: available, status: available ? "on-sale" : "sold-out" })],
-        "POST /api/tickets": () => {
+        "POST /api/tickets/payment-intent": () => {
           available = 0;
           return json({ message: "This event is sold out" }, 409);
         },

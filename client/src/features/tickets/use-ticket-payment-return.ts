@@ -1,4 +1,4 @@
-import type { TicketPurchaseResponse } from "@shared/tickets";
+import type { TicketPurchaseResult } from "@shared/tickets";
 import { useSettleReturningPayment } from "@/components/payments/checkout";
 import { useCompleteTicketPayment } from "./api";
 
@@ -19,7 +19,7 @@ export function ticketsReturnUrl() {
  * A buyer back from a payment redirect: confirm the order with the server and say so;
  * `onPaid` receives the confirmed order for its confirmation card.
  */
-export function useTicketPaymentReturn(onPaid: (order: TicketPurchaseResponse) => void) {
+export function useTicketPaymentReturn(onPaid: (order: TicketPurchaseResult) => void) {
   const complete = useCompleteTicketPayment();
   useSettleReturningPayment(
     TICKETS_CHECKOUT_RETURN,

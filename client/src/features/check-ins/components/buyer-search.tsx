@@ -1,12 +1,19 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
-import { useState, type FormEvent } from "react";
-import { CHECK_IN_SEARCH_LIMIT, type CheckInSearchRow } from "@shared/check-ins";
+import { useEffect, useState, type FormEvent } from "react";
+import { useForm } from "react-hook-form";
+import { CHECK_IN_SEARCH_LIMIT, checkInSearchSchema, type CheckInSearchRow } from "@shared/check-ins";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { showFieldErrors } from "@/lib/form-errors";
 import { checkInSearchQuery } from "../api";
+
+/** The search's own rule for the typed text (the event is the door's choice, not the form's). */
+const buyerSearchSchema = checkInSearchSchema.pick({ q: true });
+type BuyerSearchValues = { q: string };
 
 /**
  * For a buyer without their code: find the order by the start of their e-mail, then admit its
@@ -21,33 +28,64 @@ export function BuyerSearch({
   onAdmit: (code: string) => void;
   pending: boolean;
 }) {
-  const [draft, setDraft] = useState("");
+  const form = useForm<BuyerSearchValues>({ resolver: zodResolver(buyerSearchSchema), defaultValues: { q: "" } });
+  const draft = form.watch("q");
   const [query, setQuery] = useState("");
+  const search = form.handleSubmit(() => setQuery(draft.trim()));
+  // An empty field clears the results rather than asking for text.
   const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery(draft.trim());
+    if (draft.trim() === "") {
+      event.preventDefault();
+      return setQuery("");
+    }
+    return search(event);
   };
   return (
     <div className="grid gap-3">
-      <form onSubmit={submit} role="search" aria-label="Find a ticket by buyer e-mail" className="grid gap-2">
-        <Label htmlFor="check-in-search">Buyer e-mail</Label>
-        <div className="flex flex-wrap gap-2">
-          <Input
-            id="check-in-search"
-            type="search"
-            inputMode="email"
-            autoComplete="off"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            className="min-w-0 flex-1 basis-48"
+      <Form {...form}>
+        <form
+          onSubmit={submit}
+          noValidate
+          role="search"
+          aria-label="Find a ticket by buyer e-mail"
+          className="grid gap-2"
+        >
+          <FormField
+            control={form.control}
+            name="q"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Buyer e-mail</FormLabel>
+                <div className="flex flex-wrap gap-2">
+                  <FormControl>
+                    <Input
+                      {...field}
+                      type="search"
+                      inputMode="email"
+                      autoComplete="off"
+                      className="min-w-0 flex-1 basis-48"
+                    />
+                  </FormControl>
+                  <Button type="submit" variant="outline" disabled={draft.trim() === ""}>
+                    <Search aria-hidden="true" />
+                    Search
+                  </Button>
+                </div>
+                <FormMessage />
+              </FormItem>
+            )}
           />
-          <Button type="submit" variant="outline" disabled={draft.trim() === ""}>
-            <Search aria-hidden="true" />
-            Search
-          </Button>
-        </div>
-      </form>
-      {query && <Results query={query} eventId={eventId} onAdmit={onAdmit} pending={pending} />}
+        </form>
+      </Form>
+      {query && (
+        <Results
+          query={query}
+          eventId={eventId}
+          onAdmit={onAdmit}
+          pending={pending}
+          onRefused={(error) => showFieldErrors(form, error)}
+        />
+      )}
     </div>
   );
 }
@@ -57,13 +95,22 @@ function Results({
   eventId,
   onAdmit,
   pending,
+  onRefused,
 }: {
   query: string;
   eventId: string | null;
   onAdmit: (code: string) => void;
   pending: boolean;
+  /** A search the server refused (a 400): its field errors go beside the field. */
+  onRefused: (error: unknown) => void;
 }) {
   const results = useQuery(checkInSearchQuery(query, eventId));
+  const { error } = results;
+  useEffect(() => {
+    if (error) onRefused(error);
+    // Told once per failed search, whatever the parent's callback is on this render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [error]);
   if (results.isPending) return <p className="text-muted-foreground">Searching...</p>;
   if (results.isError) return <p role="alert">Could not search the orders.</p>;
   if (results.data.length === 0)

@@ -1,9 +1,9 @@
 import { ScanLine } from "lucide-react";
 import { forwardRef } from "react";
-import type { CheckInResponse } from "@shared/check-ins";
+import type { CheckInOutcome } from "@shared/check-ins";
 import { CheckInResultPanel } from "./check-in-result";
 
-export type Outcome = { seq: number; response: CheckInResponse } | { seq: number; error: string };
+export type Outcome = { seq: number; response: CheckInOutcome } | { seq: number; error: string };
 
 /**
  * The door's answer, in a space kept for it before the first scan, so nothing below it moves

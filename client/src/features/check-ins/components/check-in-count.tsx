@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
-import type { CheckInSummaryResponse } from "@shared/check-ins";
+import type { CheckInSummary } from "@shared/check-ins";
 import { Button } from "@/components/ui/button";
 import { attendeesCsvUrl, checkInSummaryQuery } from "../api";
 
 export function checkInCountText({
   checkedInTickets,
   soldTickets,
-}: Pick<CheckInSummaryResponse, "checkedInTickets" | "soldTickets">) {
+}: Pick<CheckInSummary, "checkedInTickets" | "soldTickets">) {
   return `${checkedInTickets} of ${soldTickets} tickets checked in`;
 }
 
@@ -45,7 +45,7 @@ export function EventCheckInLine({
 }: {
   eventName: string;
   eventId: string;
-  summary?: CheckInSummaryResponse;
+  summary?: CheckInSummary;
 }) {
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
-import type { CheckInResponse } from "@shared/check-ins";
-import type { EventResponse } from "@shared/events";
+import type { CheckInOutcome } from "@shared/check-ins";
+import type { Event } from "@shared/events";
 import { errorMessage } from "@/lib/api-request";
 import { useCheckIn } from "../api";
 import { todaysEvents } from "../todays-events";
@@ -21,7 +21,7 @@ type Then = "field" | "answer";
  * search for a buyer without a code. It opens on today's events (the only one already
  * chosen), then scans or types codes one after another.
  */
-export function CheckInDesk({ events }: { events: readonly EventResponse[] }) {
+export function CheckInDesk({ events }: { events: readonly Event[] }) {
   const today = todaysEvents(events);
   const [eventId, setEventId] = useState<string | null>(() => (today.length === 1 ? today[0].id : null));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -31,16 +31,19 @@ export function CheckInDesk({ events }: { events: readonly EventResponse[] }) {
 
   // A typed code gets the field back for the next one; a camera scan or a tap leaves the
   // keyboard closed, so it does not cover the camera: the focus goes to the answer instead.
-  const submit = (code: string, then: Then) =>
+  // A form that sent the code may also show a refusal's field errors beside its field.
+  const submit = (code: string, then: Then, showErrors?: (error: unknown) => void) =>
     checkIn.mutate(
       { code, ...(eventId ? { eventId } : {}) },
       {
-        onSuccess: (response: CheckInResponse) => setOutcome((last) => ({ seq: (last?.seq ?? 0) + 1, response })),
-        onError: (error) =>
+        onSuccess: (response: CheckInOutcome) => setOutcome((last) => ({ seq: (last?.seq ?? 0) + 1, response })),
+        onError: (error) => {
           setOutcome((last) => ({
             seq: (last?.seq ?? 0) + 1,
             error: errorMessage(error, "Could not check in. Please try again."),
-          })),
+          }));
+          showErrors?.(error);
+        },
         onSettled: () => {
           if (then === "field") field.current?.focus();
           else if (then === "answer") answer.current?.focus();
@@ -57,7 +60,11 @@ export function CheckInDesk({ events }: { events: readonly EventResponse[] }) {
           pending={checkIn.isPending}
           onAdmitNext={(code) => submit(code, "answer")}
         />
-        <CodeEntryForm ref={field} pending={checkIn.isPending} onSubmit={(code) => submit(code, "field")} />
+        <CodeEntryForm
+          ref={field}
+          pending={checkIn.isPending}
+          onSubmit={(code, showErrors) => submit(code, "field", showErrors)}
+        />
         <CameraScanner onCode={(code) => submit(code, "answer")} />
       </div>
       <div className="grid gap-6">

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { CheckInResponse, ScannedTicket } from "@shared/check-ins";
+import type { CheckInOutcome, ScannedTicket } from "@shared/check-ins";
 import { formatDayTime, viewerTimeZone } from "@shared/dates";
 import { CheckInResultPanel } from "./check-in-result";
 
@@ -19,7 +19,7 @@ const ticket: ScannedTicket = {
   status: "confirmed",
 };
 
-function show(response: CheckInResponse, onAdmitNext?: (code: string) => void) {
+function show(response: CheckInOutcome, onAdmitNext?: (code: string) => void) {
   const { container } = render(<CheckInResultPanel response={response} onAdmitNext={onAdmitNext} />);
   const panel = container.querySelector("section")!;
   return { panel, heading: screen.getByRole("heading", { level: 2 }) };
@@ -114,7 +114,7 @@ describe("the check-in result panel", () => {
       { result: "event-cancelled", ticket },
       { result: "wrong-day", ticket },
       { result: "unknown" },
-    ] as CheckInResponse[];
+    ] as CheckInOutcome[];
     for (const response of responses) {
       const { container, unmount } = render(<CheckInResultPanel response={response} />);
       expect(container.querySelector("section")).toHaveAttribute("data-result", response.result);

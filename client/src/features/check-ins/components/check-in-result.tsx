@@ -8,7 +8,7 @@ import {
   History,
   type LucideIcon,
 } from "lucide-react";
-import type { CheckInResponse, CheckInResult, ScannedTicket } from "@shared/check-ins";
+import type { CheckInOutcome, CheckInResult, ScannedTicket } from "@shared/check-ins";
 import { formatDay, formatDayTime, formatTime, viewerTimeZone } from "@shared/dates";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
@@ -52,7 +52,7 @@ function when(iso: string | null): string {
   return iso ? formatDayTime(iso, viewerTimeZone(), { year: "other-years" }) : "at an unknown time";
 }
 
-function headline(response: CheckInResponse): string {
+function headline(response: CheckInOutcome): string {
   switch (response.result) {
     case "admitted":
       return "Admitted";
@@ -92,7 +92,7 @@ function Holder({ ticket }: { ticket: ScannedTicket }) {
 
 const onThisOrder = (left: number) => `${left} more ${left === 1 ? "ticket" : "tickets"} on this order`;
 
-function Message({ response }: { response: Exclude<CheckInResponse, { result: "unknown" }> }) {
+function Message({ response }: { response: Exclude<CheckInOutcome, { result: "unknown" }> }) {
   const { ticket } = response;
   switch (response.result) {
     case "admitted": {
@@ -134,7 +134,7 @@ export function CheckInResultPanel({
   onAdmitNext,
   pending = false,
 }: {
-  response: CheckInResponse;
+  response: CheckInOutcome;
   onAdmitNext?: (confirmationCode: string) => void;
   pending?: boolean;
 }) {

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import type { EventResponse } from "@shared/events";
+import type { Event } from "@shared/events";
 import { formatTime } from "@shared/dates";
 import { Button } from "@/components/ui/button";
 
@@ -28,7 +28,7 @@ export function EventPicker({
   onChange,
 }: {
   /** Today's events at their venues (see todaysEvents). */
-  events: readonly EventResponse[];
+  events: readonly Event[];
   value: string | null;
   onChange: (eventId: string | null) => void;
 }) {

@@ -1,9 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { EventResponse } from "@shared/events";
+import type { Event } from "@shared/events";
 import { EventAdminList } from "./event-admin-list";
 
-const event: EventResponse = {
+const event: Event = {
   id: "22222222-2222-4222-8222-222222222222",
   name: "Neon Nights",
   artist: "Nova Reign",

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { EventResponse } from "@shared/events";
+import type { Event } from "@shared/events";
 import { formatDayTime } from "@shared/dates";
 import { formatMoney } from "@shared/money";
 import { EmptyList, RowActions } from "@/components/management";
@@ -18,12 +18,12 @@ export function EventAdminList({
   details,
   orders,
 }: {
-  events: readonly EventResponse[];
-  onEdit: (event: EventResponse) => void;
-  onDelete: (event: EventResponse) => void;
+  events: readonly Event[];
+  onEdit: (event: Event) => void;
+  onDelete: (event: Event) => void;
   deletingId: string | null;
-  details?: (event: EventResponse) => ReactNode;
-  orders?: (event: EventResponse) => ReactNode;
+  details?: (event: Event) => ReactNode;
+  orders?: (event: Event) => ReactNode;
 }) {
   if (events.length === 0) {
     return <EmptyList>No events yet. Click "Add Event" to create one.</EmptyList>;

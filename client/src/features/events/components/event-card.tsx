@@ -1,5 +1,5 @@
 import { Calendar, Clock, MapPin, Ticket } from "lucide-react";
-import type { EventResponse } from "@shared/events";
+import type { Event } from "@shared/events";
 import { formatDay, formatTime } from "@shared/dates";
 import { formatMoney } from "@shared/money";
 import { Button } from "@/components/ui/button";
@@ -7,12 +7,12 @@ import { Card } from "@/components/ui/card";
 import { EventStatusBadge } from "./event-status-badge";
 
 /** Buying is closed when the event is sold out or no ticket is left. */
-export function canBuyTickets(event: Pick<EventResponse, "status" | "availableTickets">): boolean {
+export function canBuyTickets(event: Pick<Event, "status" | "availableTickets">): boolean {
   return event.status !== "sold-out" && event.availableTickets > 0;
 }
 
 /** One event of the tickets page. */
-export function EventCard({ event, onBuy }: { event: EventResponse; onBuy: (event: EventResponse) => void }) {
+export function EventCard({ event, onBuy }: { event: Event; onBuy: (event: Event) => void }) {
   return (
     <Card className="flex w-full flex-col overflow-hidden bg-card/90">
       {event.imageUrl && (

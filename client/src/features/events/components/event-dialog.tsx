@@ -5,7 +5,7 @@ import {
   EVENT_STATUSES,
   MAX_PER_ORDER_LIMIT,
   insertEventSchema,
-  type EventResponse,
+  type Event,
   type InsertEvent,
 } from "@shared/events";
 import { CountField } from "@/components/form-fields/count-field";
@@ -19,6 +19,7 @@ import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/di
 import { Form } from "@/components/ui/form";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api-request";
+import { showFieldErrors } from "@/lib/form-errors";
 import { browserTimeZone } from "@/lib/time-zones";
 import { useCreateEvent, useUpdateEvent } from "../api";
 import { EVENT_TOASTS } from "./event-messages";
@@ -37,7 +38,7 @@ const TEXT_FIELDS: { name: TextName; label: string; type?: string; placeholder?:
 
 const STATUS_OPTIONS = EVENT_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }));
 
-export function EventDialog(props: EditorDialogProps<EventResponse>) {
+export function EventDialog(props: EditorDialogProps<Event>) {
   return (
     <EditorDialog {...props} className="max-w-2xl">
       {(event, close) => <EventForm event={event} onDone={close} />}
@@ -45,7 +46,7 @@ export function EventDialog(props: EditorDialogProps<EventResponse>) {
   );
 }
 
-function EventForm({ event, onDone }: { event: EventResponse | null; onDone: () => void }) {
+function EventForm({ event, onDone }: { event: Event | null; onDone: () => void }) {
   const create = useCreateEvent();
   const update = useUpdateEvent();
   const form = useForm({
@@ -77,12 +78,14 @@ function EventForm({ event, onDone }: { event: EventResponse | null; onDone: () 
         toast({ title: "Success", description: EVENT_TOASTS[action].success });
         onDone();
       },
-      onError: (error: Error) =>
+      onError: (error: Error) => {
+        showFieldErrors(form, error);
         toast({
           title: "Error",
           description: errorMessage(error, EVENT_TOASTS[action].failure),
           variant: "destructive",
-        }),
+        });
+      },
     };
     if (event) update.mutate({ id: event.id, data: values }, callbacks);
     else create.mutate(values, callbacks);

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import type { EventResponse } from "@shared/events";
+import type { Event } from "@shared/events";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api-request";
@@ -9,7 +9,7 @@ import { cancelConsequences, cancellable, orderLine, orderStatus } from "../even
 import { ConfirmAction } from "@/components/confirm-action";
 import { TicketStatusBadge } from "./ticket-status-badge";
 
-type AdminEvent = Pick<EventResponse, "id" | "name" | "status">;
+type AdminEvent = Pick<Event, "id" | "name" | "status">;
 
 /** Below an event on the admin page: its orders (on demand) with Cancel, and Cancel event. */
 export function EventOrdersPanel({ event }: { event: AdminEvent }) {

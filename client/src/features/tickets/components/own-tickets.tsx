@@ -1,5 +1,5 @@
 import { formatDayTime, viewerTimeZone } from "@shared/dates";
-import type { OwnTicketResponse } from "@shared/tickets";
+import type { OwnTicket } from "@shared/tickets";
 import { cn } from "@/lib/utils";
 import { ConfirmationQr } from "./confirmation-qr";
 
@@ -7,7 +7,7 @@ import { ConfirmationQr } from "./confirmation-qr";
  * An order's tickets, each with its own QR code and code: each admits one person, so a group
  * can split up at the door (docs/product.md, "My Tickets"). A used one says when.
  */
-export function OwnTickets({ tickets, eventName }: { tickets: OwnTicketResponse[]; eventName: string }) {
+export function OwnTickets({ tickets, eventName }: { tickets: OwnTicket[]; eventName: string }) {
   return (
     <ul aria-label={`Tickets for ${eventName}`} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
       {tickets.map((ticket) => (

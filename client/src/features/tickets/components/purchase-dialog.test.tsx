@@ -106,7 +106,7 @@ describe("PurchaseDialog", () => {
 
     expect(await screen.findByRole("button", { name: "Processing..." })).toBeDisabled();
     const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe("/api/tickets");
+    expect(url).toBe("/api/tickets/payment-intent");
     expect(init?.method).toBe("POST");
     expect(JSON.parse(String(init?.body))).toEqual({ eventId: "e1", quantity: 2 });
 
@@ -115,7 +115,7 @@ describe("PurchaseDialog", () => {
     expect(screen.getByText("Your tickets have been purchased successfully.")).toBeInTheDocument();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
-    expect(keys).toEqual(expect.arrayContaining([["/api/events"], ["/api/tickets/my"]]));
+    expect(keys).toEqual(expect.arrayContaining([["/api/events"], ["/api/tickets", "my"]]));
   });
 
   it("shows the server's reason when the purchase is refused", async () => {
@@ -145,7 +145,7 @@ describe("PurchaseDialog", () => {
 
   it("shows the card step in the dialog for a priced order held until paid, without the success toast", async () => {
     const { onClose } = renderDialog(async (url) =>
-      url === "/api/tickets"
+      url === "/api/tickets/payment-intent"
         ? new Response(
             JSON.stringify({ id: "p1", status: "pending", totalAmount: "39.98", clientSecret: "pi_1_secret_2" }),
             { status: 201 },

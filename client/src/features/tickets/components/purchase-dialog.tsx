@@ -1,18 +1,19 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import type { EventResponse } from "@shared/events";
-import type { TicketPurchaseResponse } from "@shared/tickets";
+import type { Event } from "@shared/events";
+import type { TicketPurchaseResult } from "@shared/tickets";
 import { formatMoney } from "@shared/money";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api-request";
+import { showFieldErrors } from "@/lib/form-errors";
 import { appConfigQuery } from "@/lib/app-config";
 import { settlePaymentOutcome, type PreparedPayment } from "@/components/payments/checkout";
 import { PaymentStep } from "@/components/payments/payment-step";
 import type { PaymentOutcome } from "@/components/payments/payment-outcome";
 import { useCompleteTicketPayment, usePurchaseTickets } from "../api";
 import { TICKETS_SUCCESS_TOAST, ticketsReturnUrl } from "../use-ticket-payment-return";
-import { PurchaseForm, type PurchasableEvent } from "./purchase-form";
+import { PurchaseForm, usePurchaseForm, type PurchasableEvent } from "./purchase-form";
 
 /**
  * The 'Purchase Tickets' dialog; `event` null means closed. `onClose` receives the order when
@@ -23,8 +24,8 @@ export function PurchaseDialog({
   event,
   onClose,
 }: {
-  event: Pick<EventResponse, keyof PurchasableEvent> | null;
-  onClose: (order?: TicketPurchaseResponse) => void;
+  event: Pick<Event, keyof PurchasableEvent> | null;
+  onClose: (order?: TicketPurchaseResult) => void;
 }) {
   return (
     <Dialog open={event !== null} onOpenChange={(open) => !open && onClose()}>
@@ -46,22 +47,23 @@ function PurchaseContent({
   onDone,
 }: {
   event: PurchasableEvent;
-  onDone: (order?: TicketPurchaseResponse) => void;
+  onDone: (order?: TicketPurchaseResult) => void;
 }) {
   const queryClient = useQueryClient();
   const purchase = usePurchaseTickets();
   const complete = useCompleteTicketPayment();
+  const form = usePurchaseForm();
   const [card, setCard] = useState<CardStep | null>(null);
   // Set once an order is made: the page focuses its confirmation, so the dialog does not hand
   // the focus back to the button that opened it.
   const madeOrder = useRef(false);
 
-  function finish(order: TicketPurchaseResponse) {
+  function finish(order: TicketPurchaseResult) {
     madeOrder.current = true;
     onDone(order);
   }
 
-  function succeed(order: TicketPurchaseResponse) {
+  function succeed(order: TicketPurchaseResult) {
     toast(TICKETS_SUCCESS_TOAST);
     finish(order);
   }
@@ -78,18 +80,20 @@ function PurchaseContent({
             : { kind: "unavailable" };
           setCard({ payment, quantity, total: formatMoney(order.totalAmount) });
         },
-        onError: (error) =>
+        onError: (error) => {
+          showFieldErrors(form, error);
           toast({
             title: "Error",
             description: errorMessage(error, "Failed to purchase tickets"),
             variant: "destructive",
-          }),
+          });
+        },
       },
     );
   }
 
   async function handleOutcome(outcome: PaymentOutcome) {
-    let paid: TicketPurchaseResponse | undefined;
+    let paid: TicketPurchaseResult | undefined;
     const settle = async (id: string) => (paid = await complete.mutateAsync(id));
     if ((await settlePaymentOutcome(outcome, settle, TICKETS_SUCCESS_TOAST)) && paid) finish(paid);
   }
@@ -124,7 +128,13 @@ function PurchaseContent({
           onOutcome={handleOutcome}
         />
       ) : (
-        <PurchaseForm event={event} pending={purchase.isPending} onConfirm={confirm} onCancel={() => onDone()} />
+        <PurchaseForm
+          event={event}
+          form={form}
+          pending={purchase.isPending}
+          onConfirm={confirm}
+          onCancel={() => onDone()}
+        />
       )}
     </DialogContent>
   );

@@ -1,25 +1,45 @@
-import { useId, useState } from "react";
-import type { EventResponse } from "@shared/events";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm, type UseFormReturn } from "react-hook-form";
+import type { Event } from "@shared/events";
 import { formatMoney, fromCents, ticketTotalCents, toCents } from "@shared/money";
+import { purchaseTicketsSchema } from "@shared/tickets";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { parseTicketQuantity } from "../quantity";
 
 export type PurchasableEvent = Pick<
-  EventResponse,
+  Event,
   "id" | "name" | "artist" | "ticketPrice" | "availableTickets" | "maxPerOrder"
 >;
 
-/** Number of Tickets, price per ticket and total; Confirm Purchase hands the quantity on. */
+/** The purchase's own rule for the one field the buyer fills in (the event is the dialog's). */
+const purchaseFormSchema = purchaseTicketsSchema.pick({ quantity: true });
+export type PurchaseFormValues = { quantity: number };
+
+/**
+ * The form's state, kept by the dialog so a refusal's `fieldErrors` (a quantity over the
+ * event's per-order cap) go beside the field (lib/form-errors.ts, showFieldErrors).
+ */
+export function usePurchaseForm(): UseFormReturn<PurchaseFormValues> {
+  return useForm<PurchaseFormValues>({ resolver: zodResolver(purchaseFormSchema), defaultValues: { quantity: 1 } });
+}
+
+/**
+ * Number of Tickets, price per ticket and total; Confirm Purchase hands the quantity on. It is
+ * not an HTML form: Enter in the field confirms nothing, only the button does.
+ */
 export function PurchaseForm({
   event,
+  form,
   pending,
   onConfirm,
   onCancel,
 }: {
   event: PurchasableEvent;
+  form: UseFormReturn<PurchaseFormValues>;
   pending: boolean;
   onConfirm: (quantity: number) => void;
   onCancel: () => void;
@@ -38,7 +58,6 @@ export function PurchaseForm({
     setShownMax(max);
     if (typed !== "") setTyped(String(parseTicketQuantity(typed, max)));
   }
-  const inputId = useId();
   const totalCents = ticketTotalCents(toCents(event.ticketPrice), quantity);
   const hint = soldOut
     ? "Sold out: no tickets are left for this event."
@@ -47,30 +66,41 @@ export function PurchaseForm({
       : `${available} available`;
 
   return (
-    <>
+    <Form {...form}>
       <div className="grid gap-4">
-        <div className="grid gap-2">
-          <Label htmlFor={inputId}>Number of Tickets</Label>
-          <Input
-            id={inputId}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={Math.max(max, 1)}
-            disabled={soldOut}
-            step={1}
-            value={typed}
-            onChange={(e) => {
-              const value = e.target.value;
-              setTyped(value === "" ? "" : String(parseTicketQuantity(value, max)));
-            }}
-            onBlur={() => setTyped(String(quantity))}
-            aria-describedby={`${inputId}-hint`}
-          />
-          <p id={`${inputId}-hint`} className="text-sm text-muted-foreground" aria-live="polite">
-            {hint}
-          </p>
-        </div>
+        <FormField
+          control={form.control}
+          name="quantity"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Number of Tickets</FormLabel>
+              <FormControl>
+                <Input
+                  ref={field.ref}
+                  name={field.name}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={Math.max(max, 1)}
+                  disabled={soldOut}
+                  step={1}
+                  value={typed}
+                  onChange={(e) => {
+                    const value = e.target.value;
+                    setTyped(value === "" ? "" : String(parseTicketQuantity(value, max)));
+                    field.onChange(parseTicketQuantity(value, max));
+                  }}
+                  onBlur={() => {
+                    setTyped(String(quantity));
+                    field.onBlur();
+                  }}
+                />
+              </FormControl>
+              <FormDescription aria-live="polite">{hint}</FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
         <dl className="grid gap-2 rounded-md border p-4 text-sm">
           <div className="flex justify-between gap-4">
             <dt className="text-muted-foreground">Price per ticket</dt>
@@ -88,10 +118,14 @@ export function PurchaseForm({
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="button" onClick={() => onConfirm(quantity)} disabled={pending || totalCents === null || soldOut}>
+        <Button
+          type="button"
+          onClick={form.handleSubmit(() => onConfirm(quantity))}
+          disabled={pending || totalCents === null || soldOut}
+        >
           {pending ? "Processing..." : "Confirm Purchase"}
         </Button>
       </DialogFooter>
-    </>
+    </Form>
   );
 }

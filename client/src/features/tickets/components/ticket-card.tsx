@@ -1,10 +1,11 @@
 import { Calendar, CalendarPlus, Download, MapPin } from "lucide-react";
 import { formatDayTime } from "@shared/dates";
 import { payAtDoorAmount, payAtDoorText } from "@shared/ticket-reservations";
-import type { MyTicketResponse } from "@shared/tickets";
+import type { MyTicket } from "@shared/tickets";
 import { formatMoney, toCents } from "@shared/money";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ticketCalendarUrl, ticketPdfUrl } from "../api";
 import { cancellationText, orderStatus } from "../order-summary";
 import { OwnTickets } from "./own-tickets";
 import { TicketStatusBadge } from "./ticket-status-badge";
@@ -14,7 +15,7 @@ import { TicketStatusBadge } from "./ticket-status-badge";
  * money instead; what is owed at the door for a reservation), status and code; a valid order
  * also shows each ticket's QR code and offers the PDF tickets and the calendar invitation.
  */
-export function TicketCard({ ticket: order }: { ticket: MyTicketResponse }) {
+export function TicketCard({ ticket: order }: { ticket: MyTicket }) {
   const { event } = order;
   // A reservation taken while card payments were off is paid at the door.
   const payAtDoor = payAtDoorAmount(order);
@@ -62,13 +63,13 @@ export function TicketCard({ ticket: order }: { ticket: MyTicketResponse }) {
           <OwnTickets tickets={order.tickets} eventName={event.name} />
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="outline" size="sm">
-              <a href={`/api/tickets/${order.id}/pdf`} download aria-label={`Download PDF tickets for ${event.name}`}>
+              <a href={ticketPdfUrl(order.id)} download aria-label={`Download PDF tickets for ${event.name}`}>
                 <Download aria-hidden="true" />
                 Download PDF
               </a>
             </Button>
             <Button asChild variant="outline" size="sm">
-              <a href={`/api/tickets/${order.id}/calendar.ics`} download aria-label={`Add to calendar: ${event.name}`}>
+              <a href={ticketCalendarUrl(order.id)} download aria-label={`Add to calendar: ${event.name}`}>
                 <CalendarPlus aria-hidden="true" />
                 Add to calendar
               </a>
