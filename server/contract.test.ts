@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_CONTRACTS } from "./features";
 import { developmentResourcesCases } from "./features/development-resources/development-resources.contract.test-support";
 import { featuredArtistsCases } from "./features/featured-artists/featured-artists.contract.test-support";
+import { merchandiseCases } from "./features/merchandise/merchandise.contract.test-support";
 import { startTestApp, type TestApp } from "./test/app-harness";
 import { createContractHarness, type ContractCases } from "./test/contract-harness";
 import type { Contract } from "@shared/contract";
@@ -12,6 +13,7 @@ import type { Contract } from "@shared/contract";
 const CASES: Record<string, ContractCases<Contract>> = {
   featuredArtists: featuredArtistsCases,
   developmentResources: developmentResourcesCases,
+  merchandise: merchandiseCases,
 };
 
 const ADMIN = "admin@contract.test";

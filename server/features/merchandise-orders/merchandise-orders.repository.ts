@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, gte, lt, sql } from "drizzle-orm";
-import type { Merchandise } from "@shared/merchandise";
+import type { MerchandiseRow } from "@shared/merchandise";
 import { merchandise } from "@shared/merchandise.table";
 import type { ListedMerchandiseOrder, MerchandiseOrder, MerchandiseOrderStatus } from "@shared/merchandise-orders";
 import { merchandiseOrders } from "@shared/merchandise-orders.table";
@@ -28,7 +28,7 @@ export function createMerchandiseOrdersRepository(db: Database) {
       quantity: number,
       tx: Executor = db,
       { newOrder = true } = {},
-    ): Promise<Merchandise | undefined> {
+    ): Promise<MerchandiseRow | undefined> {
       const [row] = await tx
         .update(merchandise)
         .set({ stockQuantity: sql`${merchandise.stockQuantity} - ${quantity}` })
@@ -51,7 +51,7 @@ export function createMerchandiseOrdersRepository(db: Database) {
         .where(eq(merchandise.id, merchandiseId));
     },
 
-    async findItem(merchandiseId: string, tx: Executor = db): Promise<Merchandise | undefined> {
+    async findItem(merchandiseId: string, tx: Executor = db): Promise<MerchandiseRow | undefined> {
       const [row] = await tx.select().from(merchandise).where(eq(merchandise.id, merchandiseId));
       return row;
     },
