@@ -4,7 +4,10 @@ import { API_CONTRACTS } from "./features";
 import { developmentResourcesCases } from "./features/development-resources/development-resources.contract.test-support";
 import { featuredArtistsCases } from "./features/featured-artists/featured-artists.contract.test-support";
 import { merchandiseCases } from "./features/merchandise/merchandise.contract.test-support";
+import { vendorBookingsCases } from "./features/vendor-bookings/vendor-bookings.contract.test-support";
 import { startTestApp, type TestApp } from "./test/app-harness";
+import { STRIPE_TEST_ENV } from "./test/payments";
+import { startStripeStandIn, type StripeStandIn } from "./test/stripe-stand-in";
 import { createContractHarness, type ContractCases } from "./test/contract-harness";
 import type { Contract } from "@shared/contract";
 
@@ -14,21 +17,32 @@ const CASES: Record<string, ContractCases<Contract>> = {
   featuredArtists: featuredArtistsCases,
   developmentResources: developmentResourcesCases,
   merchandise: merchandiseCases,
+  vendorBookings: vendorBookingsCases,
 };
 
 const ADMIN = "admin@contract.test";
 let app: TestApp;
+let stripe: StripeStandIn;
 let harness: Awaited<ReturnType<typeof createContractHarness>>;
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { ADMIN_EMAILS: ADMIN } });
-  harness = await createContractHarness(app, {
-    anonymous: app.agent(),
-    member: await app.signIn("member@contract.test"),
-    admin: await app.signIn(ADMIN),
-  });
+  // The checkouts' routes talk to Stripe: a stand-in answers for it.
+  stripe = await startStripeStandIn();
+  app = await startTestApp({ env: { ADMIN_EMAILS: ADMIN, ...STRIPE_TEST_ENV, STRIPE_API_BASE: stripe.url } });
+  harness = await createContractHarness(
+    app,
+    {
+      anonymous: app.agent(),
+      member: await app.signIn("member@contract.test"),
+      admin: await app.signIn(ADMIN),
+    },
+    stripe,
+  );
 });
-afterAll(() => app?.close());
+afterAll(async () => {
+  await app?.close();
+  await stripe?.close();
+});
 
 describe("GET /api/openapi.json", () => {
   it("is a valid OpenAPI 3.1 document for an independent validator", async () => {

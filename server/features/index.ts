@@ -58,6 +58,7 @@ import type { Contract } from "@shared/contract";
 import { featuredArtistsContract } from "@shared/featured-artists";
 import { developmentResourcesContract } from "@shared/development-resources";
 import { merchandiseContract } from "@shared/merchandise";
+import { vendorBookingsContract } from "@shared/vendor-bookings";
 import { createVendorSlotsRepository } from "./vendor-bookings/vendor-slots.repository";
 
 /**
@@ -91,6 +92,7 @@ export const API_CONTRACTS: readonly Contract[] = [
   featuredArtistsContract,
   developmentResourcesContract,
   merchandiseContract,
+  vendorBookingsContract,
 ];
 
 /**

@@ -10,6 +10,7 @@ import type { OpenAPIObject, OperationObject } from "openapi3-ts/oas31";
 import { pathParts } from "@shared/api-route";
 import type { Contract, ContractRoute } from "@shared/contract";
 import type { Agent, TestApp } from "./app-harness";
+import type { StripeStandIn } from "./stripe-stand-in";
 
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM.
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
@@ -26,6 +27,8 @@ export interface CaseRequest {
 
 export interface CaseTools {
   app: TestApp;
+  /** The app's Stripe (a stand-in): a checkout's case settles its payments here (`succeed`). */
+  stripe: StripeStandIn;
   /**
    * Sends the route's request as `who`, expects `status`, and checks the answer against the
    * document. `path` picks one of the route's aliases (a GET alias is checked with every send).
@@ -48,7 +51,7 @@ const ANY_ID = "00000000-0000-4000-8000-000000000000";
 const pointer = (...parts: string[]) =>
   parts.map((part) => encodeURIComponent(part.replace(/~/g, "~0").replace(/\//g, "~1"))).join("/");
 
-export async function createContractHarness(app: TestApp, agents: Record<Caller, Agent>) {
+export async function createContractHarness(app: TestApp, agents: Record<Caller, Agent>, stripe: StripeStandIn) {
   const documentAnswer = await app.agent().get("/api/openapi.json").expect(200);
   const document = documentAnswer.body as OpenAPIObject;
   const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -121,6 +124,7 @@ export async function createContractHarness(app: TestApp, agents: Record<Caller,
         await sendDerivedErrors(route);
         await cases[name]({
           app,
+          stripe,
           async send(who, request, status, path) {
             const answer = await send(route, who, request, path);
             expect(answer.status, `${route.method} ${route.path}: ${answer.text.slice(0, 300)}`).toBe(status);

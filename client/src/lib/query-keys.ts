@@ -16,7 +16,6 @@ export const vendorSlotsQueryKey = (tourDateId: string) => ["/api/tour-dates", t
 /** Several shows' counts at once (ids joined by commas, a query parameter kept in the last part). */
 export const vendorSlotsOfQueryKey = (tourDateIds: readonly string[]) =>
   ["/api/tour-dates", `vendor-slots?ids=${tourDateIds.join(",")}`] as const;
-export const VENDOR_BOOKINGS_QUERY_KEY = ["/api/vendor-bookings"] as const;
 
 // Shows (tour dates as the public sees them): the upcoming list, the archive and one show's
 // page all sit under /api/shows, so one invalidation of SHOWS_QUERY_KEY refreshes every one.
