@@ -4,6 +4,7 @@ import { API_CONTRACTS } from "./features";
 import { developmentResourcesCases } from "./features/development-resources/development-resources.contract.test-support";
 import { featuredArtistsCases } from "./features/featured-artists/featured-artists.contract.test-support";
 import { merchandiseCases } from "./features/merchandise/merchandise.contract.test-support";
+import { merchandiseOrdersCases } from "./features/merchandise-orders/merchandise-orders.contract.test-support";
 import { vendorBookingsCases } from "./features/vendor-bookings/vendor-bookings.contract.test-support";
 import { startTestApp, type TestApp } from "./test/app-harness";
 import { STRIPE_TEST_ENV } from "./test/payments";
@@ -18,6 +19,7 @@ const CASES: Record<string, ContractCases<Contract>> = {
   developmentResources: developmentResourcesCases,
   merchandise: merchandiseCases,
   vendorBookings: vendorBookingsCases,
+  merchandiseOrders: merchandiseOrdersCases,
 };
 
 const ADMIN = "admin@contract.test";

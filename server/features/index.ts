@@ -59,6 +59,7 @@ import { featuredArtistsContract } from "@shared/featured-artists";
 import { developmentResourcesContract } from "@shared/development-resources";
 import { merchandiseContract } from "@shared/merchandise";
 import { vendorBookingsContract } from "@shared/vendor-bookings";
+import { merchandiseOrdersContract } from "@shared/merchandise-orders";
 import { createVendorSlotsRepository } from "./vendor-bookings/vendor-slots.repository";
 
 /**
@@ -93,6 +94,7 @@ export const API_CONTRACTS: readonly Contract[] = [
   developmentResourcesContract,
   merchandiseContract,
   vendorBookingsContract,
+  merchandiseOrdersContract,
 ];
 
 /**
@@ -169,11 +171,11 @@ export function createFeatureServices(
   });
   // Each checkout settles the PaymentIntents that carry its metadata key when Stripe's webhook reports them.
   payments.onPaymentIntent(VENDOR_BOOKING_METADATA_KEY, vendorBookings.payments.settleFromWebhook);
-  payments.onPaymentIntent(MERCHANDISE_ORDER_METADATA_KEY, merchandiseOrders.settleFromWebhook);
+  payments.onPaymentIntent(MERCHANDISE_ORDER_METADATA_KEY, merchandiseOrders.payments.settleFromWebhook);
   payments.onPaymentIntent(TICKET_PURCHASE_METADATA_KEY, tickets.payments.settleFromWebhook);
   payments.onChargeRefunded(TICKET_PURCHASE_METADATA_KEY, tickets.cancellations.chargeRefunded);
   payments.onChargeRefunded(VENDOR_BOOKING_METADATA_KEY, vendorBookings.cancellations.chargeRefunded);
-  payments.onChargeRefunded(MERCHANDISE_ORDER_METADATA_KEY, merchandiseOrders.chargeRefunded);
+  payments.onChargeRefunded(MERCHANDISE_ORDER_METADATA_KEY, merchandiseOrders.payments.chargeRefunded);
   // Abandoned checkouts give their stock back on schedule, whether or not anyone checks out;
   // each kind runs whatever happens to the others.
   jobs.define({
@@ -183,7 +185,7 @@ export function createFeatureServices(
         logger,
         CHECKOUT_HOLDS_QUEUE,
         {
-          "merchandise orders": () => merchandiseOrders.releaseAbandoned(),
+          "merchandise orders": () => merchandiseOrders.payments.releaseExpiredHolds(),
           "ticket holds": () => tickets.payments.releaseExpiredHolds(),
           "vendor bookings": () => vendorBookings.payments.releaseExpiredHolds(),
         },

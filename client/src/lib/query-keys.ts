@@ -41,10 +41,6 @@ export const MY_INVOICES_QUERY_KEY = ["/api/invoices/my"] as const;
 export const invoiceQueryKey = (id: string) => ["/api/invoices", id] as const;
 export const publicInvoiceQueryKey = (token: string) => ["/api/public/invoices", token] as const;
 
-export const MERCHANDISE_QUERY_KEY = ["/api/merchandise"] as const;
-export const ALL_MERCHANDISE_QUERY_KEY = ["/api/merchandise/all"] as const;
-export const MERCHANDISE_ORDERS_QUERY_KEY = ["/api/merchandise-orders"] as const;
-
 export const LIVE_STREAMS_QUERY_KEY = ["/api/live-streams"] as const;
 export const CURRENT_LIVE_STREAM_QUERY_KEY = ["/api/live-streams/current"] as const;
 
