@@ -56,6 +56,10 @@ const amountInput = z
   ])
   .pipe(decimalString());
 
+/** Step 1 of the vendor dialog: the spot. */
+export const spotSelectionSchema = insertVendorBookingSchema.pick({ spotType: true });
+export type SpotSelection = z.infer<typeof spotSelectionSchema>;
+
 /** Step 2 of the vendor dialog: the fields the vendor types in. */
 export const vendorInfoSchema = insertVendorBookingSchema.pick({
   vendorName: true,

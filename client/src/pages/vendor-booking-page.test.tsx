@@ -316,6 +316,53 @@ describe("vendor booking dialog", () => {
     expect(within(dialog).getByText("Step 2 of 3: Vendor information")).toBeInTheDocument();
   });
 
+  it("shows a refused spot's message beside the spots, back on step 1 with what was typed kept, and one toast", async () => {
+    createIntent = () =>
+      json(
+        {
+          message: "Invalid body: vendorBookingData.spotType: This spot type is no longer offered",
+          fieldErrors: { "vendorBookingData.spotType": ["This spot type is no longer offered"] },
+        },
+        400,
+      );
+    const { user, dialog } = await reachPayment(/Deluxe Spot/);
+
+    const deluxe = within(dialog).getByRole("radio", { name: /Deluxe Spot/ });
+    expect(await within(dialog).findByText("This spot type is no longer offered")).toBeInTheDocument();
+    expect(within(dialog).getByText("Step 1 of 3: Choose a spot")).toBeInTheDocument();
+    expect(within(dialog).getByRole("group", { name: "Choose your spot" })).toHaveAccessibleDescription(
+      "This spot type is no longer offered",
+    );
+    expect(deluxe).toBeChecked();
+    expect(deluxe).toHaveFocus();
+    expect(toast).toHaveBeenCalledTimes(1);
+
+    // Choosing another spot clears the message; the details typed are still there.
+    await user.click(within(dialog).getByRole("radio", { name: /Standard Spot/ }));
+    expect(within(dialog).queryByText("This spot type is no longer offered")).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Continue" }));
+    expect(within(dialog).getByLabelText("Vendor Name")).toHaveValue("Rosa Diaz");
+  });
+
+  it("shows refused vendor details beside their fields, staying on step 2", async () => {
+    createIntent = () =>
+      json(
+        {
+          message: "Invalid body: vendorBookingData.vendorEmail: This address cannot receive mail",
+          fieldErrors: { "vendorBookingData.vendorEmail": ["This address cannot receive mail"] },
+        },
+        400,
+      );
+    const { dialog } = await reachPayment();
+
+    const email = within(dialog).getByLabelText("Email");
+    await waitFor(() => expect(email).toHaveAccessibleDescription("This address cannot receive mail"));
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(email).toHaveFocus();
+    expect(within(dialog).getByText("Step 2 of 3: Vendor information")).toBeInTheDocument();
+    expect(toast).toHaveBeenCalledTimes(1);
+  });
+
   it("says plainly that the card form could not load when Stripe.js is blocked", async () => {
     stripeFakes.loadStripe.mockRejectedValue(new Error("Failed to load Stripe.js"));
     const { dialog } = await reachPayment();
