@@ -176,6 +176,27 @@ describe("MerchandiseBuyButton when the order cannot start", () => {
   });
 });
 
+describe("MerchandiseBuyButton when the server refuses a field", () => {
+  it("shows its message beside the field, with one toast", async () => {
+    mockApi(
+      {
+        "GET /api/config": () => ({ stripePublishableKey: publishableKey }),
+        "POST /api/merchandise-orders/payment-intent": () =>
+          json({ message: "At most 2 per order", fieldErrors: { quantity: ["At most 2 per order"] } }, 400),
+      },
+      null,
+    );
+    const { user, dialog } = await openCheckout();
+    await user.type(within(dialog).getByLabelText("Email"), "fan@label.test");
+    await user.click(within(dialog).getByRole("button", { name: "Continue to Payment" }));
+
+    const quantity = within(dialog).getByLabelText("Quantity");
+    await waitFor(() => expect(quantity).toHaveAccessibleDescription("At most 2 per order"));
+    expect(quantity).toHaveAttribute("aria-invalid", "true");
+    expect(toast).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe("MerchandiseOrdersPanel", () => {
   it("lists orders with quantity, item, buyer, total and payment status", async () => {
     renderPage(<MerchandiseOrdersPanel />);
