@@ -28,9 +28,13 @@ let stripe: StripeStandIn;
 let harness: Awaited<ReturnType<typeof createContractHarness>>;
 
 beforeAll(async () => {
-  // The checkouts' routes talk to Stripe: a stand-in answers for it.
+  // The checkouts' routes talk to Stripe: a stand-in answers for it. One e-mail may hold 3
+  // unpaid checkouts, as in production, so a case can reach the 429 (the test app's default
+  // lifts the limit).
   stripe = await startStripeStandIn();
-  app = await startTestApp({ env: { ADMIN_EMAILS: ADMIN, ...STRIPE_TEST_ENV, STRIPE_API_BASE: stripe.url } });
+  app = await startTestApp({
+    env: { ADMIN_EMAILS: ADMIN, ...STRIPE_TEST_ENV, STRIPE_API_BASE: stripe.url, UNPAID_HOLDS_PER_EMAIL: "3" },
+  });
   harness = await createContractHarness(
     app,
     {

@@ -80,9 +80,14 @@ export const merchandiseOrdersContract = defineContract("merchandiseOrders", mer
   createPaymentIntent: {
     summary: "Reserves the stock of an order and starts its card payment",
     description:
-      "404 for an unknown item; 409 when it is not on sale or has too little stock left; 400 also for more than the item's per-order maximum.",
+      "404 for an unknown item; 409 when it is not on sale or has too little stock left; 400 also for more than the item's per-order maximum; 429 when the buyer (by address or e-mail) already holds too many unpaid orders.",
     body: merchandiseCheckoutSchema,
-    responses: { 201: merchandiseOrderPaymentIntentSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+    responses: {
+      201: merchandiseOrderPaymentIntentSchema,
+      404: apiErrorSchema,
+      409: apiErrorSchema,
+      429: apiErrorSchema,
+    },
   },
   complete: {
     summary: "Confirms the order once the card payment has succeeded; repeating it is harmless",

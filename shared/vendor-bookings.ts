@@ -170,9 +170,9 @@ export const vendorBookingsContract = defineContract("vendorBookings", vendorBoo
   createPaymentIntent: {
     summary: "Holds a slot of the spot type and starts its card payment",
     description:
-      "The amount must be the spot's price; the server charges its own price. 404 for an unknown tour date, 409 when the spot type has no slot left.",
+      "The amount must be the spot's price; the server charges its own price. 404 for an unknown tour date, 409 when the spot type has no slot left, 429 when the vendor (by address or e-mail) already holds too many unpaid bookings.",
     body: createVendorPaymentIntentSchema,
-    responses: { 201: clientSecretSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+    responses: { 201: clientSecretSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
   },
   complete: {
     summary: "Confirms the booking once the card payment has succeeded; repeating it is harmless",

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { vendorBookingsContract } from "@shared/vendor-bookings";
 import { vendorBookings } from "@shared/vendor-bookings.table";
@@ -44,6 +45,12 @@ export const vendorBookingsCases: ContractCases<typeof vendorBookingsContract> =
     await app.db.insert(tourDateVendorSlots).values({ tourDateId: soldOut.id, spotType: "standard", capacity: 0 });
     await send("anonymous", { body: start(soldOut.id, "three@vendors.test") }, 409);
     await send("anonymous", { body: start(soldOut.id, "three@vendors.test") }, 409, START_ALIAS);
+    // A vendor already holding as many unpaid bookings as one e-mail may.
+    const busy = "busy@vendors.test";
+    for (let i = 0; i < 3; i++) await insertBooking(app, { vendorEmail: busy });
+    await send("anonymous", { body: start(tour.id, busy) }, 429);
+    await send("anonymous", { body: start(tour.id, busy) }, 429, START_ALIAS);
+    await app.db.update(vendorBookings).set({ paymentStatus: "expired" }).where(eq(vendorBookings.vendorEmail, busy));
   },
   async complete({ app, stripe, send }) {
     const tour = await insertTourDate(app);
