@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { clientSecretSchema, paymentIntentIdSchema } from "./checkout";
 import { apiErrorSchema, defineContract, instant } from "./contract";
 import { MAX_PER_ORDER_LIMIT } from "./merchandise";
 import { merchandiseOrdersApi } from "./merchandise-orders.api";
 import { email, id } from "./validation";
-import { clientSecretSchema, paymentIntentIdSchema } from "./vendor-bookings";
 import type { merchandiseOrders } from "./merchandise-orders.table";
 
 /** "refunded": Stripe reported the payment refunded; such an order is never paid (or shipped) again. */

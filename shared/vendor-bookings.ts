@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { clientSecretSchema, paymentIntentIdSchema } from "./checkout";
 import { VENDOR_SPOT_TYPES } from "./constants";
 import { apiErrorSchema, defineContract, idParams, instant } from "./contract";
 import { decimalString, email, id, requiredText } from "./validation";
@@ -36,11 +37,8 @@ export type VendorBookingRow = typeof vendorBookings.$inferSelect;
 export type InsertVendorBooking = z.infer<typeof insertVendorBookingSchema>;
 export type InsertVendorBookingInput = z.input<typeof insertVendorBookingSchema>;
 
-/** A Stripe PaymentIntent id as the browser reports it ("pi_..."). */
-export const paymentIntentIdSchema = z
-  .string()
-  .trim()
-  .regex(/^pi_[A-Za-z0-9_]{1,250}$/, "Not a payment id");
+// Declared once for every checkout; still reachable from here, where they were first written.
+export { clientSecretSchema, paymentIntentIdSchema, type ClientSecretResponse } from "./checkout";
 
 /**
  * An amount as the client may send it: the spot price as a number (the dialog sends 150) or
@@ -81,19 +79,14 @@ export const createVendorPaymentIntentSchema = z.object({
 });
 
 /**
- * The end of the checkout (POST /api/vendor-bookings/complete). The form values are optional because a vendor
- * returning from a bank's redirect (3-D Secure) reloads the page and no longer has them.
+ * The end of the checkout (POST /api/vendor-bookings/complete). The form values are optional
+ * because a vendor returning from a bank's redirect (3-D Secure) reloads the page and no longer
+ * has them.
  */
 export const completeVendorBookingPaymentSchema = z.object({
   paymentIntentId: paymentIntentIdSchema,
   vendorBookingData: vendorBookingDataSchema.optional(),
 });
-
-/** The start of a card payment: the secret the browser confirms the card with. */
-export const clientSecretSchema = z
-  .object({ clientSecret: z.string() })
-  .meta({ id: "ClientSecret", description: "What the browser's card form (Stripe.js) confirms the payment with." });
-export type ClientSecretResponse = z.output<typeof clientSecretSchema>;
 
 /** A status of VENDOR_PAYMENT_STATUSES (the column is text, so the answer says string). */
 const paymentStatus = z.string().meta({ description: `One of: ${VENDOR_PAYMENT_STATUSES.join(", ")}.` });
