@@ -102,7 +102,7 @@ describe("food vendor booking in the browser", () => {
     // The machine is offline (and many visitors run blockers): Stripe.js cannot load.
     await context.route("https://js.stripe.com/**", (route) => route.abort());
     const page = await context.newPage();
-    const created = page.waitForResponse((res) => res.url().endsWith("/api/create-vendor-payment-intent"));
+    const created = page.waitForResponse((res) => res.url().endsWith("/api/vendor-bookings/payment-intent"));
     const dialog = await bookUpToPayment(page, configured.baseUrl);
 
     const response = await created;

@@ -7,10 +7,13 @@ import { checkInsCases } from "./features/check-ins/check-ins.contract.test-supp
 import { ticketOrdersCases, ticketsCases } from "./features/tickets/tickets.contract.test-support";
 import { featuredArtistsCases } from "./features/featured-artists/featured-artists.contract.test-support";
 import { invoicesCases, publicInvoicesCases } from "./features/invoices/invoices.contract.test-support";
+import { merchandiseCases } from "./features/merchandise/merchandise.contract.test-support";
+import { merchandiseOrdersCases } from "./features/merchandise-orders/merchandise-orders.contract.test-support";
+import { vendorBookingsCases } from "./features/vendor-bookings/vendor-bookings.contract.test-support";
 import { startTestApp, type TestApp } from "./test/app-harness";
-import { createContractHarness, type ContractCases } from "./test/contract-harness";
 import { STRIPE_TEST_ENV } from "./test/payments";
 import { startStripeStandIn, type StripeStandIn } from "./test/stripe-stand-in";
+import { createContractHarness, type ContractCases } from "./test/contract-harness";
 import type { Contract } from "@shared/contract";
 
 // Every contract the app serves, with its cases (<feature>.contract.test-support.ts). A contract
@@ -24,6 +27,9 @@ const CASES: Record<string, ContractCases<Contract>> = {
   tickets: ticketsCases,
   ticketOrders: ticketOrdersCases,
   checkIns: checkInsCases,
+  merchandise: merchandiseCases,
+  vendorBookings: vendorBookingsCases,
+  merchandiseOrders: merchandiseOrdersCases,
 };
 
 const ADMIN = "admin@contract.test";
@@ -32,9 +38,13 @@ let stripe: StripeStandIn;
 let harness: Awaited<ReturnType<typeof createContractHarness>>;
 
 beforeAll(async () => {
-  // Payments are configured, against a local stand-in of Stripe, so the payment routes answer.
+  // The checkouts' routes talk to Stripe: a stand-in answers for it. One e-mail may hold 3
+  // unpaid checkouts, as in production, so a case can reach the 429 (the test app's default
+  // lifts the limit).
   stripe = await startStripeStandIn();
-  app = await startTestApp({ env: { ADMIN_EMAILS: ADMIN, ...STRIPE_TEST_ENV, STRIPE_API_BASE: stripe.url } });
+  app = await startTestApp({
+    env: { ADMIN_EMAILS: ADMIN, ...STRIPE_TEST_ENV, STRIPE_API_BASE: stripe.url, UNPAID_HOLDS_PER_EMAIL: "3" },
+  });
   harness = await createContractHarness(
     app,
     {

@@ -1,18 +1,19 @@
 import { z } from "zod";
+import { clientSecretSchema, paymentIntentIdSchema } from "./checkout";
+import { apiErrorSchema, defineContract, instant } from "./contract";
 import { MAX_PER_ORDER_LIMIT } from "./merchandise";
+import { merchandiseOrdersApi } from "./merchandise-orders.api";
 import { email, id } from "./validation";
-import { paymentIntentIdSchema } from "./vendor-bookings";
 import type { merchandiseOrders } from "./merchandise-orders.table";
 
 /** "refunded": Stripe reported the payment refunded; such an order is never paid (or shipped) again. */
 export const MERCHANDISE_ORDER_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
 export type MerchandiseOrderStatus = (typeof MERCHANDISE_ORDER_STATUSES)[number];
 
-export type MerchandiseOrder = typeof merchandiseOrders.$inferSelect;
-/** An order as the admin list shows it: the address it was started from stays on the server. */
-export type ListedMerchandiseOrder = Omit<MerchandiseOrder, "clientAddress">;
+/** A row of the table, as the server reads it. */
+export type MerchandiseOrderRow = typeof merchandiseOrders.$inferSelect;
 
-/** POST /api/merchandise-orders/payment-intent: the server prices the order itself. */
+/** The start of the checkout: what is bought and who to confirm it to; the server prices the order itself. */
 export const merchandiseCheckoutSchema = z.object({
   merchandiseId: id,
   quantity: z
@@ -24,16 +25,78 @@ export const merchandiseCheckoutSchema = z.object({
 });
 export type MerchandiseCheckout = z.infer<typeof merchandiseCheckoutSchema>;
 
-/** POST /api/merchandise-orders/complete */
+/** The end of the checkout, once the card is paid. */
 export const completeMerchandiseOrderSchema = z.object({ paymentIntentId: paymentIntentIdSchema });
 
-/** The answer of POST /api/merchandise-orders/complete: a receipt, never the buyer's e-mail. */
-export type MerchandiseOrderReceipt = Pick<
-  MerchandiseOrder,
-  "id" | "itemName" | "quantity" | "totalAmount" | "paymentStatus"
->;
+/** A status of MERCHANDISE_ORDER_STATUSES (the column is text, so the answer says string). */
+const paymentStatus = z.string().meta({ description: `One of: ${MERCHANDISE_ORDER_STATUSES.join(", ")}.` });
 
-export interface MerchandiseCheckoutResponse {
-  clientSecret: string;
-  orderId: string;
-}
+/** The start's answer: the card payment's secret and the order it pays for. */
+export const merchandiseOrderPaymentIntentSchema = clientSecretSchema
+  .extend({ orderId: z.string() })
+  .meta({ id: "MerchandiseOrderPaymentIntent" });
+export type MerchandiseOrderPaymentIntent = z.output<typeof merchandiseOrderPaymentIntentSchema>;
+
+/** The completion's answer: a receipt, never the buyer's e-mail. */
+export const merchandiseOrderReceiptSchema = z
+  .object({
+    id: z.string(),
+    itemName: z.string(),
+    quantity: z.int(),
+    /** A decimal string such as "50.00". */
+    totalAmount: z.string(),
+    paymentStatus,
+  })
+  .meta({ id: "MerchandiseOrderReceipt" });
+export type MerchandiseOrderReceipt = z.output<typeof merchandiseOrderReceiptSchema>;
+
+/**
+ * An order as the administrators' list shows it. The item's name and price are copies, so the
+ * order stays readable when the item changes or is deleted (merchandiseId null); the address it
+ * was started from stays on the server.
+ */
+export const merchandiseOrderSchema = z
+  .object({
+    id: z.string(),
+    merchandiseId: z.string().nullable(),
+    itemName: z.string(),
+    unitPrice: z.string(),
+    quantity: z.int(),
+    totalAmount: z.string(),
+    customerEmail: z.string(),
+    paymentStatus,
+    paymentIntentId: z.string().nullable(),
+    createdAt: instant,
+    paidAt: instant.nullable(),
+  })
+  .meta({ id: "MerchandiseOrder" });
+/** An order as JSON carries it: what the client receives. */
+export type MerchandiseOrder = z.output<typeof merchandiseOrderSchema>;
+/** The same as the server reads it (dates as Dates). */
+export type ListedMerchandiseOrderRow = z.input<typeof merchandiseOrderSchema>;
+
+/** docs/product.md, "Merchandise shop" and "API"; docs/decisions/006-payment-settlement.md. */
+export const merchandiseOrdersContract = defineContract("merchandiseOrders", merchandiseOrdersApi, {
+  createPaymentIntent: {
+    summary: "Reserves the stock of an order and starts its card payment",
+    description:
+      "404 for an unknown item; 409 when it is not on sale or has too little stock left; 400 also for more than the item's per-order maximum; 429 when the buyer (by address or e-mail) already holds too many unpaid orders.",
+    body: merchandiseCheckoutSchema,
+    responses: {
+      201: merchandiseOrderPaymentIntentSchema,
+      404: apiErrorSchema,
+      409: apiErrorSchema,
+      429: apiErrorSchema,
+    },
+  },
+  complete: {
+    summary: "Confirms the order once the card payment has succeeded; repeating it is harmless",
+    description: "404 when no order has this payment; 409 when the payment has not completed or was refunded.",
+    body: completeMerchandiseOrderSchema,
+    responses: { 200: merchandiseOrderReceiptSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+  },
+  list: {
+    summary: "Every order, newest first",
+    responses: { 200: z.array(merchandiseOrderSchema) },
+  },
+});

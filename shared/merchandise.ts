@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { apiErrorSchema, defineContract, idParams, instant, NO_CONTENT } from "./contract";
+import { merchandiseApi } from "./merchandise.api";
 import { decimalString, flag, optionalText, optionalUrlOrPath, requiredText } from "./validation";
 import type { merchandise } from "./merchandise.table";
 
@@ -38,12 +40,61 @@ export const insertMerchandiseSchema = z.object({
 /** PATCH /api/merchandise/{id}: any subset, with no defaults filled in for missing fields. */
 export const updateMerchandiseSchema = z.object(merchandiseFields).partial();
 
-export type Merchandise = typeof merchandise.$inferSelect;
+/** An item as the API answers it. */
+export const merchandiseSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    /** A decimal string such as "25.00": money never travels as a float. */
+    price: z.string(),
+    imageUrl: z.string().nullable(),
+    category: z.string().nullable(),
+    stockQuantity: z.int(),
+    /** 1 when the item is on sale (the landing and the store show it), else 0. */
+    isAvailable: z.int(),
+    /** How many of it one order may take. */
+    maxPerOrder: z.int(),
+    createdAt: instant,
+  })
+  .meta({ id: "Merchandise" });
+
+/** An item as JSON carries it: what the client receives. */
+export type Merchandise = z.output<typeof merchandiseSchema>;
+/** A row of the table, as the server reads it. */
+export type MerchandiseRow = typeof merchandise.$inferSelect;
 export type InsertMerchandise = z.infer<typeof insertMerchandiseSchema>;
 export type InsertMerchandiseInput = z.input<typeof insertMerchandiseSchema>;
 export type UpdateMerchandise = z.infer<typeof updateMerchandiseSchema>;
 /** The PATCH body as a client sends it (before the schema's transforms). */
 export type UpdateMerchandiseInput = z.input<typeof updateMerchandiseSchema>;
 
-/** An item as the merchandise calls send it (price a decimal string, createdAt an ISO string). */
-export type MerchandiseResponse = Omit<Merchandise, "createdAt"> & { createdAt: string };
+const NOT_FOUND = { 404: apiErrorSchema };
+
+/** docs/product.md, "Merchandise" and "API". */
+export const merchandiseContract = defineContract("merchandise", merchandiseApi, {
+  listAvailable: {
+    summary: "The items on sale, newest first",
+    responses: { 200: z.array(merchandiseSchema) },
+  },
+  listAll: {
+    summary: "Every item, on sale or not, newest first",
+    responses: { 200: z.array(merchandiseSchema) },
+  },
+  create: {
+    summary: "Adds an item; stock defaults to 0, availability to 1, the per-order maximum to 10",
+    body: insertMerchandiseSchema,
+    responses: { 201: merchandiseSchema },
+  },
+  update: {
+    summary: "Changes the fields sent",
+    params: idParams,
+    body: updateMerchandiseSchema,
+    responses: { 200: merchandiseSchema, ...NOT_FOUND },
+  },
+  remove: {
+    summary: "Deletes an item; its past orders keep their copy of its name and price",
+    params: idParams,
+    responses: { 204: NO_CONTENT, ...NOT_FOUND },
+  },
+});

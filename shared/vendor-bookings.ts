@@ -1,8 +1,11 @@
 import { z } from "zod";
+import { clientSecretSchema, paymentIntentIdSchema } from "./checkout";
 import { VENDOR_SPOT_TYPES } from "./constants";
+import { apiErrorSchema, defineContract, idParams, instant } from "./contract";
 import { decimalString, email, id, requiredText } from "./validation";
 import type { vendorBookings } from "./vendor-bookings.table";
 import { VENDOR_SLOTS_BATCH_MAX } from "./vendor-slots";
+import { vendorBookingsApi } from "./vendor-bookings.api";
 
 /**
  * pending: started, holding a slot until paid or released; paid; failed: the card was declined;
@@ -29,15 +32,13 @@ export const insertVendorBookingSchema = z.object({
   amount: decimalString(),
 });
 
-export type VendorBooking = typeof vendorBookings.$inferSelect;
+/** A row of the table, as the server reads it. */
+export type VendorBookingRow = typeof vendorBookings.$inferSelect;
 export type InsertVendorBooking = z.infer<typeof insertVendorBookingSchema>;
 export type InsertVendorBookingInput = z.input<typeof insertVendorBookingSchema>;
 
-/** A Stripe PaymentIntent id as the browser reports it ("pi_..."). */
-export const paymentIntentIdSchema = z
-  .string()
-  .trim()
-  .regex(/^pi_[A-Za-z0-9_]{1,250}$/, "Not a payment id");
+// Declared once for every checkout; still reachable from here, where they were first written.
+export { clientSecretSchema, paymentIntentIdSchema, type ClientSecretResponse } from "./checkout";
 
 /**
  * An amount as the client may send it: the spot price as a number (the dialog sends 150) or
@@ -53,6 +54,10 @@ const amountInput = z
   ])
   .pipe(decimalString());
 
+/** Step 1 of the vendor dialog: the spot. */
+export const spotSelectionSchema = insertVendorBookingSchema.pick({ spotType: true });
+export type SpotSelection = z.infer<typeof spotSelectionSchema>;
+
 /** Step 2 of the vendor dialog: the fields the vendor types in. */
 export const vendorInfoSchema = insertVendorBookingSchema.pick({
   vendorName: true,
@@ -67,32 +72,69 @@ export type VendorInfo = z.infer<typeof vendorInfoSchema>;
 export const vendorBookingDataSchema = insertVendorBookingSchema.extend({ amount: amountInput });
 export type VendorBookingData = z.input<typeof vendorBookingDataSchema>;
 
-/** POST /api/create-vendor-payment-intent */
+/** The start of the checkout (POST /api/vendor-bookings/payment-intent). */
 export const createVendorPaymentIntentSchema = z.object({
   amount: amountInput,
   vendorBookingData: vendorBookingDataSchema,
 });
 
 /**
- * POST /api/complete-vendor-booking-payment. The form values are optional because a vendor
- * returning from a bank's redirect (3-D Secure) reloads the page and no longer has them.
+ * The end of the checkout (POST /api/vendor-bookings/complete). The form values are optional
+ * because a vendor returning from a bank's redirect (3-D Secure) reloads the page and no longer
+ * has them.
  */
 export const completeVendorBookingPaymentSchema = z.object({
   paymentIntentId: paymentIntentIdSchema,
   vendorBookingData: vendorBookingDataSchema.optional(),
 });
 
-export interface ClientSecretResponse {
-  clientSecret: string;
-}
+/** A status of VENDOR_PAYMENT_STATUSES (the column is text, so the answer says string). */
+const paymentStatus = z.string().meta({ description: `One of: ${VENDOR_PAYMENT_STATUSES.join(", ")}.` });
+/** A spot type of VENDOR_SPOT_TYPES. */
+const spotType = z.string().meta({ description: `One of: ${VENDOR_SPOT_TYPES.join(", ")}.` });
 
 /** The answer of the completion: a receipt, never the vendor's contact details. */
-export type VendorBookingReceipt = Pick<VendorBooking, "id" | "tourDateId" | "spotType" | "amount" | "paymentStatus">;
+export const vendorBookingReceiptSchema = z
+  .object({
+    id: z.string(),
+    /** Null once the tour date was deleted. */
+    tourDateId: z.string().nullable(),
+    spotType,
+    /** The price paid, a decimal string such as "150.00". */
+    amount: z.string(),
+    paymentStatus,
+  })
+  .meta({ id: "VendorBookingReceipt" });
+export type VendorBookingReceipt = z.output<typeof vendorBookingReceiptSchema>;
 
-/** GET /api/vendor-bookings (admin): each booking with the tour date it is for (null once deleted). */
-export type VendorBookingWithTourDate = Omit<VendorBooking, "clientAddress"> & {
-  tourDate: { id: string; artistName: string; date: string; time: string; location: string } | null;
-};
+/** A booking as the administrators' list shows it, with the show it is for (null once deleted). */
+export const vendorBookingSchema = z
+  .object({
+    id: z.string(),
+    tourDateId: z.string().nullable(),
+    vendorName: z.string(),
+    vendorEmail: z.string(),
+    vendorPhone: z.string(),
+    businessName: z.string(),
+    foodType: z.string(),
+    spotType,
+    amount: z.string(),
+    paymentStatus,
+    paymentIntentId: z.string().nullable(),
+    /** When an administrator cancelled it. */
+    cancelledAt: instant.nullable(),
+    /** The card refund's id, when money went back. */
+    refundId: z.string().nullable(),
+    createdAt: instant,
+    tourDate: z
+      .object({ id: z.string(), artistName: z.string(), date: z.string(), time: z.string(), location: z.string() })
+      .nullable(),
+  })
+  .meta({ id: "VendorBooking" });
+/** A booking as JSON carries it: what the client receives. */
+export type VendorBooking = z.output<typeof vendorBookingSchema>;
+/** The same as the server reads it (dates as Dates). */
+export type VendorBookingWithTourDate = z.input<typeof vendorBookingSchema>;
 
 /** POST /api/vendor-bookings/{id}/cancel (admin): an optional reason, told to the vendor. */
 export const cancelVendorBookingSchema = z.object({ reason: z.string().trim().max(500).optional() }).strict();
@@ -115,3 +157,31 @@ export const vendorSlotsBatchQuerySchema = z.object({
     ),
 });
 export type VendorSlotsBatchQuery = z.infer<typeof vendorSlotsBatchQuerySchema>;
+
+/** docs/product.md, "Vendor booking" and "API"; docs/decisions/019-vendor-slots.md. */
+export const vendorBookingsContract = defineContract("vendorBookings", vendorBookingsApi, {
+  createPaymentIntent: {
+    summary: "Holds a slot of the spot type and starts its card payment",
+    description:
+      "The amount must be the spot's price; the server charges its own price. 404 for an unknown tour date, 409 when the spot type has no slot left, 429 when the vendor (by address or e-mail) already holds too many unpaid bookings.",
+    body: createVendorPaymentIntentSchema,
+    responses: { 201: clientSecretSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+  },
+  complete: {
+    summary: "Confirms the booking once the card payment has succeeded; repeating it is harmless",
+    description:
+      "404 when no booking has this payment; 409 when the payment has not completed or was refunded. The form values may be left out (a return from the bank's page).",
+    body: completeVendorBookingPaymentSchema,
+    responses: { 200: vendorBookingReceiptSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+  },
+  list: {
+    summary: "Every booking with its show, newest first",
+    responses: { 200: z.array(vendorBookingSchema) },
+  },
+  cancel: {
+    summary: "Cancels a paid booking (refunding it) or a held one (releasing its slot); the vendor is e-mailed",
+    params: idParams,
+    body: cancelVendorBookingSchema,
+    responses: { 200: vendorBookingSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+  },
+});

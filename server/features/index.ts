@@ -61,6 +61,9 @@ import { invoicesContract, publicInvoicesContract } from "@shared/invoice-action
 import { eventsContract } from "@shared/events";
 import { ticketOrdersContract, ticketsContract } from "@shared/tickets";
 import { checkInsContract } from "@shared/check-ins";
+import { merchandiseContract } from "@shared/merchandise";
+import { vendorBookingsContract } from "@shared/vendor-bookings";
+import { merchandiseOrdersContract } from "@shared/merchandise-orders";
 import { createVendorSlotsRepository } from "./vendor-bookings/vendor-slots.repository";
 
 /**
@@ -99,6 +102,9 @@ export const API_CONTRACTS: readonly Contract[] = [
   ticketsContract,
   ticketOrdersContract,
   checkInsContract,
+  merchandiseContract,
+  vendorBookingsContract,
+  merchandiseOrdersContract,
 ];
 
 /**
@@ -175,11 +181,11 @@ export function createFeatureServices(
   });
   // Each checkout settles the PaymentIntents that carry its metadata key when Stripe's webhook reports them.
   payments.onPaymentIntent(VENDOR_BOOKING_METADATA_KEY, vendorBookings.payments.settleFromWebhook);
-  payments.onPaymentIntent(MERCHANDISE_ORDER_METADATA_KEY, merchandiseOrders.settleFromWebhook);
+  payments.onPaymentIntent(MERCHANDISE_ORDER_METADATA_KEY, merchandiseOrders.payments.settleFromWebhook);
   payments.onPaymentIntent(TICKET_PURCHASE_METADATA_KEY, tickets.payments.settleFromWebhook);
   payments.onChargeRefunded(TICKET_PURCHASE_METADATA_KEY, tickets.cancellations.chargeRefunded);
   payments.onChargeRefunded(VENDOR_BOOKING_METADATA_KEY, vendorBookings.cancellations.chargeRefunded);
-  payments.onChargeRefunded(MERCHANDISE_ORDER_METADATA_KEY, merchandiseOrders.chargeRefunded);
+  payments.onChargeRefunded(MERCHANDISE_ORDER_METADATA_KEY, merchandiseOrders.payments.chargeRefunded);
   // Abandoned checkouts give their stock back on schedule, whether or not anyone checks out;
   // each kind runs whatever happens to the others.
   jobs.define({
@@ -189,7 +195,7 @@ export function createFeatureServices(
         logger,
         CHECKOUT_HOLDS_QUEUE,
         {
-          "merchandise orders": () => merchandiseOrders.releaseAbandoned(),
+          "merchandise orders": () => merchandiseOrders.payments.releaseExpiredHolds(),
           "ticket holds": () => tickets.payments.releaseExpiredHolds(),
           "vendor bookings": () => vendorBookings.payments.releaseExpiredHolds(),
         },

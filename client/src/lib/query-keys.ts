@@ -16,7 +16,6 @@ export const vendorSlotsQueryKey = (tourDateId: string) => ["/api/tour-dates", t
 /** Several shows' counts at once (ids joined by commas, a query parameter kept in the last part). */
 export const vendorSlotsOfQueryKey = (tourDateIds: readonly string[]) =>
   ["/api/tour-dates", `vendor-slots?ids=${tourDateIds.join(",")}`] as const;
-export const VENDOR_BOOKINGS_QUERY_KEY = ["/api/vendor-bookings"] as const;
 
 // Shows (tour dates as the public sees them): the upcoming list, the archive and one show's
 // page all sit under /api/shows, so one invalidation of SHOWS_QUERY_KEY refreshes every one.
@@ -25,10 +24,6 @@ export const PAST_SHOWS_QUERY_KEY = ["/api/shows", "past"] as const;
 export const showQueryKey = (id: string) => ["/api/shows", id] as const;
 
 export const EVENTS_QUERY_KEY = ["/api/events"] as const;
-
-export const MERCHANDISE_QUERY_KEY = ["/api/merchandise"] as const;
-export const ALL_MERCHANDISE_QUERY_KEY = ["/api/merchandise/all"] as const;
-export const MERCHANDISE_ORDERS_QUERY_KEY = ["/api/merchandise-orders"] as const;
 
 export const LIVE_STREAMS_QUERY_KEY = ["/api/live-streams"] as const;
 export const CURRENT_LIVE_STREAM_QUERY_KEY = ["/api/live-streams/current"] as const;

@@ -1,8 +1,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { toast } from "@/hooks/use-toast";
 import { json, memberUser, mockApi, renderPage } from "@/test/page-harness";
 import { AdminVendorBookingsPage } from "./admin-vendor-bookings-page";
+
+// The real toasts, counted: a failure must raise exactly one.
+vi.mock("@/hooks/use-toast", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/hooks/use-toast")>();
+  return { ...actual, toast: vi.fn(actual.toast) };
+});
 
 const pier = { id: "t1", artistName: "Nova Reign", date: "2030-05-04", time: "20:00", location: "Pier 9" };
 const hall = { id: "t2", artistName: "The Listers", date: "2030-06-01", time: "19:30", location: "Main Hall" };
@@ -26,7 +33,10 @@ function booking(id: string, tourDate: typeof pier, overrides: Record<string, un
   };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(toast).mockClear();
+});
 
 describe("Vendor Bookings management page", () => {
   it("groups bookings per tour date with spot, vendor, contact, amount and payment status", async () => {
@@ -138,6 +148,9 @@ describe("Vendor Bookings management page", () => {
     expect(within(confirm).queryByLabelText("Reason (optional)")).toBeNull();
     await user.click(within(confirm).getByRole("button", { name: "Cancel booking" }));
     expect(await screen.findByText("This booking can no longer be cancelled")).toBeInTheDocument();
+    // One toast, the query client's, in the server's words.
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Error", variant: "destructive" }));
   });
 
   it("groups bookings whose tour date was deleted under 'Deleted tour date'", async () => {

@@ -222,7 +222,31 @@ describe("Merchandise Management", () => {
         variant: "destructive",
       }),
     );
+    expect(toast).toHaveBeenCalledTimes(1);
     expect(screen.getByRole("dialog")).toBeInTheDocument();
+  });
+
+  it("shows the server's field messages beside the fields it refused, with the product's failure toast once", async () => {
+    calls = mockApi({
+      "GET /api/merchandise/all": () => items,
+      "POST /api/merchandise": () =>
+        json({ message: "Invalid body: price: Too high", fieldErrors: { price: ["Too high"] } }, 400),
+    });
+    const { user, dialog } = await openAddDialog();
+    await user.type(within(dialog).getByLabelText("Product Name"), "Tour Tee");
+    await user.type(within(dialog).getByLabelText("Price ($)"), "25");
+    await user.click(within(dialog).getByRole("button", { name: "Create Item" }));
+
+    const price = within(dialog).getByLabelText("Price ($)");
+    await waitFor(() => expect(price).toHaveAccessibleDescription("Too high"));
+    expect(price).toHaveAttribute("aria-invalid", "true");
+    expect(price).toHaveFocus();
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenCalledWith({
+      title: "Error",
+      description: "Failed to create merchandise item",
+      variant: "destructive",
+    });
   });
 
   it("shows members the merchandise they can buy, not the management page", async () => {

@@ -4,7 +4,8 @@ import { PageLoading } from "@/components/page-loading";
 import { EmptyList, ManagementPage, QueryState, useConfirmDelete, useEditor } from "@/components/management";
 import { useCurrentUser } from "@/lib/auth";
 import { allMerchandiseQuery, useDeleteMerchandise } from "@/features/merchandise/api";
-import { MerchandiseAdminCard, type MerchandiseRow } from "@/features/merchandise/components/merchandise-admin-card";
+import type { Merchandise } from "@shared/merchandise";
+import { MerchandiseAdminCard } from "@/features/merchandise/components/merchandise-admin-card";
 import { MerchandiseFormDialog } from "@/features/merchandise/components/merchandise-form-dialog";
 import { MerchandiseOrdersPanel } from "@/features/merchandise-orders/components/merchandise-orders-panel";
 import { DELETE_MERCHANDISE_CONFIRM, MERCHANDISE_TOASTS } from "@/features/merchandise/components/merchandise-messages";
@@ -21,7 +22,7 @@ export function MerchandisePage() {
 }
 
 function MerchandiseManagementPage() {
-  const editor = useEditor<MerchandiseRow>();
+  const editor = useEditor<Merchandise>();
   return (
     <ManagementPage
       title="Merchandise Management"
@@ -36,7 +37,7 @@ function MerchandiseManagementPage() {
   );
 }
 
-function MerchandiseItems({ onEdit }: { onEdit: (item: MerchandiseRow) => void }) {
+function MerchandiseItems({ onEdit }: { onEdit: (item: Merchandise) => void }) {
   const query = useQuery(allMerchandiseQuery);
   const { confirmDelete, deletingId } = useConfirmDelete(
     useDeleteMerchandise(),

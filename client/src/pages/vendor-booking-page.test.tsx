@@ -5,8 +5,15 @@ import { resetStripeFakes, stripeFakes } from "@/test/stripe-fakes";
 import type { VendorSlotAvailability } from "@shared/vendor-slots";
 import { PAYMENT_UNAVAILABLE_MESSAGE } from "@shared/constants";
 import { makeShow, makeVendorSlots } from "@/test/fixtures";
+import { toast } from "@/hooks/use-toast";
 import { json, mockApi, renderPage, type ApiCall } from "@/test/page-harness";
 import { VendorBookingPage } from "./vendor-booking-page";
+
+// The real toasts, counted: a failure must raise exactly one.
+vi.mock("@/hooks/use-toast", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/hooks/use-toast")>();
+  return { ...actual, toast: vi.fn(actual.toast) };
+});
 
 vi.mock("@stripe/stripe-js/pure", async () => (await import("@/test/stripe-fakes")).fakeStripeJs);
 vi.mock("@stripe/react-stripe-js", async () => (await import("@/test/stripe-fakes")).fakeReactStripe);
@@ -34,8 +41,8 @@ beforeEach(() => {
       "GET /api/shows": () => [show],
       [`GET ${slotsPath}`]: () => slots(),
       "GET /api/config": () => ({ stripePublishableKey: publishableKey }),
-      "POST /api/create-vendor-payment-intent": (call) => createIntent(call),
-      "POST /api/complete-vendor-booking-payment": ({ body }) => ({
+      "POST /api/vendor-bookings/payment-intent": (call) => createIntent(call),
+      "POST /api/vendor-bookings/complete": ({ body }) => ({
         id: "b1",
         paymentStatus: "paid",
         ...(body as object),
@@ -47,6 +54,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.mocked(toast).mockClear();
   window.history.replaceState(null, "", "/");
 });
 
@@ -161,7 +169,7 @@ describe("vendor booking dialog", () => {
     await user.click(within(dialog).getByRole("button", { name: "Continue to Payment" }));
     expect(await within(dialog).findAllByText("Required")).toHaveLength(4);
     expect(within(dialog).getByText(/Invalid email/i)).toBeInTheDocument();
-    expect(posts("/api/create-vendor-payment-intent")).toHaveLength(0);
+    expect(posts("/api/vendor-bookings/payment-intent")).toHaveLength(0);
   });
 
   it("Back returns to spot selection keeping the chosen spot and typed values", async () => {
@@ -201,7 +209,7 @@ describe("vendor booking dialog", () => {
     expect(within(dialog).getByText("Step 3 of 3: Payment")).toBeInTheDocument();
     expect(await screen.findByText("Payment Not Available")).toBeInTheDocument();
     expect(screen.getByText("Payment processing is not configured. Please contact support.")).toBeInTheDocument();
-    expect(posts("/api/create-vendor-payment-intent")).toHaveLength(0);
+    expect(posts("/api/vendor-bookings/payment-intent")).toHaveLength(0);
     expect(stripeFakes.loadStripe).not.toHaveBeenCalled();
   });
 
@@ -232,7 +240,7 @@ describe("vendor booking dialog", () => {
     expect(within(dialog).getByText("Step 2 of 3: Vendor information")).toBeInTheDocument();
     expect(within(dialog).getByLabelText("Vendor Name")).toHaveValue("Rosa Diaz");
     expect(within(dialog).getByLabelText("Food Type")).toHaveValue("Mexican");
-    expect(posts("/api/create-vendor-payment-intent")).toHaveLength(0);
+    expect(posts("/api/vendor-bookings/payment-intent")).toHaveLength(0);
   });
 
   it("creates the intent with the spot price, pays, completes, toasts and resets", async () => {
@@ -240,7 +248,7 @@ describe("vendor booking dialog", () => {
     const elements = await within(dialog).findByTestId("stripe-elements");
     expect(elements).toHaveAttribute("data-client-secret", "pi_123_secret_abc");
     expect(stripeFakes.loadStripe).toHaveBeenCalledWith("pk_test_123");
-    expect(posts("/api/create-vendor-payment-intent")[0].body).toEqual({
+    expect(posts("/api/vendor-bookings/payment-intent")[0].body).toEqual({
       amount: 300,
       vendorBookingData: {
         tourDateId: show.id,
@@ -264,7 +272,7 @@ describe("vendor booking dialog", () => {
         redirect: "if_required",
       }),
     );
-    expect(posts("/api/complete-vendor-booking-payment")[0].body).toMatchObject({
+    expect(posts("/api/vendor-bookings/complete")[0].body).toMatchObject({
       paymentIntentId: "pi_123",
       vendorBookingData: { spotType: "premium" },
     });
@@ -295,7 +303,7 @@ describe("vendor booking dialog", () => {
     await user.click(within(dialog).getByRole("button", { name: "Pay $150.00" }));
     expect(await screen.findByText(title)).toBeInTheDocument();
     expect(screen.getByText(text)).toBeInTheDocument();
-    expect(posts("/api/complete-vendor-booking-payment")).toHaveLength(0);
+    expect(posts("/api/vendor-bookings/complete")).toHaveLength(0);
     expect(within(dialog).getByRole("button", { name: "Pay $150.00" })).toBeEnabled();
   });
 
@@ -304,7 +312,55 @@ describe("vendor booking dialog", () => {
     const { dialog } = await reachPayment();
     expect(await screen.findByText("Tour date not found")).toBeInTheDocument();
     expect(screen.getByText("Error")).toBeInTheDocument();
+    expect(toast).toHaveBeenCalledTimes(1);
     expect(within(dialog).getByText("Step 2 of 3: Vendor information")).toBeInTheDocument();
+  });
+
+  it("shows a refused spot's message beside the spots, back on step 1 with what was typed kept, and one toast", async () => {
+    createIntent = () =>
+      json(
+        {
+          message: "Invalid body: vendorBookingData.spotType: This spot type is no longer offered",
+          fieldErrors: { "vendorBookingData.spotType": ["This spot type is no longer offered"] },
+        },
+        400,
+      );
+    const { user, dialog } = await reachPayment(/Deluxe Spot/);
+
+    const deluxe = within(dialog).getByRole("radio", { name: /Deluxe Spot/ });
+    expect(await within(dialog).findByText("This spot type is no longer offered")).toBeInTheDocument();
+    expect(within(dialog).getByText("Step 1 of 3: Choose a spot")).toBeInTheDocument();
+    expect(within(dialog).getByRole("group", { name: "Choose your spot" })).toHaveAccessibleDescription(
+      "This spot type is no longer offered",
+    );
+    expect(deluxe).toBeChecked();
+    expect(deluxe).toHaveFocus();
+    expect(toast).toHaveBeenCalledTimes(1);
+
+    // Choosing another spot clears the message; the details typed are still there.
+    await user.click(within(dialog).getByRole("radio", { name: /Standard Spot/ }));
+    expect(within(dialog).queryByText("This spot type is no longer offered")).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Continue" }));
+    expect(within(dialog).getByLabelText("Vendor Name")).toHaveValue("Rosa Diaz");
+  });
+
+  it("shows refused vendor details beside their fields, staying on step 2", async () => {
+    createIntent = () =>
+      json(
+        {
+          message: "Invalid body: vendorBookingData.vendorEmail: This address cannot receive mail",
+          fieldErrors: { "vendorBookingData.vendorEmail": ["This address cannot receive mail"] },
+        },
+        400,
+      );
+    const { dialog } = await reachPayment();
+
+    const email = within(dialog).getByLabelText("Email");
+    await waitFor(() => expect(email).toHaveAccessibleDescription("This address cannot receive mail"));
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(email).toHaveFocus();
+    expect(within(dialog).getByText("Step 2 of 3: Vendor information")).toBeInTheDocument();
+    expect(toast).toHaveBeenCalledTimes(1);
   });
 
   it("says plainly that the card form could not load when Stripe.js is blocked", async () => {
@@ -329,7 +385,7 @@ describe("returning from a payment redirect", () => {
     );
     renderPage(<VendorBookingPage />, "/vendor-booking");
     expect(await screen.findByText("Payment Successful!")).toBeInTheDocument();
-    expect(posts("/api/complete-vendor-booking-payment")[0].body).toEqual({ paymentIntentId: "pi_back" });
+    expect(posts("/api/vendor-bookings/complete")[0].body).toEqual({ paymentIntentId: "pi_back" });
     expect(window.location.search).toBe("");
   });
 
@@ -337,6 +393,6 @@ describe("returning from a payment redirect", () => {
     window.history.replaceState(null, "", "/vendor-booking?payment_intent=pi_no&redirect_status=failed");
     renderPage(<VendorBookingPage />, "/vendor-booking");
     expect(await screen.findByText("Payment Failed")).toBeInTheDocument();
-    expect(posts("/api/complete-vendor-booking-payment")).toHaveLength(0);
+    expect(posts("/api/vendor-bookings/complete")).toHaveLength(0);
   });
 });

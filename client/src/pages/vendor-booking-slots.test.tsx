@@ -37,7 +37,7 @@ beforeEach(() => {
       [`GET ${slotsPath(pier.id)}`]: () => slots,
       [`GET ${slotsPath(hall.id)}`]: () => makeVendorSlots(),
       "GET /api/config": () => ({ stripePublishableKey: "pk_test_123" }),
-      "POST /api/create-vendor-payment-intent": (call) => createIntent(call),
+      "POST /api/vendor-bookings/payment-intent": (call) => createIntent(call),
     },
     null,
   );
@@ -150,7 +150,7 @@ describe("vendor booking page: shows and their dialog", () => {
     await user.click(within(dialog).getByRole("button", { name: "Continue to Payment" }));
 
     expect(await within(dialog).findByTestId("stripe-elements")).toHaveAttribute("data-client-secret", "pi_1_secret_x");
-    const intents = calls.filter((call) => call.url === "/api/create-vendor-payment-intent");
+    const intents = calls.filter((call) => call.url === "/api/vendor-bookings/payment-intent");
     expect(intents.map((call) => (call.body as { amount: number }).amount)).toEqual([300, 150]);
   });
 });

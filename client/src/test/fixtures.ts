@@ -1,7 +1,7 @@
 // Response factories for the public site's tests (landing sections, gallery, pages).
 import type { FeaturedArtist } from "@shared/featured-artists";
 import type { PublicLiveStream } from "@shared/live-streams";
-import type { MerchandiseResponse } from "@shared/merchandise";
+import type { Merchandise } from "@shared/merchandise";
 import type { ShowDetail, ShowSummary } from "@shared/shows";
 import type { TourDateResponse } from "@shared/tour-dates";
 import type { VendorSlotAvailability } from "@shared/vendor-slots";
@@ -26,7 +26,7 @@ export function makeFeaturedArtist(overrides: Partial<FeaturedArtist> = {}): Fea
   };
 }
 
-export function makeMerchandiseItem(overrides: Partial<MerchandiseResponse> = {}): MerchandiseResponse {
+export function makeMerchandiseItem(overrides: Partial<Merchandise> = {}): Merchandise {
   return {
     id: "m1",
     name: "Enamel Pin Set",

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { merchandise } from "@shared/merchandise.table";
 import { merchandiseOrders } from "@shared/merchandise-orders.table";
 import { insertMerchandise, setUpPaymentsApp } from "../../test/payments";
-import { RESERVATION_TTL_MS } from "./merchandise-orders.service";
+import { RESERVATION_TTL_MS } from "./merchandise-order-payments.service";
 
 const payments = setUpPaymentsApp({
   env: {

@@ -1,7 +1,11 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, gte, lt, sql } from "drizzle-orm";
-import type { Merchandise } from "@shared/merchandise";
+import type { MerchandiseRow } from "@shared/merchandise";
 import { merchandise } from "@shared/merchandise.table";
-import type { ListedMerchandiseOrder, MerchandiseOrder, MerchandiseOrderStatus } from "@shared/merchandise-orders";
+import type {
+  ListedMerchandiseOrderRow,
+  MerchandiseOrderRow,
+  MerchandiseOrderStatus,
+} from "@shared/merchandise-orders";
 import { merchandiseOrders } from "@shared/merchandise-orders.table";
 import type { Database, Executor, Transaction } from "../../db/database";
 import { lockUnpaidHolder, type UnpaidHolder } from "../../lib/unpaid-holds";
@@ -28,7 +32,7 @@ export function createMerchandiseOrdersRepository(db: Database) {
       quantity: number,
       tx: Executor = db,
       { newOrder = true } = {},
-    ): Promise<Merchandise | undefined> {
+    ): Promise<MerchandiseRow | undefined> {
       const [row] = await tx
         .update(merchandise)
         .set({ stockQuantity: sql`${merchandise.stockQuantity} - ${quantity}` })
@@ -51,7 +55,7 @@ export function createMerchandiseOrdersRepository(db: Database) {
         .where(eq(merchandise.id, merchandiseId));
     },
 
-    async findItem(merchandiseId: string, tx: Executor = db): Promise<Merchandise | undefined> {
+    async findItem(merchandiseId: string, tx: Executor = db): Promise<MerchandiseRow | undefined> {
       const [row] = await tx.select().from(merchandise).where(eq(merchandise.id, merchandiseId));
       return row;
     },
@@ -75,7 +79,7 @@ export function createMerchandiseOrdersRepository(db: Database) {
       return { byAddress: byAddress.n, byEmail: byEmail.n };
     },
 
-    async insert(values: NewOrder, tx: Executor = db): Promise<MerchandiseOrder> {
+    async insert(values: NewOrder, tx: Executor = db): Promise<MerchandiseOrderRow> {
       const [row] = await tx.insert(merchandiseOrders).values(values).returning();
       return row;
     },
@@ -85,7 +89,7 @@ export function createMerchandiseOrdersRepository(db: Database) {
     },
 
     /** Deletes an order that never got a PaymentIntent; returns it so its stock can go back once. */
-    async deleteUnpaid(id: string, tx: Executor = db): Promise<MerchandiseOrder | undefined> {
+    async deleteUnpaid(id: string, tx: Executor = db): Promise<MerchandiseOrderRow | undefined> {
       const [row] = await tx
         .delete(merchandiseOrders)
         .where(and(eq(merchandiseOrders.id, id), eq(merchandiseOrders.paymentStatus, "pending")))
@@ -93,7 +97,7 @@ export function createMerchandiseOrdersRepository(db: Database) {
       return row;
     },
 
-    async findByPaymentIntent(paymentIntentId: string, tx: Executor = db): Promise<MerchandiseOrder | undefined> {
+    async findByPaymentIntent(paymentIntentId: string, tx: Executor = db): Promise<MerchandiseOrderRow | undefined> {
       const [row] = await tx
         .select()
         .from(merchandiseOrders)
@@ -102,7 +106,7 @@ export function createMerchandiseOrdersRepository(db: Database) {
     },
 
     /** Row lock: the completion call and the webhook settle an order one after the other. */
-    async lock(id: string, tx: Transaction): Promise<MerchandiseOrder | undefined> {
+    async lock(id: string, tx: Transaction): Promise<MerchandiseOrderRow | undefined> {
       const [row] = await tx.select().from(merchandiseOrders).where(eq(merchandiseOrders.id, id)).for("update");
       return row;
     },
@@ -111,7 +115,7 @@ export function createMerchandiseOrdersRepository(db: Database) {
       id: string,
       status: Exclude<MerchandiseOrderStatus, "pending">,
       tx: Executor = db,
-    ): Promise<MerchandiseOrder> {
+    ): Promise<MerchandiseOrderRow> {
       const [row] = await tx
         .update(merchandiseOrders)
         .set({ paymentStatus: status, ...(status === "paid" ? { paidAt: new Date() } : {}) })
@@ -137,7 +141,7 @@ export function createMerchandiseOrdersRepository(db: Database) {
       return rows.map((row) => row.id);
     },
 
-    list(): Promise<ListedMerchandiseOrder[]> {
+    list(): Promise<ListedMerchandiseOrderRow[]> {
       return db
         .select(listedColumns)
         .from(merchandiseOrders)

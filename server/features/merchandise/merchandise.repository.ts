@@ -1,5 +1,5 @@
 import { asc, desc, eq } from "drizzle-orm";
-import type { InsertMerchandise, Merchandise, UpdateMerchandise } from "@shared/merchandise";
+import type { InsertMerchandise, MerchandiseRow, UpdateMerchandise } from "@shared/merchandise";
 import { merchandise } from "@shared/merchandise.table";
 import type { Database } from "../../db/database";
 
@@ -8,7 +8,7 @@ const newestFirst = [desc(merchandise.createdAt), asc(merchandise.name)] as cons
 
 export function createMerchandiseRepository(db: Database) {
   return {
-    listAvailable(): Promise<Merchandise[]> {
+    listAvailable(): Promise<MerchandiseRow[]> {
       return db
         .select()
         .from(merchandise)
@@ -16,19 +16,19 @@ export function createMerchandiseRepository(db: Database) {
         .orderBy(...newestFirst);
     },
 
-    listAll(): Promise<Merchandise[]> {
+    listAll(): Promise<MerchandiseRow[]> {
       return db
         .select()
         .from(merchandise)
         .orderBy(...newestFirst);
     },
 
-    async create(values: InsertMerchandise): Promise<Merchandise> {
+    async create(values: InsertMerchandise): Promise<MerchandiseRow> {
       const [row] = await db.insert(merchandise).values(values).returning();
       return row;
     },
 
-    async update(id: string, values: UpdateMerchandise): Promise<Merchandise | undefined> {
+    async update(id: string, values: UpdateMerchandise): Promise<MerchandiseRow | undefined> {
       // An empty PATCH changes nothing but must still answer with the row.
       if (!Object.values(values).some((value) => value !== undefined)) {
         const [row] = await db.select().from(merchandise).where(eq(merchandise.id, id));

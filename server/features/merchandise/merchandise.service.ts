@@ -1,4 +1,4 @@
-import type { InsertMerchandise, Merchandise, UpdateMerchandise } from "@shared/merchandise";
+import type { InsertMerchandise, MerchandiseRow, UpdateMerchandise } from "@shared/merchandise";
 import { HttpError } from "../../lib/http-error";
 import type { MerchandiseRepository } from "./merchandise.repository";
 
@@ -11,7 +11,7 @@ export function createMerchandiseService(repository: MerchandiseRepository) {
     listAll: () => repository.listAll(),
     create: (values: InsertMerchandise) => repository.create(values),
 
-    async update(id: string, values: UpdateMerchandise): Promise<Merchandise> {
+    async update(id: string, values: UpdateMerchandise): Promise<MerchandiseRow> {
       const row = await repository.update(id, values);
       if (!row) throw HttpError.notFound(NOT_FOUND);
       return row;

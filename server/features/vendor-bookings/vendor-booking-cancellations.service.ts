@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { cancelVendorBookingSchema, type VendorBooking, type VendorBookingWithTourDate } from "@shared/vendor-bookings";
+import {
+  cancelVendorBookingSchema,
+  type VendorBookingRow,
+  type VendorBookingWithTourDate,
+} from "@shared/vendor-bookings";
 import type { Transaction } from "../../db/database";
 import type { Charge } from "../../integrations/stripe";
 import type { CheckoutPayments } from "../../lib/checkout-payments";
@@ -17,7 +21,7 @@ export const NOT_CANCELLABLE_MESSAGE = "Only paid or held bookings can be cancel
 export const PAID_MEANWHILE_MESSAGE = "This booking was paid meanwhile. Cancel it again to refund it.";
 
 /** 409 for a booking an administrator may not cancel (any status but paid and pending). */
-function assertCancellable(booking: VendorBooking): void {
+function assertCancellable(booking: VendorBookingRow): void {
   const status = booking.paymentStatus;
   if (status === "cancelled" || status === "refunded") throw HttpError.conflict(ALREADY_CANCELLED_MESSAGE);
   if (status !== "paid" && status !== "pending") throw HttpError.conflict(NOT_CANCELLABLE_MESSAGE);
@@ -42,7 +46,7 @@ export function createVendorBookingCancellationsService(deps: {
    * vendor is told, in the same transaction.
    */
   async function recordRefund(
-    booking: VendorBooking,
+    booking: VendorBookingRow,
     refund: { refundId: string | null; reason: string | null },
     tx: Transaction,
   ): Promise<void> {

@@ -1,6 +1,6 @@
 import type { VendorSpotType } from "@shared/constants";
 import type { NewAdminMessage, NewOutboxMessage } from "@shared/outbox";
-import type { VendorBooking } from "@shared/vendor-bookings";
+import type { VendorBookingRow } from "@shared/vendor-bookings";
 import type { Transaction } from "../../db/database";
 
 /**
@@ -22,12 +22,12 @@ export interface BookedShow {
   location: string;
 }
 
-function about(booking: VendorBooking) {
+function about(booking: VendorBookingRow) {
   return { aboutType: "vendor_booking", aboutId: booking.id };
 }
 
 /** The vendor's confirmation of a paid booking. */
-export function confirmationMessage(booking: VendorBooking, show: BookedShow): NewOutboxMessage {
+export function confirmationMessage(booking: VendorBookingRow, show: BookedShow): NewOutboxMessage {
   const { vendorName, businessName, vendorEmail, amount } = booking;
   const spotType = booking.spotType as VendorSpotType;
   return {
@@ -39,7 +39,7 @@ export function confirmationMessage(booking: VendorBooking, show: BookedShow): N
 }
 
 /** The notice each administrator gets of a paid booking, with the vendor's contact details. */
-export function adminNotice(booking: VendorBooking, show: BookedShow): NewAdminMessage {
+export function adminNotice(booking: VendorBookingRow, show: BookedShow): NewAdminMessage {
   const { vendorName, businessName, vendorEmail, vendorPhone, foodType, amount } = booking;
   const spotType = booking.spotType as VendorSpotType;
   return {
@@ -54,7 +54,7 @@ export function adminNotice(booking: VendorBooking, show: BookedShow): NewAdminM
  * their words, if any) or in Stripe; `show` is null once its tour date is gone.
  */
 export function cancelledMessage(
-  booking: VendorBooking,
+  booking: VendorBookingRow,
   reason: string | null,
   show: BookedShow | null,
 ): NewOutboxMessage {

@@ -6,7 +6,7 @@ import {
   completeVendorBookingPaymentSchema,
   createVendorPaymentIntentSchema,
   type ClientSecretResponse,
-  type VendorBooking,
+  type VendorBookingRow,
 } from "@shared/vendor-bookings";
 import { VENDOR_SLOT_SOLD_OUT_MESSAGE } from "@shared/vendor-slots";
 import type { Transaction } from "../../db/database";
@@ -56,7 +56,7 @@ export function createVendorBookingPaymentsService(deps: {
    * Locks in the order every writer uses (docs/decisions/019-vendor-slots.md): the tour date
    * (shared), the booking, then the slot row.
    */
-  async function markPaid(id: string, tx: Transaction): Promise<VendorBooking | undefined> {
+  async function markPaid(id: string, tx: Transaction): Promise<VendorBookingRow | undefined> {
     const seen = await repository.findById(id, tx);
     if (!seen || seen.paymentStatus === "paid" || seen.paymentStatus === "refunded") return undefined;
     if (seen.tourDateId) await repository.lockTourDate(seen.tourDateId, tx);
@@ -134,7 +134,7 @@ export function createVendorBookingPaymentsService(deps: {
     },
 
     /** Believes the browser only after Stripe confirms the payment; repeating it is harmless. */
-    async completePayment({ paymentIntentId, vendorBookingData }: CompleteInput): Promise<VendorBooking> {
+    async complete({ paymentIntentId, vendorBookingData }: CompleteInput): Promise<VendorBookingRow> {
       const intent = await payments.retrievePaymentIntent(paymentIntentId);
       const booking = await repository.findByPaymentIntent(intent.id);
       if (!booking || intent.metadata[VENDOR_BOOKING_METADATA_KEY] !== booking.id) {

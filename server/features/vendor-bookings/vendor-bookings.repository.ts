@@ -1,6 +1,6 @@
 import { desc, eq, getTableColumns } from "drizzle-orm";
 import { tourDates } from "@shared/tour-dates.table";
-import type { VendorBooking, VendorBookingWithTourDate } from "@shared/vendor-bookings";
+import type { VendorBookingRow, VendorBookingWithTourDate } from "@shared/vendor-bookings";
 import { vendorBookings } from "@shared/vendor-bookings.table";
 import type { Database, Executor, Transaction } from "../../db/database";
 import { createVendorSlotsRepository } from "./vendor-slots.repository";
@@ -68,18 +68,18 @@ export function createVendorBookingsRepository(db: Database, defaultSlotsPerType
       await tx.update(vendorBookings).set({ paymentIntentId }).where(eq(vendorBookings.id, id));
     },
 
-    async findById(id: string, tx: Executor = db): Promise<VendorBooking | undefined> {
+    async findById(id: string, tx: Executor = db): Promise<VendorBookingRow | undefined> {
       const [row] = await tx.select().from(vendorBookings).where(eq(vendorBookings.id, id));
       return row;
     },
 
     /** The booking, row-locked until the transaction ends. */
-    async lock(id: string, tx: Transaction): Promise<VendorBooking | undefined> {
+    async lock(id: string, tx: Transaction): Promise<VendorBookingRow | undefined> {
       const [row] = await tx.select().from(vendorBookings).where(eq(vendorBookings.id, id)).for("update");
       return row;
     },
 
-    async findByPaymentIntent(paymentIntentId: string, tx: Executor = db): Promise<VendorBooking | undefined> {
+    async findByPaymentIntent(paymentIntentId: string, tx: Executor = db): Promise<VendorBookingRow | undefined> {
       const [row] = await tx.select().from(vendorBookings).where(eq(vendorBookings.paymentIntentId, paymentIntentId));
       return row;
     },
@@ -87,9 +87,9 @@ export function createVendorBookingsRepository(db: Database, defaultSlotsPerType
     /** Sets the booking's status (and what goes with it) under the caller's row lock. */
     async update(
       id: string,
-      values: Partial<Pick<VendorBooking, "paymentStatus" | "cancelledAt" | "refundId">>,
+      values: Partial<Pick<VendorBookingRow, "paymentStatus" | "cancelledAt" | "refundId">>,
       tx: Transaction,
-    ): Promise<VendorBooking> {
+    ): Promise<VendorBookingRow> {
       const [row] = await tx.update(vendorBookings).set(values).where(eq(vendorBookings.id, id)).returning();
       return row;
     },

@@ -1,25 +1,24 @@
 import express from "express";
 import {
-  cancelVendorBookingSchema,
-  completeVendorBookingPaymentSchema,
-  createVendorPaymentIntentSchema,
+  vendorBookingsContract,
   vendorSlotsBatchQuerySchema,
-  type ClientSecretResponse,
-  type VendorBookingReceipt,
-  type VendorBookingWithTourDate,
   type VendorSlotsBatchQuery,
 } from "@shared/vendor-bookings";
+import { vendorBookingsApi } from "@shared/vendor-bookings.api";
 import type { VendorSlotAvailability, VendorSlotsByShow } from "@shared/vendor-slots";
-import { requireAdmin } from "../../auth/guards";
+import { contractRouter, underApi } from "../../lib/contract-router";
 import { clientAddress } from "../../lib/rate-limit";
 import { validate, validateId } from "../../lib/validate";
 import type { VendorBookingsFeature } from "./vendor-bookings";
 import type { RouteSets } from "../../lib/route-sets";
 
-const START = "/create-vendor-payment-intent";
+const { createPaymentIntent } = vendorBookingsApi;
 const SLOTS_OF_SHOWS = "/tour-dates/vendor-slots";
 /** The routes app.ts treats specially (lib/route-sets.ts), declared beside the routes. */
-export const vendorBookingsRouteSets: RouteSets = { purchases: [START], publicReads: [SLOTS_OF_SHOWS] };
+export const vendorBookingsRouteSets: RouteSets = {
+  purchases: [createPaymentIntent.path, ...createPaymentIntent.aliases].map(underApi),
+  publicReads: [SLOTS_OF_SHOWS],
+};
 
 /**
  * Vendor slot booking (public, docs/product.md "Vendor booking"); the list and cancelling are
@@ -43,36 +42,21 @@ export function createVendorBookingsRouter({ bookings, payments, cancellations }
     res.json(slots satisfies VendorSlotAvailability[]);
   });
 
-  router.post(START, validate({ body: createVendorPaymentIntentSchema }), async (req, res) => {
-    res
-      .status(201)
-      .json((await payments.createPaymentIntent(req.body, clientAddress(req))) satisfies ClientSecretResponse);
-  });
-
-  // Anyone holding a payment id may call the completion, so it answers with a receipt, not
-  // the vendor's contact details.
-  router.post(
-    "/complete-vendor-booking-payment",
-    validate({ body: completeVendorBookingPaymentSchema }),
-    async (req, res) => {
-      const { id, tourDateId, spotType, amount, paymentStatus } = await payments.completePayment(req.body);
-      res.json({ id, tourDateId, spotType, amount, paymentStatus } satisfies VendorBookingReceipt);
-    },
-  );
-
-  router.get("/vendor-bookings", requireAdmin, async (_req, res) => {
-    res.json((await bookings.list()) satisfies VendorBookingWithTourDate[]);
-  });
-
-  router.post(
-    "/vendor-bookings/:id/cancel",
-    requireAdmin,
-    validateId(),
-    validate({ body: cancelVendorBookingSchema }),
-    async (req, res) => {
-      const booking = await cancellations.cancel(req.params.id as string, req.body);
-      res.json(booking satisfies VendorBookingWithTourDate);
-    },
+  router.use(
+    contractRouter(vendorBookingsContract, {
+      createPaymentIntent: async ({ body, req }) => ({
+        status: 201,
+        body: await payments.createPaymentIntent(body, clientAddress(req)),
+      }),
+      // Anyone holding a payment id may call the completion, so it answers with a receipt, not
+      // the vendor's contact details.
+      complete: async ({ body }) => {
+        const { id, tourDateId, spotType, amount, paymentStatus } = await payments.complete(body);
+        return { status: 200, body: { id, tourDateId, spotType, amount, paymentStatus } };
+      },
+      list: async () => ({ status: 200, body: await bookings.list() }),
+      cancel: async ({ params, body }) => ({ status: 200, body: await cancellations.cancel(params.id, body) }),
+    }),
   );
 
   return router;

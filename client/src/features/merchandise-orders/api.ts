@@ -1,58 +1,52 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Merchandise } from "@shared/merchandise";
-import type {
-  ListedMerchandiseOrder,
-  MerchandiseCheckout,
-  MerchandiseCheckoutResponse,
-} from "@shared/merchandise-orders";
-import { apiRequest } from "@/lib/api-request";
-import { ALL_MERCHANDISE_QUERY_KEY, MERCHANDISE_ORDERS_QUERY_KEY, MERCHANDISE_QUERY_KEY } from "@/lib/query-keys";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Merchandise, merchandiseContract } from "@shared/merchandise";
+import { merchandiseApi } from "@shared/merchandise.api";
+import type { MerchandiseCheckout, merchandiseOrdersContract } from "@shared/merchandise-orders";
+import { merchandiseOrdersApi } from "@shared/merchandise-orders.api";
+import { apiClient } from "@/lib/api-client";
+
+const api = apiClient<typeof merchandiseOrdersContract>(merchandiseOrdersApi);
+/** The items' reads, refreshed when an order takes or gives back stock. */
+const items = apiClient<typeof merchandiseContract>(merchandiseApi);
+
+/**
+ * The checkout's calls run inside the payment helpers (components/payments/checkout.ts), which
+ * show the product's own failure toasts ('Failed to initialize payment', 'An error occurred').
+ */
+const CHECKOUT = { ownErrorToast: true };
 
 /** What the Buy button needs to know about an item. */
 export type BuyableItem = Pick<Merchandise, "id" | "name" | "price" | "stockQuantity" | "isAvailable" | "maxPerOrder">;
 
-/** An order as GET /api/merchandise-orders sends it (timestamps are ISO strings in JSON). */
-export type MerchandiseOrderRow = Omit<ListedMerchandiseOrder, "createdAt" | "paidAt"> & {
-  createdAt: string;
-  paidAt: string | null;
-};
+/** Every order, newest first (admin). */
+export const merchandiseOrdersQuery = api.list.query();
 
-/** GET /api/merchandise-orders (admin), newest first. */
-export const merchandiseOrdersQuery = queryOptions<MerchandiseOrderRow[]>({ queryKey: MERCHANDISE_ORDERS_QUERY_KEY });
-
-/** Starting or paying for an order changes stock and the orders list everywhere. */
+/**
+ * Starting or paying for an order changes stock and the orders list everywhere; every item read
+ * (on sale, all) sits under the items' key.
+ */
 function useInvalidateStockAndOrders() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [MERCHANDISE_QUERY_KEY, ALL_MERCHANDISE_QUERY_KEY, MERCHANDISE_ORDERS_QUERY_KEY].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
+      [items.listAvailable.key(), api.list.key()].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
 }
 
-/** POST /api/merchandise-orders/payment-intent: reserves the stock and prices the order. */
+/** Reserves the stock, prices the order and starts its card payment. */
 export function useStartMerchandiseCheckout() {
-  const onSuccess = useInvalidateStockAndOrders();
   return useMutation({
-    mutationFn: async (body: MerchandiseCheckout): Promise<MerchandiseCheckoutResponse> =>
-      (await apiRequest("POST", "/api/merchandise-orders/payment-intent", body)).json(),
-    onSuccess,
+    mutationFn: (body: MerchandiseCheckout) => api.createPaymentIntent({ body }),
+    onSuccess: useInvalidateStockAndOrders(),
+    meta: CHECKOUT,
   });
 }
 
-/** What the completion answers: a receipt without the buyer's contact details. */
-export type MerchandiseOrderReceipt = Pick<
-  MerchandiseOrderRow,
-  "id" | "itemName" | "quantity" | "totalAmount" | "paymentStatus"
->;
-
-/** POST /api/merchandise-orders/complete: the server checks the payment with Stripe. */
+/** Confirms the order once the card is paid (the server checks the payment with Stripe); answers a receipt. */
 export function useCompleteMerchandiseOrder() {
-  const onSuccess = useInvalidateStockAndOrders();
   return useMutation({
-    mutationFn: async (paymentIntentId: string): Promise<MerchandiseOrderReceipt> =>
-      (await apiRequest("POST", "/api/merchandise-orders/complete", { paymentIntentId })).json(),
-    onSuccess,
+    mutationFn: (paymentIntentId: string) => api.complete({ body: { paymentIntentId } }),
+    onSuccess: useInvalidateStockAndOrders(),
+    meta: CHECKOUT,
   });
 }

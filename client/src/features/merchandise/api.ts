@@ -1,13 +1,18 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { InsertMerchandiseInput, MerchandiseResponse, UpdateMerchandiseInput } from "@shared/merchandise";
-import { apiRequest } from "@/lib/api-request";
-import { ALL_MERCHANDISE_QUERY_KEY, MERCHANDISE_QUERY_KEY } from "@/lib/query-keys";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { InsertMerchandiseInput, merchandiseContract, UpdateMerchandiseInput } from "@shared/merchandise";
+import { merchandiseApi } from "@shared/merchandise.api";
+import { apiClient } from "@/lib/api-client";
 
-/** GET /api/merchandise: public, available items only (the landing's grid). */
-export const merchandiseQuery = queryOptions<MerchandiseResponse[]>({ queryKey: MERCHANDISE_QUERY_KEY });
+const api = apiClient<typeof merchandiseContract>(merchandiseApi);
 
-/** GET /api/merchandise/all: every item, for the management page (admin). */
-export const allMerchandiseQuery = queryOptions<MerchandiseResponse[]>({ queryKey: ALL_MERCHANDISE_QUERY_KEY });
+/** The management page shows the product's own failure texts (components/management.tsx). */
+const MANAGED = { ownErrorToast: true };
+
+/** The items on sale (the landing's grid, the store). */
+export const merchandiseQuery = api.listAvailable.query();
+
+/** Every item, for the management page (admin). */
+export const allMerchandiseQuery = api.listAll.query();
 
 export function useMerchandise() {
   return useQuery(merchandiseQuery);
@@ -17,43 +22,35 @@ export function useAllMerchandise() {
   return useQuery(allMerchandiseQuery);
 }
 
-/** Both lists show the same items, so every write refreshes both. */
+/** Both lists show the same items, so every write refreshes both (the full list sits under this key). */
 function useInvalidateMerchandise() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: MERCHANDISE_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: ALL_MERCHANDISE_QUERY_KEY }),
-    ]);
+  return () => queryClient.invalidateQueries({ queryKey: api.listAvailable.key() });
 }
 
-/** POST /api/merchandise (admin); price is a decimal string, stock and availability optional. */
+/** Price is a decimal string; stock, availability and the per-order maximum are optional. */
 export function useCreateMerchandise() {
-  const onSuccess = useInvalidateMerchandise();
   return useMutation({
-    mutationFn: async (values: InsertMerchandiseInput): Promise<MerchandiseResponse> =>
-      (await apiRequest("POST", "/api/merchandise", values)).json(),
-    onSuccess,
+    mutationFn: (body: InsertMerchandiseInput) => api.create({ body }),
+    onSuccess: useInvalidateMerchandise(),
+    meta: MANAGED,
   });
 }
 
-/** PATCH /api/merchandise/{id} (admin): only the fields sent change. */
+/** Only the fields sent change. */
 export function useUpdateMerchandise() {
-  const onSuccess = useInvalidateMerchandise();
   return useMutation({
-    mutationFn: async ({ id, data }: { id: string; data: UpdateMerchandiseInput }): Promise<MerchandiseResponse> =>
-      (await apiRequest("PATCH", `/api/merchandise/${id}`, data)).json(),
-    onSuccess,
+    mutationFn: ({ id, data }: { id: string; data: UpdateMerchandiseInput }) =>
+      api.update({ params: { id }, body: data }),
+    onSuccess: useInvalidateMerchandise(),
+    meta: MANAGED,
   });
 }
 
-/** DELETE /api/merchandise/{id} (admin). */
 export function useDeleteMerchandise() {
-  const onSuccess = useInvalidateMerchandise();
   return useMutation({
-    mutationFn: async (id: string): Promise<void> => {
-      await apiRequest("DELETE", `/api/merchandise/${id}`);
-    },
-    onSuccess,
+    mutationFn: (id: string) => api.remove({ params: { id } }),
+    onSuccess: useInvalidateMerchandise(),
+    meta: MANAGED,
   });
 }

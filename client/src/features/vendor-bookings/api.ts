@@ -1,24 +1,28 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ShowSummary } from "@shared/shows";
-import type { ClientSecretResponse, VendorBookingData, VendorBookingWithTourDate } from "@shared/vendor-bookings";
+import type { VendorBookingData, vendorBookingsContract } from "@shared/vendor-bookings";
+import { vendorBookingsApi } from "@shared/vendor-bookings.api";
 import type { VendorSlotAvailability } from "@shared/vendor-slots";
-import { apiRequest } from "@/lib/api-request";
-import {
-  SHOWS_QUERY_KEY,
-  TOUR_DATES_QUERY_KEY,
-  VENDOR_BOOKINGS_QUERY_KEY,
-  vendorSlotsQueryKey,
-} from "@/lib/query-keys";
+import { apiClient } from "@/lib/api-client";
+import { SHOWS_QUERY_KEY, TOUR_DATES_QUERY_KEY, vendorSlotsQueryKey } from "@/lib/query-keys";
+
+const api = apiClient<typeof vendorBookingsContract>(vendorBookingsApi);
+
+/**
+ * The checkout's calls run inside the payment helpers (components/payments/checkout.ts), which
+ * show the product's own failure toasts ('Failed to initialize payment', 'An error occurred').
+ */
+const CHECKOUT = { ownErrorToast: true };
 
 /** A show as the vendor page and its dialog show it. */
 export type VendorTourDate = Pick<ShowSummary, "id" | "artistName" | "date" | "time" | "location">;
 
-/** GET /api/shows (public): the upcoming shows vendors can book, soonest first. */
+/** The upcoming shows vendors can book, soonest first (public). */
 export const vendorShowsQuery = queryOptions<ShowSummary[]>({ queryKey: SHOWS_QUERY_KEY });
 
 /**
- * GET /api/tour-dates/{id}/vendor-slots: what is left of each spot type. Other vendors book
- * meanwhile, so the dialog reads it again every time it opens.
+ * What is left of each spot type at one show. Other vendors book meanwhile, so the dialog reads
+ * it again every time it opens.
  */
 export const vendorSlotsQuery = (tourDateId: string) =>
   queryOptions<VendorSlotAvailability[]>({
@@ -27,56 +31,46 @@ export const vendorSlotsQuery = (tourDateId: string) =>
     refetchOnMount: "always",
   });
 
-/** A booking as GET /api/vendor-bookings sends it (createdAt is an ISO string in JSON). */
-export type VendorBookingRow = Omit<VendorBookingWithTourDate, "createdAt" | "cancelledAt"> & {
-  createdAt: string;
-  cancelledAt: string | null;
-};
-
-/** GET /api/vendor-bookings (admin): bookings with their tour date, newest first. */
-export const vendorBookingsQuery = queryOptions<VendorBookingRow[]>({ queryKey: VENDOR_BOOKINGS_QUERY_KEY });
+/** Bookings with their tour date, newest first (admin). */
+export const vendorBookingsQuery = api.list.query();
 
 /** Taking or giving back a slot changes the counts the dialog, the show pages and the admin list show. */
 function useInvalidateSlots() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: VENDOR_BOOKINGS_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: TOUR_DATES_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: SHOWS_QUERY_KEY }),
-    ]);
+    Promise.all(
+      [api.list.key(), TOUR_DATES_QUERY_KEY, SHOWS_QUERY_KEY].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
 }
 
 /**
- * POST /api/create-vendor-payment-intent: the spot price and the form values. The booking
- * holds a slot from here on; 409 when the spot type has none left.
+ * Holds a slot and starts the card payment: the spot price and the form values; 409 when the
+ * spot type has none left.
  */
 export function useCreateVendorPaymentIntent() {
-  const onSettled = useInvalidateSlots();
   return useMutation({
-    mutationFn: async (body: { amount: number; vendorBookingData: VendorBookingData }): Promise<ClientSecretResponse> =>
-      (await apiRequest("POST", "/api/create-vendor-payment-intent", body)).json(),
-    onSettled,
+    mutationFn: (body: { amount: number; vendorBookingData: VendorBookingData }) => api.createPaymentIntent({ body }),
+    onSettled: useInvalidateSlots(),
+    meta: CHECKOUT,
   });
 }
 
-/** POST /api/complete-vendor-booking-payment; marks the bookings list and the counts for refresh. */
+/** Confirms the booking once the card is paid; marks the bookings list and the counts for refresh. */
 export function useCompleteVendorBookingPayment() {
-  const onSuccess = useInvalidateSlots();
   return useMutation({
-    mutationFn: async (body: { paymentIntentId: string; vendorBookingData?: VendorBookingData }) =>
-      (await apiRequest("POST", "/api/complete-vendor-booking-payment", body)).json() as Promise<unknown>,
-    onSuccess,
+    mutationFn: (body: { paymentIntentId: string; vendorBookingData?: VendorBookingData }) => api.complete({ body }),
+    onSuccess: useInvalidateSlots(),
+    meta: CHECKOUT,
   });
 }
 
-/** POST /api/vendor-bookings/{id}/cancel (admin): refunds a paid booking, releases a held one. */
+/** Refunds a paid booking, releases a held one (admin). */
 export function useCancelVendorBooking() {
-  const onSuccess = useInvalidateSlots();
   return useMutation({
-    mutationFn: async ({ id, reason }: { id: string; reason?: string }): Promise<void> => {
-      await apiRequest("POST", `/api/vendor-bookings/${encodeURIComponent(id)}/cancel`, reason ? { reason } : {});
-    },
-    onSuccess,
+    mutationFn: ({ id, reason }: { id: string; reason?: string }) =>
+      api.cancel({ params: { id }, body: reason ? { reason } : {} }),
+    onSuccess: useInvalidateSlots(),
   });
 }

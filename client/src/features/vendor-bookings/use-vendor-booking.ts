@@ -5,7 +5,7 @@ import type { VendorBookingData, VendorInfo } from "@shared/vendor-bookings";
 import type { VendorSlotAvailability } from "@shared/vendor-slots";
 import { preparePayment, settlePaymentOutcome, type PreparedPayment } from "@/components/payments/checkout";
 import type { PaymentOutcome } from "@/components/payments/payment-outcome";
-import { ApiError, errorMessage } from "@/lib/api-request";
+import { ApiError, errorMessage, type FieldErrors } from "@/lib/api-request";
 import { useCompleteVendorBookingPayment, useCreateVendorPaymentIntent, vendorSlotsQuery } from "./api";
 
 export type VendorBookingStep = "spot-selection" | "vendor-info" | "payment";
@@ -40,11 +40,43 @@ function useAvailableSpot(slots: VendorSlotAvailability[] | undefined) {
   };
 }
 
+/** The field messages of a 400 for each step's form, or undefined when it has none for that step. */
+export interface StepErrors {
+  spot?: ApiError;
+  info?: ApiError;
+}
+
+/**
+ * The start's 400 names fields as they were sent ("vendorBookingData.vendorEmail", "amount");
+ * each step's form names them as it shows them. The amount is the chosen spot's price, so a
+ * refused amount is shown beside the spots.
+ */
+function stepErrorsOf(error: unknown): StepErrors {
+  if (!(error instanceof ApiError) || error.status !== 400 || !error.fieldErrors) return {};
+  const spot: FieldErrors = {};
+  const info: FieldErrors = {};
+  for (const [name, messages] of Object.entries(error.fieldErrors)) {
+    const field = name.replace(/^vendorBookingData\./, "");
+    if (field === "spotType" || field === "amount") (spot.spotType ??= []).push(...messages);
+    else info[field] = messages;
+  }
+  const withFields = (fieldErrors: FieldErrors) =>
+    Object.keys(fieldErrors).length
+      ? new ApiError(error.status, error.message, {
+          statusText: error.statusText,
+          serverMessage: error.serverMessage,
+          fieldErrors,
+        })
+      : undefined;
+  return { spot: withFields(spot), info: withFields(info) };
+}
+
 /**
  * The dialog's steps: spot-selection → vendor-info (Back returns) → payment
  * (once the PaymentIntent exists, or at once with the fallback when Stripe is not set up).
  * The spot counts are read when the dialog opens; a spot that sells out meanwhile (409)
- * sends the vendor back to choose another, with what they typed kept.
+ * sends the vendor back to choose another, with what they typed kept; a 400's field messages
+ * appear beside the fields of the step they belong to.
  */
 export function useVendorBooking(tourDateId: string, onFinished: () => void) {
   const queryClient = useQueryClient();
@@ -58,6 +90,7 @@ export function useVendorBooking(tourDateId: string, onFinished: () => void) {
   const [bookingData, setBookingData] = useState<VendorBookingData | null>(null);
   const [preparing, setPreparing] = useState(false);
   const [soldOutNotice, setSoldOutNotice] = useState<string | null>(null);
+  const [stepErrors, setStepErrors] = useState<StepErrors>({});
 
   function back(values: VendorInfo) {
     setVendorInfo(values);
@@ -66,6 +99,7 @@ export function useVendorBooking(tourDateId: string, onFinished: () => void) {
 
   function chooseSpot(spotType: VendorSpotType) {
     setSoldOutNotice(null);
+    setStepErrors({});
     spot.pick(spotType);
   }
 
@@ -74,8 +108,9 @@ export function useVendorBooking(tourDateId: string, onFinished: () => void) {
     if (!spot.spotType) return setStep("spot-selection");
     const amount = VENDOR_SPOTS[spot.spotType].price;
     const data: VendorBookingData = { ...values, tourDateId, spotType: spot.spotType, amount };
-    // Set when the server answers 409: no slot of this type is left.
-    const refused: { soldOut?: string } = {};
+    // Set when the server answers 409 (no slot of this type is left) or 400 (fields refused).
+    const refused: { soldOut?: string; fields?: StepErrors } = {};
+    setStepErrors({});
     setPreparing(true);
     const prepared = await preparePayment(queryClient, async () => {
       try {
@@ -84,10 +119,16 @@ export function useVendorBooking(tourDateId: string, onFinished: () => void) {
         if (error instanceof ApiError && error.status === 409) {
           refused.soldOut = errorMessage(error, "This spot type is sold out for this show. Please choose another.");
         }
+        refused.fields = stepErrorsOf(error);
         throw error;
       }
     });
     setPreparing(false);
+    if (refused.fields?.spot || refused.fields?.info) {
+      setStepErrors(refused.fields);
+      if (refused.fields.spot) setStep("spot-selection");
+      return;
+    }
     if (refused.soldOut) {
       setSoldOutNotice(refused.soldOut);
       spot.pick(null);
@@ -117,6 +158,7 @@ export function useVendorBooking(tourDateId: string, onFinished: () => void) {
     chooseSpot,
     availability,
     soldOutNotice,
+    stepErrors,
     vendorInfo,
     payment,
     preparingPayment: preparing,

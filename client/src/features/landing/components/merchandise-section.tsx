@@ -1,28 +1,29 @@
 import { useId, type ReactNode } from "react";
 import { Package } from "lucide-react";
-import type { MerchandiseResponse } from "@shared/merchandise";
+import type { Merchandise } from "@shared/merchandise";
+import { signInHref } from "@shared/sign-in";
 import { formatMoney } from "@shared/money";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { LandingSection, SectionHeading } from "./section-heading";
 
-export type RenderBuy = (item: MerchandiseResponse) => ReactNode;
+export type RenderBuy = (item: Merchandise) => ReactNode;
 
 /**
  * Out of stock: a disabled Buy that says why. In stock without a checkout plugged in: buying
  * needs an account, so Buy leads to sign-in rather than doing nothing.
  */
-function DefaultBuy({ item }: { item: MerchandiseResponse }) {
+function DefaultBuy({ item }: { item: Merchandise }) {
   return (
     <Button asChild size="sm">
-      <a href="/api/login" aria-label={`Buy ${item.name}`}>
+      <a href={signInHref()} aria-label={`Buy ${item.name}`}>
         Buy
       </a>
     </Button>
   );
 }
 
-function OutOfStockBuy({ item }: { item: MerchandiseResponse }) {
+function OutOfStockBuy({ item }: { item: Merchandise }) {
   const hintId = useId();
   return (
     <div className="flex items-center gap-2">
@@ -36,7 +37,7 @@ function OutOfStockBuy({ item }: { item: MerchandiseResponse }) {
   );
 }
 
-function MerchandiseCard({ item, renderBuy }: { item: MerchandiseResponse; renderBuy?: RenderBuy }) {
+function MerchandiseCard({ item, renderBuy }: { item: Merchandise; renderBuy?: RenderBuy }) {
   const inStock = item.stockQuantity > 0;
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
@@ -77,7 +78,7 @@ function MerchandiseCard({ item, renderBuy }: { item: MerchandiseResponse; rende
  * The merchandise cards. `renderBuy` lets checkout plug its purchase dialog in for items in
  * stock; an item with no stock always shows a disabled Buy marked 'Out of stock'.
  */
-export function MerchandiseGrid({ items, renderBuy }: { items: MerchandiseResponse[]; renderBuy?: RenderBuy }) {
+export function MerchandiseGrid({ items, renderBuy }: { items: Merchandise[]; renderBuy?: RenderBuy }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
@@ -88,13 +89,7 @@ export function MerchandiseGrid({ items, renderBuy }: { items: MerchandiseRespon
 }
 
 /** Shown only when items exist. */
-export function MerchandiseSection({
-  items,
-  renderBuy,
-}: {
-  items: MerchandiseResponse[] | undefined;
-  renderBuy?: RenderBuy;
-}) {
+export function MerchandiseSection({ items, renderBuy }: { items: Merchandise[] | undefined; renderBuy?: RenderBuy }) {
   if (!items?.length) return null;
   return (
     <LandingSection labelledBy="merch-heading">

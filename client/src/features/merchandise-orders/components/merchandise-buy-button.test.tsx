@@ -2,12 +2,18 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetStripeFakes, stripeFakes } from "@/test/stripe-fakes";
+import { toast } from "@/hooks/use-toast";
 import { json, mockApi, renderPage, type ApiCall } from "@/test/page-harness";
 import { MerchandiseBuyButton } from "./merchandise-buy-button";
 import { MerchandiseOrdersPanel } from "./merchandise-orders-panel";
 
 vi.mock("@stripe/stripe-js/pure", async () => (await import("@/test/stripe-fakes")).fakeStripeJs);
 vi.mock("@stripe/react-stripe-js", async () => (await import("@/test/stripe-fakes")).fakeReactStripe);
+// The real toasts, counted: a failure must raise exactly one.
+vi.mock("@/hooks/use-toast", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/hooks/use-toast")>();
+  return { ...actual, toast: vi.fn(actual.toast) };
+});
 
 const shirt = {
   id: "22222222-2222-4222-8222-222222222222",
@@ -49,7 +55,10 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(toast).mockClear();
+});
 
 const posts = (url: string) => calls.filter((c) => c.method === "POST" && c.url === url);
 
@@ -144,6 +153,47 @@ describe("MerchandiseBuyButton", () => {
     expect(await screen.findByText("Payment Successful!")).toBeInTheDocument();
     expect(posts("/api/merchandise-orders/complete")[0].body).toEqual({ paymentIntentId: "pi_9" });
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+});
+
+describe("MerchandiseBuyButton when the order cannot start", () => {
+  it("shows the server's reason in one 'Error' toast and stays on the form", async () => {
+    mockApi(
+      {
+        "GET /api/config": () => ({ stripePublishableKey: publishableKey }),
+        "POST /api/merchandise-orders/payment-intent": () => json({ message: "Only 1 left" }, 409),
+      },
+      null,
+    );
+    const { user, dialog } = await openCheckout();
+    await user.type(within(dialog).getByLabelText("Email"), "fan@label.test");
+    await user.click(within(dialog).getByRole("button", { name: "Continue to Payment" }));
+
+    expect(await screen.findByText("Only 1 left")).toBeInTheDocument();
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenCalledWith({ title: "Error", description: "Only 1 left", variant: "destructive" });
+    expect(within(dialog).getByLabelText("Quantity")).toBeInTheDocument();
+  });
+});
+
+describe("MerchandiseBuyButton when the server refuses a field", () => {
+  it("shows its message beside the field, with one toast", async () => {
+    mockApi(
+      {
+        "GET /api/config": () => ({ stripePublishableKey: publishableKey }),
+        "POST /api/merchandise-orders/payment-intent": () =>
+          json({ message: "At most 2 per order", fieldErrors: { quantity: ["At most 2 per order"] } }, 400),
+      },
+      null,
+    );
+    const { user, dialog } = await openCheckout();
+    await user.type(within(dialog).getByLabelText("Email"), "fan@label.test");
+    await user.click(within(dialog).getByRole("button", { name: "Continue to Payment" }));
+
+    const quantity = within(dialog).getByLabelText("Quantity");
+    await waitFor(() => expect(quantity).toHaveAccessibleDescription("At most 2 per order"));
+    expect(quantity).toHaveAttribute("aria-invalid", "true");
+    expect(toast).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -104,6 +104,7 @@ function CheckoutContent({ item, customerEmail = "", onClose }: CheckoutProps) {
           item={item}
           customerEmail={customerEmail}
           preparing={preparing}
+          serverError={start.error}
           onSubmit={(values) => void submit(values)}
           onCancel={onClose}
         />

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { formatMoney, fromCents, ticketTotalCents, toCents } from "@shared/money";
 import { merchandiseCheckoutSchema } from "@shared/merchandise-orders";
@@ -8,6 +8,7 @@ import { TextField } from "@/components/form-fields/text-field";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
+import { showFieldErrors } from "@/lib/form-errors";
 import type { BuyableItem } from "../api";
 
 /**
@@ -36,12 +37,15 @@ export function MerchandiseOrderForm({
   item,
   customerEmail,
   preparing,
+  serverError,
   onSubmit,
   onCancel,
 }: {
   item: BuyableItem;
   customerEmail: string;
   preparing: boolean;
+  /** The start's failure: a 400's field messages (the item's per-order maximum) go beside the fields. */
+  serverError?: unknown;
   onSubmit(values: OrderValues): void;
   onCancel(): void;
 }) {
@@ -51,6 +55,9 @@ export function MerchandiseOrderForm({
   );
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { quantity: 1, customerEmail } });
   const quantity = form.watch("quantity");
+  useEffect(() => {
+    if (serverError) showFieldErrors(form, serverError);
+  }, [serverError, form]);
 
   return (
     <Form {...form}>

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { formatDayTime, viewerTimeZone } from "@shared/dates";
 import { formatMoney } from "@shared/money";
-import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/page-shell";
 import { Skeleton } from "@/components/ui/skeleton";
 import { PaymentStatusBadge } from "@/components/payments/payment-status-badge";
 import { merchandiseOrdersQuery } from "../api";
@@ -30,12 +30,7 @@ export function MerchandiseOrdersPanel() {
           ))}
         </div>
       ) : orders.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border p-4 text-sm">
-          <span>Could not load the orders.</span>
-          <Button type="button" variant="outline" size="sm" onClick={() => void orders.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError what="the orders" error={orders.error} onRetry={() => void orders.refetch()} />
       ) : orders.data.length === 0 ? (
         <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">No orders yet.</p>
       ) : (

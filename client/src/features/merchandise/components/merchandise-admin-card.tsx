@@ -6,9 +6,7 @@ import { RowActions } from "@/components/management";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardFooter } from "@/components/ui/card";
 
-export type MerchandiseRow = Omit<Merchandise, "createdAt">;
-
-function ItemImage({ item }: { item: MerchandiseRow }) {
+function ItemImage({ item }: { item: Merchandise }) {
   const [failed, setFailed] = useState(false);
   if (!item.imageUrl || failed) {
     return (
@@ -39,9 +37,9 @@ export function MerchandiseAdminCard({
   onDelete,
   deleting,
 }: {
-  item: MerchandiseRow;
-  onEdit: (item: MerchandiseRow) => void;
-  onDelete: (item: MerchandiseRow) => void;
+  item: Merchandise;
+  onEdit: (item: Merchandise) => void;
+  onDelete: (item: Merchandise) => void;
   deleting: boolean;
 }) {
   return (

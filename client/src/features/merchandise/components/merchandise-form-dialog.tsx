@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { DEFAULT_MAX_PER_ORDER, insertMerchandiseSchema } from "@shared/merchandise";
+import { DEFAULT_MAX_PER_ORDER, insertMerchandiseSchema, type Merchandise } from "@shared/merchandise";
 import { CountField } from "@/components/form-fields/count-field";
 import { SelectField } from "@/components/form-fields/select-field";
 import { TextAreaField } from "@/components/form-fields/text-area-field";
@@ -9,7 +9,6 @@ import { EditorDialog, EditorFooter, useSave, type EditorDialogProps } from "@/c
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
 import { useCreateMerchandise, useUpdateMerchandise } from "../api";
-import type { MerchandiseRow } from "./merchandise-admin-card";
 import { MERCHANDISE_TOASTS } from "./merchandise-messages";
 
 const AVAILABILITY = [
@@ -18,17 +17,11 @@ const AVAILABILITY = [
 ] as const;
 
 /** 'Add Merchandise Item', or 'Edit Merchandise Item' pre-filled with the item. */
-export function MerchandiseFormDialog(props: EditorDialogProps<MerchandiseRow>) {
+export function MerchandiseFormDialog(props: EditorDialogProps<Merchandise>) {
   return <EditorDialog {...props}>{(item, close) => <MerchandiseForm item={item} onDone={close} />}</EditorDialog>;
 }
 
-function MerchandiseForm({ item, onDone }: { item: MerchandiseRow | null; onDone: () => void }) {
-  const { save, pending } = useSave(
-    { create: useCreateMerchandise(), update: useUpdateMerchandise() },
-    item,
-    MERCHANDISE_TOASTS,
-    onDone,
-  );
+function MerchandiseForm({ item, onDone }: { item: Merchandise | null; onDone: () => void }) {
   // The shared schema turns "12.5" into "12.50" and fills stock 0 / available 1.
   const form = useForm({
     resolver: zodResolver(insertMerchandiseSchema),
@@ -44,6 +37,14 @@ function MerchandiseForm({ item, onDone }: { item: MerchandiseRow | null; onDone
     },
   });
   const { control } = form;
+  // A 400's field messages appear beside the fields that caused them.
+  const { save, pending } = useSave(
+    { create: useCreateMerchandise(), update: useUpdateMerchandise() },
+    item,
+    MERCHANDISE_TOASTS,
+    onDone,
+    form,
+  );
 
   return (
     <>

@@ -57,6 +57,7 @@ function VendorBookingContent({ tourDate, onClose }: { tourDate: VendorTourDate;
           onContinue={() => flow.setStep("vendor-info")}
           availability={flow.availability}
           notice={flow.soldOutNotice}
+          serverError={flow.stepErrors.spot}
         />
       )}
       {flow.step === "vendor-info" && (
@@ -65,6 +66,7 @@ function VendorBookingContent({ tourDate, onClose }: { tourDate: VendorTourDate;
           pending={flow.preparingPayment}
           onBack={flow.back}
           onSubmit={flow.submitVendorInfo}
+          serverError={flow.stepErrors.info}
         />
       )}
       {flow.step === "payment" && flow.payment && spot && (

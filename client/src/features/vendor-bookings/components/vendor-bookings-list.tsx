@@ -2,11 +2,11 @@ import { Mail, Phone } from "lucide-react";
 import { VENDOR_SPOTS, type VendorSpotType } from "@shared/constants";
 import { formatMoney } from "@shared/money";
 import { PaymentStatusBadge } from "@/components/payments/payment-status-badge";
-import type { VendorBookingRow } from "../api";
+import type { VendorBooking } from "@shared/vendor-bookings";
 import { CancelBookingButton, isCancellable } from "./cancel-booking-button";
 
-type ShownTourDate = { id: string; artistName: string; date: string; time: string; location: string };
-type Group = { tourDate: ShownTourDate; bookings: VendorBookingRow[] };
+type ShownTourDate = NonNullable<VendorBooking["tourDate"]>;
+type Group = { tourDate: ShownTourDate; bookings: VendorBooking[] };
 
 /** Stands in for the tour date of bookings kept after their date was deleted. */
 const DELETED_TOUR_DATE: ShownTourDate = {
@@ -18,7 +18,7 @@ const DELETED_TOUR_DATE: ShownTourDate = {
 };
 
 /** Bookings per tour date, in the order the (newest-first) list first mentions each date. */
-export function groupByTourDate(bookings: readonly VendorBookingRow[]): Group[] {
+export function groupByTourDate(bookings: readonly VendorBooking[]): Group[] {
   const groups = new Map<string, Group>();
   for (const booking of bookings) {
     const tourDate = booking.tourDate ?? DELETED_TOUR_DATE;
@@ -34,7 +34,7 @@ function spotLabel(spotType: string) {
 }
 
 /** The administrators' list: spot, vendor, contact, amount, payment status and 'Cancel booking'. */
-export function VendorBookingsList({ bookings }: { bookings: readonly VendorBookingRow[] }) {
+export function VendorBookingsList({ bookings }: { bookings: readonly VendorBooking[] }) {
   return (
     <div className="grid gap-8">
       {groupByTourDate(bookings).map(({ tourDate, bookings: rows }) => (

@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { ComponentProps } from "react";
+import { useEffect, type ComponentProps } from "react";
 import { useForm } from "react-hook-form";
 import { vendorInfoSchema, type VendorInfo } from "@shared/vendor-bookings";
 import { TextField } from "@/components/form-fields/text-field";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
+import { showFieldErrors } from "@/lib/form-errors";
 
 const FIELDS: { name: keyof VendorInfo; label: string; type: ComponentProps<"input">["type"]; autoComplete: string }[] =
   [
@@ -18,19 +19,29 @@ const FIELDS: { name: keyof VendorInfo; label: string; type: ComponentProps<"inp
 
 const EMPTY: VendorInfo = { vendorName: "", vendorEmail: "", vendorPhone: "", businessName: "", foodType: "" };
 
-/** Step 2, the vendor's details: validated with the same schema the server applies. */
+/**
+ * Step 2, the vendor's details: validated with the same schema the server applies; a 400 that
+ * refused some of them (`serverError`, from the start of the payment) shows its messages beside
+ * them.
+ */
 export function VendorInfoStep({
   defaultValues,
   pending,
   onBack,
   onSubmit,
+  serverError,
 }: {
   defaultValues: VendorInfo | null;
   pending: boolean;
   onBack(values: VendorInfo): void;
   onSubmit(values: VendorInfo): void;
+  /** The start's 400, when it refused some of these fields. */
+  serverError?: unknown;
 }) {
   const form = useForm({ resolver: zodResolver(vendorInfoSchema), defaultValues: defaultValues ?? EMPTY });
+  useEffect(() => {
+    if (serverError) showFieldErrors(form, serverError);
+  }, [serverError, form]);
 
   return (
     <Form {...form}>

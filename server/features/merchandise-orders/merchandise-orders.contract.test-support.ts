@@ -1,0 +1,60 @@
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import type { merchandiseOrdersContract } from "@shared/merchandise-orders";
+import { merchandiseOrders } from "@shared/merchandise-orders.table";
+import type { ContractCases } from "../../test/contract-harness";
+import { insertMerchandise, intentIdOf } from "../../test/payments";
+import type { TestApp } from "../../test/app-harness";
+
+async function insertOrder(app: TestApp, values: Partial<typeof merchandiseOrders.$inferInsert>) {
+  const order = {
+    itemName: "Retired Shirt",
+    unitPrice: "25.00",
+    quantity: 1,
+    totalAmount: "25.00",
+    customerEmail: "old@buyers.test",
+  };
+  await app.db.insert(merchandiseOrders).values({ ...order, ...values });
+}
+
+/** Each merchandise-order route's answers, for server/contract.test.ts. */
+export const merchandiseOrdersCases: ContractCases<typeof merchandiseOrdersContract> = {
+  async createPaymentIntent({ app, send }) {
+    const item = await insertMerchandise(app);
+    const order = { merchandiseId: item.id, quantity: 1, customerEmail: "one@buyers.test" };
+    const answer = await send("anonymous", { body: order }, 201);
+    expect(answer.body).toHaveProperty("orderId");
+    await send("anonymous", { body: { ...order, merchandiseId: crypto.randomUUID() } }, 404);
+    await send("anonymous", { body: { ...order, quantity: 0 } }, 400);
+    const soldOut = await insertMerchandise(app, { stockQuantity: 0 });
+    await send("anonymous", { body: { ...order, merchandiseId: soldOut.id } }, 409);
+    // A buyer already holding as many unpaid orders as one e-mail may.
+    const busy = "busy@buyers.test";
+    for (let i = 0; i < 3; i++) await insertOrder(app, { customerEmail: busy, paymentStatus: "pending" });
+    await send("anonymous", { body: { ...order, customerEmail: busy } }, 429);
+    await app.db
+      .update(merchandiseOrders)
+      .set({ paymentStatus: "failed" })
+      .where(eq(merchandiseOrders.customerEmail, busy));
+  },
+  async complete({ app, stripe, send }) {
+    const item = await insertMerchandise(app);
+    const started = await app
+      .agent()
+      .post("/api/merchandise-orders/payment-intent")
+      .send({ merchandiseId: item.id, quantity: 2, customerEmail: "paying@buyers.test" })
+      .expect(201);
+    const paymentIntentId = intentIdOf(started.body.clientSecret);
+    // Not paid yet.
+    await send("anonymous", { body: { paymentIntentId } }, 409);
+    await send("anonymous", { body: { paymentIntentId: "pi_unknown_to_stripe" } }, 404);
+    await send("anonymous", { body: { paymentIntentId: "not-an-intent" } }, 400);
+    stripe.succeed(paymentIntentId);
+    expect((await send("anonymous", { body: { paymentIntentId } }, 200)).body).toMatchObject({ paymentStatus: "paid" });
+  },
+  async list({ app, send }) {
+    await insertOrder(app, { merchandiseId: null, paymentStatus: "paid", paidAt: new Date() });
+    expect((await send("admin", {}, 200)).body).not.toEqual([]);
+  },
+};
