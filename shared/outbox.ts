@@ -256,22 +256,17 @@ export interface OutboxMessageDetail extends OutboxMessageSummary {
 }
 
 /** Queue figures, also part of GET /api/health. */
-export interface OutboxQueueHealth {
-  queued: number;
-  failed: number;
-  /** Age of the oldest queued message in whole seconds; null when none is queued. */
-  oldestQueuedSeconds: number | null;
-}
+export const outboxQueueHealthSchema = z
+  .object({
+    queued: z.int(),
+    failed: z.int(),
+    /** Age of the oldest queued message in whole seconds; null when none is queued. */
+    oldestQueuedSeconds: z.int().nullable(),
+  })
+  .meta({ id: "OutboxQueueHealth" });
+export type OutboxQueueHealth = z.output<typeof outboxQueueHealthSchema>;
 
 /** GET /api/outbox/status */
 export interface OutboxStatusResponse extends OutboxQueueHealth {
   smtpConfigured: boolean;
-}
-
-/** GET /api/health */
-export interface HealthResponse {
-  status: "ok" | "degraded";
-  database: "up" | "down";
-  /** Null when the queue could not be read. */
-  outbox: OutboxQueueHealth | null;
 }

@@ -119,9 +119,13 @@ function operationOf(route: ContractRoute, converter: ReturnType<typeof createSc
     };
   }
   for (const status of errorStatusesOf(route)) {
+    // An error is `{ message, fieldErrors? }`, unless the route declares more for it (the health
+    // check's 503 carries its figures).
+    const declared = route.responses[status];
+    const schema = declared && declared !== apiErrorSchema ? convert(declared, "output", where) : error;
     responses[String(status)] = {
       description: ERROR_DESCRIPTIONS[status] ?? "Refused",
-      content: { "application/json": { schema: error } },
+      content: { "application/json": { schema } },
     };
   }
   const alias = path !== route.path;
