@@ -3,6 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_CONTRACTS } from "./features";
 import { developmentResourcesCases } from "./features/development-resources/development-resources.contract.test-support";
 import { featuredArtistsCases } from "./features/featured-artists/featured-artists.contract.test-support";
+import { healthCases } from "./features/health/health.contract.test-support";
+import { authCases } from "./auth/auth.contract.test-support";
+import { masterCodeCases } from "./features/master-code/master-code.contract.test-support";
+import { labelCases } from "./features/label/label.contract.test-support";
+import { objectUploadsCases } from "./features/objects/objects.contract.test-support";
 import { startTestApp, type TestApp } from "./test/app-harness";
 import { createContractHarness, type ContractCases } from "./test/contract-harness";
 import type { Contract } from "@shared/contract";
@@ -12,6 +17,11 @@ import type { Contract } from "@shared/contract";
 const CASES: Record<string, ContractCases<Contract>> = {
   featuredArtists: featuredArtistsCases,
   developmentResources: developmentResourcesCases,
+  health: healthCases,
+  auth: authCases,
+  masterCode: masterCodeCases,
+  label: labelCases,
+  objectUploads: objectUploadsCases,
 };
 
 const ADMIN = "admin@contract.test";

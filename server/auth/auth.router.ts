@@ -11,10 +11,11 @@ import type { PassportInstance } from "./passport-instance";
 import type { AppConfig } from "../config";
 import { HttpError } from "../lib/http-error";
 import { PER_USER_CACHE_CONTROL } from "../lib/read-caches";
-import { requireUser } from "./guards";
 import { STRATEGY_NAME, isIssuerUnreachable, type OidcLogin } from "./oidc";
 import { SESSION_COOKIE } from "./session";
-import { toCurrentUser, type CurrentUser } from "@shared/users";
+import { toCurrentUser } from "@shared/users";
+import { authContract } from "@shared/auth";
+import { contractRouter } from "../lib/contract-router";
 import { renderSignOutPage } from "./auth-pages";
 
 const failedSignIn = (reason: SignInFailure) => `/?${SIGN_IN_FAILURE_PARAM}=${reason}`;
@@ -92,9 +93,9 @@ export function createAuthRouter(deps: {
     });
   });
 
-  router.get("/auth/user", requireUser, (req, res) => {
-    res.json(toCurrentUser(req.user!) satisfies CurrentUser);
-  });
+  router.use(
+    contractRouter(authContract, { currentUser: async ({ user }) => ({ status: 200, body: toCurrentUser(user) }) }),
+  );
 
   return router;
 }

@@ -57,6 +57,11 @@ import { apiDocsRouteSets, createApiDocsRouter } from "./api-docs/api-docs.route
 import type { Contract } from "@shared/contract";
 import { featuredArtistsContract } from "@shared/featured-artists";
 import { developmentResourcesContract } from "@shared/development-resources";
+import { healthContract } from "@shared/health";
+import { authContract } from "@shared/auth";
+import { masterCodeContract } from "@shared/master-code";
+import { labelContract } from "@shared/label";
+import { objectUploadsContract } from "@shared/object-uploads";
 import { createVendorSlotsRepository } from "./vendor-bookings/vendor-slots.repository";
 
 /**
@@ -86,7 +91,15 @@ export const FEATURE_ROUTE_SETS = combineRouteSets("/api", [
  * generated from this list, and server/contract.test.ts checks every route in it against real
  * answers. A feature converted to its contract adds it here (docs/decisions/027-one-contract-per-route.md).
  */
-export const API_CONTRACTS: readonly Contract[] = [featuredArtistsContract, developmentResourcesContract];
+export const API_CONTRACTS: readonly Contract[] = [
+  featuredArtistsContract,
+  developmentResourcesContract,
+  healthContract,
+  authContract,
+  masterCodeContract,
+  labelContract,
+  objectUploadsContract,
+];
 
 /**
  * Pages outside /api whose status depends on who asks, so app.ts reads the session for them

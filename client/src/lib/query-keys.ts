@@ -5,11 +5,6 @@
 // write changes the landing's LIVE NOW), and features do not import each other, so the keys
 // live here where all of them can reach the same one.
 
-export const CURRENT_USER_QUERY_KEY = ["/api/auth/user"] as const;
-export const APP_CONFIG_QUERY_KEY = ["/api/config"] as const;
-/** The label's public contact details (the footer, checkouts without card payments). */
-export const LABEL_CONTACT_QUERY_KEY = ["/api/label/contact"] as const;
-
 export const TOUR_DATES_QUERY_KEY = ["/api/tour-dates"] as const;
 /** A show's live vendor-slot counts; under /api/tour-dates, so a tour-date write refreshes them. */
 export const vendorSlotsQueryKey = (tourDateId: string) => ["/api/tour-dates", tourDateId, "vendor-slots"] as const;
