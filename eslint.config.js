@@ -161,7 +161,6 @@ const CLIENT_FILES_WITH_API_PATHS = [
   "client/src/features/outbox/api.ts",
   "client/src/features/tickets/api.ts",
   "client/src/features/tickets/components/ticket-card.tsx",
-  "client/src/features/tour-dates/api.ts",
   "client/src/features/vendor-bookings/api.ts",
   "client/src/lib/query-keys.ts",
   "client/src/pages/invoices-page.tsx",

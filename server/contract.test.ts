@@ -8,6 +8,7 @@ import { authCases } from "./auth/auth.contract.test-support";
 import { masterCodeCases } from "./features/master-code/master-code.contract.test-support";
 import { labelCases } from "./features/label/label.contract.test-support";
 import { objectUploadsCases } from "./features/objects/objects.contract.test-support";
+import { tourDatesCases } from "./features/tour-dates/tour-dates.contract.test-support";
 import { startTestApp, type TestApp } from "./test/app-harness";
 import { createContractHarness, type ContractCases } from "./test/contract-harness";
 import type { Contract } from "@shared/contract";
@@ -22,6 +23,7 @@ const CASES: Record<string, ContractCases<Contract>> = {
   masterCode: masterCodeCases,
   label: labelCases,
   objectUploads: objectUploadsCases,
+  tourDates: tourDatesCases,
 };
 
 const ADMIN = "admin@contract.test";

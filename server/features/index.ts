@@ -62,6 +62,7 @@ import { authContract } from "@shared/auth";
 import { masterCodeContract } from "@shared/master-code";
 import { labelContract } from "@shared/label";
 import { objectUploadsContract } from "@shared/object-uploads";
+import { tourDatesContract } from "@shared/tour-dates";
 import { createVendorSlotsRepository } from "./vendor-bookings/vendor-slots.repository";
 
 /**
@@ -99,6 +100,7 @@ export const API_CONTRACTS: readonly Contract[] = [
   masterCodeContract,
   labelContract,
   objectUploadsContract,
+  tourDatesContract,
 ];
 
 /**
@@ -287,7 +289,8 @@ export function mountFeatures(app: Express, ctx: AppContext, services: FeatureSe
   app.use("/api", createInvoicesRouter(invoices));
   app.use("/api", createPublicInvoicesRouter(invoices));
   app.use(pageRoute(PUBLIC_INVOICE_ROUTE, checkPublicInvoicePage(invoices)));
-  app.use("/api", createTourDatesRouter(ctx, readCaches));
+  // A show's vendor slots are kept by the vendor-bookings feature; the tour dates' routes read them.
+  app.use("/api", createTourDatesRouter(ctx, readCaches, vendorBookings.bookings));
   // A show's page shows its vendor slots, which the vendor-bookings feature keeps.
   const shows = createShowsFeature(ctx, {
     readCaches,

@@ -110,9 +110,13 @@ export function contractRouter<C extends Contract>(contract: C, handlers: Handle
     const handler = handlers[name] as Handler<ContractRoute> | CachedHandler<unknown> | undefined;
     if (!handler) throw new Error(`${route.group}.${name}: no handler`);
     const guard = GUARDS[route.access];
-    const paths = [route.path, ...route.aliases].map(underApi);
     const method = route.method.toLowerCase() as Lowercase<ApiRoute["method"]>;
-    router[method](paths, ...(guard ? [guard] : []), handle(route, handler));
+    const handled = handle(route, handler);
+    // One Express route per path, so each has its own path as a string: the fast path
+    // (lib/fast-path.ts) and the request metrics name a route by it.
+    for (const path of [route.path, ...route.aliases].map(underApi)) {
+      router[method](path, ...(guard ? [guard] : []), handled);
+    }
   }
   return router;
 }

@@ -8,9 +8,6 @@
 export const TOUR_DATES_QUERY_KEY = ["/api/tour-dates"] as const;
 /** A show's live vendor-slot counts; under /api/tour-dates, so a tour-date write refreshes them. */
 export const vendorSlotsQueryKey = (tourDateId: string) => ["/api/tour-dates", tourDateId, "vendor-slots"] as const;
-/** Several shows' counts at once (ids joined by commas, a query parameter kept in the last part). */
-export const vendorSlotsOfQueryKey = (tourDateIds: readonly string[]) =>
-  ["/api/tour-dates", `vendor-slots?ids=${tourDateIds.join(",")}`] as const;
 export const VENDOR_BOOKINGS_QUERY_KEY = ["/api/vendor-bookings"] as const;
 
 // Shows (tour dates as the public sees them): the upcoming list, the archive and one show's

@@ -3,13 +3,10 @@ import {
   cancelVendorBookingSchema,
   completeVendorBookingPaymentSchema,
   createVendorPaymentIntentSchema,
-  vendorSlotsBatchQuerySchema,
   type ClientSecretResponse,
   type VendorBookingReceipt,
   type VendorBookingWithTourDate,
-  type VendorSlotsBatchQuery,
 } from "@shared/vendor-bookings";
-import type { VendorSlotAvailability, VendorSlotsByShow } from "@shared/vendor-slots";
 import { requireAdmin } from "../../auth/guards";
 import { clientAddress } from "../../lib/rate-limit";
 import { validate, validateId } from "../../lib/validate";
@@ -17,9 +14,8 @@ import type { VendorBookingsFeature } from "./vendor-bookings";
 import type { RouteSets } from "../../lib/route-sets";
 
 const START = "/create-vendor-payment-intent";
-const SLOTS_OF_SHOWS = "/tour-dates/vendor-slots";
 /** The routes app.ts treats specially (lib/route-sets.ts), declared beside the routes. */
-export const vendorBookingsRouteSets: RouteSets = { purchases: [START], publicReads: [SLOTS_OF_SHOWS] };
+export const vendorBookingsRouteSets: RouteSets = { purchases: [START] };
 
 /**
  * Vendor slot booking (public, docs/product.md "Vendor booking"); the list and cancelling are
@@ -27,21 +23,6 @@ export const vendorBookingsRouteSets: RouteSets = { purchases: [START], publicRe
  */
 export function createVendorBookingsRouter({ bookings, payments, cancellations }: VendorBookingsFeature) {
   const router = express.Router({ caseSensitive: true });
-
-  // What is left of each spot type at the shows of a list (the vendor page's cards, the tour
-  // dates list), in one query instead of one call per show; live, so no cache keeps it.
-  router.get(SLOTS_OF_SHOWS, validate({ query: vendorSlotsBatchQuerySchema }), async (_req, res) => {
-    const { ids } = res.locals.query as VendorSlotsBatchQuery;
-    res.setHeader("Cache-Control", "no-store");
-    res.json((await bookings.availabilityOf(ids)) satisfies VendorSlotsByShow);
-  });
-
-  // The same for one show: the booking dialog and the show page read it.
-  router.get("/tour-dates/:id/vendor-slots", validateId(), async (req, res) => {
-    const slots = await bookings.availability(req.params.id as string);
-    res.setHeader("Cache-Control", "no-store");
-    res.json(slots satisfies VendorSlotAvailability[]);
-  });
 
   router.post(START, validate({ body: createVendorPaymentIntentSchema }), async (req, res) => {
     res

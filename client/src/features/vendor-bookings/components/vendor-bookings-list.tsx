@@ -1,15 +1,18 @@
 import { Mail, Phone } from "lucide-react";
 import { VENDOR_SPOTS, type VendorSpotType } from "@shared/constants";
 import { formatMoney } from "@shared/money";
+import type { TourDate } from "@shared/tour-dates";
 import { PaymentStatusBadge } from "@/components/payments/payment-status-badge";
 import type { VendorBookingRow } from "../api";
 import { CancelBookingButton, isCancellable } from "./cancel-booking-button";
 
-type ShownTourDate = { id: string; artistName: string; date: string; time: string; location: string };
-type Group = { tourDate: ShownTourDate; bookings: VendorBookingRow[] };
+type Group = {
+  tourDate: Pick<TourDate, "id" | "artistName" | "date" | "time" | "location">;
+  bookings: VendorBookingRow[];
+};
 
 /** Stands in for the tour date of bookings kept after their date was deleted. */
-const DELETED_TOUR_DATE: ShownTourDate = {
+const DELETED_TOUR_DATE: Group["tourDate"] = {
   id: "deleted",
   artistName: "Deleted tour date",
   date: "—",
