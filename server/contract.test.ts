@@ -9,6 +9,7 @@ import { masterCodeCases } from "./features/master-code/master-code.contract.tes
 import { labelCases } from "./features/label/label.contract.test-support";
 import { objectUploadsCases } from "./features/objects/objects.contract.test-support";
 import { tourDatesCases } from "./features/tour-dates/tour-dates.contract.test-support";
+import { showsCases } from "./features/shows/shows.contract.test-support";
 import { startTestApp, type TestApp } from "./test/app-harness";
 import { createContractHarness, type ContractCases } from "./test/contract-harness";
 import type { Contract } from "@shared/contract";
@@ -24,6 +25,7 @@ const CASES: Record<string, ContractCases<Contract>> = {
   label: labelCases,
   objectUploads: objectUploadsCases,
   tourDates: tourDatesCases,
+  shows: showsCases,
 };
 
 const ADMIN = "admin@contract.test";

@@ -63,6 +63,7 @@ import { masterCodeContract } from "@shared/master-code";
 import { labelContract } from "@shared/label";
 import { objectUploadsContract } from "@shared/object-uploads";
 import { tourDatesContract } from "@shared/tour-dates";
+import { showsContract } from "@shared/shows.contract";
 import { createVendorSlotsRepository } from "./vendor-bookings/vendor-slots.repository";
 
 /**
@@ -101,6 +102,7 @@ export const API_CONTRACTS: readonly Contract[] = [
   labelContract,
   objectUploadsContract,
   tourDatesContract,
+  showsContract,
 ];
 
 /**

@@ -34,12 +34,28 @@ export function fromCache<T>(cache: Pick<ReadCache, "serve">, load: () => Promis
   return { cache, load };
 }
 
+/**
+ * A GET answered by a read cache's own handler, for what `fromCache` does not cover: a copy
+ * that ends at a set time (`serveExpiring`), a copy per id (lib/keyed-read-cache.ts). The
+ * handler reads the request itself (its key from the params), so it checks its params too.
+ */
+export interface CacheServedHandler {
+  cacheServes: RequestHandler;
+}
+
+/** Serves a GET route with a read cache's handler (see CacheServedHandler). */
+export function servedByCache(handler: RequestHandler): CacheServedHandler {
+  return { cacheServes: handler };
+}
+
 type CachedBody<C extends ContractRoute> = C["responses"] extends { 200: infer S extends z.ZodType }
   ? z.input<S>
   : never;
 
 export type Handlers<C extends Contract> = {
-  [K in keyof C]: C[K]["method"] extends "GET" ? Handler<C[K]> | CachedHandler<CachedBody<C[K]>> : Handler<C[K]>;
+  [K in keyof C]: C[K]["method"] extends "GET"
+    ? Handler<C[K]> | CachedHandler<CachedBody<C[K]>> | CacheServedHandler
+    : Handler<C[K]>;
 };
 
 const GUARDS: Record<ApiRoute["access"], RequestHandler | undefined> = {
@@ -76,7 +92,10 @@ function parseRequest(route: ContractRoute) {
   };
 }
 
-function handle(route: ContractRoute, handler: Handler<ContractRoute> | CachedHandler<unknown>): RequestHandler {
+type AnyHandler = Handler<ContractRoute> | CachedHandler<unknown> | CacheServedHandler;
+
+function handle(route: ContractRoute, handler: AnyHandler): RequestHandler {
+  if (typeof handler !== "function" && "cacheServes" in handler) return handler.cacheServes;
   if (!(typeof handler === "function")) {
     // A cached route has no params, query or body to check (a GET of a fixed path).
     if (route.query || route.params || route.path.includes(":"))
@@ -107,7 +126,7 @@ function handle(route: ContractRoute, handler: Handler<ContractRoute> | CachedHa
 export function contractRouter<C extends Contract>(contract: C, handlers: Handlers<C>): express.Router {
   const router = express.Router({ caseSensitive: true });
   for (const [name, route] of Object.entries(contract)) {
-    const handler = handlers[name] as Handler<ContractRoute> | CachedHandler<unknown> | undefined;
+    const handler = handlers[name] as AnyHandler | undefined;
     if (!handler) throw new Error(`${route.group}.${name}: no handler`);
     const guard = GUARDS[route.access];
     const method = route.method.toLowerCase() as Lowercase<ApiRoute["method"]>;

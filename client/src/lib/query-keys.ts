@@ -13,8 +13,6 @@ export const VENDOR_BOOKINGS_QUERY_KEY = ["/api/vendor-bookings"] as const;
 // Shows (tour dates as the public sees them): the upcoming list, the archive and one show's
 // page all sit under /api/shows, so one invalidation of SHOWS_QUERY_KEY refreshes every one.
 export const SHOWS_QUERY_KEY = ["/api/shows"] as const;
-export const PAST_SHOWS_QUERY_KEY = ["/api/shows", "past"] as const;
-export const showQueryKey = (id: string) => ["/api/shows", id] as const;
 
 export const EVENTS_QUERY_KEY = ["/api/events"] as const;
 export const MY_TICKETS_QUERY_KEY = ["/api/tickets/my"] as const;
