@@ -155,7 +155,6 @@ const CLIENT_FILES_WITH_API_PATHS = [
   "client/src/features/landing/components/login-cta-section.tsx",
   "client/src/features/landing/components/merchandise-section.tsx",
   "client/src/features/landing/components/sign-in-failure-notice.tsx",
-  "client/src/features/live-streams/api.ts",
   "client/src/features/merchandise-orders/api.ts",
   "client/src/features/merchandise/api.ts",
   "client/src/features/outbox/api.ts",

@@ -10,6 +10,7 @@ import { labelCases } from "./features/label/label.contract.test-support";
 import { objectUploadsCases } from "./features/objects/objects.contract.test-support";
 import { tourDatesCases } from "./features/tour-dates/tour-dates.contract.test-support";
 import { showsCases } from "./features/shows/shows.contract.test-support";
+import { liveStreamsCases } from "./features/live-streams/live-streams.contract.test-support";
 import { startTestApp, type TestApp } from "./test/app-harness";
 import { createContractHarness, type ContractCases } from "./test/contract-harness";
 import type { Contract } from "@shared/contract";
@@ -26,6 +27,7 @@ const CASES: Record<string, ContractCases<Contract>> = {
   objectUploads: objectUploadsCases,
   tourDates: tourDatesCases,
   shows: showsCases,
+  liveStreams: liveStreamsCases,
 };
 
 const ADMIN = "admin@contract.test";

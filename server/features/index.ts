@@ -64,6 +64,7 @@ import { labelContract } from "@shared/label";
 import { objectUploadsContract } from "@shared/object-uploads";
 import { tourDatesContract } from "@shared/tour-dates";
 import { showsContract } from "@shared/shows.contract";
+import { liveStreamsContract } from "@shared/live-streams";
 import { createVendorSlotsRepository } from "./vendor-bookings/vendor-slots.repository";
 
 /**
@@ -103,6 +104,7 @@ export const API_CONTRACTS: readonly Contract[] = [
   objectUploadsContract,
   tourDatesContract,
   showsContract,
+  liveStreamsContract,
 ];
 
 /**

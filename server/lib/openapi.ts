@@ -40,13 +40,12 @@ type Json = Record<string, unknown>;
 function createSchemaConverter() {
   const components: Record<string, SchemaObject> = {};
 
-  function componentName(id: string, io: "input" | "output", definition: Json): string {
-    const name = io === "output" ? id : `${id}Input`;
+  /** Keeps a component; one already kept under its name must be the same schema. */
+  function keep(name: string, definition: SchemaObject) {
     const existing = components[name];
     if (existing && JSON.stringify(existing) !== JSON.stringify(definition))
       throw new Error(`Two different schemas are named ${name}`);
-    components[name] = definition as SchemaObject;
-    return name;
+    components[name] = definition;
   }
 
   function convert(schema: z.ZodType, io: "input" | "output", where: string): SchemaObject {
@@ -61,10 +60,8 @@ function createSchemaConverter() {
       },
     }) as Json;
     const { $schema: _schema, $defs, ...root } = json;
-    const names = new Map<string, string>();
-    for (const [id, definition] of Object.entries(($defs ?? {}) as Record<string, Json>)) {
-      names.set(id, componentName(id, io, definition));
-    }
+    const definitions = Object.entries(($defs ?? {}) as Record<string, Json>);
+    const names = new Map(definitions.map(([id]) => [id, io === "output" ? id : `${id}Input`]));
     const rewrite = (value: unknown): unknown => {
       if (Array.isArray(value)) return value.map(rewrite);
       if (!value || typeof value !== "object") return value;
@@ -76,7 +73,9 @@ function createSchemaConverter() {
         ),
       );
     };
-    for (const name of names.values()) components[name] = rewrite(components[name]) as SchemaObject;
+    // Compared once its references are rewritten: a component holding another (a stream's
+    // platforms) reads the same from every schema that holds it.
+    for (const [id, definition] of definitions) keep(names.get(id)!, rewrite(definition) as SchemaObject);
     return rewrite(root) as SchemaObject;
   }
 

@@ -36,9 +36,6 @@ export const MERCHANDISE_QUERY_KEY = ["/api/merchandise"] as const;
 export const ALL_MERCHANDISE_QUERY_KEY = ["/api/merchandise/all"] as const;
 export const MERCHANDISE_ORDERS_QUERY_KEY = ["/api/merchandise-orders"] as const;
 
-export const LIVE_STREAMS_QUERY_KEY = ["/api/live-streams"] as const;
-export const CURRENT_LIVE_STREAM_QUERY_KEY = ["/api/live-streams/current"] as const;
-
 export const OUTBOX_QUERY_KEY = ["/api/outbox"] as const;
 export const OUTBOX_STATUS_QUERY_KEY = ["/api/outbox/status"] as const;
 /**
