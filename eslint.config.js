@@ -157,7 +157,6 @@ const CLIENT_FILES_WITH_API_PATHS = [
   "client/src/features/landing/components/sign-in-failure-notice.tsx",
   "client/src/features/merchandise-orders/api.ts",
   "client/src/features/merchandise/api.ts",
-  "client/src/features/outbox/api.ts",
   "client/src/features/tickets/api.ts",
   "client/src/features/tickets/components/ticket-card.tsx",
   "client/src/features/vendor-bookings/api.ts",

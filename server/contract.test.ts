@@ -11,6 +11,7 @@ import { objectUploadsCases } from "./features/objects/objects.contract.test-sup
 import { tourDatesCases } from "./features/tour-dates/tour-dates.contract.test-support";
 import { showsCases } from "./features/shows/shows.contract.test-support";
 import { liveStreamsCases } from "./features/live-streams/live-streams.contract.test-support";
+import { outboxCases } from "./features/outbox/outbox.contract.test-support";
 import { startTestApp, type TestApp } from "./test/app-harness";
 import { createContractHarness, type ContractCases } from "./test/contract-harness";
 import type { Contract } from "@shared/contract";
@@ -28,6 +29,7 @@ const CASES: Record<string, ContractCases<Contract>> = {
   tourDates: tourDatesCases,
   shows: showsCases,
   liveStreams: liveStreamsCases,
+  outbox: outboxCases,
 };
 
 const ADMIN = "admin@contract.test";

@@ -65,6 +65,7 @@ import { objectUploadsContract } from "@shared/object-uploads";
 import { tourDatesContract } from "@shared/tour-dates";
 import { showsContract } from "@shared/shows.contract";
 import { liveStreamsContract } from "@shared/live-streams";
+import { outboxContract } from "@shared/outbox";
 import { createVendorSlotsRepository } from "./vendor-bookings/vendor-slots.repository";
 
 /**
@@ -105,6 +106,7 @@ export const API_CONTRACTS: readonly Contract[] = [
   tourDatesContract,
   showsContract,
   liveStreamsContract,
+  outboxContract,
 ];
 
 /**

@@ -35,15 +35,3 @@ export const publicInvoiceQueryKey = (token: string) => ["/api/public/invoices",
 export const MERCHANDISE_QUERY_KEY = ["/api/merchandise"] as const;
 export const ALL_MERCHANDISE_QUERY_KEY = ["/api/merchandise/all"] as const;
 export const MERCHANDISE_ORDERS_QUERY_KEY = ["/api/merchandise-orders"] as const;
-
-export const OUTBOX_QUERY_KEY = ["/api/outbox"] as const;
-export const OUTBOX_STATUS_QUERY_KEY = ["/api/outbox/status"] as const;
-/**
- * The outbox list: every message, or those of one status and/or holding a search (query
- * parameters, kept in the one part).
- */
-export const outboxListQueryKey = (status: string | null, search = "") => {
-  const params = new URLSearchParams({ ...(status ? { status } : {}), ...(search ? { q: search } : {}) }).toString();
-  return params ? ([`/api/outbox?${params}`] as const) : OUTBOX_QUERY_KEY;
-};
-export const outboxMessageQueryKey = (id: string) => ["/api/outbox", id] as const;
