@@ -142,7 +142,6 @@ const CLIENT_SAFE_MESSAGE =
  * not JSON routes; they move to shared constants with the auth contract.
  */
 const CLIENT_FILES_WITH_API_PATHS = [
-  "client/src/components/log-out-form.tsx",
   "client/src/features/check-ins/api.ts",
   "client/src/features/events/api.ts",
   "client/src/features/invoices/api.ts",
@@ -150,11 +149,7 @@ const CLIENT_FILES_WITH_API_PATHS = [
   "client/src/features/invoices/components/invoice-more-menu.tsx",
   "client/src/features/invoices/components/pay-invoice.tsx",
   "client/src/features/invoices/components/public-invoice-view.tsx",
-  "client/src/features/landing/components/hero-section.tsx",
-  "client/src/features/landing/components/landing-header.tsx",
-  "client/src/features/landing/components/login-cta-section.tsx",
   "client/src/features/landing/components/merchandise-section.tsx",
-  "client/src/features/landing/components/sign-in-failure-notice.tsx",
   "client/src/features/merchandise-orders/api.ts",
   "client/src/features/merchandise/api.ts",
   "client/src/features/tickets/api.ts",
