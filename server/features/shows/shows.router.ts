@@ -47,7 +47,7 @@ export function createShowsRouter(
 
   // Before "/shows/:id", which would take "<id>.ics" as an id.
   router.get("/shows/:id.ics", async (req, res) => {
-    const facts = await shows.facts(req.params.id as string);
+    const facts = await shows.facts(String(req.params.id));
     if (!facts) throw HttpError.notFound(SHOW_NOT_FOUND);
     const text = renderShowsCalendar([facts.show], { appUrl: config.appUrl, labelName: facts.labelName });
     sendCalendar(res, `show-${facts.show.id}.ics`, text, cacheControl);
