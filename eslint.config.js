@@ -135,27 +135,6 @@ const boundaryPolicies = [
 const CLIENT_SAFE_MESSAGE =
   "The client and the shared/ modules it imports take no values from drizzle or from the tables (shared/*.table.ts, shared/schema.ts): that would put drizzle in the browser bundle. Write the schema in plain zod in shared/<domain>.ts; row types may come from a table with `import type` (docs/decisions/021-tables-apart-from-contracts.md).";
 
-/**
- * Client files that still write "/api/" paths by hand: each feature leaves this list once its
- * calls go through its contract (client/src/lib/api-client.ts), until it is empty
- * (docs/decisions/027-one-contract-per-route.md). Sign-in and sign-out are page navigations,
- * not JSON routes; they move to shared constants with the auth contract.
- */
-const CLIENT_FILES_WITH_API_PATHS = [
-  "client/src/components/log-out-form.tsx",
-  "client/src/features/label/api.ts",
-  "client/src/features/landing/components/hero-section.tsx",
-  "client/src/features/landing/components/landing-header.tsx",
-  "client/src/features/landing/components/login-cta-section.tsx",
-  "client/src/features/landing/components/sign-in-failure-notice.tsx",
-  "client/src/features/live-streams/api.ts",
-  "client/src/features/master-code/api.ts",
-  "client/src/features/outbox/api.ts",
-  "client/src/features/tour-dates/api.ts",
-  "client/src/lib/object-upload.ts",
-  "client/src/lib/query-keys.ts",
-];
-
 const API_PATH_MESSAGE =
   "Client code calls the API through its contract (client/src/lib/api-client.ts: apiClient<typeof xContract>(xApi)), never with an '/api/' path written by hand (docs/decisions/027-one-contract-per-route.md).";
 
@@ -230,7 +209,7 @@ export default defineConfig(
     // One contract per route: no client file writes an API path, and the contracts (zod
     // schemas) reach client code as types only, so no page loads zod to call a route.
     files: ["client/src/**/*.{ts,tsx}"],
-    ignores: ["client/src/**/*.test.{ts,tsx}", "client/src/test/**", ...CLIENT_FILES_WITH_API_PATHS],
+    ignores: ["client/src/**/*.test.{ts,tsx}", "client/src/test/**"],
     rules: {
       "no-restricted-syntax": [
         "error",

@@ -10,6 +10,7 @@ import { createSessionCache } from "./auth/session-cache";
 import { createUsersRepository } from "./auth/users.repository";
 import { createAuthRouter } from "./auth/auth.router";
 import { signInPageErrors } from "./auth/auth-pages";
+import { SIGN_IN_PATH } from "@shared/sign-in";
 import { apiNotFound, errorHandler } from "./lib/error-handler";
 import { isApiPath, pageRoute } from "./lib/route-case";
 import { PER_USER_CACHE_CONTROL } from "./lib/read-caches";
@@ -133,7 +134,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Crea
 
   const limiters = createRateLimiters(ctx.db, config.rateLimits);
   // Every sign-in starts here, whatever the issuer: one attempt, one count.
-  app.get("/api/login", limiters.signIn);
+  app.get(SIGN_IN_PATH, limiters.signIn);
 
   let oidcSettings: OidcSettings;
   if (config.oidc) {

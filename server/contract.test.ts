@@ -10,6 +10,15 @@ import { invoicesCases, publicInvoicesCases } from "./features/invoices/invoices
 import { merchandiseCases } from "./features/merchandise/merchandise.contract.test-support";
 import { merchandiseOrdersCases } from "./features/merchandise-orders/merchandise-orders.contract.test-support";
 import { vendorBookingsCases } from "./features/vendor-bookings/vendor-bookings.contract.test-support";
+import { healthCases } from "./features/health/health.contract.test-support";
+import { authCases } from "./auth/auth.contract.test-support";
+import { masterCodeCases } from "./features/master-code/master-code.contract.test-support";
+import { labelCases } from "./features/label/label.contract.test-support";
+import { objectUploadsCases } from "./features/objects/objects.contract.test-support";
+import { tourDatesCases } from "./features/tour-dates/tour-dates.contract.test-support";
+import { showsCases } from "./features/shows/shows.contract.test-support";
+import { liveStreamsCases } from "./features/live-streams/live-streams.contract.test-support";
+import { outboxCases } from "./features/outbox/outbox.contract.test-support";
 import { startTestApp, type TestApp } from "./test/app-harness";
 import { STRIPE_TEST_ENV } from "./test/payments";
 import { startStripeStandIn, type StripeStandIn } from "./test/stripe-stand-in";
@@ -30,6 +39,15 @@ const CASES: Record<string, ContractCases<Contract>> = {
   merchandise: merchandiseCases,
   vendorBookings: vendorBookingsCases,
   merchandiseOrders: merchandiseOrdersCases,
+  health: healthCases,
+  auth: authCases,
+  masterCode: masterCodeCases,
+  label: labelCases,
+  objectUploads: objectUploadsCases,
+  tourDates: tourDatesCases,
+  shows: showsCases,
+  liveStreams: liveStreamsCases,
+  outbox: outboxCases,
 };
 
 const ADMIN = "admin@contract.test";

@@ -86,10 +86,16 @@ export type RouteAnswer<C extends ContractRoute> = {
   [S in SuccessOf<C>]: C["responses"][S] extends null ? void : Out<C["responses"][S]>;
 }[SuccessOf<C>];
 
-/** What a handler may send: a status its contract declares, with a body of that status's schema. */
+/**
+ * What a handler may send: a status its contract declares, with a body of that status's schema.
+ * Errors are usually thrown (HttpError); a declared error whose body is not the usual
+ * `{ message }` (the health check's 503 with its figures) is returned like a success.
+ */
 export type HandlerAnswer<C extends ContractRoute> = {
-  [S in SuccessOf<C>]: C["responses"][S] extends null ? { status: S } : { status: S; body: In<C["responses"][S]> };
-}[SuccessOf<C>];
+  [S in Extract<keyof C["responses"], number>]: C["responses"][S] extends null
+    ? { status: S }
+    : { status: S; body: In<C["responses"][S]> };
+}[Extract<keyof C["responses"], number>];
 
 /**
  * Joins a route table (shared/<domain>.api.ts) with the schemas of each route. Every route gets

@@ -89,9 +89,6 @@ export type InsertEvent = z.infer<typeof insertEventSchema>;
 export type InsertEventInput = z.input<typeof insertEventSchema>;
 export type UpdateEvent = z.infer<typeof updateEventSchema>;
 
-/** The former name of Event, still read by tour dates until that feature takes Event. */
-export type EventResponse = Event;
-
 const NOT_FOUND = { 404: apiErrorSchema };
 
 /** docs/product.md, "Event Tickets" and "API". */
@@ -120,4 +117,3 @@ export const eventsContract = defineContract("events", eventsApi, {
     responses: { 204: NO_CONTENT, ...NOT_FOUND, 409: apiErrorSchema },
   },
 });
-

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { apiErrorSchema, defineContract, idParams, instant, NO_CONTENT } from "./contract";
+import { liveStreamsApi } from "./live-streams.api";
 import { optionalText, optionalUrlOrPath, requiredText, timestampInput } from "./validation";
 import type { liveStreams } from "./live-streams.table";
 
@@ -41,36 +43,71 @@ export type UpdateLiveStream = z.infer<typeof updateLiveStreamSchema>;
 export type UpdateLiveStreamInput = z.input<typeof updateLiveStreamSchema>;
 
 /** Which platforms a stream goes out to; the keys themselves never leave the server. */
-export interface LiveStreamPlatforms {
-  facebook: boolean;
-  instagram: boolean;
-  tiktok: boolean;
-  rumble: boolean;
-}
+export const liveStreamPlatformsSchema = z
+  .object({ facebook: z.boolean(), instagram: z.boolean(), tiktok: z.boolean(), rumble: z.boolean() })
+  .meta({ id: "LiveStreamPlatforms" });
+export type LiveStreamPlatforms = z.output<typeof liveStreamPlatformsSchema>;
 
 /**
- * GET /api/live-streams/current. Stream keys are secrets: the answer says only
+ * The current stream as anyone may read it. Stream keys are secrets: the answer says only
  * whether each platform is set up, plus the TikTok username, which is public anyway.
- * Timestamps are ISO strings.
  */
-export interface PublicLiveStream {
-  id: string;
-  title: string;
-  description: string | null;
-  status: LiveStreamStatus;
-  viewerCount: number;
-  streamUrl: string | null;
-  embedUrl: string | null;
-  thumbnailUrl: string | null;
-  scheduledFor: string | null;
-  startedAt: string | null;
-  endedAt: string | null;
-  platforms: LiveStreamPlatforms;
-  tiktokUsername: string | null;
-}
+export const publicLiveStreamSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string().nullable(),
+    status: z.enum(LIVE_STREAM_STATUSES),
+    viewerCount: z.int(),
+    streamUrl: z.string().nullable(),
+    embedUrl: z.string().nullable(),
+    thumbnailUrl: z.string().nullable(),
+    scheduledFor: instant.nullable(),
+    startedAt: instant.nullable(),
+    endedAt: instant.nullable(),
+    platforms: liveStreamPlatformsSchema,
+    tiktokUsername: z.string().nullable(),
+  })
+  .meta({ id: "PublicLiveStream" });
+export type PublicLiveStream = z.output<typeof publicLiveStreamSchema>;
 
 /**
- * A row of GET /api/live-streams and the answer of the admin writes: keys are write-only,
- * so admins see the same shape plus createdAt. Send a key as "" to clear it, omit it to keep it.
+ * A stream as administrators read it (the list and the answer of their writes): keys are
+ * write-only, so the same shape plus createdAt. Send a key as "" to clear it, omit it to keep it.
  */
-export type AdminLiveStream = PublicLiveStream & { createdAt: string };
+export const adminLiveStreamSchema = publicLiveStreamSchema
+  .extend({ createdAt: instant })
+  .meta({ id: "AdminLiveStream" });
+export type AdminLiveStream = z.output<typeof adminLiveStreamSchema>;
+
+const NOT_FOUND = { 404: apiErrorSchema };
+
+/** docs/product.md, "Live streams". */
+export const liveStreamsContract = defineContract("liveStreams", liveStreamsApi, {
+  current: {
+    summary: "The live stream, else the latest one, else null (the landing's LIVE NOW)",
+    responses: { 200: publicLiveStreamSchema.nullable() },
+  },
+  list: {
+    summary: "Every stream, newest first",
+    responses: { 200: z.array(adminLiveStreamSchema) },
+  },
+  create: {
+    summary: "Adds a stream; one created as live ends the stream that was live",
+    body: insertLiveStreamSchema,
+    responses: { 201: adminLiveStreamSchema },
+  },
+  update: {
+    summary:
+      "Changes the fields sent; going live stamps startedAt and ends any other live stream, ending stamps endedAt",
+    description: 'A key sent as "" is cleared; a key left out is kept.',
+    params: idParams,
+    body: updateLiveStreamSchema,
+    responses: { 200: adminLiveStreamSchema, ...NOT_FOUND },
+  },
+  remove: {
+    summary: "Deletes a stream",
+    params: idParams,
+    responses: { 204: NO_CONTENT, ...NOT_FOUND },
+  },
+});

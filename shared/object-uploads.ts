@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { defineContract } from "./contract";
+import { objectUploadsApi } from "./object-uploads.api";
 import type { objectUploads } from "./object-uploads.table";
 
 export type ObjectUpload = typeof objectUploads.$inferSelect;
@@ -96,7 +98,24 @@ export const createUploadSchema = z.object({
 export type CreateUpload = z.infer<typeof createUploadSchema>;
 
 /** The answer of POST /api/objects/upload: where to PUT the file, and the path that serves it. */
-export interface UploadParameters {
-  uploadURL: string;
-  objectPath: string;
-}
+export const uploadParametersSchema = z
+  .object({
+    /** A signed address that takes one PUT of the file, with its own Content-Type. */
+    uploadURL: z.string(),
+    /** Where the upload is served once there, the value a label logo stores. */
+    objectPath: z.string(),
+  })
+  .meta({ id: "UploadParameters" });
+export type UploadParameters = z.output<typeof uploadParametersSchema>;
+
+/** docs/product.md, "Label settings" (the logo). */
+export const objectUploadsContract = defineContract("objectUploads", objectUploadsApi, {
+  issue: {
+    summary: "An address to PUT one file to, and the path that will serve it",
+    description:
+      "The body may be empty; naming the file's contentType makes the address accept only that type. " +
+      "The file itself is PUT to uploadURL as raw bytes, not JSON.",
+    body: createUploadSchema,
+    responses: { 200: uploadParametersSchema },
+  },
+});

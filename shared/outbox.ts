@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { VENDOR_SPOT_TYPES } from "./constants";
+import { apiErrorSchema, defineContract, idParams, instant } from "./contract";
+import { outboxApi } from "./outbox.api";
 import { INVOICE_REFUND_REASONS, INVOICE_REMINDERS } from "./invoice-events";
 import { invoiceDocumentSchema } from "./invoice-document";
 import type { outboxMessages } from "./outbox.table";
@@ -222,56 +224,87 @@ export type OutboxListQuery = z.infer<typeof outboxListQuerySchema>;
 /** The list shows the newest messages first, this many at most. */
 export const OUTBOX_LIST_LIMIT = 200;
 
-export interface OutboxMessageSummary {
-  id: string;
-  template: string;
-  recipient: string;
-  /** Null until the message has been rendered. */
-  subject: string | null;
-  status: OutboxStatus;
-  attempts: number;
-  lastError: string | null;
-  aboutType: string;
-  aboutId: string;
-  resendCount: number;
-  createdAt: string;
-  sentAt: string | null;
-  nextAttemptAt: string;
-}
+/** A message in the admin's list, and the answer of a resend. */
+export const outboxMessageSummarySchema = z
+  .object({
+    id: z.string(),
+    template: z.string(),
+    recipient: z.string(),
+    /** Null until the message has been rendered. */
+    subject: z.string().nullable(),
+    status: z.enum(OUTBOX_STATUSES),
+    attempts: z.int(),
+    lastError: z.string().nullable(),
+    aboutType: z.string(),
+    aboutId: z.string(),
+    resendCount: z.int(),
+    createdAt: instant,
+    sentAt: instant.nullable(),
+    nextAttemptAt: instant,
+  })
+  .meta({ id: "OutboxMessageSummary" });
+export type OutboxMessageSummary = z.output<typeof outboxMessageSummarySchema>;
 
-export interface OutboxAttachmentInfo {
-  index: number;
-  filename: string;
-  contentType: string;
-  size: number;
-  /** Shown inside the message (an inline image) rather than as a separate file. */
-  inline: boolean;
-}
+export const outboxAttachmentInfoSchema = z
+  .object({
+    index: z.int(),
+    filename: z.string(),
+    contentType: z.string(),
+    size: z.int(),
+    /** Shown inside the message (an inline image) rather than as a separate file. */
+    inline: z.boolean(),
+  })
+  .meta({ id: "OutboxAttachmentInfo" });
+export type OutboxAttachmentInfo = z.output<typeof outboxAttachmentInfoSchema>;
 
-/** GET /api/outbox/:id — the HTML has its inline images as data: URLs, for a sandboxed preview. */
-export interface OutboxMessageDetail extends OutboxMessageSummary {
-  html: string | null;
-  text: string | null;
-  attachments: OutboxAttachmentInfo[];
-}
+/** One message opened: the HTML has its inline images as data: URLs, for a sandboxed preview. */
+export const outboxMessageDetailSchema = outboxMessageSummarySchema
+  .extend({
+    html: z.string().nullable(),
+    text: z.string().nullable(),
+    attachments: z.array(outboxAttachmentInfoSchema),
+  })
+  .meta({ id: "OutboxMessageDetail" });
+export type OutboxMessageDetail = z.output<typeof outboxMessageDetailSchema>;
 
 /** Queue figures, also part of GET /api/health. */
-export interface OutboxQueueHealth {
-  queued: number;
-  failed: number;
-  /** Age of the oldest queued message in whole seconds; null when none is queued. */
-  oldestQueuedSeconds: number | null;
-}
+export const outboxQueueHealthSchema = z
+  .object({
+    queued: z.int(),
+    failed: z.int(),
+    /** Age of the oldest queued message in whole seconds; null when none is queued. */
+    oldestQueuedSeconds: z.int().nullable(),
+  })
+  .meta({ id: "OutboxQueueHealth" });
+export type OutboxQueueHealth = z.output<typeof outboxQueueHealthSchema>;
 
-/** GET /api/outbox/status */
-export interface OutboxStatusResponse extends OutboxQueueHealth {
-  smtpConfigured: boolean;
-}
+/** The queue's figures and whether SMTP is configured (the admin outbox's header). */
+export const outboxStatusSchema = outboxQueueHealthSchema
+  .extend({ smtpConfigured: z.boolean() })
+  .meta({ id: "OutboxStatus" });
+export type OutboxStatusResponse = z.output<typeof outboxStatusSchema>;
 
-/** GET /api/health */
-export interface HealthResponse {
-  status: "ok" | "degraded";
-  database: "up" | "down";
-  /** Null when the queue could not be read. */
-  outbox: OutboxQueueHealth | null;
-}
+const NOT_FOUND = { 404: apiErrorSchema };
+
+/** The admin outbox (docs/decisions/009-outbox-and-jobs.md). */
+export const outboxContract = defineContract("outbox", outboxApi, {
+  list: {
+    summary: `The newest messages first (at most ${OUTBOX_LIST_LIMIT}), of one status and/or holding q in the recipient or subject`,
+    query: outboxListQuerySchema,
+    responses: { 200: z.array(outboxMessageSummarySchema) },
+  },
+  status: {
+    summary: "The queue's figures and whether SMTP is configured",
+    responses: { 200: outboxStatusSchema },
+  },
+  detail: {
+    summary: "One message as rendered, inline images included as data: URLs",
+    params: idParams,
+    responses: { 200: outboxMessageDetailSchema, ...NOT_FOUND },
+  },
+  resend: {
+    summary: "Sends a sent or failed message again, unchanged; 409 for a message still queued or sending",
+    params: idParams,
+    responses: { 202: outboxMessageSummarySchema, ...NOT_FOUND, 409: apiErrorSchema },
+  },
+});

@@ -36,6 +36,15 @@ export function parseSignInFailure(value: unknown): SignInFailure | undefined {
   return SIGN_IN_FAILURES.find((reason) => reason === value);
 }
 
+/**
+ * Signing in and out are full-page navigations, not calls: a link to SIGN_IN_PATH starts the
+ * sign-in at the provider, which comes back to SIGN_IN_CALLBACK_PATH; a form POSTs to
+ * SIGN_OUT_PATH (a GET there only asks). They answer with redirects and pages, not JSON.
+ */
+export const SIGN_IN_PATH = "/api/login";
+export const SIGN_IN_CALLBACK_PATH = "/api/callback";
+export const SIGN_OUT_PATH = "/api/logout";
+
 /** Where to go after signing in: `/api/login?returnTo=/tickets`. */
 export const RETURN_TO_PARAM = "returnTo";
 const RETURN_TO_MAX_LENGTH = 512;
@@ -65,5 +74,7 @@ export function safeReturnTo(value: unknown): string | undefined {
 /** The sign-in link that brings a person back to `path` afterwards. */
 export function signInHref(path?: string): string {
   const returnTo = safeReturnTo(path);
-  return returnTo && returnTo !== "/" ? `/api/login?${RETURN_TO_PARAM}=${encodeURIComponent(returnTo)}` : "/api/login";
+  return returnTo && returnTo !== "/"
+    ? `${SIGN_IN_PATH}?${RETURN_TO_PARAM}=${encodeURIComponent(returnTo)}`
+    : SIGN_IN_PATH;
 }

@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { VENDOR_SPOT_TYPES, type VendorSpotType } from "./constants";
+import { apiErrorSchema, defineContract, idParams, instant, NO_CONTENT } from "./contract";
+import { tourDatesApi } from "./tour-dates.api";
 import { id, requiredText, timeZoneInput } from "./validation";
+import { vendorSlotsBatchQuerySchema } from "./vendor-bookings";
+import { VENDOR_SLOTS_BATCH_MAX, vendorSlotAvailabilitySchema, vendorSlotsByShowSchema } from "./vendor-slots";
 import type { tourDates } from "./tour-dates.table";
 
 /** The most vendor slots of one spot type an administrator may offer for one show. */
@@ -37,19 +41,77 @@ export const insertTourDateSchema = z.object({
   vendorSlots: vendorSlotsInput.optional(),
 });
 
-export type TourDate = typeof tourDates.$inferSelect;
+/** A row of the table, as the server reads it. */
+export type TourDateRow = typeof tourDates.$inferSelect;
 export type InsertTourDate = z.infer<typeof insertTourDateSchema>;
 export type InsertTourDateInput = z.input<typeof insertTourDateSchema>;
 
-/** Slots per spot type as an administrator set them: null follows the VENDOR_SLOTS_PER_TYPE setting. */
-export type VendorSlotSettings = Record<VendorSpotType, number | null>;
+const slotSetting = z.int().nullable();
 
-/**
- * A tour date as GET /api/tour-dates sends it (JSON has no Date: createdAt is an ISO string).
- * The time zone is always filled in; vendorSlots is what the tour-date dialog edits.
- */
-export type TourDateResponse = Omit<TourDate, "createdAt" | "timeZone"> & {
-  createdAt: string;
-  timeZone: string;
-  vendorSlots: VendorSlotSettings;
-};
+/** Slots per spot type as an administrator set them: null follows the VENDOR_SLOTS_PER_TYPE setting. */
+export const vendorSlotSettingsSchema = z.object(
+  Object.fromEntries(VENDOR_SPOT_TYPES.map((type) => [type, slotSetting])) as Record<
+    VendorSpotType,
+    typeof slotSetting
+  >,
+);
+export type VendorSlotSettings = z.output<typeof vendorSlotSettingsSchema>;
+
+/** A tour date as the API answers it: the time zone always filled in; vendorSlots is what the tour-date dialog edits. */
+export const tourDateSchema = z
+  .object({
+    id: z.string(),
+    artistName: z.string(),
+    /** As entered; the form sends "YYYY-MM-DD". */
+    date: z.string(),
+    /** As entered; the form sends "HH:MM", the venue's wall-clock time in timeZone. */
+    time: z.string(),
+    location: z.string(),
+    timeZone: z.string(),
+    eventId: z.string().nullable(),
+    createdAt: instant,
+    vendorSlots: vendorSlotSettingsSchema,
+  })
+  .meta({ id: "TourDate" });
+
+/** A tour date as JSON carries it: what the client receives. */
+export type TourDate = z.output<typeof tourDateSchema>;
+
+const NOT_FOUND = { 404: apiErrorSchema };
+
+/** docs/product.md, "Tour dates" and "Vendor booking". */
+export const tourDatesContract = defineContract("tourDates", tourDatesApi, {
+  list: {
+    summary: "Every tour date, soonest first (date, then time)",
+    responses: { 200: z.array(tourDateSchema) },
+  },
+  create: {
+    summary: "Adds a tour date; a missing time zone is the default one, missing slots follow the setting",
+    description: "400 when eventId names no event.",
+    body: insertTourDateSchema,
+    responses: { 201: tourDateSchema },
+  },
+  update: {
+    summary: "Replaces a tour date's fields; a missing show field keeps its current value",
+    params: idParams,
+    body: insertTourDateSchema,
+    responses: { 200: tourDateSchema, ...NOT_FOUND },
+  },
+  remove: {
+    summary: "Deletes a tour date; 409 while it has paid or held vendor bookings",
+    params: idParams,
+    responses: { 204: NO_CONTENT, ...NOT_FOUND, 409: apiErrorSchema },
+  },
+  vendorSlotsOf: {
+    summary: "What is left of each spot type at several shows, by tour date id",
+    description: `ids: comma-separated tour date ids, at most ${VENDOR_SLOTS_BATCH_MAX}; unknown ones are absent from the answer. Live, never cached.`,
+    query: vendorSlotsBatchQuerySchema,
+    responses: { 200: vendorSlotsByShowSchema },
+  },
+  vendorSlots: {
+    summary: "What is left of each spot type at one show",
+    description: "Live, never cached.",
+    params: idParams,
+    responses: { 200: z.array(vendorSlotAvailabilitySchema), ...NOT_FOUND },
+  },
+});

@@ -21,19 +21,22 @@ export type UpsertUser = typeof users.$inferInsert;
  * the user after a change (label settings, master code). The sign-in identity (`iss`, `sub`)
  * and where a role came from stay on the server.
  */
-export interface CurrentUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  role: UserRole;
-  labelName: string | null;
-  labelLogoUrl: string | null;
-  /** The label's public contact details (Label Settings); an administrator's are the site's. */
-  labelContactPhone: string | null;
-  labelContactEmail: string | null;
-}
+export const currentUserSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+    role: z.enum(USER_ROLES),
+    labelName: z.string().nullable(),
+    labelLogoUrl: z.string().nullable(),
+    /** The label's public contact details (Label Settings); an administrator's are the site's. */
+    labelContactPhone: z.string().nullable(),
+    labelContactEmail: z.string().nullable(),
+  })
+  .meta({ id: "CurrentUser" });
+export type CurrentUser = z.output<typeof currentUserSchema>;
 
 /** The one way a user row leaves the server. */
 export function toCurrentUser(user: User): CurrentUser {
@@ -84,7 +87,7 @@ export type UpdateLabelInput = z.input<typeof updateLabelSchema>;
  * in Label Settings (the most recently saved one), else DEFAULT_LABEL_CONTACT. A label that
  * set only one of the two shows only that one.
  */
-export interface LabelContact {
-  phone: string | null;
-  email: string | null;
-}
+export const labelContactSchema = z
+  .object({ phone: z.string().nullable(), email: z.string().nullable() })
+  .meta({ id: "LabelContact" });
+export type LabelContact = z.output<typeof labelContactSchema>;

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, Request } from "express";
+import { SIGN_OUT_PATH } from "@shared/sign-in";
 import { HttpError } from "../lib/http-error";
 import { isDatabaseUnavailable } from "../lib/error-handler";
 import { renderMessagePage } from "../lib/html-page";
@@ -24,7 +25,7 @@ export function renderSignOutPage(options: { signedIn: boolean }) {
   return renderMessagePage({
     title: "Sign out?",
     message: "You are signed in to Label Records. Sign out on this device?",
-    action: `<form method="post" action="/api/logout"><button type="submit">Sign out</button></form>`,
+    action: `<form method="post" action="${SIGN_OUT_PATH}"><button type="submit">Sign out</button></form>`,
   });
 }
 

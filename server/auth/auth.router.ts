@@ -2,6 +2,9 @@ import express from "express";
 import type { AuthenticateOptions } from "passport";
 import {
   RETURN_TO_PARAM,
+  SIGN_IN_CALLBACK_PATH,
+  SIGN_IN_PATH,
+  SIGN_OUT_PATH,
   SIGN_IN_FAILURE_PARAM,
   parseSignInFailure,
   safeReturnTo,
@@ -11,10 +14,11 @@ import type { PassportInstance } from "./passport-instance";
 import type { AppConfig } from "../config";
 import { HttpError } from "../lib/http-error";
 import { PER_USER_CACHE_CONTROL } from "../lib/read-caches";
-import { requireUser } from "./guards";
 import { STRATEGY_NAME, isIssuerUnreachable, type OidcLogin } from "./oidc";
 import { SESSION_COOKIE } from "./session";
-import { toCurrentUser, type CurrentUser } from "@shared/users";
+import { toCurrentUser } from "@shared/users";
+import { authContract } from "@shared/auth";
+import { contractRouter, underApi } from "../lib/contract-router";
 import { renderSignOutPage } from "./auth-pages";
 
 const failedSignIn = (reason: SignInFailure) => `/?${SIGN_IN_FAILURE_PARAM}=${reason}`;
@@ -39,7 +43,7 @@ export function createAuthRouter(deps: {
   const router = express.Router({ caseSensitive: true });
 
   // Full-page navigations: these answer with redirects and pages, not JSON.
-  router.get("/login", async (req, res, next) => {
+  router.get(underApi(SIGN_IN_PATH), async (req, res, next) => {
     try {
       await oidc.ready();
     } catch (error) {
@@ -55,7 +59,7 @@ export function createAuthRouter(deps: {
     );
   });
 
-  router.get("/callback", async (req, res, next) => {
+  router.get(underApi(SIGN_IN_CALLBACK_PATH), async (req, res, next) => {
     try {
       await oidc.ready();
     } catch (error) {
@@ -78,12 +82,12 @@ export function createAuthRouter(deps: {
   });
 
   // A link cannot sign anyone out: GET only asks, and the form POSTs (same-origin checked).
-  router.get("/logout", (req, res) => {
+  router.get(underApi(SIGN_OUT_PATH), (req, res) => {
     res.setHeader("Cache-Control", PER_USER_CACHE_CONTROL);
     res.type("html").send(renderSignOutPage({ signedIn: Boolean(req.user) }));
   });
 
-  router.post("/logout", (req, res, next) => {
+  router.post(underApi(SIGN_OUT_PATH), (req, res, next) => {
     const endSession = oidc.endSessionUrl();
     req.session.destroy((error) => {
       if (error) return next(error);
@@ -92,9 +96,9 @@ export function createAuthRouter(deps: {
     });
   });
 
-  router.get("/auth/user", requireUser, (req, res) => {
-    res.json(toCurrentUser(req.user!) satisfies CurrentUser);
-  });
+  router.use(
+    contractRouter(authContract, { currentUser: async ({ user }) => ({ status: 200, body: toCurrentUser(user) }) }),
+  );
 
   return router;
 }

@@ -7,6 +7,7 @@ import type { Database } from "../db/database";
 import { createOidcAdapter } from "./oidc-adapter";
 import { renderSignInPage } from "./sign-in-page";
 import { NUL_CHARACTER_MESSAGE, nulCharacterFields } from "@shared/validation";
+import { SIGN_IN_CALLBACK_PATH } from "@shared/sign-in";
 
 export const BUILTIN_CLIENT_ID = "label-web";
 
@@ -55,7 +56,7 @@ export function createBuiltinProvider(config: AppConfig, secrets: LocalSecrets, 
       {
         client_id: BUILTIN_CLIENT_ID,
         client_secret: clientSecret,
-        redirect_uris: [`${config.appUrl}/api/callback`],
+        redirect_uris: [`${config.appUrl}${SIGN_IN_CALLBACK_PATH}`],
         post_logout_redirect_uris: [`${config.appUrl}/`],
         grant_types: ["authorization_code"],
         response_types: ["code"],

@@ -1,7 +1,7 @@
 import type { PassportInstance } from "./passport-instance";
 import * as client from "openid-client";
 import { Strategy, type VerifyFunction } from "openid-client/passport";
-import type { SignInFailure } from "@shared/sign-in";
+import { SIGN_IN_CALLBACK_PATH, type SignInFailure } from "@shared/sign-in";
 import type { AppConfig } from "../config";
 import type { Logger } from "../lib/logger";
 import type { UsersRepository } from "./users.repository";
@@ -146,7 +146,7 @@ export function setUpOidc(options: {
           config: found,
           name: STRATEGY_NAME,
           scope: "openid email profile",
-          callbackURL: `${config.appUrl}/api/callback`,
+          callbackURL: `${config.appUrl}${SIGN_IN_CALLBACK_PATH}`,
         },
         verify,
       ),

@@ -64,6 +64,15 @@ import { checkInsContract } from "@shared/check-ins";
 import { merchandiseContract } from "@shared/merchandise";
 import { vendorBookingsContract } from "@shared/vendor-bookings";
 import { merchandiseOrdersContract } from "@shared/merchandise-orders";
+import { healthContract } from "@shared/health";
+import { authContract } from "@shared/auth";
+import { masterCodeContract } from "@shared/master-code";
+import { labelContract } from "@shared/label";
+import { objectUploadsContract } from "@shared/object-uploads";
+import { tourDatesContract } from "@shared/tour-dates";
+import { showsContract } from "@shared/shows.contract";
+import { liveStreamsContract } from "@shared/live-streams";
+import { outboxContract } from "@shared/outbox";
 import { createVendorSlotsRepository } from "./vendor-bookings/vendor-slots.repository";
 
 /**
@@ -105,6 +114,15 @@ export const API_CONTRACTS: readonly Contract[] = [
   merchandiseContract,
   vendorBookingsContract,
   merchandiseOrdersContract,
+  healthContract,
+  authContract,
+  masterCodeContract,
+  labelContract,
+  objectUploadsContract,
+  tourDatesContract,
+  showsContract,
+  liveStreamsContract,
+  outboxContract,
 ];
 
 /**
@@ -293,7 +311,8 @@ export function mountFeatures(app: Express, ctx: AppContext, services: FeatureSe
   app.use("/api", createInvoicesRouter(invoices));
   app.use("/api", createPublicInvoicesRouter(invoices));
   app.use(pageRoute(PUBLIC_INVOICE_ROUTE, checkPublicInvoicePage(invoices)));
-  app.use("/api", createTourDatesRouter(ctx, readCaches));
+  // A show's vendor slots are kept by the vendor-bookings feature; the tour dates' routes read them.
+  app.use("/api", createTourDatesRouter(ctx, readCaches, vendorBookings.bookings));
   // A show's page shows its vendor slots, which the vendor-bookings feature keeps.
   const shows = createShowsFeature(ctx, {
     readCaches,

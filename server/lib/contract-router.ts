@@ -45,12 +45,28 @@ export function fromExpiringCache<T>(
   return { cache: { serve: () => cache.serveExpiring(load) }, load: async () => (await load()).value };
 }
 
+/**
+ * A GET answered by a read cache's own handler, for what `fromCache` does not cover: a copy
+ * that ends at a set time (`serveExpiring`), a copy per id (lib/keyed-read-cache.ts). The
+ * handler reads the request itself (its key from the params), so it checks its params too.
+ */
+export interface CacheServedHandler {
+  cacheServes: RequestHandler;
+}
+
+/** Serves a GET route with a read cache's handler (see CacheServedHandler). */
+export function servedByCache(handler: RequestHandler): CacheServedHandler {
+  return { cacheServes: handler };
+}
+
 type CachedBody<C extends ContractRoute> = C["responses"] extends { 200: infer S extends z.ZodType }
   ? z.input<S>
   : never;
 
 export type Handlers<C extends Contract> = {
-  [K in keyof C]: C[K]["method"] extends "GET" ? Handler<C[K]> | CachedHandler<CachedBody<C[K]>> : Handler<C[K]>;
+  [K in keyof C]: C[K]["method"] extends "GET"
+    ? Handler<C[K]> | CachedHandler<CachedBody<C[K]>> | CacheServedHandler
+    : Handler<C[K]>;
 };
 
 const GUARDS: Record<ApiRoute["access"], RequestHandler | undefined> = {
@@ -60,6 +76,16 @@ const GUARDS: Record<ApiRoute["access"], RequestHandler | undefined> = {
 };
 
 /** A route's path as the router sees it, mounted at /api (features/index.ts): "/featured-artists/:id". */
+/**
+ * The params of a route outside the contracts (a file, a page), read with a schema as contract
+ * routes read theirs: params that fail name nothing, so the answer is 404 "Not found".
+ */
+export function paramsOf<S extends z.ZodType>(schema: S, req: Request): z.output<S> {
+  const parsed = schema.safeParse(req.params);
+  if (!parsed.success) throw HttpError.notFound();
+  return parsed.data;
+}
+
 export function underApi(path: string): string {
   if (!path.startsWith("/api/")) throw new Error(`${path} is not under /api`);
   return path.slice("/api".length);
@@ -87,7 +113,10 @@ function parseRequest(route: ContractRoute) {
   };
 }
 
-function handle(route: ContractRoute, handler: Handler<ContractRoute> | CachedHandler<unknown>): RequestHandler {
+type AnyHandler = Handler<ContractRoute> | CachedHandler<unknown> | CacheServedHandler;
+
+function handle(route: ContractRoute, handler: AnyHandler): RequestHandler {
+  if (typeof handler !== "function" && "cacheServes" in handler) return handler.cacheServes;
   if (!(typeof handler === "function")) {
     // A cached route has no params, query or body to check (a GET of a fixed path).
     if (route.query || route.params || route.path.includes(":"))
@@ -118,12 +147,16 @@ function handle(route: ContractRoute, handler: Handler<ContractRoute> | CachedHa
 export function contractRouter<C extends Contract>(contract: C, handlers: Handlers<C>): express.Router {
   const router = express.Router({ caseSensitive: true });
   for (const [name, route] of Object.entries(contract)) {
-    const handler = handlers[name] as Handler<ContractRoute> | CachedHandler<unknown> | undefined;
+    const handler = handlers[name] as AnyHandler | undefined;
     if (!handler) throw new Error(`${route.group}.${name}: no handler`);
     const guard = GUARDS[route.access];
-    const paths = [route.path, ...route.aliases].map(underApi);
     const method = route.method.toLowerCase() as Lowercase<ApiRoute["method"]>;
-    router[method](paths, ...(guard ? [guard] : []), handle(route, handler));
+    const handled = handle(route, handler);
+    // One Express route per path, so each has its own path as a string: the fast path
+    // (lib/fast-path.ts) and the request metrics name a route by it.
+    for (const path of [route.path, ...route.aliases].map(underApi)) {
+      router[method](path, ...(guard ? [guard] : []), handled);
+    }
   }
   return router;
 }

@@ -40,16 +40,12 @@ type Json = Record<string, unknown>;
 function createSchemaConverter() {
   const components: Record<string, SchemaObject> = {};
 
-  function componentName(id: string, io: "input" | "output"): string {
-    return io === "output" ? id : `${id}Input`;
-  }
-
-  /** Keeps a component; a second schema under the same name must be the same (its refs already rewritten). */
-  function addComponent(name: string, definition: Json) {
+  /** Keeps a component; one already kept under its name must be the same schema. */
+  function keep(name: string, definition: SchemaObject) {
     const existing = components[name];
     if (existing && JSON.stringify(existing) !== JSON.stringify(definition))
       throw new Error(`Two different schemas are named ${name}`);
-    components[name] = definition as SchemaObject;
+    components[name] = definition;
   }
 
   function convert(schema: z.ZodType, io: "input" | "output", where: string): SchemaObject {
@@ -64,9 +60,8 @@ function createSchemaConverter() {
       },
     }) as Json;
     const { $schema: _schema, $defs, ...root } = json;
-    const names = new Map<string, string>();
-    const defs = ($defs ?? {}) as Record<string, Json>;
-    for (const id of Object.keys(defs)) names.set(id, componentName(id, io));
+    const definitions = Object.entries(($defs ?? {}) as Record<string, Json>);
+    const names = new Map(definitions.map(([id]) => [id, io === "output" ? id : `${id}Input`]));
     const rewrite = (value: unknown): unknown => {
       if (Array.isArray(value)) return value.map(rewrite);
       if (!value || typeof value !== "object") return value;
@@ -78,7 +73,9 @@ function createSchemaConverter() {
         ),
       );
     };
-    for (const [id, definition] of Object.entries(defs)) addComponent(names.get(id)!, rewrite(definition) as Json);
+    // Compared once its references are rewritten: a component holding another (a stream's
+    // platforms) reads the same from every schema that holds it.
+    for (const [id, definition] of definitions) keep(names.get(id)!, rewrite(definition) as SchemaObject);
     return rewrite(root) as SchemaObject;
   }
 
@@ -121,9 +118,13 @@ function operationOf(route: ContractRoute, converter: ReturnType<typeof createSc
     };
   }
   for (const status of errorStatusesOf(route)) {
+    // An error is `{ message, fieldErrors? }`, unless the route declares more for it (the health
+    // check's 503 carries its figures).
+    const declared = route.responses[status];
+    const schema = declared && declared !== apiErrorSchema ? convert(declared, "output", where) : error;
     responses[String(status)] = {
       description: ERROR_DESCRIPTIONS[status] ?? "Refused",
-      content: { "application/json": { schema: error } },
+      content: { "application/json": { schema } },
     };
   }
   const alias = path !== route.path;

@@ -3,8 +3,6 @@ import { z } from "zod";
 import { nulCharacterFields } from "@shared/validation";
 import { HttpError, type FieldErrors } from "./http-error";
 
-type Schemas = { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType };
-
 /** Flattens zod issues into `{ field: [messages] }` for the error shape of docs/product.md "Errors". */
 export function toFieldErrors(error: z.ZodError): FieldErrors {
   const fieldErrors: FieldErrors = {};
@@ -42,34 +40,3 @@ export const refuseNulCharacters: RequestHandler = (req, _res, next) => {
   if (Object.keys(inQuery).length > 0) throw invalid("query", inQuery);
   next();
 };
-
-/**
- * Validates and replaces req.body / req.params, and stores the parsed query in
- * res.locals.query (Express 5 makes req.query a read-only getter). Unknown fields are
- * dropped because zod objects strip them by default.
- */
-export function validate(schemas: Schemas): RequestHandler {
-  return (req, res, next) => {
-    if (schemas.params) req.params = parseOrThrow(schemas.params, req.params, "parameters") as typeof req.params;
-    if (schemas.query) res.locals.query = parseOrThrow(schemas.query, req.query, "query");
-    if (schemas.body) req.body = parseOrThrow(schemas.body, req.body ?? {}, "body");
-    next();
-  };
-}
-
-/** Route params that are uuids; a malformed id is a 404, as the record cannot exist. */
-export const idParamsSchema = z.object({ id: z.string() }).transform((p, ctx) => {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(p.id)) {
-    ctx.addIssue({ code: "custom", message: "Not found", path: ["id"] });
-    return z.NEVER;
-  }
-  return p;
-});
-
-export function validateId(): RequestHandler {
-  return (req, _res, next) => {
-    const result = idParamsSchema.safeParse(req.params);
-    if (!result.success) throw HttpError.notFound();
-    next();
-  };
-}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SIGN_OUT_PATH } from "@shared/sign-in";
 
 /**
  * Log Out: a form that POSTs to /api/logout, still a full-page navigation. A plain link would
@@ -7,7 +8,7 @@ import type { ReactNode } from "react";
  */
 export function LogOutForm({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <form method="post" action="/api/logout" className={className}>
+    <form method="post" action={SIGN_OUT_PATH} className={className}>
       {children}
     </form>
   );

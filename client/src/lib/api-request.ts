@@ -47,21 +47,6 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, `${res.status}: ${text}`, { ...parseErrorBody(text), statusText: res.statusText });
 }
 
-/**
- * Sends a request to the API with the session cookie and, when a body is given, a JSON
- * payload. Resolves with the Response (read it with `.json()`); throws ApiError otherwise.
- */
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
-  const res = await fetch(url, {
-    method,
-    headers: body === undefined ? {} : { "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: "include",
-  });
-  await throwIfResNotOk(res);
-  return res;
-}
-
 /** The server's message for a failed call, or `fallback` (never raw JSON) for toasts. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;

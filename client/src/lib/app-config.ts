@@ -1,6 +1,8 @@
-import { queryOptions } from "@tanstack/react-query";
-import type { AppConfig } from "@shared/config";
-import { APP_CONFIG_QUERY_KEY } from "@/lib/query-keys";
+import type { healthContract } from "@shared/health";
+import { healthApi } from "@shared/health.api";
+import { apiClient } from "@/lib/api-client";
 
-/** GET /api/config (shared/config.ts). */
-export const appConfigQuery = queryOptions<AppConfig>({ queryKey: APP_CONFIG_QUERY_KEY });
+const api = apiClient<typeof healthContract>(healthApi);
+
+/** The runtime settings (Stripe's publishable key, whether a master code works, LIVE NOW's polling). */
+export const appConfigQuery = api.config.query();

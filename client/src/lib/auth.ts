@@ -1,12 +1,22 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getQueryFn } from "@/lib/query-client";
-import type { CurrentUser } from "@shared/users";
-import { CURRENT_USER_QUERY_KEY } from "@/lib/query-keys";
+import type { authContract } from "@shared/auth";
+import { authApi } from "@shared/auth.api";
+import { apiClient } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-request";
+
+const api = apiClient<typeof authContract>(authApi);
 
 /** A user in the answer means signed in; a 401 means signed out (null). */
 export const currentUserQuery = queryOptions({
-  queryKey: CURRENT_USER_QUERY_KEY,
-  queryFn: getQueryFn<CurrentUser>({ on401: "returnNull" }),
+  queryKey: api.currentUser.key(),
+  queryFn: async ({ signal }) => {
+    try {
+      return await api.currentUser(undefined, { signal });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  },
   retry: false,
 });
 

@@ -1,9 +1,11 @@
-import { queryOptions } from "@tanstack/react-query";
-import type { LabelContact } from "@shared/users";
-import { LABEL_CONTACT_QUERY_KEY } from "./query-keys";
+import type { labelContract } from "@shared/label";
+import { labelApi } from "@shared/label.api";
+import { apiClient } from "./api-client";
 
-/** GET /api/label/contact (public): as the label's administrators set it, else the default pair. */
-export const labelContactQuery = queryOptions<LabelContact>({ queryKey: LABEL_CONTACT_QUERY_KEY });
+const api = apiClient<typeof labelContract>(labelApi);
+
+/** The label's public contact (public): as its administrators set it, else the default pair. */
+export const labelContactQuery = api.contact.query();
 
 /** "(312) 555-0142" → "tel:3125550142": what a phone dials, whatever punctuation was typed. */
 export function telHref(phone: string): string {

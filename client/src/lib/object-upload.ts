@@ -1,6 +1,10 @@
 import { useState } from "react";
-import type { UploadParameters } from "@shared/object-uploads";
-import { apiRequest, ApiError } from "@/lib/api-request";
+import type { objectUploadsContract } from "@shared/object-uploads";
+import { objectUploadsApi } from "@shared/object-uploads.api";
+import { apiClient } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-request";
+
+const api = apiClient<typeof objectUploadsContract>(objectUploadsApi);
 
 /** The file PUT itself was refused (the toast then says just 'Upload failed'). */
 export class UploadPutError extends Error {
@@ -15,9 +19,7 @@ export class UploadPutError extends Error {
  * returned address with the file's own Content-Type. Resolves with the object path.
  */
 export async function uploadObject(file: File): Promise<string> {
-  const params: UploadParameters = await (
-    await apiRequest("POST", "/api/objects/upload", file.type ? { contentType: file.type } : undefined)
-  ).json();
+  const params = await api.issue({ body: file.type ? { contentType: file.type } : {} });
   const res = await fetch(params.uploadURL, {
     method: "PUT",
     headers: { "Content-Type": file.type },

@@ -2,8 +2,14 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminLiveStream } from "@shared/live-streams";
+import { toast } from "@/hooks/use-toast";
 import { json, mockApi, renderPage, type ApiCall } from "@/test/page-harness";
 import { AdminLiveStreamsPage } from "./admin-live-streams-page";
+
+vi.mock("@/hooks/use-toast", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/hooks/use-toast")>()),
+  toast: vi.fn(),
+}));
 
 const session: AdminLiveStream = {
   id: "s1",
@@ -34,6 +40,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.mocked(toast).mockClear();
 });
 
 const writes = () => calls.filter((call) => call.method !== "GET");
@@ -109,5 +116,27 @@ describe("Manage Live Streams", () => {
       viewerCount: 0,
     });
     expect(body).not.toHaveProperty("facebookStreamKey");
+  });
+
+  it("puts a refused field's message beside it, with the product's one toast", async () => {
+    calls = mockApi({
+      "GET /api/live-streams": () => [session],
+      "PATCH /api/live-streams/s1": () =>
+        json({ message: "Invalid body: title: Too long", fieldErrors: { title: ["Too long"] } }, 400),
+    });
+    const user = userEvent.setup();
+    renderPage(<AdminLiveStreamsPage />, "/admin/live-streams");
+    await user.click(await screen.findByRole("button", { name: /^Edit Studio Session/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Live Stream" });
+    await user.click(within(dialog).getByRole("button", { name: "Update" }));
+
+    expect(await within(dialog).findByText("Too long")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Title")).toHaveAttribute("aria-invalid", "true");
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenCalledWith({
+      title: "Error",
+      description: "Failed to update live stream",
+      variant: "destructive",
+    });
   });
 });

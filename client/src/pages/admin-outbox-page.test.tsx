@@ -99,6 +99,25 @@ describe("Outbox page", () => {
     expect(await within(screen.getByRole("list", { name: "Messages" })).findByText("Queued")).toBeInTheDocument();
   });
 
+  it("says a refused resend once, in the server's words", async () => {
+    const detail: OutboxMessageDetail = { ...summary("m1"), html: null, text: null, attachments: [] };
+    const refusal = "This message is waiting to be sent; only a sent or failed message can be resent";
+    mockApi({
+      "GET /api/outbox": () => [summary("m1")],
+      "GET /api/outbox/status": () => status,
+      "GET /api/outbox/m1": () => detail,
+      "POST /api/outbox/m1/resend": () => json({ message: refusal }, 409),
+    });
+    const user = userEvent.setup();
+    renderPage(<AdminOutboxPage />, "/admin/outbox");
+    await user.click(await screen.findByRole("button", { name: /CODEm1/ }));
+    const dialog = await screen.findByRole("dialog");
+    await user.click(await within(dialog).findByRole("button", { name: "Resend" }));
+
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.getAllByText(refusal)).toHaveLength(1);
+  });
+
   it("says plainly when SMTP is not configured, and when there is nothing yet", async () => {
     mockApi({
       "GET /api/outbox": () => [],

@@ -3,7 +3,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { TourDateResponse } from "@shared/tour-dates";
+import type { TourDate } from "@shared/tour-dates";
 import { toast } from "@/hooks/use-toast";
 import { makeTourDate } from "@/test/fixtures";
 import { json, mockApi, renderPage, type ApiCall } from "@/test/page-harness";
@@ -22,7 +22,7 @@ const EVENTS = [
 ];
 const BOOKED = "This tour date has paid or held vendor bookings. Cancel them first.";
 
-let rows: TourDateResponse[];
+let rows: TourDate[];
 let calls: ApiCall[];
 
 beforeEach(() => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "@/hooks/use-toast";
-import type { TourDateResponse } from "@shared/tour-dates";
+import type { TourDate } from "@shared/tour-dates";
 import { makeTourDate } from "@/test/fixtures";
 import { json, memberUser, mockApi, renderPage, type ApiCall } from "@/test/page-harness";
 import { TourDatesPage } from "./tour-dates-page";
@@ -30,7 +30,7 @@ const EVENTS = [
 ];
 const DEFAULT_SLOTS = { standard: null, premium: null, deluxe: null };
 
-let rows: TourDateResponse[];
+let rows: TourDate[];
 let calls: ApiCall[];
 
 beforeEach(() => {
@@ -82,7 +82,7 @@ describe("Tour Dates Management", () => {
     calls = mockApi({
       "GET /api/tour-dates": () => rows,
       "GET /api/events": () => EVENTS,
-      "GET /api/tour-dates/vendor-slots?ids=t1,t3": () => ({
+      "GET /api/tour-dates/vendor-slots?ids=t1%2Ct3": () => ({
         t1: [
           { spotType: "standard", capacity: 12, remaining: 9, soldOut: false },
           { spotType: "premium", capacity: 10, remaining: 10, soldOut: false },
@@ -238,6 +238,30 @@ describe("Tour Dates Management", () => {
         variant: "destructive",
       }),
     );
+    // The product's words only: no second toast with the server's message.
+    expect(toast).toHaveBeenCalledTimes(1);
+  });
+
+  it("puts a refused field's message beside it, with one toast", async () => {
+    const user = userEvent.setup();
+    calls = mockApi({
+      "GET /api/tour-dates": () => rows,
+      "PUT /api/tour-dates/t1": () =>
+        json({ message: "Event not found", fieldErrors: { eventId: ["Event not found"] } }, 400),
+    });
+    renderPage(<TourDatesPage />, "/tour-dates");
+
+    await user.click(await screen.findByRole("button", { name: /^Edit Nova Reign/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Tour Date" });
+    await user.click(within(dialog).getByRole("button", { name: "Update" }));
+
+    expect(await within(dialog).findByText("Event not found")).toBeInTheDocument();
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenCalledWith({
+      title: "Error",
+      description: "Failed to update tour date",
+      variant: "destructive",
+    });
   });
 
   it("shows non-admins the access-required state instead of the tools", async () => {

@@ -98,7 +98,7 @@ describe("Food Vendor Event Slots page", () => {
 
   it("shows on each card the vendor spots left of each type, read for every card in one call", async () => {
     const other = makeShow({ id: "22222222-2222-4222-8222-222222222222", artistName: "The Velvet Static" });
-    const batch = `GET /api/tour-dates/vendor-slots?ids=${show.id},${other.id}`;
+    const batch = `GET /api/tour-dates/vendor-slots?ids=${show.id}%2C${other.id}`;
     calls = mockApi(
       {
         "GET /api/shows": () => [show, other],

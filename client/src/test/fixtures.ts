@@ -3,7 +3,7 @@ import type { FeaturedArtist } from "@shared/featured-artists";
 import type { PublicLiveStream } from "@shared/live-streams";
 import type { Merchandise } from "@shared/merchandise";
 import type { ShowDetail, ShowSummary } from "@shared/shows";
-import type { TourDateResponse } from "@shared/tour-dates";
+import type { TourDate } from "@shared/tour-dates";
 import type { VendorSlotAvailability } from "@shared/vendor-slots";
 import { VENDOR_SPOT_TYPES, type VendorSpotType } from "@shared/constants";
 
@@ -61,7 +61,7 @@ export function makeLiveStream(overrides: Partial<PublicLiveStream> = {}): Publi
   };
 }
 
-export function makeTourDate(overrides: Partial<TourDateResponse> = {}): TourDateResponse {
+export function makeTourDate(overrides: Partial<TourDate> = {}): TourDate {
   return {
     id: "t1",
     artistName: "Nova Reign",

@@ -3,9 +3,9 @@ import { checkInFiles } from "@shared/check-ins.api";
 import { checkInsContract } from "@shared/check-ins";
 import type { AppContext } from "../../context";
 import { requireAdmin } from "../../auth/guards";
-import { contractRouter, underApi } from "../../lib/contract-router";
+import { idParams } from "@shared/contract";
+import { contractRouter, paramsOf, underApi } from "../../lib/contract-router";
 import type { SignedTokens } from "../../lib/signed-token";
-import { validateId } from "../../lib/validate";
 import { createAttendanceRepository } from "./attendance.repository";
 import { createCheckInsRepository } from "./check-ins.repository";
 import { createCheckInsService } from "./check-ins.service";
@@ -32,8 +32,8 @@ export function createCheckInsRouter({ db, config }: AppContext, { ticketTokens 
   );
 
   // The attendee list is a file, not JSON: it has no contract (shared/api-route.ts, fileRoute).
-  router.get(underApi(checkInFiles.attendees.path), requireAdmin, validateId(), async (req, res) => {
-    const { filename, body } = await service.attendeesCsv(req.params.id as string);
+  router.get(underApi(checkInFiles.attendees.path), requireAdmin, async (req, res) => {
+    const { filename, body } = await service.attendeesCsv(paramsOf(idParams, req).id);
     // A download of buyers' personal data: never cached by the browser or a proxy.
     // The file name holds only letters, digits and dashes, so it is quoted as it is.
     res.set({

@@ -1,9 +1,9 @@
-import express, { type Request, type Response } from "express";
+import express, { type Response } from "express";
 import { idParams } from "@shared/contract";
 import { invoicesContract } from "@shared/invoice-actions";
 import { invoiceFiles } from "@shared/invoices.api";
 import { requireUser } from "../../auth/guards";
-import { contractRouter, underApi } from "../../lib/contract-router";
+import { contractRouter, paramsOf, underApi } from "../../lib/contract-router";
 import { HttpError } from "../../lib/http-error";
 import { invoicesCsv } from "./invoices-csv";
 import type { RouteSets } from "../../lib/route-sets";
@@ -27,13 +27,6 @@ function refuseStatusField(body: unknown) {
   }
 }
 
-/** The PDF's invoice id, read as the JSON routes read theirs: a malformed one names nothing (404). */
-function pdfInvoiceId(req: Request): string {
-  const parsed = idParams.safeParse(req.params);
-  if (!parsed.success) throw HttpError.notFound();
-  return parsed.data.id;
-}
-
 export function sendPdf(res: Response, { pdf, filename }: { pdf: Buffer; filename: string }) {
   res.type("application/pdf").setHeader("Content-Disposition", `attachment; filename="${filename}"`);
   res.setHeader("Cache-Control", "private, no-store");
@@ -53,7 +46,7 @@ export function createInvoicesRouter({ service, lifecycle, documents, repository
   });
 
   router.get(underApi(invoiceFiles.pdf.path), requireUser, async (req, res) => {
-    const invoice = await repository.findForUser(pdfInvoiceId(req), req.user!.id);
+    const invoice = await repository.findForUser(paramsOf(idParams, req).id, req.user!.id);
     if (!invoice) throw HttpError.notFound(NOT_FOUND);
     sendPdf(res, await documents.pdf(invoice));
   });

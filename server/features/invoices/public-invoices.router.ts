@@ -55,7 +55,8 @@ export function createPublicInvoicesRouter({ publicInvoices, cardPayments }: Inv
  */
 export function checkPublicInvoicePage({ publicInvoices }: InvoicesFeature): RequestHandler {
   return async (req, res, next) => {
-    if (!(await publicInvoices.opens(req.params.token as string, req.user?.id))) markPageNotFound(res);
+    const { token } = req.params;
+    if (typeof token !== "string" || !(await publicInvoices.opens(token, req.user?.id))) markPageNotFound(res);
     next();
   };
 }

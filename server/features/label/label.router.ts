@@ -1,16 +1,15 @@
-import express from "express";
-import { toCurrentUser, updateLabelSchema, type CurrentUser, type LabelContact } from "@shared/users";
+import { labelApi } from "@shared/label.api";
+import { labelContract } from "@shared/label";
+import { toCurrentUser } from "@shared/users";
 import type { AppContext } from "../../context";
-import { requireUser } from "../../auth/guards";
+import { contractRouter, fromCache, underApi } from "../../lib/contract-router";
 import type { ReadCaches } from "../../lib/read-caches";
 import type { RouteSets } from "../../lib/route-sets";
-import { validate } from "../../lib/validate";
 import { createLabelRepository } from "./label.repository";
 import { createLabelService, type ClaimUpload } from "./label.service";
 
-const CONTACT = "/label/contact";
 /** The routes app.ts treats specially (lib/route-sets.ts), declared beside the routes. */
-export const labelRouteSets: RouteSets = { publicReads: [CONTACT] };
+export const labelRouteSets: RouteSets = { publicReads: [underApi(labelApi.contact.path)] };
 
 /** PUT /api/user/label and the label's public contact (docs/product.md, "Label settings"). */
 export function createLabelRouter(
@@ -18,20 +17,15 @@ export function createLabelRouter(
   { claimUpload, readCaches }: { claimUpload: ClaimUpload; readCaches: ReadCaches },
 ) {
   const service = createLabelService({ repository: createLabelRepository(ctx.db), claimUpload });
-  const router = express.Router({ caseSensitive: true });
   // Every landing visit reads it (the footer); any change to a user row drops the copy.
   const contactCache = readCaches.publicList("label-contact", ["users"]);
 
-  router.get(
-    CONTACT,
-    contactCache.serve(async () => (await service.contact()) satisfies LabelContact),
-  );
-
-  router.put("/user/label", requireUser, validate({ body: updateLabelSchema }), async (req, res) => {
-    const updated = await service.updateLabel(req.user!, req.body);
-    contactCache.invalidate();
-    res.json(toCurrentUser(updated) satisfies CurrentUser);
+  return contractRouter(labelContract, {
+    contact: fromCache(contactCache, () => service.contact()),
+    update: async ({ user, body }) => {
+      const updated = await service.updateLabel(user, body);
+      contactCache.invalidate();
+      return { status: 200, body: toCurrentUser(updated) };
+    },
   });
-
-  return router;
 }

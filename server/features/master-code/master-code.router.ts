@@ -1,11 +1,10 @@
-import express, { type Request } from "express";
+import type { Request } from "express";
 import { ipKeyGenerator } from "express-rate-limit";
-import { enterMasterCodeSchema } from "@shared/master-code";
-import { toCurrentUser, type CurrentUser, type User } from "@shared/users";
-import { requireUser } from "../../auth/guards";
+import { masterCodeContract } from "@shared/master-code";
+import { toCurrentUser, type User } from "@shared/users";
 import type { AppContext } from "../../context";
+import { contractRouter } from "../../lib/contract-router";
 import { HttpError } from "../../lib/http-error";
-import { validate } from "../../lib/validate";
 import { createMasterCodeRepository } from "./master-code.repository";
 import { createMasterCodeService } from "./master-code.service";
 
@@ -16,24 +15,23 @@ function renewSession(req: Request, user: User) {
 
 export function createMasterCodeRouter(ctx: AppContext) {
   const masterCode = createMasterCodeService({
-    masterCode: ctx.config.masterCode,
+    masterCode: () => ctx.config.masterCode,
     repository: createMasterCodeRepository(ctx.db),
   });
-  const router = express.Router({ caseSensitive: true });
 
-  router.post("/auth/master-code", requireUser, validate({ body: enterMasterCodeSchema }), async (req, res) => {
-    const outcome = await masterCode.enter({
-      userId: req.user!.id,
-      address: ipKeyGenerator(req.ip ?? "unknown"),
-      code: req.body.code,
-    });
-    if ("locked" in outcome) {
-      res.setHeader("Retry-After", String(outcome.locked.retryAfterSeconds));
-      throw HttpError.tooMany(outcome.locked.message);
-    }
-    await renewSession(req, outcome.user);
-    res.json(toCurrentUser(outcome.user) satisfies CurrentUser);
+  return contractRouter(masterCodeContract, {
+    enter: async ({ body, user, req, res }) => {
+      const outcome = await masterCode.enter({
+        userId: user.id,
+        address: ipKeyGenerator(req.ip ?? "unknown"),
+        code: body.code,
+      });
+      if ("locked" in outcome) {
+        res.setHeader("Retry-After", String(outcome.locked.retryAfterSeconds));
+        throw HttpError.tooMany(outcome.locked.message);
+      }
+      await renewSession(req, outcome.user);
+      return { status: 200, body: toCurrentUser(outcome.user) };
+    },
   });
-
-  return router;
 }

@@ -28,14 +28,19 @@ function waitText(seconds: number) {
  * (docs/decisions/003-identity-and-roles.md). Attempts are counted before the code is
  * compared, per user and per client address, so guessing is slow on every instance.
  */
-export function createMasterCodeService(deps: { masterCode: string | undefined; repository: MasterCodeRepository }) {
-  const { masterCode, repository } = deps;
+export function createMasterCodeService(deps: {
+  /** Read at each attempt, from the app's configuration. */
+  masterCode: () => string | undefined;
+  repository: MasterCodeRepository;
+}) {
+  const { repository } = deps;
   return {
     async enter(input: {
       userId: string;
       address: string;
       code: string;
     }): Promise<{ user: User } | { locked: MasterCodeLocked }> {
+      const masterCode = deps.masterCode();
       if (!masterCode) {
         throw HttpError.notFound("Master access is not enabled. Access is granted by an administrator.");
       }

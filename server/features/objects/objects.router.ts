@@ -1,30 +1,31 @@
 import express from "express";
 import { pipeline } from "node:stream/promises";
-import { createUploadSchema, isLogoContentType, type UploadParameters } from "@shared/object-uploads";
+import { isLogoContentType, objectUploadsContract } from "@shared/object-uploads";
+import { objectUploadsApi, UPLOAD_FILE_PATH } from "@shared/object-uploads.api";
 import type { AppContext } from "../../context";
-import { requireUser } from "../../auth/guards";
-import { validate } from "../../lib/validate";
+import { contractRouter, underApi } from "../../lib/contract-router";
 import { objectsService } from "./objects";
 import type { RouteSets } from "../../lib/route-sets";
 
-const ISSUE = "/objects/upload";
 /** The routes app.ts treats specially (lib/route-sets.ts), declared beside the routes. */
-export const objectsRouteSets: RouteSets = { uploads: [ISSUE] };
+export const objectsRouteSets: RouteSets = { uploads: [underApi(objectUploadsApi.issue.path)] };
 
 /** Mounted on /api: issuing upload addresses and (local driver) receiving the uploads. */
 export function createObjectsApiRouter(ctx: AppContext) {
   const service = objectsService(ctx);
   const router = express.Router({ caseSensitive: true });
 
-  router.post(ISSUE, requireUser, validate({ body: createUploadSchema }), async (req, res) => {
-    res.json((await service.issueUpload(req.user!.id, req.body.contentType)) satisfies UploadParameters);
-  });
+  router.use(
+    contractRouter(objectUploadsContract, {
+      issue: async ({ user, body }) => ({ status: 200, body: await service.issueUpload(user.id, body.contentType) }),
+    }),
+  );
 
   // The signed address is the permission (like a GCS signed URL), so no session is needed.
   // JSON parsing skips image bodies; the body is streamed to disk with a byte count.
-  router.put("/objects/upload/:id", async (req, res) => {
+  router.put(underApi(UPLOAD_FILE_PATH), async (req, res) => {
     const result = await service.receiveUpload({
-      id: req.params.id,
+      id: String(req.params.id),
       query: req.query as Record<string, unknown>,
       contentType: req.get("content-type"),
       contentLength: req.get("content-length"),

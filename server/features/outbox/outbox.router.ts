@@ -1,21 +1,16 @@
 import express from "express";
 import { z } from "zod";
-import {
-  outboxListQuerySchema,
-  type OutboxListQuery,
-  type OutboxMessageDetail,
-  type OutboxMessageSummary,
-  type OutboxQueueHealth,
-  type OutboxStatusResponse,
-} from "@shared/outbox";
+import { idParams } from "@shared/contract";
+import { outboxContract, type OutboxQueueHealth } from "@shared/outbox";
+import { outboxApi, outboxFiles } from "@shared/outbox.api";
 import { requireAdmin } from "../../auth/guards";
-import { idParamsSchema, validate, validateId } from "../../lib/validate";
+import { contractRouter, underApi } from "../../lib/contract-router";
 import { HttpError } from "../../lib/http-error";
 import type { OutboxService } from "./outbox.service";
 
 const attachmentParamsSchema = z.object({ id: z.string(), index: z.string() }).transform((params, ctx) => {
   const index = /^\d{1,3}$/.test(params.index) ? Number(params.index) : NaN;
-  if (!idParamsSchema.safeParse(params).success || Number.isNaN(index)) {
+  if (!idParams.safeParse(params).success || Number.isNaN(index)) {
     ctx.addIssue({ code: "custom", message: "Not found" });
     return z.NEVER;
   }
@@ -30,21 +25,10 @@ export function createOutboxRouter(deps: {
 }) {
   const { service } = deps;
   const router = express.Router({ caseSensitive: true });
-  router.use("/outbox", requireAdmin);
+  // Every path under it, known or not, is for administrators only.
+  router.use(underApi(outboxApi.list.path), requireAdmin);
 
-  router.get("/outbox", validate({ query: outboxListQuerySchema }), async (_req, res) => {
-    res.json((await service.list(res.locals.query as OutboxListQuery)) satisfies OutboxMessageSummary[]);
-  });
-
-  router.get("/outbox/status", async (_req, res) => {
-    res.json({ ...(await deps.queueHealth()), smtpConfigured: deps.smtpConfigured } satisfies OutboxStatusResponse);
-  });
-
-  router.get("/outbox/:id", validateId(), async (req, res) => {
-    res.json((await service.detail(req.params.id as string)) satisfies OutboxMessageDetail);
-  });
-
-  router.get("/outbox/:id/attachments/:index", async (req, res) => {
+  router.get(underApi(outboxFiles.attachment.path), async (req, res) => {
     const params = attachmentParamsSchema.safeParse(req.params);
     if (!params.success) throw HttpError.notFound();
     const file = await service.attachment(params.data.id, params.data.index);
@@ -58,9 +42,17 @@ export function createOutboxRouter(deps: {
     res.send(file.content);
   });
 
-  router.post("/outbox/:id/resend", validateId(), async (req, res) => {
-    res.status(202).json((await service.resend(req.params.id as string)) satisfies OutboxMessageSummary);
-  });
+  router.use(
+    contractRouter(outboxContract, {
+      list: async ({ query }) => ({ status: 200, body: await service.list(query) }),
+      status: async () => ({
+        status: 200,
+        body: { ...(await deps.queueHealth()), smtpConfigured: deps.smtpConfigured },
+      }),
+      detail: async ({ params }) => ({ status: 200, body: await service.detail(params.id) }),
+      resend: async ({ params }) => ({ status: 202, body: await service.resend(params.id) }),
+    }),
+  );
 
   return router;
 }

@@ -43,7 +43,8 @@ export function showPageHead(facts: ShowFacts, appUrl: string): PageHead {
  */
 export function showPage(shows: ShowsService, appUrl: string): RequestHandler {
   return async (req, res, next) => {
-    const facts = await shows.facts(req.params.id as string);
+    const { id } = req.params;
+    const facts = typeof id === "string" ? await shows.facts(id) : undefined;
     if (facts) setPageHead(res, showPageHead(facts, appUrl));
     else markPageNotFound(res);
     next();

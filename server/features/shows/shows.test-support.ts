@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { EventRow } from "@shared/events";
 import { events } from "@shared/events.table";
-import type { TourDate } from "@shared/tour-dates";
+import type { TourDateRow } from "@shared/tour-dates";
 import { tourDates } from "@shared/tour-dates.table";
 import { users } from "@shared/users.table";
 import type { TestDatabase } from "../../test/database";
@@ -12,7 +12,7 @@ import { repoRoot } from "../../test/processes";
 type Db = TestDatabase["db"];
 
 /** A show on a fixed future date in New York, unless told otherwise. */
-export async function insertShow(db: Db, values: Partial<typeof tourDates.$inferInsert> = {}): Promise<TourDate> {
+export async function insertShow(db: Db, values: Partial<typeof tourDates.$inferInsert> = {}): Promise<TourDateRow> {
   const [row] = await db
     .insert(tourDates)
     .values({

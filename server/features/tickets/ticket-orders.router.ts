@@ -2,9 +2,9 @@ import express from "express";
 import { ticketFiles } from "@shared/tickets.api";
 import { ticketOrdersContract } from "@shared/tickets";
 import { requireUser } from "../../auth/guards";
-import { contractRouter, underApi } from "../../lib/contract-router";
+import { idParams } from "@shared/contract";
+import { contractRouter, paramsOf, underApi } from "../../lib/contract-router";
 import type { RouteSets } from "../../lib/route-sets";
-import { validateId } from "../../lib/validate";
 import type { TicketServices } from "./tickets";
 
 /** The routes app.ts treats specially (lib/route-sets.ts): a PDF is limited per member. */
@@ -18,8 +18,8 @@ export function createTicketOrdersRouter(
   // The documents are files, not JSON: they have no contract (shared/api-route.ts, fileRoute).
   const files = express.Router({ caseSensitive: true });
 
-  files.get(underApi(ticketFiles.pdf.path), requireUser, validateId(), async (req, res) => {
-    const { filename, content } = await documents.pdf(req.params.id as string, req.user!);
+  files.get(underApi(ticketFiles.pdf.path), requireUser, async (req, res) => {
+    const { filename, content } = await documents.pdf(paramsOf(idParams, req).id, req.user!);
     res.set({
       "Content-Type": "application/pdf",
       "Content-Disposition": `attachment; filename="${filename}"`,
@@ -28,8 +28,8 @@ export function createTicketOrdersRouter(
     res.send(content);
   });
 
-  files.get(underApi(ticketFiles.calendar.path), requireUser, validateId(), async (req, res) => {
-    const { filename, content } = await documents.calendar(req.params.id as string, req.user!);
+  files.get(underApi(ticketFiles.calendar.path), requireUser, async (req, res) => {
+    const { filename, content } = await documents.calendar(paramsOf(idParams, req).id, req.user!);
     res.set({
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="${filename}"`,

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { VENDOR_SPOT_TYPES } from "@shared/constants";
 import { events } from "@shared/events.table";
-import type { TourDate, VendorSlotSettings, VendorSlotsInput } from "@shared/tour-dates";
+import type { TourDateRow, VendorSlotSettings, VendorSlotsInput } from "@shared/tour-dates";
 import { tourDates } from "@shared/tour-dates.table";
 import { vendorBookings } from "@shared/vendor-bookings.table";
 import { tourDateVendorSlots } from "@shared/vendor-slots.table";
@@ -11,7 +11,7 @@ import type { Database, Transaction } from "../../db/database";
 export type TourDateFields = Omit<typeof tourDates.$inferInsert, "id" | "createdAt">;
 
 export interface TourDateWithSlots {
-  tourDate: TourDate;
+  tourDate: TourDateRow;
   vendorSlots: VendorSlotSettings;
 }
 

@@ -1,4 +1,5 @@
-import type { InsertTourDate, TourDateResponse } from "@shared/tour-dates";
+import type { z } from "zod";
+import type { InsertTourDate, tourDateSchema } from "@shared/tour-dates";
 import type { Transaction } from "../../db/database";
 import { HttpError } from "../../lib/http-error";
 import type { TourDatesRepository, TourDateFields, TourDateWithSlots } from "./tour-dates.repository";
@@ -7,19 +8,17 @@ const NOT_FOUND = "Tour date not found";
 export const EVENT_NOT_FOUND = "Event not found";
 export const STANDING_BOOKINGS_MESSAGE = "This tour date has paid or held vendor bookings. Cancel them first.";
 
+/** A tour date as the routes answer it, before JSON (createdAt still a Date). */
+type TourDateAnswer = z.input<typeof tourDateSchema>;
+
 /**
  * Tour dates (docs/product.md, "Tour dates"): the four spec fields, the venue's time zone, the
  * event whose tickets the show sells, and the vendor slots offered per spot type.
  */
 export function createTourDatesService(repository: TourDatesRepository, shows: { defaultTimeZone: string }) {
-  /** As the API answers: createdAt as text, a zone always filled in. */
-  function toResponse({ tourDate, vendorSlots }: TourDateWithSlots): TourDateResponse {
-    return {
-      ...tourDate,
-      timeZone: tourDate.timeZone ?? shows.defaultTimeZone,
-      createdAt: tourDate.createdAt.toISOString(),
-      vendorSlots,
-    };
+  /** As the API answers (tourDateSchema): a zone always filled in, with the slots offered. */
+  function toResponse({ tourDate, vendorSlots }: TourDateWithSlots): TourDateAnswer {
+    return { ...tourDate, timeZone: tourDate.timeZone ?? shows.defaultTimeZone, vendorSlots };
   }
 
   /** 400 for an event that does not exist; it stays until the tour date referring to it commits. */
@@ -30,12 +29,12 @@ export function createTourDatesService(repository: TourDatesRepository, shows: {
   }
 
   return {
-    async list(): Promise<TourDateResponse[]> {
+    async list(): Promise<TourDateAnswer[]> {
       return (await repository.list()).map(toResponse);
     },
 
     /** A missing time zone is the setting's; missing slot counts follow the setting. */
-    async create({ vendorSlots, ...values }: InsertTourDate): Promise<TourDateResponse> {
+    async create({ vendorSlots, ...values }: InsertTourDate): Promise<TourDateAnswer> {
       const fields: TourDateFields = { ...values, timeZone: values.timeZone ?? shows.defaultTimeZone };
       return toResponse(
         await repository.transaction(async (tx) => {
@@ -50,7 +49,7 @@ export function createTourDatesService(repository: TourDatesRepository, shows: {
      * keep their current values when left out. A capacity below the slots already taken is
      * accepted: nothing is cancelled, and no more are sold until bookings drop below it.
      */
-    async update(id: string, { vendorSlots, ...values }: InsertTourDate): Promise<TourDateResponse> {
+    async update(id: string, { vendorSlots, ...values }: InsertTourDate): Promise<TourDateAnswer> {
       const row = await repository.transaction(async (tx) => {
         await assertEvent(values.eventId, tx);
         return repository.update(id, values, vendorSlots, tx);

@@ -5,6 +5,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { isObjectKey } from "./keys";
 import { signUpload, verifyUpload } from "./upload-token";
+import { uploadFilePath } from "@shared/object-uploads.api";
 import {
   EmptyObjectError,
   ObjectExistsError,
@@ -151,7 +152,7 @@ export function createLocalObjectStorage(options: {
       const query = new URLSearchParams({ expires: String(expires) });
       if (contentType) query.set("type", contentType);
       query.set("signature", signUpload(signingKey, { id, expires, contentType }));
-      return `${appUrl}/api/objects/upload/${id}?${query}`;
+      return `${appUrl}${uploadFilePath(id)}?${query}`;
     },
 
     checkUploadUrl(id, query, nowSeconds) {

@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { eventsContract, InsertEventInput, UpdateEvent } from "@shared/events";
 import { eventsApi } from "@shared/events.api";
+import type { showsContract } from "@shared/shows.contract";
+import { showsApi } from "@shared/shows.api";
 import { apiClient } from "@/lib/api-client";
-import { SHOWS_QUERY_KEY } from "@/lib/query-keys";
 
 const api = apiClient<typeof eventsContract>(eventsApi);
+/** Shows carry their linked event's price and tickets left. */
+const shows = apiClient<typeof showsContract>(showsApi);
 /** The event pages show the server's reason with the product's own fallback ("Failed to create event"). */
 const OWN_ERROR_TOAST = { ownErrorToast: true };
 
@@ -20,7 +23,7 @@ function useInvalidateEvents() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: api.list.key() }),
-      queryClient.invalidateQueries({ queryKey: SHOWS_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: shows.upcoming.key() }),
     ]);
 }
 

@@ -1,16 +1,18 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { UpdateLabel } from "@shared/users";
-import { apiRequest } from "@/lib/api-request";
-import type { CurrentUser } from "@shared/users";
-import { CURRENT_USER_QUERY_KEY } from "@/lib/query-keys";
+import type { labelContract } from "@shared/label";
+import { labelApi } from "@shared/label.api";
+import type { UpdateLabelInput } from "@shared/users";
+import { apiClient } from "@/lib/api-client";
+import { currentUserQuery } from "@/lib/auth";
 
-/** PUT /api/user/label; the home header reads the refreshed current user. */
+const api = apiClient<typeof labelContract>(labelApi);
+
+/** Saves Label Settings; the home header reads the refreshed current user. */
 export function useUpdateLabel() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (label: UpdateLabel): Promise<CurrentUser> =>
-      (await apiRequest("PUT", "/api/user/label", label)).json(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY }),
+    mutationFn: (body: UpdateLabelInput) => api.update({ body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey }),
     // The form says it in the product's words ("Failed to update label settings" when the
     // server gives no message), so the default error toast stays away.
     meta: { ownErrorToast: true },

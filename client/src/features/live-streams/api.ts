@@ -1,58 +1,61 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminLiveStream, InsertLiveStreamInput, UpdateLiveStreamInput } from "@shared/live-streams";
-import { apiRequest } from "@/lib/api-request";
-import { CURRENT_LIVE_STREAM_QUERY_KEY, LIVE_STREAMS_QUERY_KEY } from "@/lib/query-keys";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { InsertLiveStreamInput, liveStreamsContract, UpdateLiveStreamInput } from "@shared/live-streams";
+import { liveStreamsApi } from "@shared/live-streams.api";
+import { apiClient } from "@/lib/api-client";
+
+const api = apiClient<typeof liveStreamsContract>(liveStreamsApi);
+
+/** The management page shows the product's own failure texts (components/management.tsx). */
+const MANAGED = { ownErrorToast: true };
 
 /**
- * GET /api/live-streams (admin): every stream, newest first. Stream keys are write-only:
- * rows carry `platforms` booleans instead.
+ * Every stream (admin), newest first. Stream keys are write-only: rows carry `platforms`
+ * booleans instead.
  */
-export const liveStreamsQuery = queryOptions<AdminLiveStream[]>({ queryKey: LIVE_STREAMS_QUERY_KEY });
+export const liveStreamsQuery = api.list.query();
 
 export function useLiveStreams() {
   return useQuery(liveStreamsQuery);
 }
 
-/** Every write may change what the landing's LIVE NOW shows, so that answer refreshes too. */
+/**
+ * Every write may change what the landing's LIVE NOW shows; that answer sits under the list's
+ * key, so it refreshes too.
+ */
 function useInvalidateLiveStreams() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: LIVE_STREAMS_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: CURRENT_LIVE_STREAM_QUERY_KEY }),
-    ]);
+  return () => queryClient.invalidateQueries({ queryKey: api.list.key() });
 }
 
-/** POST /api/live-streams (admin). Creating one as "live" ends the stream that was live. */
+/** Creating one as "live" ends the stream that was live. */
 export function useCreateLiveStream() {
   const onSuccess = useInvalidateLiveStreams();
   return useMutation({
-    mutationFn: async (values: InsertLiveStreamInput): Promise<AdminLiveStream> =>
-      (await apiRequest("POST", "/api/live-streams", values)).json(),
+    mutationFn: (body: InsertLiveStreamInput) => api.create({ body }),
     onSuccess,
+    meta: MANAGED,
   });
 }
 
 /**
- * PATCH /api/live-streams/{id} (admin). Status "live" stamps startedAt and ends any other
- * live stream; "ended" stamps endedAt. A key sent as "" is cleared; a key left out is kept.
+ * Status "live" stamps startedAt and ends any other live stream; "ended" stamps endedAt. A key
+ * sent as "" is cleared; a key left out is kept.
  */
 export function useUpdateLiveStream() {
   const onSuccess = useInvalidateLiveStreams();
   return useMutation({
-    mutationFn: async ({ id, data }: { id: string; data: UpdateLiveStreamInput }): Promise<AdminLiveStream> =>
-      (await apiRequest("PATCH", `/api/live-streams/${id}`, data)).json(),
+    mutationFn: ({ id, data }: { id: string; data: UpdateLiveStreamInput }) =>
+      api.update({ params: { id }, body: data }),
     onSuccess,
+    meta: MANAGED,
   });
 }
 
-/** DELETE /api/live-streams/{id} (admin). */
 export function useDeleteLiveStream() {
   const onSuccess = useInvalidateLiveStreams();
   return useMutation({
-    mutationFn: async (id: string): Promise<void> => {
-      await apiRequest("DELETE", `/api/live-streams/${id}`);
-    },
+    mutationFn: (id: string) => api.remove({ params: { id } }),
     onSuccess,
+    meta: MANAGED,
   });
 }

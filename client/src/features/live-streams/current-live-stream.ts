@@ -1,15 +1,16 @@
 // The landing's public LIVE NOW query, apart from api.ts (the admin's list and writes) so the
 // landing's first load does not carry the management code.
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { LIVE_STREAM_POLL_MS } from "@shared/constants";
-import type { PublicLiveStream } from "@shared/live-streams";
+import type { liveStreamsContract } from "@shared/live-streams";
+import { liveStreamsApi } from "@shared/live-streams.api";
+import { apiClient } from "@/lib/api-client";
 import { appConfigQuery } from "@/lib/app-config";
-import { CURRENT_LIVE_STREAM_QUERY_KEY } from "@/lib/query-keys";
 
-/** GET /api/live-streams/current: the live stream, else the latest one, else null. */
-export const currentLiveStreamQuery = queryOptions<PublicLiveStream | null>({
-  queryKey: CURRENT_LIVE_STREAM_QUERY_KEY,
-});
+const api = apiClient<typeof liveStreamsContract>(liveStreamsApi);
+
+/** The live stream, else the latest one, else null. */
+export const currentLiveStreamQuery = api.current.query();
 
 /**
  * The only query the client refreshes on a timer, so LIVE NOW appears and disappears without

@@ -1,46 +1,49 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { OutboxMessageDetail, OutboxMessageSummary, OutboxStatus, OutboxStatusResponse } from "@shared/outbox";
-import { apiRequest } from "@/lib/api-request";
-import { OUTBOX_QUERY_KEY, OUTBOX_STATUS_QUERY_KEY, outboxListQueryKey, outboxMessageQueryKey } from "@/lib/query-keys";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { outboxContract, OutboxStatus } from "@shared/outbox";
+import { outboxApi, outboxFiles } from "@shared/outbox.api";
+import { apiClient, pathOf } from "@/lib/api-client";
+
+const api = apiClient<typeof outboxContract>(outboxApi);
 
 /**
- * GET /api/outbox (admin): the newest messages first, optionally of one status and holding
- * `search` in the recipient or subject.
+ * The newest messages first (admin), optionally of one status and holding `search` in the
+ * recipient or subject.
  */
 export function outboxListQuery(status: OutboxStatus | null, search = "") {
-  return queryOptions<OutboxMessageSummary[]>({ queryKey: outboxListQueryKey(status, search.trim()) });
+  return api.list.query({ query: { status: status ?? undefined, q: search.trim() } });
 }
 
-/** GET /api/outbox/status (admin): queue figures and whether SMTP is configured. */
-export const outboxStatusQuery = queryOptions<OutboxStatusResponse>({ queryKey: OUTBOX_STATUS_QUERY_KEY });
+/** Queue figures and whether SMTP is configured (admin). */
+export const outboxStatusQuery = api.status.query();
 
-/** GET /api/outbox/:id (admin): the message as rendered, inline images included. */
+/** The message as rendered, inline images included (admin). */
 export function outboxMessageQuery(id: string) {
-  return queryOptions<OutboxMessageDetail>({ queryKey: outboxMessageQueryKey(id) });
+  return api.detail.query({ params: { id } });
 }
 
 /** Where an admin downloads an attachment. */
 export function attachmentUrl(id: string, index: number): string {
-  return `/api/outbox/${id}/attachments/${index}`;
+  return pathOf(outboxFiles.attachment, { id, index: String(index) });
 }
 
-/** Every outbox query: the lists (any filter), the status and the opened messages. */
-function isOutboxQuery(key: readonly unknown[]): boolean {
-  return typeof key[0] === "string" && key[0].startsWith(OUTBOX_QUERY_KEY[0]);
-}
-
-/** Reads the outbox again (the workers change it in the background). */
+/**
+ * Reads the outbox again (the workers change it in the background): the lists (any filter),
+ * the status and the opened messages all sit under the list's key.
+ */
 export function useRefreshOutbox() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ predicate: (query) => isOutboxQuery(query.queryKey) });
+  return () => queryClient.invalidateQueries({ queryKey: api.list.key() });
 }
 
-/** POST /api/outbox/:id/resend: a sent or failed message goes out again, unchanged. */
+/**
+ * A sent or failed message goes out again, unchanged. The dialog says a failure in its own
+ * words, so the default error toast stays away.
+ */
 export function useResendMessage() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshOutbox();
   return useMutation({
-    mutationFn: async (id: string): Promise<OutboxMessageSummary> =>
-      (await apiRequest("POST", `/api/outbox/${id}/resend`)).json(),
-    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => isOutboxQuery(query.queryKey) }),
+    mutationFn: (id: string) => api.resend({ params: { id } }),
+    onSuccess: refresh,
+    meta: { ownErrorToast: true },
   });
 }

@@ -1,12 +1,14 @@
-import { queryOptions } from "@tanstack/react-query";
-import type { ShowDetail, ShowSummary } from "@shared/shows";
-import { PAST_SHOWS_QUERY_KEY, SHOWS_QUERY_KEY, showQueryKey } from "@/lib/query-keys";
+import { showsApi } from "@shared/shows.api";
+import type { showsContract } from "@shared/shows.contract";
+import { apiClient } from "@/lib/api-client";
 
-/** GET /api/shows: upcoming shows, soonest first (the landing's tour dates). */
-export const upcomingShowsQuery = queryOptions<ShowSummary[]>({ queryKey: SHOWS_QUERY_KEY });
+const api = apiClient<typeof showsContract>(showsApi);
 
-/** GET /api/shows/past: the archive, latest first (the artist gallery). */
-export const pastShowsQuery = queryOptions<ShowSummary[]>({ queryKey: PAST_SHOWS_QUERY_KEY });
+/** Upcoming shows, soonest first (the landing's tour dates). */
+export const upcomingShowsQuery = api.upcoming.query();
 
-/** GET /api/shows/{id}: one show's page; 404 { message: "Show not found" } for an unknown id. */
-export const showQuery = (id: string) => queryOptions<ShowDetail>({ queryKey: showQueryKey(id) });
+/** The archive, latest first (the artist gallery). */
+export const pastShowsQuery = api.past.query();
+
+/** One show's page; 404 { message: "Show not found" } for an unknown id. */
+export const showQuery = (id: string) => api.detail.query({ params: { id } });

@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PurchaseTickets, ticketOrdersContract, ticketsContract } from "@shared/tickets";
 import { ticketFiles, ticketOrdersApi, ticketsApi } from "@shared/tickets.api";
+import type { eventsContract } from "@shared/events";
+import { eventsApi } from "@shared/events.api";
 import { apiClient, pathOf } from "@/lib/api-client";
-import { EVENTS_QUERY_KEY } from "@/lib/query-keys";
 
 const api = apiClient<typeof ticketsContract>(ticketsApi);
+/** A purchase changes the tickets left that the events list shows. */
+const events = apiClient<typeof eventsContract>(eventsApi);
 const orders = apiClient<typeof ticketOrdersContract>(ticketOrdersApi);
 /** Each form shows the server's reason with the product's own fallback ("Failed to purchase tickets"). */
 const OWN_ERROR_TOAST = { ownErrorToast: true };
@@ -26,7 +29,7 @@ export const ticketCalendarUrl = (orderId: string) => pathOf(ticketFiles.calenda
 function useRefreshTickets() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([EVENTS_QUERY_KEY, api.my.key()].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    Promise.all([events.list.key(), api.my.key()].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 /**

@@ -1,52 +1,64 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { EventResponse } from "@shared/events";
-import type { InsertTourDate, TourDateResponse } from "@shared/tour-dates";
-import { apiRequest } from "@/lib/api-request";
-import { EVENTS_QUERY_KEY, SHOWS_QUERY_KEY, TOUR_DATES_QUERY_KEY } from "@/lib/query-keys";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { eventsContract } from "@shared/events";
+import { eventsApi } from "@shared/events.api";
+import type { showsContract } from "@shared/shows.contract";
+import { showsApi } from "@shared/shows.api";
+import type { InsertTourDateInput, tourDatesContract } from "@shared/tour-dates";
+import { tourDatesApi } from "@shared/tour-dates.api";
+import { apiClient } from "@/lib/api-client";
 
-/** GET /api/tour-dates: public, soonest first (date, then time). */
-export const tourDatesQuery = queryOptions<TourDateResponse[]>({ queryKey: TOUR_DATES_QUERY_KEY });
+const api = apiClient<typeof tourDatesContract>(tourDatesApi);
+const events = apiClient<typeof eventsContract>(eventsApi);
+const shows = apiClient<typeof showsContract>(showsApi);
 
-/** GET /api/events: the events a show can sell tickets for (the admin's events list). */
-export const linkableEventsQuery = queryOptions<EventResponse[]>({ queryKey: EVENTS_QUERY_KEY });
+/** The management page shows the product's own failure texts (components/management.tsx). */
+const MANAGED = { ownErrorToast: true };
 
-/** A tour date is a show too: its page, the landing, the archive and the vendor counts follow. */
+/** Every tour date (public), soonest first (date, then time). */
+export const tourDatesQuery = api.list.query();
+
+/** The events a show can sell tickets for (the admin's events list). */
+export const linkableEventsQuery = events.list.query();
+
+/**
+ * A tour date is a show too: its page, the landing, the archive and the vendor counts (under
+ * the tour dates' key) follow.
+ */
 function useInvalidateTourDates() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: TOUR_DATES_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: SHOWS_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: api.list.key() }),
+      queryClient.invalidateQueries({ queryKey: shows.upcoming.key() }),
     ]);
 }
 
-/** POST /api/tour-dates (admin); answers the created row. */
+/** Adds a tour date (admin); answers the created row. */
 export function useCreateTourDate() {
   const onSuccess = useInvalidateTourDates();
   return useMutation({
-    mutationFn: async (values: InsertTourDate): Promise<TourDateResponse> =>
-      (await apiRequest("POST", "/api/tour-dates", values)).json(),
+    mutationFn: (body: InsertTourDateInput) => api.create({ body }),
     onSuccess,
+    meta: MANAGED,
   });
 }
 
-/** PUT /api/tour-dates/{id} (admin): every field, as in the create form. */
+/** Replaces a tour date (admin): every field, as in the create form. */
 export function useUpdateTourDate() {
   const onSuccess = useInvalidateTourDates();
   return useMutation({
-    mutationFn: async ({ id, data }: { id: string; data: InsertTourDate }): Promise<TourDateResponse> =>
-      (await apiRequest("PUT", `/api/tour-dates/${id}`, data)).json(),
+    mutationFn: ({ id, data }: { id: string; data: InsertTourDateInput }) => api.update({ params: { id }, body: data }),
     onSuccess,
+    meta: MANAGED,
   });
 }
 
-/** DELETE /api/tour-dates/{id} (admin); 409 while it has paid or held vendor bookings. */
+/** Deletes a tour date (admin); 409 while it has paid or held vendor bookings. */
 export function useDeleteTourDate() {
   const onSuccess = useInvalidateTourDates();
   return useMutation({
-    mutationFn: async (id: string): Promise<void> => {
-      await apiRequest("DELETE", `/api/tour-dates/${id}`);
-    },
+    mutationFn: (id: string) => api.remove({ params: { id } }),
     onSuccess,
+    meta: MANAGED,
   });
 }

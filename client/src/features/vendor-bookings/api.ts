@@ -1,12 +1,17 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ShowSummary } from "@shared/shows";
+import type { showsContract } from "@shared/shows.contract";
+import { showsApi } from "@shared/shows.api";
+import type { tourDatesContract } from "@shared/tour-dates";
+import { tourDatesApi } from "@shared/tour-dates.api";
 import type { VendorBookingData, vendorBookingsContract } from "@shared/vendor-bookings";
 import { vendorBookingsApi } from "@shared/vendor-bookings.api";
-import type { VendorSlotAvailability } from "@shared/vendor-slots";
 import { apiClient } from "@/lib/api-client";
-import { SHOWS_QUERY_KEY, TOUR_DATES_QUERY_KEY, vendorSlotsQueryKey } from "@/lib/query-keys";
 
 const api = apiClient<typeof vendorBookingsContract>(vendorBookingsApi);
+const shows = apiClient<typeof showsContract>(showsApi);
+/** The slot counts sit under the tour dates' key, so refreshing it refreshes them too. */
+const tourDates = apiClient<typeof tourDatesContract>(tourDatesApi);
 
 /**
  * The checkout's calls run inside the payment helpers (components/payments/checkout.ts), which
@@ -18,18 +23,13 @@ const CHECKOUT = { ownErrorToast: true };
 export type VendorTourDate = Pick<ShowSummary, "id" | "artistName" | "date" | "time" | "location">;
 
 /** The upcoming shows vendors can book, soonest first (public). */
-export const vendorShowsQuery = queryOptions<ShowSummary[]>({ queryKey: SHOWS_QUERY_KEY });
+export const vendorShowsQuery = shows.upcoming.query();
 
 /**
- * What is left of each spot type at one show. Other vendors book meanwhile, so the dialog reads
- * it again every time it opens.
+ * What is left of each spot type at one show, read again each time the dialog opens (other
+ * vendors book meanwhile).
  */
-export const vendorSlotsQuery = (tourDateId: string) =>
-  queryOptions<VendorSlotAvailability[]>({
-    queryKey: vendorSlotsQueryKey(tourDateId),
-    staleTime: 0,
-    refetchOnMount: "always",
-  });
+export { vendorSlotsQuery } from "@/lib/vendor-slots";
 
 /** Bookings with their tour date, newest first (admin). */
 export const vendorBookingsQuery = api.list.query();
@@ -39,7 +39,7 @@ function useInvalidateSlots() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [api.list.key(), TOUR_DATES_QUERY_KEY, SHOWS_QUERY_KEY].map((queryKey) =>
+      [api.list.key(), tourDates.list.key(), shows.upcoming.key()].map((queryKey) =>
         queryClient.invalidateQueries({ queryKey }),
       ),
     );

@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import { SIGN_IN_PATH } from "@shared/sign-in";
 import { Button } from "@/components/ui/button";
 
 const STATS = [
@@ -53,7 +54,7 @@ export function HeroSection() {
           </p>
           <div className="flex flex-wrap gap-3">
             <Button asChild size="lg">
-              <a href="/api/login">
+              <a href={SIGN_IN_PATH}>
                 Get Started
                 <ArrowRight aria-hidden="true" />
               </a>

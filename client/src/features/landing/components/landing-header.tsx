@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import { Brand } from "@/components/brand";
 import { ThemeToggle } from "@/components/theme-toggle";
+import { SIGN_IN_PATH } from "@shared/sign-in";
 import { Button } from "@/components/ui/button";
 
 const linkClass =
@@ -26,7 +27,7 @@ export function LandingHeader() {
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           <ThemeToggle />
           <Button asChild>
-            <a href="/api/login">Log In</a>
+            <a href={SIGN_IN_PATH}>Log In</a>
           </Button>
         </div>
       </div>

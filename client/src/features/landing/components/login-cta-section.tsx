@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import { SIGN_IN_PATH } from "@shared/sign-in";
 import { Button } from "@/components/ui/button";
 
 /** The login call to action (a full-page navigation to /api/login). */
@@ -18,7 +19,7 @@ export function LoginCtaSection() {
             Sign in to book studio sessions, submit your music, buy tickets and manage your releases.
           </p>
           <Button asChild size="lg" className="relative mt-8 bg-amber-400 text-stone-950 hover:bg-amber-300">
-            <a href="/api/login">
+            <a href={SIGN_IN_PATH}>
               Join the Label
               <ArrowRight aria-hidden="true" />
             </a>

@@ -1,7 +1,7 @@
 import { CircleAlert, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { SIGN_IN_FAILURE_MESSAGES, SIGN_IN_FAILURE_PARAM, parseSignInFailure } from "@shared/sign-in";
+import { SIGN_IN_FAILURE_MESSAGES, SIGN_IN_FAILURE_PARAM, SIGN_IN_PATH, parseSignInFailure } from "@shared/sign-in";
 
 function readFailure() {
   return parseSignInFailure(new URLSearchParams(window.location.search).get(SIGN_IN_FAILURE_PARAM));
@@ -42,7 +42,7 @@ export function SignInFailureNotice() {
           <p className="text-sm text-muted-foreground">{text}</p>
           {reason !== "cancelled" && (
             <a
-              href="/api/login"
+              href={SIGN_IN_PATH}
               className="inline-block pt-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
             >
               Try logging in again

@@ -33,14 +33,16 @@ export function LiveStreamDialog(props: EditorDialogProps<AdminLiveStream>) {
 
 function LiveStreamForm({ stream, onDone }: { stream: AdminLiveStream | null; onDone: () => void }) {
   const [cleared, setCleared] = useState<ReadonlySet<StreamKeyName>>(new Set());
+  const form = useForm({ resolver: zodResolver(liveStreamFormSchema), defaultValues: liveStreamDefaults(stream) });
+  const { control } = form;
+  // A 400's field messages appear beside the fields.
   const { save, pending } = useSave(
     { create: useCreateLiveStream(), update: useUpdateLiveStream() },
     stream,
     LIVE_STREAM_TOASTS,
     onDone,
+    form,
   );
-  const form = useForm({ resolver: zodResolver(liveStreamFormSchema), defaultValues: liveStreamDefaults(stream) });
-  const { control } = form;
 
   const setKeyCleared = (name: StreamKeyName, value: boolean) =>
     setCleared((current) => {

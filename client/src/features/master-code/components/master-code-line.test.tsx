@@ -103,6 +103,18 @@ describe("MasterCodeLine", () => {
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("That master code is not correct");
     expect(within(dialog).getByLabelText("Master code")).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByText("role: user")).toBeInTheDocument();
+    // Said once, beside the field: no error toast as well.
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it("shows a 400's message for the code beside the field", async () => {
+    renderLine(() => json({ message: "Invalid body: code: Too long", fieldErrors: { code: ["Too long"] } }, 400));
+
+    const { dialog } = await submitCode("guess");
+
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Too long");
+    expect(within(dialog).getByLabelText("Master code")).toHaveAttribute("aria-invalid", "true");
+    expect(toast).not.toHaveBeenCalled();
   });
 
   it("locks the form once the server says too many attempts", async () => {

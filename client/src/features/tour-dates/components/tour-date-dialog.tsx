@@ -21,12 +21,6 @@ export function TourDateDialog(props: EditorDialogProps<TourDateRow>) {
 }
 
 function TourDateForm({ tourDate, onDone }: { tourDate: TourDateRow | null; onDone: () => void }) {
-  const { save, pending } = useSave(
-    { create: useCreateTourDate(), update: useUpdateTourDate() },
-    tourDate,
-    TOUR_DATE_TOASTS,
-    onDone,
-  );
   // The server validates with this same schema ('Required' for each empty field). A new
   // date starts in this browser's zone: an admin mostly books near where they are.
   const form = useForm({
@@ -42,6 +36,14 @@ function TourDateForm({ tourDate, onDone }: { tourDate: TourDateRow | null; onDo
     },
   });
   const { control } = form;
+  // A 400's field messages (an event that no longer exists) appear beside the fields.
+  const { save, pending } = useSave(
+    { create: useCreateTourDate(), update: useUpdateTourDate() },
+    tourDate,
+    TOUR_DATE_TOASTS,
+    onDone,
+    form,
+  );
 
   return (
     <>

@@ -1,10 +1,10 @@
-import type { TourDateResponse } from "@shared/tour-dates";
+import type { TourDate } from "@shared/tour-dates";
 import type { VendorSlotsByShow } from "@shared/vendor-slots";
 import { EmptyList } from "@/components/management";
 import { TourDateItem } from "./tour-date-item";
 
 export type TourDateRow = Pick<
-  TourDateResponse,
+  TourDate,
   "id" | "artistName" | "date" | "time" | "location" | "timeZone" | "eventId" | "vendorSlots"
 >;
 

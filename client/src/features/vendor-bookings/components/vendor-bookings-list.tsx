@@ -9,7 +9,7 @@ type ShownTourDate = NonNullable<VendorBooking["tourDate"]>;
 type Group = { tourDate: ShownTourDate; bookings: VendorBooking[] };
 
 /** Stands in for the tour date of bookings kept after their date was deleted. */
-const DELETED_TOUR_DATE: ShownTourDate = {
+const DELETED_TOUR_DATE: Group["tourDate"] = {
   id: "deleted",
   artistName: "Deleted tour date",
   date: "—",

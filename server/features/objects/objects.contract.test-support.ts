@@ -1,0 +1,13 @@
+import { expect } from "vitest";
+import type { objectUploadsContract } from "@shared/object-uploads";
+import type { ContractCases } from "../../test/contract-harness";
+
+/** The upload addresses' answers, for server/contract.test.ts. */
+export const objectUploadsCases: ContractCases<typeof objectUploadsContract> = {
+  async issue({ send }) {
+    const answer = await send("member", { body: { contentType: "image/png" } }, 200);
+    expect(answer.body).toMatchObject({ objectPath: expect.stringMatching(/^\/objects\/uploads\//) });
+    await send("member", { body: {} }, 200);
+    await send("member", { body: { contentType: "image/svg+xml" } }, 400);
+  },
+};
