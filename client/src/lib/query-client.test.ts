@@ -26,7 +26,8 @@ describe("queryClient defaults", () => {
       staleTime: Infinity,
       retry: false,
     });
-    expect(typeof queries?.queryFn).toBe("function");
+    // Every read brings its own fetch from its contract (lib/api-client.ts): no key becomes a URL by itself.
+    expect(queries?.queryFn).toBeUndefined();
     expect(mutations).toMatchObject({ retry: false });
   });
 });

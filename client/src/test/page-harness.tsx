@@ -2,11 +2,12 @@
 // component test can assert on exactly what a page sends and shows.
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { vi } from "vitest";
+import { afterEach, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { Providers } from "@/app/providers";
 import type { CurrentUser } from "@shared/users";
+import { currentUserQuery } from "@/lib/auth";
 import { createQueryClient } from "@/lib/query-client";
 
 export const adminUser: CurrentUser = {
@@ -42,7 +43,14 @@ export type Route = (call: ApiCall) => unknown;
  * Stubs fetch. `routes` maps "GET /api/x" to a handler; "GET /api/auth/user" answers `user`
  * (or 401) unless overridden; anything else is a 404. Returns the list of calls made.
  */
+/** Who mockApi signed in (undefined when the test answers the user itself), for renderPage. */
+let knownUser: CurrentUser | null | undefined;
+afterEach(() => {
+  knownUser = undefined;
+});
+
 export function mockApi(routes: Record<string, Route>, user: CurrentUser | null = adminUser) {
+  knownUser = "GET /api/auth/user" in routes ? undefined : user;
   const calls: ApiCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
@@ -66,8 +74,12 @@ export function mockApi(routes: Record<string, Route>, user: CurrentUser | null 
 
 export function renderPage(ui: ReactNode, path = "/") {
   const { hook } = memoryLocation({ path });
+  // The app renders a members' page only once it knows who is signed in (app/router.tsx), so a
+  // page never starts in the visitor's frame and moves into the dashboard's; the same here.
+  const queryClient = createQueryClient();
+  if (knownUser !== undefined) queryClient.setQueryData(currentUserQuery.queryKey, knownUser);
   return render(
-    <Providers queryClient={createQueryClient()}>
+    <Providers queryClient={queryClient}>
       <Router hook={hook}>{ui}</Router>
     </Providers>,
   );
