@@ -10,10 +10,33 @@ import { cn } from "@/lib/utils";
 
 /**
  * THE error state of data that did not load: "Could not load {what}." and "Try again", the same
- * on every page. `error` adds the answer's "{status}: {status text}" where a page shows it.
+ * on every page. `error` adds the answer's "{status}: {status text}" where a page shows it;
+ * `inline` fits it into a line of a panel (a count, a list inside a dialog).
  */
-export function LoadError({ what, onRetry, error }: { what: string; onRetry: () => void; error?: unknown }) {
+export function LoadError({
+  what,
+  onRetry,
+  error,
+  inline = false,
+}: {
+  what: string;
+  onRetry: () => void;
+  error?: unknown;
+  inline?: boolean;
+}) {
   const detail = error instanceof ApiError ? `${error.status}: ${error.statusText || "Error"}` : undefined;
+  if (inline) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-2 text-sm">
+        <CircleAlert aria-hidden="true" className="size-4 shrink-0 text-destructive" />
+        <span>Could not load {what}.</span>
+        {detail && <span className="text-muted-foreground">{detail}</span>}
+        <Button type="button" variant="outline" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
   return (
     <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border bg-card/90 p-8 text-center">
       <CircleAlert aria-hidden="true" className="size-8 text-destructive" />

@@ -1,3 +1,4 @@
+import { LoadError } from "@/components/page-shell";
 import { useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import type { CheckInSummary } from "@shared/check-ins";
@@ -15,7 +16,7 @@ export function checkInCountText({
 export function EventCheckInCount({ eventId }: { eventId: string }) {
   const query = useQuery(checkInSummaryQuery(eventId));
   if (query.isPending) return <p className="text-muted-foreground">Loading check-in count...</p>;
-  if (query.isError) return <p role="alert">Could not load the check-in count.</p>;
+  if (query.isError) return <LoadError inline what="the check-in count" onRetry={() => void query.refetch()} />;
   const { checkedInTickets, soldTickets } = query.data;
   return (
     <div className="grid gap-2">

@@ -82,4 +82,18 @@ describe("an event's orders (admin)", () => {
       "The buyer has not paid yet, so nothing is refunded; a card payment that still arrives is refunded automatically.",
     );
   });
+
+  it("says the orders did not load, in the same words as every page, and tries again when asked", async () => {
+    let fail = true;
+    mockApi({
+      "GET /api/events/e1/orders": () => (fail ? new Response("", { status: 500 }) : [order()]),
+    });
+    renderPage(<EventOrdersPanel event={{ id: "e1", name: "Harbor Lights", status: "on-sale" }} />);
+    await userEvent.click(screen.getByRole("button", { name: "Show orders" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Could not load the orders.");
+    fail = false;
+    await userEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("list", { name: "Ticket orders" })).toBeInTheDocument();
+  });
 });

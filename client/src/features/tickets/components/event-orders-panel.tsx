@@ -1,3 +1,4 @@
+import { LoadError } from "@/components/page-shell";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import type { Event } from "@shared/events";
@@ -81,12 +82,7 @@ function OrdersList({ eventId }: { eventId: string }) {
         Loading orders...
       </p>
     );
-  if (query.isError)
-    return (
-      <p role="alert" className="text-sm text-destructive">
-        Could not load the orders.
-      </p>
-    );
+  if (query.isError) return <LoadError inline what="the orders" onRetry={() => void query.refetch()} />;
   const orders = query.data ?? [];
   if (orders.length === 0) return <p className="text-sm text-muted-foreground">No ticket orders yet.</p>;
 
