@@ -8,25 +8,11 @@ import { issuedTickets, ticketPurchases } from "@shared/tickets.table";
 import { users } from "@shared/users.table";
 import type { ContractCases } from "../../test/contract-harness";
 import type { TestApp } from "../../test/app-harness";
+import { insertEvent as insertTestEvent } from "./tickets.test-support";
 
-async function insertEvent(app: TestApp, values: Partial<typeof events.$inferInsert> = {}) {
-  const [row] = await app.db
-    .insert(events)
-    .values({
-      name: "Blue Hour Sessions",
-      artist: "Marisol Vega",
-      venue: "The Blue Lantern",
-      date: "2031-07-14",
-      time: "19:30",
-      totalTickets: 50,
-      availableTickets: 50,
-      ticketPrice: "25.00",
-      status: "on-sale",
-      ...values,
-    })
-    .returning();
-  return row;
-}
+/** An on-sale event with room for every case's purchases. */
+const insertEvent = (app: TestApp, values: Partial<typeof events.$inferInsert> = {}) =>
+  insertTestEvent(app, { totalTickets: 50, availableTickets: 50, ...values });
 
 /** A confirmed order of one ticket, written straight to the table (its ticket is issued by the database). */
 async function insertOrder(app: TestApp, eventId: string) {
