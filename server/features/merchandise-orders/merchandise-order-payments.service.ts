@@ -75,7 +75,8 @@ export function createMerchandiseOrderPaymentsService(deps: {
   function cancelReservation(orderId: string) {
     return repository.transaction(async (tx) => {
       const order = await repository.deleteUnpaid(orderId, tx);
-      if (order?.merchandiseId) await repository.releaseStock(order.merchandiseId, order.quantity, tx);
+      if (order?.merchandiseId && order.quantity !== null)
+        await repository.releaseStock(order.merchandiseId, order.quantity, tx);
     });
   }
 
@@ -94,10 +95,12 @@ export function createMerchandiseOrderPaymentsService(deps: {
     if (!order || order.paymentStatus === "paid" || order.paymentStatus === "refunded") return order;
     if (outcome === "failed") {
       if (order.paymentStatus !== "pending") return order;
-      if (order.merchandiseId) await repository.releaseStock(order.merchandiseId, order.quantity, tx);
+      if (order.merchandiseId && order.quantity !== null) {
+        await repository.releaseStock(order.merchandiseId, order.quantity, tx);
+      }
       return repository.setStatus(order.id, "failed", tx);
     }
-    if (order.paymentStatus === "failed" && order.merchandiseId) {
+    if (order.paymentStatus === "failed" && order.merchandiseId && order.quantity !== null) {
       // A declined card followed by a good one on the same PaymentIntent: the stock released
       // at the failure is taken again. If it has sold out meanwhile, the money is still taken,
       // so the order is paid and the oversell is logged for a refund.
@@ -115,7 +118,8 @@ export function createMerchandiseOrderPaymentsService(deps: {
       {
         template: "merchandise-order-confirmation",
         recipient: paid.customerEmail,
-        params: { itemName, quantity, unitPrice, total },
+        // The single-item checkout's orders always carry these three.
+        params: { itemName: itemName ?? "", quantity: quantity ?? 0, unitPrice: unitPrice ?? "0.00", total },
         aboutType: "merchandise_order",
         aboutId: paid.id,
       },
@@ -222,7 +226,7 @@ export function createMerchandiseOrderPaymentsService(deps: {
       }
       const order = await repository.lock(found.id, tx);
       if (!order || order.paymentStatus === "refunded") return;
-      if (order.paymentStatus === "pending" && order.merchandiseId) {
+      if (order.paymentStatus === "pending" && order.merchandiseId && order.quantity !== null) {
         await repository.releaseStock(order.merchandiseId, order.quantity, tx);
       }
       logger.warn({ orderId: order.id, previousStatus: order.paymentStatus }, "merchandise order refunded");

@@ -4,7 +4,7 @@ import { merchandise } from "@shared/merchandise.table";
 import type {
   ListedMerchandiseOrderRow,
   MerchandiseOrderRow,
-  MerchandiseOrderStatus,
+  MerchandisePaymentStatus,
 } from "@shared/merchandise-orders";
 import { merchandiseOrders } from "@shared/merchandise-orders.table";
 import type { Database, Executor, Transaction } from "../../db/database";
@@ -12,8 +12,34 @@ import { lockUnpaidHolder, type UnpaidHolder } from "../../lib/unpaid-holds";
 
 type NewOrder = typeof merchandiseOrders.$inferInsert;
 
-// The address an order was started from only serves the unpaid-hold limit; lists leave it out.
-const { clientAddress: _clientAddress, ...listedColumns } = getTableColumns(merchandiseOrders);
+// The list's columns, named one by one: the address an order was started from only serves the
+// unpaid-hold limit, and the shop's columns (address, lines, status) are the order page's.
+const {
+  id,
+  merchandiseId,
+  itemName,
+  unitPrice,
+  quantity,
+  totalAmount,
+  customerEmail,
+  paymentStatus,
+  paymentIntentId,
+  createdAt,
+  paidAt,
+} = getTableColumns(merchandiseOrders);
+const listedColumns = {
+  id,
+  merchandiseId,
+  itemName,
+  unitPrice,
+  quantity,
+  totalAmount,
+  customerEmail,
+  paymentStatus,
+  paymentIntentId,
+  createdAt,
+  paidAt,
+};
 
 export function createMerchandiseOrdersRepository(db: Database) {
   return {
@@ -113,7 +139,7 @@ export function createMerchandiseOrdersRepository(db: Database) {
 
     async setStatus(
       id: string,
-      status: Exclude<MerchandiseOrderStatus, "pending">,
+      status: Exclude<MerchandisePaymentStatus, "pending">,
       tx: Executor = db,
     ): Promise<MerchandiseOrderRow> {
       const [row] = await tx
