@@ -3,6 +3,8 @@
 // database: a request carries variants and quantities only (other fields are ignored).
 import { z } from "zod";
 import { clientSecretSchema } from "./checkout";
+import { apiErrorSchema, defineContract } from "./contract";
+import { merchandiseCheckoutApi } from "./merchandise-checkout.api";
 import { MAX_PER_ORDER_LIMIT } from "./merchandise";
 import { countryCode } from "./shipping";
 import { email, id, optionalText, requiredText } from "./validation";
@@ -93,3 +95,30 @@ export const placedOrderSchema = clientSecretSchema
   .extend({ orderId: z.string(), total: z.string() })
   .meta({ id: "MerchandiseOrderPlaced" });
 export type PlacedOrder = z.output<typeof placedOrderSchema>;
+
+/** docs/product.md, "Merchandise shop"; docs/decisions/006-payment-settlement.md. */
+export const merchandiseCheckoutContract = defineContract("merchandiseCheckout", merchandiseCheckoutApi, {
+  quote: {
+    summary: "What an order of these variants costs to a country: subtotal, combined shipping, tax, total",
+    description:
+      '400 "We don\'t ship to …" for a country in no zone, or when an item has no rate to its zone; 404 for an unknown variant.',
+    body: quoteRequestSchema,
+    responses: { 200: quoteSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+  },
+  place: {
+    summary: "Holds the stock of every line and starts the card payment for exactly the order's total",
+    description:
+      'Prices, shipping and tax come from the database. 400 for a country the shop does not ship to; 404 for an unknown variant; 409 "Only N left of …" when any line is short (nothing is held); 429 when the buyer already holds too many unpaid orders.',
+    body: placeOrderSchema,
+    responses: { 201: placedOrderSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+  },
+  getCart: {
+    summary: "The signed-in member's cart",
+    responses: { 200: cartSchema },
+  },
+  putCart: {
+    summary: "Replaces the signed-in member's cart (variants no longer sold are dropped)",
+    body: cartSchema,
+    responses: { 200: cartSchema },
+  },
+});

@@ -71,6 +71,12 @@ const SHOW_PATH = /^\/shows\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-
 export const INVOICE_DETAIL_ROUTE = "/invoices/:id";
 const INVOICE_DETAIL_PATH = /^\/invoices\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/?$/i;
 
+/**
+ * A shop order's page, for anyone holding its link (the confirmation e-mail's): the token is
+ * "<order id>.<signature>"; the page's data call says whether it is genuine.
+ */
+export const ORDER_PAGE_ROUTE = "/orders/:token";
+
 /** Whether the path is a show page (the id still has to exist). */
 export function isShowPath(path: string): boolean {
   return SHOW_PATH.test(path);

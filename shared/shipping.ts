@@ -2,6 +2,8 @@
 // shipping rates per zone. Combined shipping as Bandcamp does it: an order pays the highest
 // `first` of its items once, and `additional` for every other unit.
 import { z } from "zod";
+import { apiErrorSchema, defineContract, idParams } from "./contract";
+import { shippingApi } from "./shipping.api";
 import { decimalString, requiredText } from "./validation";
 
 /** The English name of an ISO 3166-1 alpha-2 code ("DE" → "Germany"), or undefined for an unknown code. */
@@ -139,3 +141,37 @@ export function taxCents(taxableCents: number, ratePercent: string): number {
   const scaled = taxableCents * thousandths;
   return Math.floor((scaled + 50_000) / 100_000);
 }
+
+const NOT_FOUND = { 404: apiErrorSchema };
+
+/** An item's rate to a zone as answers carry it (decimal strings). */
+export const shippingRateAnswerSchema = z
+  .object({ zone: z.string(), first: z.string(), additional: z.string() })
+  .meta({ id: "MerchandiseShippingRateAnswer" });
+const shippingRateAnswersSchema = z.array(shippingRateAnswerSchema);
+
+/** The shop's zones and each item's rates to them. */
+export const shippingContract = defineContract("shipping", shippingApi, {
+  listZones: {
+    summary: "The shipping zones in order, with their countries and tax rates (the checkout's country list)",
+    responses: { 200: shippingZonesSchema },
+  },
+  setZones: {
+    summary: "Replaces every zone; a zone left out is removed with its items' rates to it",
+    description: "400 when a country is in two zones or a name is used twice.",
+    body: setShippingZonesSchema,
+    responses: { 200: shippingZonesSchema },
+  },
+  listRates: {
+    summary: "An item's shipping rates, by zone name",
+    params: idParams,
+    responses: { 200: shippingRateAnswersSchema, ...NOT_FOUND },
+  },
+  setRates: {
+    summary: "Replaces an item's rates; a zone without a rate is one the item does not ship to",
+    description: "400 when a rate names a zone that does not exist.",
+    params: idParams,
+    body: setShippingRatesSchema,
+    responses: { 200: shippingRateAnswersSchema, ...NOT_FOUND },
+  },
+});
