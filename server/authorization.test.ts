@@ -52,6 +52,8 @@ const EXPECTED: Record<string, Access> = {
   "POST /api/merchandise-orders": "public",
   "GET /api/merchandise-cart": "user",
   "PUT /api/merchandise-cart": "user",
+  "GET /api/orders/:token": "public",
+  "GET /orders/:token": "public",
   "GET /api/featured-artists": "public",
   "GET /api/featured-artists/active": "public",
   "POST /api/featured-artists": "admin",

@@ -76,6 +76,10 @@ const INVOICE_DETAIL_PATH = /^\/invoices\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0
  * "<order id>.<signature>"; the page's data call says whether it is genuine.
  */
 export const ORDER_PAGE_ROUTE = "/orders/:token";
+const ORDER_PAGE_PATH = /^\/orders\/[\w-]{1,100}\.[\w-]{1,100}\/?$/i;
+
+/** The shop's checkout (the cart's items, an address, the card), for visitors and members alike. */
+export const CHECKOUT_ROUTE = "/checkout";
 
 /** Whether the path is a show page (the id still has to exist). */
 export function isShowPath(path: string): boolean {
@@ -101,6 +105,8 @@ const signedIn = new Set<string>(SIGNED_IN_PATHS);
 export function isClientRoute(path: string): boolean {
   const key = routeKey(path);
   return (
+    key === CHECKOUT_ROUTE ||
+    ORDER_PAGE_PATH.test(path) ||
     signedOut.has(key) ||
     signedIn.has(key) ||
     PUBLIC_INVOICE_PATH.test(path) ||

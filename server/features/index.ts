@@ -20,9 +20,13 @@ import {
   MERCHANDISE_ORDER_METADATA_KEY,
 } from "./merchandise-orders/merchandise-orders.service";
 import {
+  checkOrderPage,
+  createMerchandiseOrderPageRouter,
   createMerchandiseOrdersRouter,
+  merchandiseOrderPageRouteSets,
   merchandiseOrdersRouteSets,
 } from "./merchandise-orders/merchandise-orders.router";
+import { createOrderPageRepository } from "./merchandise-orders/order-page.repository";
 import { createCheckoutRepository } from "./merchandise-orders/checkout.repository";
 import { checkoutRouteSets, createCheckoutRouter } from "./merchandise-orders/checkout.router";
 import { createShippingRepository } from "./shipping/shipping.repository";
@@ -35,7 +39,7 @@ import { createTicketOrdersRouter, ticketOrdersRouteSets } from "./tickets/ticke
 import { createTicketServices, TICKET_PURCHASE_METADATA_KEY } from "./tickets/tickets";
 import { createCheckInsRouter } from "./check-ins/check-ins.router";
 import { signedTokens } from "../lib/signed-token";
-import { PUBLIC_INVOICE_ROUTE } from "@shared/routes";
+import { ORDER_PAGE_ROUTE, PUBLIC_INVOICE_ROUTE } from "@shared/routes";
 import { SHOW_PAGE_ROUTE } from "@shared/shows";
 import { createInvoicesRouter, invoicesRouteSets } from "./invoices/invoices.router";
 import { createInvoicesFeature } from "./invoices/invoices";
@@ -69,6 +73,7 @@ import { merchandiseContract } from "@shared/merchandise";
 import { vendorBookingsContract } from "@shared/vendor-bookings";
 import { merchandiseOrdersContract } from "@shared/merchandise-orders";
 import { merchandiseCheckoutContract } from "@shared/merchandise-checkout";
+import { merchandiseOrderPageContract } from "@shared/merchandise-order-page";
 import { shippingContract } from "@shared/shipping";
 import { healthContract } from "@shared/health";
 import { authContract } from "@shared/auth";
@@ -95,6 +100,7 @@ export const FEATURE_ROUTE_SETS = combineRouteSets("/api", [
   ticketOrdersRouteSets,
   vendorBookingsRouteSets,
   merchandiseOrdersRouteSets,
+  merchandiseOrderPageRouteSets,
   checkoutRouteSets,
   objectsRouteSets,
   invoicesRouteSets,
@@ -122,6 +128,7 @@ export const API_CONTRACTS: readonly Contract[] = [
   vendorBookingsContract,
   merchandiseOrdersContract,
   merchandiseCheckoutContract,
+  merchandiseOrderPageContract,
   shippingContract,
   healthContract,
   authContract,
@@ -199,6 +206,7 @@ export function createFeatureServices(
   const merchandiseOrders = createMerchandiseOrdersService({
     repository: createMerchandiseOrdersRepository(db),
     checkoutRepository: createCheckoutRepository(db),
+    orderPages: createOrderPageRepository(db),
     shipping,
     orderTokens: signedTokens(config.sessionSecret ?? ctx.secrets.sessionSecret, "merchandise-order"),
     appUrl: config.appUrl,
@@ -317,6 +325,8 @@ export function mountFeatures(app: Express, ctx: AppContext, services: FeatureSe
   app.use("/api", createCheckoutRouter(merchandiseOrders.checkout));
   app.use("/api", createMerchandiseOrdersRouter(merchandiseOrders));
   app.use("/api", createShippingRouter(services.shipping));
+  app.use("/api", createMerchandiseOrderPageRouter(merchandiseOrders));
+  app.use(pageRoute(ORDER_PAGE_ROUTE, checkOrderPage(merchandiseOrders)));
   app.use("/api", createEventsRouter(ctx, eventsList));
   // A purchase queues its confirmation in the same statement; delivery starts once it committed.
   const onPurchase = () => {

@@ -2,10 +2,12 @@ import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import type { merchandiseCheckoutContract } from "@shared/merchandise-checkout";
+import type { merchandiseOrderPageContract } from "@shared/merchandise-order-page";
+import { outboxMessages } from "@shared/outbox.table";
 import { merchandiseShippingRates, merchandiseVariants, shippingZones } from "@shared/merchandise.table";
 import { merchandiseOrders } from "@shared/merchandise-orders.table";
 import type { ContractCases } from "../../test/contract-harness";
-import { insertMerchandise } from "../../test/payments";
+import { insertMerchandise, intentIdOf } from "../../test/payments";
 import type { TestApp } from "../../test/app-harness";
 
 /** Iceland's zone (10 % tax), made once: another case may have replaced the zones. */
@@ -84,5 +86,30 @@ export const merchandiseCheckoutCases: ContractCases<typeof merchandiseCheckoutC
     const items = [{ variantId, quantity: 3 }];
     expect((await send("member", { body: { items } }, 200)).body).toEqual({ items });
     await send("member", { body: { items: [...items, ...items] } }, 400);
+  },
+};
+
+/** The order page's answers, for server/contract.test.ts. */
+export const merchandiseOrderPageCases: ContractCases<typeof merchandiseOrderPageContract> = {
+  async orderPage({ app, stripe, send }) {
+    const variantId = await shippableVariant(app);
+    const placed = await app
+      .agent()
+      .post("/api/merchandise-orders")
+      .send({ items: [{ variantId, quantity: 1 }], email: "page@buyers.test", address: ADDRESS })
+      .expect(201);
+    const paymentIntentId = intentIdOf(placed.body.clientSecret);
+    stripe.succeed(paymentIntentId);
+    await app.agent().post("/api/merchandise-orders/complete").send({ paymentIntentId }).expect(200);
+    // The link the confirmation e-mail carries.
+    const [message] = await app.db
+      .select({ params: outboxMessages.params })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.aboutId, placed.body.orderId));
+    const link = (message.params as { link: string }).link;
+    const token = decodeURIComponent(link.slice(link.lastIndexOf("/") + 1));
+    const answer = await send("anonymous", { params: { token } }, 200);
+    expect(answer.body).toMatchObject({ id: placed.body.orderId, status: "paid", total: "33.00" });
+    await send("anonymous", { params: { token: `${placed.body.orderId}.${"A".repeat(22)}` } }, 404);
   },
 };

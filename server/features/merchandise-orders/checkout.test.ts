@@ -1,8 +1,17 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { merchandise, merchandiseVariants } from "@shared/merchandise.table";
-import { merchandiseOrderLines, merchandiseOrders } from "@shared/merchandise-orders.table";
+import {
+  merchandiseFulfilmentLines,
+  merchandiseFulfilments,
+  merchandiseOrderLines,
+  merchandiseOrders,
+} from "@shared/merchandise-orders.table";
 import { outboxMessages } from "@shared/outbox.table";
+import { serveBuiltClient } from "../../client-serving";
 import { startTestApp, type Agent, type TestApp } from "../../test/app-harness";
 import {
   ADMIN_EMAIL,
@@ -15,6 +24,10 @@ import {
 import { startSmtpSink, type SmtpSink } from "../../test/smtp-sink";
 import { startStripeStandIn, type StripeStandIn } from "../../test/stripe-stand-in";
 import { RESERVATION_TTL_MS } from "./merchandise-order-payments.service";
+
+// The built client's page, so `/orders/{token}` and `/checkout` answer as in production.
+const root = fs.mkdtempSync(path.join(os.tmpdir(), "shop-pages-"));
+fs.writeFileSync(path.join(root, "index.html"), "<!doctype html><title>Label Records</title><div id=root></div>");
 
 let stripe: StripeStandIn;
 let sink: SmtpSink;
@@ -42,6 +55,7 @@ beforeAll(async () => {
       MAIL_RETRY_DELAY_MS: "1000",
     },
     workers: true,
+    mountClient: (express) => serveBuiltClient(express, { required: true, root }),
   });
   admin = await app.signIn(ADMIN_EMAIL);
   await admin.put("/api/shipping/zones").send({ zones: ZONES }).expect(200);
@@ -50,6 +64,7 @@ afterAll(async () => {
   await app?.close();
   await sink?.close();
   await stripe?.close();
+  fs.rmSync(root, { recursive: true, force: true });
 });
 
 let skuCounter = 0;
@@ -368,6 +383,9 @@ describe("POST /api/merchandise-orders", () => {
     const [mail] = await sink.waitFor((m) => m.subject === `Your order #${order.orderNumber} from Label Records`);
     expect(mail.to).toMatchObject({ value: [{ address: "paid@fans.test" }] });
     // 20.00 + 2 × 14.99 = 49.98; 5.00 + 2 × 2.00 = 9.00; 8.875 % of 58.98 = 5.2344… → 5.23.
+    const link = /https?:\/\/\S+\/orders\/[\w.-]+/.exec(mail.text ?? "")?.[0];
+    expect(link).toBeDefined();
+    lastPaid = { orderId: order.id, token: decodeURIComponent(new URL(link!).pathname.split("/").pop()!) };
     for (const fact of [
       "1 × Tour Shirt (Size: S)",
       "2 × Tote Bag (Colour: Black)",
@@ -419,6 +437,69 @@ describe("POST /api/merchandise-orders", () => {
       .from(merchandiseOrders)
       .where(eq(merchandiseOrders.id, abandoned.body.orderId));
     expect(order.paymentStatus).toBe("failed");
+  });
+});
+
+let lastPaid: { orderId: string; token: string } | undefined;
+
+describe("the buyer's order page by its signed link", () => {
+  it("shows status, lines, amounts, address and tracking to anyone holding the e-mail's link, and 404 otherwise", async () => {
+    expect(lastPaid).toBeDefined();
+    const { orderId, token } = lastPaid!;
+    const res = await app
+      .agent()
+      .get(`/api/orders/${encodeURIComponent(token)}`)
+      .expect(200);
+    expect(res.body).toMatchObject({
+      id: orderId,
+      status: "paid",
+      subtotal: "49.98",
+      shipping: "9.00",
+      tax: "5.23",
+      total: "64.21",
+      address: { name: "Ada Fan", line1: "1 Main St", line2: null, city: "Portland", country: "US" },
+      fulfilments: [],
+    });
+    expect(res.body).not.toHaveProperty("customerEmail");
+    expect(
+      res.body.lines.map((l: { itemName: string; options: object; shipsFrom: string | null }) => [
+        l.itemName,
+        l.options,
+        l.shipsFrom,
+      ]),
+    ).toEqual([
+      ["Tour Shirt", { Size: "S" }, null],
+      ["Tote Bag", { Colour: "Black" }, "2031-02-01"],
+    ]);
+
+    // A parcel the admins sent shows with its carrier's tracking page.
+    const [parcel] = await app.db
+      .insert(merchandiseFulfilments)
+      .values({ orderId, carrier: "UPS", trackingNumber: "1Z999" })
+      .returning();
+    await app.db
+      .insert(merchandiseFulfilmentLines)
+      .values({ fulfilmentId: parcel.id, orderLineId: res.body.lines[0].id, quantity: 1 });
+    const shipped = await app
+      .agent()
+      .get(`/api/orders/${encodeURIComponent(token)}`)
+      .expect(200);
+    expect(shipped.body.fulfilments).toEqual([
+      expect.objectContaining({
+        carrier: "UPS",
+        trackingNumber: "1Z999",
+        trackingUrl: "https://www.ups.com/track?tracknum=1Z999",
+      }),
+    ]);
+    expect(shipped.body.lines[0].shippedQuantity).toBe(1);
+
+    // The page itself: a genuine link is a page, an altered one the 404 page.
+    await app.agent().get(`/orders/${token}`).expect(200);
+    const forged = `${orderId}.${"A".repeat(22)}`;
+    await app.agent().get(`/api/orders/${forged}`).expect(404);
+    await app.agent().get(`/orders/${forged}`).expect(404);
+    await app.agent().get(`/api/orders/${orderId}`).expect(404);
+    await app.agent().get("/checkout").expect(200);
   });
 });
 

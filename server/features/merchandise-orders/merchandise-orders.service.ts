@@ -7,6 +7,8 @@ import type { Logger } from "../../lib/logger";
 import type { SignedTokens } from "../../lib/signed-token";
 import type { UnpaidHoldLimits } from "../../lib/unpaid-holds";
 import type { CheckoutRepository } from "./checkout.repository";
+import type { OrderPageRepository } from "./order-page.repository";
+import { HttpError } from "../../lib/http-error";
 import { createCheckoutService, type ShippingLookup } from "./checkout.service";
 import {
   createMerchandiseOrderPaymentsService,
@@ -24,6 +26,7 @@ export { MERCHANDISE_ORDER_METADATA_KEY } from "./merchandise-order-payments.ser
 export function createMerchandiseOrdersService(deps: {
   repository: MerchandiseOrdersRepository;
   checkoutRepository: CheckoutRepository;
+  orderPages: OrderPageRepository;
   shipping: ShippingLookup;
   payments: CheckoutPayments;
   logger: Logger;
@@ -80,6 +83,20 @@ export function createMerchandiseOrdersService(deps: {
     payments: createMerchandiseOrderPaymentsService({ ...deps, lines: checkoutRepository, confirmation }),
     checkout: createCheckoutService({ ...deps, repository: checkoutRepository, orders: deps.repository }),
     orderLink,
+
+    /** The order a genuine link names, as its buyer sees it; 404 for anything else. */
+    async orderPage(token: string) {
+      const orderId = orderTokens.verify(token);
+      const order = orderId ? await deps.orderPages.find(orderId) : undefined;
+      if (!order) throw HttpError.notFound("Order not found");
+      return order;
+    },
+
+    /** Whether the page's link opens an order (the server answers the page itself 404 otherwise). */
+    async opens(token: string): Promise<boolean> {
+      const orderId = orderTokens.verify(token);
+      return orderId !== null && (await deps.orderPages.find(orderId)) !== undefined;
+    },
   };
 }
 
