@@ -8,6 +8,7 @@ import { HeroSection } from "@/features/landing/components/hero-section";
 import { SignInFailureNotice } from "@/features/landing/components/sign-in-failure-notice";
 import { LandingFooter } from "@/features/landing/components/landing-footer";
 import { LandingHeader } from "@/features/landing/components/landing-header";
+import { ShopCart } from "@/features/cart/components/cart-drawer";
 import { LeadershipSection } from "@/features/landing/components/leadership-section";
 import { LoginCtaSection } from "@/features/landing/components/login-cta-section";
 import { MerchandiseSection } from "@/features/landing/components/merchandise-section";
@@ -92,7 +93,7 @@ export function LandingPage() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <LandingHeader />
+      <LandingHeader cart={<ShopCart />} />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-hidden">
         <SignInFailureNotice />
         <HeroSection />

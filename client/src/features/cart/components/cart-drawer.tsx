@@ -16,14 +16,15 @@ export function cartSubtotal(lines: readonly CartLine[]) {
   return fromCents(lines.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0));
 }
 
-/** The header's cart button: opens the drawer, saying how many items it holds. */
+/** The header's cart button: opens the drawer, saying how many items it holds; absent while the cart is empty. */
 export function CartButton() {
   const { lines } = useCart();
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
+  if (count === 0) return null;
   return (
     <Button type="button" variant="outline" size="sm" onClick={() => cart.setOpen(true)}>
       <ShoppingCart className="h-4 w-4" aria-hidden="true" />
-      <span>Cart{count > 0 ? ` (${count})` : ""}</span>
+      <span>Cart ({count})</span>
       <span className="sr-only">{count === 1 ? "1 item" : `${count} items`}</span>
     </Button>
   );
@@ -127,5 +128,15 @@ export function CartDrawer() {
         )}
       </SheetContent>
     </Sheet>
+  );
+}
+
+/** The cart for a page's header: its button and its drawer. */
+export function ShopCart() {
+  return (
+    <>
+      <CartButton />
+      <CartDrawer />
+    </>
   );
 }
