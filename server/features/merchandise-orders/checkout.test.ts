@@ -503,6 +503,28 @@ describe("the buyer's order page by its signed link", () => {
   });
 });
 
+describe("the single-item checkout beside the cart", () => {
+  it("holds and gives back the stock of the item's default variant, so the item's total and its variants agree", async () => {
+    const item = await insertMerchandise(app, { stockQuantity: 4 });
+    const [variant] = await app.db
+      .select()
+      .from(merchandiseVariants)
+      .where(eq(merchandiseVariants.merchandiseId, item.id));
+    const res = await app
+      .agent()
+      .post("/api/merchandise-orders/payment-intent")
+      .send({ merchandiseId: item.id, quantity: 3, customerEmail: "single@fans.test" })
+      .expect(201);
+    expect(await stockOf([variant.id])).toEqual([1]);
+    const [row] = await app.db.select().from(merchandise).where(eq(merchandise.id, item.id));
+    expect(row.stockQuantity).toBe(1);
+    const intentId = intentIdOf(res.body.clientSecret);
+    stripe.fail(intentId);
+    await postWebhook(app.agent(), stripe.event("payment_intent.payment_failed", intentId)).expect(200);
+    expect(await stockOf([variant.id])).toEqual([4]);
+  });
+});
+
 describe("a member's cart", () => {
   it("is kept on the server for a member, without variants that no longer exist", async () => {
     const { shirt } = await shirtAndTote();

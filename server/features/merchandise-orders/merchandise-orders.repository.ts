@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, gte, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, getTableColumns, gt, gte, lt, sql } from "drizzle-orm";
 import type { MerchandiseRow } from "@shared/merchandise";
-import { merchandise } from "@shared/merchandise.table";
+import { merchandise, merchandiseVariants } from "@shared/merchandise.table";
 import type {
   ListedMerchandiseOrderRow,
   MerchandiseOrderRow,
@@ -48,10 +48,11 @@ export function createMerchandiseOrdersRepository(db: Database) {
     },
 
     /**
-     * Takes `quantity` off the shelf only if that many are there: one conditional UPDATE, so
-     * concurrent checkouts (on any number of app instances) can never drive stock below zero.
-     * Undefined when the item is missing, short, or (for a new order) unavailable or asked for
-     * more than its per-order maximum.
+     * Takes `quantity` off the shelf only if that many are there: one conditional UPDATE of the
+     * item's default variant (the stock that is held and sold; a trigger keeps the item's total),
+     * so concurrent checkouts (on any number of app instances) can never drive stock below zero.
+     * Undefined when the item is missing, short, has options (the cart sells those), or (for a
+     * new order) is unavailable or asked for more than its per-order maximum.
      */
     async reserveStock(
       merchandiseId: string,
@@ -59,26 +60,39 @@ export function createMerchandiseOrdersRepository(db: Database) {
       tx: Executor = db,
       { newOrder = true } = {},
     ): Promise<MerchandiseRow | undefined> {
-      const [row] = await tx
-        .update(merchandise)
-        .set({ stockQuantity: sql`${merchandise.stockQuantity} - ${quantity}` })
+      const [taken] = await tx
+        .update(merchandiseVariants)
+        .set({ stockQuantity: sql`${merchandiseVariants.stockQuantity} - ${quantity}` })
         .where(
           and(
-            eq(merchandise.id, merchandiseId),
-            newOrder ? eq(merchandise.isAvailable, 1) : undefined,
-            newOrder ? gte(merchandise.maxPerOrder, quantity) : undefined,
-            gte(merchandise.stockQuantity, quantity),
+            eq(merchandiseVariants.merchandiseId, merchandiseId),
+            eq(merchandiseVariants.options, {}),
+            gte(merchandiseVariants.stockQuantity, quantity),
+            exists(
+              tx
+                .select({ one: sql`1` })
+                .from(merchandise)
+                .where(
+                  and(
+                    eq(merchandise.id, merchandiseId),
+                    newOrder ? eq(merchandise.isAvailable, 1) : undefined,
+                    newOrder ? gte(merchandise.maxPerOrder, quantity) : undefined,
+                  ),
+                ),
+            ),
           ),
         )
-        .returning();
+        .returning({ id: merchandiseVariants.id });
+      if (!taken) return undefined;
+      const [row] = await tx.select().from(merchandise).where(eq(merchandise.id, merchandiseId));
       return row;
     },
 
     async releaseStock(merchandiseId: string, quantity: number, tx: Executor = db): Promise<void> {
       await tx
-        .update(merchandise)
-        .set({ stockQuantity: sql`${merchandise.stockQuantity} + ${quantity}` })
-        .where(eq(merchandise.id, merchandiseId));
+        .update(merchandiseVariants)
+        .set({ stockQuantity: sql`${merchandiseVariants.stockQuantity} + ${quantity}` })
+        .where(and(eq(merchandiseVariants.merchandiseId, merchandiseId), eq(merchandiseVariants.options, {})));
     },
 
     async findItem(merchandiseId: string, tx: Executor = db): Promise<MerchandiseRow | undefined> {
