@@ -36,3 +36,31 @@ export function AddToCartButton({
     </Button>
   );
 }
+
+/** The item and the variant picked on the grid or the item's page, as the cart's buttons take them. */
+export function cartProductOf(
+  item: { id: string; name: string; maxPerOrder: number; shipsFrom: string | null; isAvailable: number },
+  variant: { id: string; options: Record<string, string>; price: string; stockQuantity: number },
+): CartProduct {
+  return {
+    variantId: variant.id,
+    merchandiseId: item.id,
+    name: item.name,
+    optionsLabel: Object.values(variant.options).join(" / "),
+    price: variant.price,
+    maxPerOrder: item.maxPerOrder,
+    shipsFrom: item.shipsFrom,
+    stockQuantity: variant.stockQuantity,
+    isAvailable: item.isAvailable,
+  };
+}
+
+/** Buy (adds and opens the cart) with Add to cart beside it, for the picked variant. */
+export function ShopBuyButtons({ product, size }: { product: CartProduct } & Pick<ButtonProps, "size">) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <AddToCartButton product={product} buy size={size} />
+      {product.isAvailable === 1 && product.stockQuantity > 0 && <AddToCartButton product={product} size={size} />}
+    </div>
+  );
+}

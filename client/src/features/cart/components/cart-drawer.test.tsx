@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { mockApi, renderPage } from "@/test/page-harness";
 import { cart, CART_STORAGE_KEY } from "../cart-store";
-import { AddToCartButton, type CartProduct } from "./add-to-cart-button";
+import { AddToCartButton, cartProductOf, ShopBuyButtons, type CartProduct } from "./add-to-cart-button";
 import { CartButton, CartDrawer } from "./cart-drawer";
 
 const shirtM: CartProduct = {
@@ -121,5 +121,33 @@ describe("the cart", () => {
     act(() => cart.reload());
     renderShop();
     expect(screen.queryByRole("button", { name: /Cart/ })).not.toBeInTheDocument();
+  });
+});
+
+describe("the buttons for a picked variant", () => {
+  it("shows Buy and Add to cart for a variant in stock, and only a disabled Sold out otherwise", async () => {
+    const user = userEvent.setup();
+    const item = {
+      id: shirtM.merchandiseId,
+      name: "Tour Shirt",
+      maxPerOrder: 10,
+      shipsFrom: null,
+      isAvailable: 1,
+    };
+    const medium = { id: shirtM.variantId, options: { Size: "M", Colour: "Black" }, price: "22.00", stockQuantity: 2 };
+    renderPage(
+      <>
+        <ShopBuyButtons product={cartProductOf(item, medium)} />
+        <ShopBuyButtons product={cartProductOf(item, { ...medium, id: shirtL.variantId, stockQuantity: 0 })} />
+        <CartDrawer />
+      </>,
+    );
+    expect(screen.getAllByRole("button", { name: "Buy" })).toHaveLength(1);
+    expect(screen.getAllByRole("button", { name: "Add to cart" })).toHaveLength(1);
+    expect(screen.getByRole("button", { name: "Sold out" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Buy" }));
+    const drawer = await screen.findByRole("dialog", { name: "Your cart" });
+    expect(within(drawer).getByText("M / Black")).toBeInTheDocument();
+    expect(within(drawer).getByText("$22.00", { selector: "p" })).toBeInTheDocument();
   });
 });
