@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { startTransition, useEffect, useState } from "react";
+import { lazy, startTransition, Suspense, useEffect, useState } from "react";
 import { useActiveFeaturedArtist } from "@/features/featured-artists/api";
 import { FeaturedArtistSection } from "@/features/landing/components/featured-artist-section";
 import { FeaturesSection } from "@/features/landing/components/features-section";
@@ -8,7 +8,6 @@ import { HeroSection } from "@/features/landing/components/hero-section";
 import { SignInFailureNotice } from "@/features/landing/components/sign-in-failure-notice";
 import { LandingFooter } from "@/features/landing/components/landing-footer";
 import { LandingHeader } from "@/features/landing/components/landing-header";
-import { ShopCart } from "@/features/cart/components/cart-drawer";
 import { LeadershipSection } from "@/features/landing/components/leadership-section";
 import { LoginCtaSection } from "@/features/landing/components/login-cta-section";
 import { MerchandiseSection } from "@/features/landing/components/merchandise-section";
@@ -22,6 +21,9 @@ import { upcomingShowsQuery } from "@/features/shows/api";
 import { formatDay, formatTime } from "@shared/dates";
 import { showPagePath } from "@shared/shows";
 import { MerchandiseBuyButton } from "@/features/merchandise-orders/components/merchandise-buy-button";
+
+// The cart (its drawer and store) is its own chunk, so the landing's first load stays light.
+const ShopCart = lazy(() => import("@/features/cart/components/cart-drawer").then((m) => ({ default: m.ShopCart })));
 import { useMerchandisePaymentReturn } from "@/features/merchandise-orders/use-merchandise-payment-return";
 
 export const LANDING_METADATA = {
@@ -93,7 +95,13 @@ export function LandingPage() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <LandingHeader cart={<ShopCart />} />
+      <LandingHeader
+        cart={
+          <Suspense fallback={null}>
+            <ShopCart />
+          </Suspense>
+        }
+      />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-hidden">
         <SignInFailureNotice />
         <HeroSection />
