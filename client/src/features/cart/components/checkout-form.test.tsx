@@ -122,6 +122,25 @@ describe("the checkout", () => {
     });
   });
 
+  it("confirms the order of a buyer back from a payment redirect and empties the cart", async () => {
+    window.history.replaceState(null, "", "/checkout?payment_intent=pi_9&redirect_status=succeeded&checkout=shop");
+    calls = mockApi({
+      "GET /api/shipping/zones": () => [],
+      "POST /api/merchandise-orders/complete": () => ({
+        id: "o1",
+        itemName: null,
+        quantity: null,
+        totalAmount: "88.05",
+        paymentStatus: "paid",
+      }),
+    });
+    renderPage(<CheckoutForm />, "/checkout");
+    expect(await screen.findByText("Thank you for your order")).toBeInTheDocument();
+    expect(calls.find((c) => c.url === "/api/merchandise-orders/complete")?.body).toEqual({ paymentIntentId: "pi_9" });
+    expect(window.localStorage.getItem("label-shop-cart")).toBe("[]");
+    window.history.replaceState(null, "", "/");
+  });
+
   it("says so when the cart is empty", () => {
     act(() => cart.clear());
     renderPage(<CheckoutForm />, "/checkout");

@@ -9,7 +9,12 @@ import { countryName } from "@shared/shipping";
 import { NativeSelectField } from "@/components/form-fields/native-select-field";
 import { TextField } from "@/components/form-fields/text-field";
 import { LoadError } from "@/components/page-shell";
-import { preparePayment, settlePaymentOutcome, type PreparedPayment } from "@/components/payments/checkout";
+import {
+  preparePayment,
+  settlePaymentOutcome,
+  useSettleReturningPayment,
+  type PreparedPayment,
+} from "@/components/payments/checkout";
 import type { PaymentOutcome } from "@/components/payments/payment-outcome";
 import { PaymentStep } from "@/components/payments/payment-step";
 import { Button } from "@/components/ui/button";
@@ -28,9 +33,12 @@ const SUCCESS_TOAST = {
   description: "Your order is confirmed. The e-mail we sent has the link to follow it.",
 };
 
-/** Where the card step sends a buyer back after a redirect (this page). */
+/** Marks a return from a payment redirect as this checkout's. */
+const SHOP_CHECKOUT_RETURN = "shop";
+
+/** Where the card step sends a buyer back after a redirect (this page, marked as ours). */
 function returnUrl() {
-  return `${window.location.origin}${window.location.pathname}`;
+  return `${window.location.origin}${window.location.pathname}?checkout=${SHOP_CHECKOUT_RETURN}`;
 }
 
 /** The quote's four amounts, as the server computed them for the chosen country. */
@@ -88,6 +96,16 @@ export function CheckoutForm({ email = "" }: { email?: string }) {
     },
   });
   const country = form.watch("address.country");
+  // A buyer back from a payment redirect: the order is confirmed with the server, the cart emptied.
+  useSettleReturningPayment(
+    SHOP_CHECKOUT_RETURN,
+    async (paymentIntentId) => {
+      await complete.mutateAsync(paymentIntentId);
+      cart.clear();
+      setDone(true);
+    },
+    SUCCESS_TOAST,
+  );
   useEffect(() => {
     if (place.error) showFieldErrors(form, place.error);
   }, [place.error, form]);
@@ -124,7 +142,10 @@ export function CheckoutForm({ email = "" }: { email?: string }) {
     return (
       <div role="status" className="grid gap-2">
         <h2 className="text-xl font-semibold">Thank you for your order</h2>
-        <p>We have sent a confirmation to {form.getValues("email")}, with a link to follow your order.</p>
+        <p>
+          We have sent a confirmation{form.getValues("email") ? ` to ${form.getValues("email")}` : ""}, with a link to
+          follow your order.
+        </p>
         <Link href="/" className="underline">
           Back to the shop
         </Link>
