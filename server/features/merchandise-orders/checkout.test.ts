@@ -296,6 +296,24 @@ describe("POST /api/merchandise-orders", () => {
     ]);
   });
 
+  it("gives every line back and keeps no order when Stripe cannot start the payment", async () => {
+    const { shirt, tote } = await shirtAndTote();
+    stripe.failNextCreates(1);
+    const res = await place({
+      items: [
+        { variantId: shirt.variants[0], quantity: 2 },
+        { variantId: tote.variants[0], quantity: 1 },
+      ],
+      email: "outage@fans.test",
+      address: ADDRESS_US,
+    });
+    expect(res.status).toBeGreaterThanOrEqual(500);
+    expect(await stockOf([shirt.variants[0], tote.variants[0]])).toEqual([10, 10]);
+    expect(
+      await app.db.select().from(merchandiseOrders).where(eq(merchandiseOrders.customerEmail, "outage@fans.test")),
+    ).toHaveLength(0);
+  });
+
   it("refuses a country in no zone with nothing held", async () => {
     const { shirt } = await shirtAndTote();
     const res = await place({
