@@ -46,6 +46,7 @@ export const SIGNED_IN_PATHS = [
   "/admin/resources",
   "/admin/vendor-bookings",
   "/admin/outbox",
+  "/admin/shipping",
   "/check-in",
 ] as const;
 

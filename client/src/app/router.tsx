@@ -52,6 +52,7 @@ const AdminFeaturedArtistsPage = lazyPage(
 const AdminLiveStreamsPage = lazyPage(() => import("@/pages/admin-live-streams-page"), "AdminLiveStreamsPage");
 const AdminResourcesPage = lazyPage(() => import("@/pages/admin-resources-page"), "AdminResourcesPage");
 const AdminOutboxPage = lazyPage(() => import("@/pages/admin-outbox-page"), "AdminOutboxPage");
+const AdminShippingPage = lazyPage(() => import("@/pages/admin-shipping-page"), "AdminShippingPage");
 const CheckInPage = lazyPage(() => import("@/pages/check-in-page"), "CheckInPage");
 const AdminVendorBookingsPage = lazyPage(() => import("@/pages/admin-vendor-bookings-page"), "AdminVendorBookingsPage");
 
@@ -94,6 +95,7 @@ const signedInPages = {
   "/admin/resources": AdminResourcesPage,
   "/admin/vendor-bookings": AdminVendorBookingsPage,
   "/admin/outbox": AdminOutboxPage,
+  "/admin/shipping": AdminShippingPage,
   "/check-in": CheckInPage,
 } satisfies Record<SignedInPath, ComponentType>;
 

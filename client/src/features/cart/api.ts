@@ -1,11 +1,11 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { merchandiseCheckoutContract, PlaceOrderInput, QuoteRequestInput } from "@shared/merchandise-checkout";
 import { merchandiseCheckoutApi } from "@shared/merchandise-checkout.api";
 import type { merchandiseOrderPageContract } from "@shared/merchandise-order-page";
 import { merchandiseFulfilmentApi } from "@shared/merchandise-fulfilment.api";
 import type { merchandiseOrdersContract } from "@shared/merchandise-orders";
 import { merchandiseOrdersApi } from "@shared/merchandise-orders.api";
-import type { shippingContract } from "@shared/shipping";
+import type { SetShippingZonesInput, shippingContract } from "@shared/shipping";
 import { shippingApi } from "@shared/shipping.api";
 import { apiClient } from "@/lib/api-client";
 
@@ -47,4 +47,13 @@ export function useCompleteOrder() {
 /** The buyer's order by the link's token. */
 export function orderPageQuery(token: string) {
   return orderPage.orderPage.query({ params: { token } });
+}
+
+/** Replaces every shipping zone (admin); the checkout's country list follows. */
+export function useSaveShippingZones() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SetShippingZonesInput) => shipping.setZones({ body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shipping.listZones.key() }),
+  });
 }
