@@ -62,6 +62,7 @@ const ADMIN_ROUTES: readonly RouteCheck[] = [
   ["/admin/resources", "Manage Resources"],
   ["/admin/vendor-bookings", "Vendor Bookings"],
   ["/admin/outbox", "Outbox"],
+  ["/admin/shipping", "Shipping Zones"],
   ["/check-in", "Check-in"],
 ];
 

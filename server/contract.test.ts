@@ -9,6 +9,11 @@ import { featuredArtistsCases } from "./features/featured-artists/featured-artis
 import { invoicesCases, publicInvoicesCases } from "./features/invoices/invoices.contract.test-support";
 import { merchandiseCases } from "./features/merchandise/merchandise.contract.test-support";
 import { merchandiseOrdersCases } from "./features/merchandise-orders/merchandise-orders.contract.test-support";
+import {
+  merchandiseCheckoutCases,
+  merchandiseOrderPageCases,
+} from "./features/merchandise-orders/checkout.contract.test-support";
+import { shippingCases } from "./features/shipping/shipping.contract.test-support";
 import { vendorBookingsCases } from "./features/vendor-bookings/vendor-bookings.contract.test-support";
 import { healthCases } from "./features/health/health.contract.test-support";
 import { authCases } from "./auth/auth.contract.test-support";
@@ -39,6 +44,9 @@ const CASES: Record<string, ContractCases<Contract>> = {
   merchandise: merchandiseCases,
   vendorBookings: vendorBookingsCases,
   merchandiseOrders: merchandiseOrdersCases,
+  merchandiseCheckout: merchandiseCheckoutCases,
+  merchandiseOrderPage: merchandiseOrderPageCases,
+  shipping: shippingCases,
   health: healthCases,
   auth: authCases,
   masterCode: masterCodeCases,

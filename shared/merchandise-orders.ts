@@ -6,9 +6,38 @@ import { merchandiseOrdersApi } from "./merchandise-orders.api";
 import { email, id } from "./validation";
 import type { merchandiseOrders } from "./merchandise-orders.table";
 
-/** "refunded": Stripe reported the payment refunded; such an order is never paid (or shipped) again. */
-export const MERCHANDISE_ORDER_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
+/**
+ * The payment's state (payment_status). "refunded": Stripe reported the payment refunded; such an
+ * order is never paid (or shipped) again.
+ */
+export const MERCHANDISE_PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
+export type MerchandisePaymentStatus = (typeof MERCHANDISE_PAYMENT_STATUSES)[number];
+
+/**
+ * The order's state (status): pending and failed before it is paid; then paid, partially-shipped
+ * (some units sent), shipped (every unit not returned sent), returned (every unit returned and
+ * refunded) or cancelled (refunded whole before shipping, or refunded through Stripe).
+ */
+export const MERCHANDISE_ORDER_STATUSES = [
+  "pending",
+  "failed",
+  "paid",
+  "partially-shipped",
+  "shipped",
+  "returned",
+  "cancelled",
+] as const;
 export type MerchandiseOrderStatus = (typeof MERCHANDISE_ORDER_STATUSES)[number];
+/** The states the admins' orders page filters by; "unshipped" is paid or partially-shipped. */
+export const MERCHANDISE_ORDER_FILTERS = [
+  "paid",
+  "partially-shipped",
+  "shipped",
+  "returned",
+  "cancelled",
+  "unshipped",
+] as const;
+export type MerchandiseOrderFilter = (typeof MERCHANDISE_ORDER_FILTERS)[number];
 
 /** A row of the table, as the server reads it. */
 export type MerchandiseOrderRow = typeof merchandiseOrders.$inferSelect;
@@ -28,8 +57,8 @@ export type MerchandiseCheckout = z.infer<typeof merchandiseCheckoutSchema>;
 /** The end of the checkout, once the card is paid. */
 export const completeMerchandiseOrderSchema = z.object({ paymentIntentId: paymentIntentIdSchema });
 
-/** A status of MERCHANDISE_ORDER_STATUSES (the column is text, so the answer says string). */
-const paymentStatus = z.string().meta({ description: `One of: ${MERCHANDISE_ORDER_STATUSES.join(", ")}.` });
+/** A status of MERCHANDISE_PAYMENT_STATUSES (the column is text, so the answer says string). */
+const paymentStatus = z.string().meta({ description: `One of: ${MERCHANDISE_PAYMENT_STATUSES.join(", ")}.` });
 
 /** The start's answer: the card payment's secret and the order it pays for. */
 export const merchandiseOrderPaymentIntentSchema = clientSecretSchema
@@ -41,8 +70,9 @@ export type MerchandiseOrderPaymentIntent = z.output<typeof merchandiseOrderPaym
 export const merchandiseOrderReceiptSchema = z
   .object({
     id: z.string(),
-    itemName: z.string(),
-    quantity: z.int(),
+    /** The item and quantity of a single-item order; null for an order with several lines. */
+    itemName: z.string().nullable(),
+    quantity: z.int().nullable(),
     /** A decimal string such as "50.00". */
     totalAmount: z.string(),
     paymentStatus,
@@ -59,9 +89,10 @@ export const merchandiseOrderSchema = z
   .object({
     id: z.string(),
     merchandiseId: z.string().nullable(),
-    itemName: z.string(),
-    unitPrice: z.string(),
-    quantity: z.int(),
+    /** Those of a single-item order; null for an order with several lines (its lines say). */
+    itemName: z.string().nullable(),
+    unitPrice: z.string().nullable(),
+    quantity: z.int().nullable(),
     totalAmount: z.string(),
     customerEmail: z.string(),
     paymentStatus,

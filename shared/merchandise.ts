@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { apiErrorSchema, defineContract, idParams, instant, NO_CONTENT } from "./contract";
 import { merchandiseApi } from "./merchandise.api";
-import { decimalString, flag, optionalText, optionalUrlOrPath, requiredText } from "./validation";
+import { merchandiseOptionAnswerSchema, merchandiseVariantSchema } from "./merchandise-variants";
+import { decimalString, flag, isoDate, optionalText, optionalUrlOrPath, requiredText } from "./validation";
 import type { merchandise } from "./merchandise.table";
 
 /**
@@ -9,6 +10,7 @@ import type { merchandise } from "./merchandise.table";
  * while, so without a cap one visitor could hold an item's whole stock. Admins set it per item.
  */
 export const DEFAULT_MAX_PER_ORDER = 10;
+export { DEFAULT_LOW_STOCK_THRESHOLD } from "./merchandise-variants";
 /** The highest per-order maximum an admin may set (and the most any order may ask for). */
 export const MAX_PER_ORDER_LIMIT = 1000;
 
@@ -25,6 +27,8 @@ const merchandiseFields = {
     .int({ error: "Enter a whole number" })
     .min(1, "At least 1")
     .max(MAX_PER_ORDER_LIMIT, `At most ${MAX_PER_ORDER_LIMIT}`),
+  /** A pre-order's first shipping day ("YYYY-MM-DD"); null or absent when it ships now. */
+  shipsFrom: isoDate.nullable().optional(),
 };
 
 // Written field by field, not derived from the table, so the client's bundle carries no table
@@ -55,9 +59,22 @@ export const merchandiseSchema = z
     isAvailable: z.int(),
     /** How many of it one order may take. */
     maxPerOrder: z.int(),
+    /** A pre-order's first shipping day ("YYYY-MM-DD"), or null when it ships now. */
+    shipsFrom: z.string().nullable(),
+    /** Up to three options, each with its values, in the pickers' order; [] for none. */
+    options: z.array(merchandiseOptionAnswerSchema),
     createdAt: instant,
   })
   .meta({ id: "Merchandise" });
+
+/**
+ * An item with its variants (one per combination of its options; one with options {} when it has
+ * none), as the item's page, the landing grid and the admin's dialog read it.
+ */
+export const merchandiseWithVariantsSchema = merchandiseSchema
+  .extend({ variants: z.array(merchandiseVariantSchema) })
+  .meta({ id: "MerchandiseWithVariants" });
+export type MerchandiseWithVariants = z.output<typeof merchandiseWithVariantsSchema>;
 
 /** An item as JSON carries it: what the client receives. */
 export type Merchandise = z.output<typeof merchandiseSchema>;

@@ -104,6 +104,35 @@ export const outboxParamsSchemas = {
     unitPrice: money,
     total: money,
   }),
+  /** A cart order, once paid: its lines, amounts, shipping address and the link to its page. */
+  "merchandise-order-placed": z.object({
+    orderNumber: z.number().int(),
+    lines: z.array(
+      z.object({
+        itemName: z.string(),
+        /** The variant's option values by option name ({} for an item without options). */
+        options: z.record(z.string(), z.string()),
+        quantity: z.number().int().positive(),
+        unitPrice: money,
+        /** A pre-order's first shipping day (YYYY-MM-DD), or null. */
+        shipsFrom: z.string().nullable(),
+      }),
+    ),
+    subtotal: money,
+    shipping: money,
+    tax: money,
+    total: money,
+    address: z.object({
+      name: z.string(),
+      line1: z.string(),
+      line2: z.string().nullable(),
+      city: z.string(),
+      region: z.string().nullable(),
+      postalCode: z.string(),
+      country: z.string(),
+    }),
+    link: z.string(),
+  }),
   /** The invoice as sent (its PDF is rendered from it) and the client's link to it. */
   "invoice-sent": z.object({
     document: invoiceDocumentSchema,
@@ -173,6 +202,7 @@ export const OUTBOX_TEMPLATE_LABELS: Record<OutboxTemplate, string> = {
   "vendor-booking-admin-notice": "New vendor booking (admin notice)",
   "vendor-booking-cancelled": "Vendor booking cancelled",
   "merchandise-order-confirmation": "Merchandise order confirmation",
+  "merchandise-order-placed": "Shop order confirmation",
   "invoice-sent": "Invoice to a client",
   "invoice-reminder": "Invoice reminder",
   "invoice-paid-receipt": "Invoice payment receipt",

@@ -121,14 +121,15 @@ const cases: SchemaCase[] = [
     schema: insertMerchandiseSchema,
     table: merchandise,
     kind: "insert",
-    serverFilled: ID_AND_CREATED,
+    // Options are set apart, by PUT /api/merchandise/{id}/options.
+    serverFilled: [...ID_AND_CREATED, "options"],
   },
   {
     name: "updateMerchandiseSchema",
     schema: updateMerchandiseSchema,
     table: merchandise,
     kind: "update",
-    serverFilled: ID_AND_CREATED,
+    serverFilled: [...ID_AND_CREATED, "options"],
   },
   {
     name: "insertInvoiceSchema",

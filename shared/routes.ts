@@ -46,6 +46,7 @@ export const SIGNED_IN_PATHS = [
   "/admin/resources",
   "/admin/vendor-bookings",
   "/admin/outbox",
+  "/admin/shipping",
   "/check-in",
 ] as const;
 
@@ -71,6 +72,16 @@ const SHOW_PATH = /^\/shows\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-
 export const INVOICE_DETAIL_ROUTE = "/invoices/:id";
 const INVOICE_DETAIL_PATH = /^\/invoices\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/?$/i;
 
+/**
+ * A shop order's page, for anyone holding its link (the confirmation e-mail's): the token is
+ * "<order id>.<signature>"; the page's data call says whether it is genuine.
+ */
+export const ORDER_PAGE_ROUTE = "/orders/:token";
+const ORDER_PAGE_PATH = /^\/orders\/[\w-]{1,100}\.[\w-]{1,100}\/?$/i;
+
+/** The shop's checkout (the cart's items, an address, the card), for visitors and members alike. */
+export const CHECKOUT_ROUTE = "/checkout";
+
 /** Whether the path is a show page (the id still has to exist). */
 export function isShowPath(path: string): boolean {
   return SHOW_PATH.test(path);
@@ -95,6 +106,8 @@ const signedIn = new Set<string>(SIGNED_IN_PATHS);
 export function isClientRoute(path: string): boolean {
   const key = routeKey(path);
   return (
+    key === CHECKOUT_ROUTE ||
+    ORDER_PAGE_PATH.test(path) ||
     signedOut.has(key) ||
     signedIn.has(key) ||
     PUBLIC_INVOICE_PATH.test(path) ||

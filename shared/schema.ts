@@ -16,13 +16,28 @@ export { invoiceEvents } from "./invoice-events.table";
 export { invoicePaymentIntents } from "./invoice-payments.table";
 export { featuredArtists } from "./featured-artists.table";
 export { liveStreams } from "./live-streams.table";
-export { merchandise } from "./merchandise.table";
+export {
+  merchandise,
+  merchandiseVariants,
+  merchandiseStockRequests,
+  shippingZones,
+  merchandiseShippingRates,
+} from "./merchandise.table";
 export { developmentResources } from "./development-resources.table";
 // Not a product entity: storage of the built-in sign-in provider
 // (docs/decisions/002-built-in-sign-in.md).
 export { oidcPayloads } from "./oidc.table";
 // Merchandise checkout, webhook idempotency, issued upload keys and rate-limit counters.
-export { merchandiseOrders } from "./merchandise-orders.table";
+export {
+  merchandiseOrders,
+  merchandiseOrderNumbers,
+  merchandiseOrderLines,
+  merchandiseFulfilments,
+  merchandiseFulfilmentLines,
+  merchandiseReturns,
+  merchandiseReturnLines,
+  merchandiseCarts,
+} from "./merchandise-orders.table";
 export { stripeEvents } from "./stripe-events.table";
 export { objectUploads } from "./object-uploads.table";
 export { rateLimits } from "./rate-limits.table";

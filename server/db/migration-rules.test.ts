@@ -16,6 +16,8 @@ const BUSY_TABLES = [
   "sessions",
   "outbox_messages",
   "issued_tickets",
+  "merchandise_variants",
+  "merchandise_order_lines",
 ];
 
 const onBusyTable = (statement: string) =>

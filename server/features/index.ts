@@ -20,9 +20,17 @@ import {
   MERCHANDISE_ORDER_METADATA_KEY,
 } from "./merchandise-orders/merchandise-orders.service";
 import {
+  checkOrderPage,
+  createMerchandiseOrderPageRouter,
   createMerchandiseOrdersRouter,
+  merchandiseOrderPageRouteSets,
   merchandiseOrdersRouteSets,
 } from "./merchandise-orders/merchandise-orders.router";
+import { createOrderPageRepository } from "./merchandise-orders/order-page.repository";
+import { createCheckoutRepository } from "./merchandise-orders/checkout.repository";
+import { checkoutRouteSets, createCheckoutRouter } from "./merchandise-orders/checkout.router";
+import { createShippingRepository } from "./shipping/shipping.repository";
+import { createShippingRouter } from "./shipping/shipping.router";
 import { createHealthRouter, healthRouteSets } from "./health/health.router";
 import { createMasterCodeRouter } from "./master-code/master-code.router";
 import { createEventsRouter } from "./events/events.router";
@@ -31,7 +39,7 @@ import { createTicketOrdersRouter, ticketOrdersRouteSets } from "./tickets/ticke
 import { createTicketServices, TICKET_PURCHASE_METADATA_KEY } from "./tickets/tickets";
 import { createCheckInsRouter } from "./check-ins/check-ins.router";
 import { signedTokens } from "../lib/signed-token";
-import { PUBLIC_INVOICE_ROUTE } from "@shared/routes";
+import { ORDER_PAGE_ROUTE, PUBLIC_INVOICE_ROUTE } from "@shared/routes";
 import { SHOW_PAGE_ROUTE } from "@shared/shows";
 import { createInvoicesRouter, invoicesRouteSets } from "./invoices/invoices.router";
 import { createInvoicesFeature } from "./invoices/invoices";
@@ -64,6 +72,9 @@ import { checkInsContract } from "@shared/check-ins";
 import { merchandiseContract } from "@shared/merchandise";
 import { vendorBookingsContract } from "@shared/vendor-bookings";
 import { merchandiseOrdersContract } from "@shared/merchandise-orders";
+import { merchandiseCheckoutContract } from "@shared/merchandise-checkout";
+import { merchandiseOrderPageContract } from "@shared/merchandise-order-page";
+import { shippingContract } from "@shared/shipping";
 import { healthContract } from "@shared/health";
 import { authContract } from "@shared/auth";
 import { masterCodeContract } from "@shared/master-code";
@@ -89,6 +100,8 @@ export const FEATURE_ROUTE_SETS = combineRouteSets("/api", [
   ticketOrdersRouteSets,
   vendorBookingsRouteSets,
   merchandiseOrdersRouteSets,
+  merchandiseOrderPageRouteSets,
+  checkoutRouteSets,
   objectsRouteSets,
   invoicesRouteSets,
   publicInvoicesRouteSets,
@@ -114,6 +127,9 @@ export const API_CONTRACTS: readonly Contract[] = [
   merchandiseContract,
   vendorBookingsContract,
   merchandiseOrdersContract,
+  merchandiseCheckoutContract,
+  merchandiseOrderPageContract,
+  shippingContract,
   healthContract,
   authContract,
   masterCodeContract,
@@ -186,8 +202,14 @@ export function createFeatureServices(
   const payments = createPayments(ctx, { afterCommit: outbox.messages.deliverSoon, onFailure: metrics.paymentFailed });
   const checkout = { payments: payments.checkout, logger, unpaidHolds: config.unpaidHolds, messages: outbox.messages };
   const vendorBookings = createVendorBookingsFeature(ctx, { payments: payments.checkout, messages: outbox.messages });
+  const shipping = createShippingRepository(db);
   const merchandiseOrders = createMerchandiseOrdersService({
     repository: createMerchandiseOrdersRepository(db),
+    checkoutRepository: createCheckoutRepository(db),
+    orderPages: createOrderPageRepository(db),
+    shipping,
+    orderTokens: signedTokens(config.sessionSecret ?? ctx.secrets.sessionSecret, "merchandise-order"),
+    appUrl: config.appUrl,
     ...checkout,
   });
   const tickets = createTicketServices(ctx, {
@@ -270,6 +292,7 @@ export function createFeatureServices(
     payments,
     vendorBookings,
     merchandiseOrders,
+    shipping,
     tickets,
     ticketTokens,
     objects,
@@ -298,7 +321,12 @@ export function mountFeatures(app: Express, ctx: AppContext, services: FeatureSe
   app.use("/api", createHealthRouter(ctx, { queueHealth: outbox.queueHealth }));
   app.use("/api", createMasterCodeRouter(ctx));
   app.use("/api", createVendorBookingsRouter(vendorBookings));
+  // Before the orders' own routes: POST /api/merchandise-orders/quote is the checkout's.
+  app.use("/api", createCheckoutRouter(merchandiseOrders.checkout));
   app.use("/api", createMerchandiseOrdersRouter(merchandiseOrders));
+  app.use("/api", createShippingRouter(services.shipping));
+  app.use("/api", createMerchandiseOrderPageRouter(merchandiseOrders));
+  app.use(pageRoute(ORDER_PAGE_ROUTE, checkOrderPage(merchandiseOrders)));
   app.use("/api", createEventsRouter(ctx, eventsList));
   // A purchase queues its confirmation in the same statement; delivery starts once it committed.
   const onPurchase = () => {

@@ -2,13 +2,13 @@ import crypto from "node:crypto";
 
 /**
  * Unguessable, unforgeable references handed to people outside a session: the QR code on a
- * ticket, the link that opens an invoice without signing in. A token is
+ * ticket, the link that opens an invoice or a shop order without signing in. A token is
  * `<id>.<signature>`, the signature an HMAC-SHA256 of the id under a key derived from the
  * session secret and a purpose label. Every instance derives the same key, and a token made
  * for one purpose never verifies for another. A token has one spelling only: the signature in
  * unpadded base64url exactly as `sign` wrote it.
  */
-export type TokenPurpose = "ticket" | "invoice";
+export type TokenPurpose = "ticket" | "invoice" | "merchandise-order";
 
 const SIGNATURE_BYTES = 16;
 

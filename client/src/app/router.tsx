@@ -7,7 +7,9 @@ import { LandingPage } from "@/pages/landing-page";
 import { NotFoundPage } from "@/pages/not-found-page";
 import { SignInPromptPage } from "@/pages/sign-in-prompt-page";
 import {
+  CHECKOUT_ROUTE,
   INVOICE_DETAIL_ROUTE,
+  ORDER_PAGE_ROUTE,
   PUBLIC_INVOICE_ROUTE,
   SIGNED_IN_PATHS,
   SIGNED_OUT_PATHS,
@@ -23,6 +25,8 @@ function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, nam
 }
 
 const PublicInvoicePage = lazyPage(() => import("@/pages/public-invoice-page"), "PublicInvoicePage");
+const CheckoutPage = lazyPage(() => import("@/pages/checkout-page"), "CheckoutPage");
+const OrderPage = lazyPage(() => import("@/pages/order-page"), "OrderPage");
 const ShowPage = lazyPage(() => import("@/pages/show-page"), "ShowPage");
 const HomePage = lazyPage(() => import("@/pages/home-page"), "HomePage");
 const StorePage = lazyPage(() => import("@/pages/store-page"), "StorePage");
@@ -48,6 +52,7 @@ const AdminFeaturedArtistsPage = lazyPage(
 const AdminLiveStreamsPage = lazyPage(() => import("@/pages/admin-live-streams-page"), "AdminLiveStreamsPage");
 const AdminResourcesPage = lazyPage(() => import("@/pages/admin-resources-page"), "AdminResourcesPage");
 const AdminOutboxPage = lazyPage(() => import("@/pages/admin-outbox-page"), "AdminOutboxPage");
+const AdminShippingPage = lazyPage(() => import("@/pages/admin-shipping-page"), "AdminShippingPage");
 const CheckInPage = lazyPage(() => import("@/pages/check-in-page"), "CheckInPage");
 const AdminVendorBookingsPage = lazyPage(() => import("@/pages/admin-vendor-bookings-page"), "AdminVendorBookingsPage");
 
@@ -90,6 +95,7 @@ const signedInPages = {
   "/admin/resources": AdminResourcesPage,
   "/admin/vendor-bookings": AdminVendorBookingsPage,
   "/admin/outbox": AdminOutboxPage,
+  "/admin/shipping": AdminShippingPage,
   "/check-in": CheckInPage,
 } satisfies Record<SignedInPath, ComponentType>;
 
@@ -117,6 +123,9 @@ export function AppRouter() {
         <Route path={PUBLIC_INVOICE_ROUTE} component={PublicInvoicePage} />
         {/* So does a show's page (shared/shows.ts). */}
         <Route path={SHOW_PAGE_ROUTE} component={ShowPage} />
+        {/* The shop's checkout and a buyer's order page, for visitors and members alike. */}
+        <Route path={CHECKOUT_ROUTE} component={CheckoutPage} />
+        <Route path={ORDER_PAGE_ROUTE} component={OrderPage} />
         {routes.map(([path, Page]) => (
           <Route key={path} path={path} component={Page} />
         ))}

@@ -94,6 +94,7 @@ describe("DashboardLayout", () => {
       "/admin/resources",
       "/admin/vendor-bookings",
       "/admin/outbox",
+      "/admin/shipping",
     ]);
     unmount();
 

@@ -17,6 +17,7 @@ import {
   Star,
   Ticket,
   TicketCheck,
+  Truck,
   Users,
   Utensils,
 } from "lucide-react";
@@ -80,6 +81,7 @@ export const MANAGE_LINKS: readonly NavLink[] = [
   { title: "Resources", href: "/admin/resources", icon: FolderOpen },
   { title: "Vendor Bookings", href: "/admin/vendor-bookings", icon: Utensils },
   { title: "Outbox", href: "/admin/outbox", icon: Mail },
+  { title: "Shipping", href: "/admin/shipping", icon: Truck },
 ];
 
 export function isCurrentLink(link: NavLink, location: string): boolean {

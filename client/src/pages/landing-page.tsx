@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { startTransition, useEffect, useState } from "react";
+import { lazy, startTransition, Suspense, useEffect, useState } from "react";
 import { useActiveFeaturedArtist } from "@/features/featured-artists/api";
 import { FeaturedArtistSection } from "@/features/landing/components/featured-artist-section";
 import { FeaturesSection } from "@/features/landing/components/features-section";
@@ -21,6 +21,9 @@ import { upcomingShowsQuery } from "@/features/shows/api";
 import { formatDay, formatTime } from "@shared/dates";
 import { showPagePath } from "@shared/shows";
 import { MerchandiseBuyButton } from "@/features/merchandise-orders/components/merchandise-buy-button";
+
+// The cart (its drawer and store) is its own chunk, so the landing's first load stays light.
+const ShopCart = lazy(() => import("@/features/cart/components/cart-drawer").then((m) => ({ default: m.ShopCart })));
 import { useMerchandisePaymentReturn } from "@/features/merchandise-orders/use-merchandise-payment-return";
 
 export const LANDING_METADATA = {
@@ -92,7 +95,13 @@ export function LandingPage() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <LandingHeader />
+      <LandingHeader
+        cart={
+          <Suspense fallback={null}>
+            <ShopCart />
+          </Suspense>
+        }
+      />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-hidden">
         <SignInFailureNotice />
         <HeroSection />

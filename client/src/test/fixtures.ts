@@ -37,6 +37,8 @@ export function makeMerchandiseItem(overrides: Partial<Merchandise> = {}): Merch
     stockQuantity: 150,
     isAvailable: 1,
     maxPerOrder: 10,
+    shipsFrom: null,
+    options: [],
     createdAt: CREATED,
     ...overrides,
   };

@@ -19,6 +19,7 @@ import {
 import { HttpError } from "../../lib/http-error";
 import type { Logger } from "../../lib/logger";
 import { assertWithinUnpaidHolds, CHECKOUT_HOLD_MS, holdsSince, type UnpaidHoldLimits } from "../../lib/unpaid-holds";
+import type { CheckoutRepository } from "./checkout.repository";
 import type { MerchandiseOrdersRepository } from "./merchandise-orders.repository";
 
 /** Metadata key naming the order a PaymentIntent pays for (the webhook dispatches on it). */
@@ -55,8 +56,15 @@ export function createMerchandiseOrderPaymentsService(deps: {
   logger: Logger;
   messages: MerchandiseOrderMessages;
   unpaidHolds: UnpaidHoldLimits;
+  /** The stock of a cart order's lines (held per variant). */
+  lines: Pick<CheckoutRepository, "releaseLines" | "retakeLines">;
+  /** What a cart order's confirmation says: its lines, amounts, address and link. */
+  confirmation: (order: MerchandiseOrderRow, tx: Transaction) => Promise<NewOutboxMessage>;
 }) {
-  const { repository, payments, logger, messages } = deps;
+  const { repository, payments, logger, messages, lines } = deps;
+
+  /** A cart order (several lines, held per variant) rather than a single-item checkout's. */
+  const isCartOrder = (order: MerchandiseOrderRow) => order.itemName === null;
 
   /** Why `quantity` of the item could not be reserved, as the answer the buyer sees. */
   async function reservationRefusal(merchandiseId: string, quantity: number, tx: Transaction): Promise<HttpError> {
@@ -75,7 +83,8 @@ export function createMerchandiseOrderPaymentsService(deps: {
   function cancelReservation(orderId: string) {
     return repository.transaction(async (tx) => {
       const order = await repository.deleteUnpaid(orderId, tx);
-      if (order?.merchandiseId) await repository.releaseStock(order.merchandiseId, order.quantity, tx);
+      if (order?.merchandiseId && order.quantity !== null)
+        await repository.releaseStock(order.merchandiseId, order.quantity, tx);
     });
   }
 
@@ -94,10 +103,20 @@ export function createMerchandiseOrderPaymentsService(deps: {
     if (!order || order.paymentStatus === "paid" || order.paymentStatus === "refunded") return order;
     if (outcome === "failed") {
       if (order.paymentStatus !== "pending") return order;
-      if (order.merchandiseId) await repository.releaseStock(order.merchandiseId, order.quantity, tx);
+      if (isCartOrder(order)) await lines.releaseLines(order.id, tx);
+      else if (order.merchandiseId && order.quantity !== null) {
+        await repository.releaseStock(order.merchandiseId, order.quantity, tx);
+      }
       return repository.setStatus(order.id, "failed", tx);
     }
-    if (order.paymentStatus === "failed" && order.merchandiseId) {
+    if (order.paymentStatus === "failed" && isCartOrder(order)) {
+      // As below, for every line of a cart order.
+      if (!(await lines.retakeLines(order.id, tx)))
+        logger.error(
+          { orderId: order.id },
+          "paid merchandise order could not take its stock back: oversold, refund needed",
+        );
+    } else if (order.paymentStatus === "failed" && order.merchandiseId && order.quantity !== null) {
       // A declined card followed by a good one on the same PaymentIntent: the stock released
       // at the failure is taken again. If it has sold out meanwhile, the money is still taken,
       // so the order is paid and the oversell is logged for a refund.
@@ -110,12 +129,17 @@ export function createMerchandiseOrderPaymentsService(deps: {
     }
     const paid = await repository.setStatus(order.id, "paid", tx);
     // The buyer's confirmation commits with the payment, or not at all.
+    if (isCartOrder(paid)) {
+      await messages.queue(tx, [await deps.confirmation(paid, tx)]);
+      return paid;
+    }
     const { itemName, quantity, unitPrice, totalAmount: total } = paid;
     await messages.queue(tx, [
       {
         template: "merchandise-order-confirmation",
         recipient: paid.customerEmail,
-        params: { itemName, quantity, unitPrice, total },
+        // The single-item checkout's orders always carry these three.
+        params: { itemName: itemName ?? "", quantity: quantity ?? 0, unitPrice: unitPrice ?? "0.00", total },
         aboutType: "merchandise_order",
         aboutId: paid.id,
       },
@@ -222,7 +246,9 @@ export function createMerchandiseOrderPaymentsService(deps: {
       }
       const order = await repository.lock(found.id, tx);
       if (!order || order.paymentStatus === "refunded") return;
-      if (order.paymentStatus === "pending" && order.merchandiseId) {
+      if (order.paymentStatus === "pending" && isCartOrder(order)) {
+        await lines.releaseLines(order.id, tx);
+      } else if (order.paymentStatus === "pending" && order.merchandiseId && order.quantity !== null) {
         await repository.releaseStock(order.merchandiseId, order.quantity, tx);
       }
       logger.warn({ orderId: order.id, previousStatus: order.paymentStatus }, "merchandise order refunded");

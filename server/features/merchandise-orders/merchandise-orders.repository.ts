@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, gte, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, getTableColumns, gt, gte, lt, sql } from "drizzle-orm";
 import type { MerchandiseRow } from "@shared/merchandise";
-import { merchandise } from "@shared/merchandise.table";
+import { merchandise, merchandiseVariants } from "@shared/merchandise.table";
 import type {
   ListedMerchandiseOrderRow,
   MerchandiseOrderRow,
-  MerchandiseOrderStatus,
+  MerchandisePaymentStatus,
 } from "@shared/merchandise-orders";
 import { merchandiseOrders } from "@shared/merchandise-orders.table";
 import type { Database, Executor, Transaction } from "../../db/database";
@@ -12,8 +12,34 @@ import { lockUnpaidHolder, type UnpaidHolder } from "../../lib/unpaid-holds";
 
 type NewOrder = typeof merchandiseOrders.$inferInsert;
 
-// The address an order was started from only serves the unpaid-hold limit; lists leave it out.
-const { clientAddress: _clientAddress, ...listedColumns } = getTableColumns(merchandiseOrders);
+// The list's columns, named one by one: the address an order was started from only serves the
+// unpaid-hold limit, and the shop's columns (address, lines, status) are the order page's.
+const {
+  id,
+  merchandiseId,
+  itemName,
+  unitPrice,
+  quantity,
+  totalAmount,
+  customerEmail,
+  paymentStatus,
+  paymentIntentId,
+  createdAt,
+  paidAt,
+} = getTableColumns(merchandiseOrders);
+const listedColumns = {
+  id,
+  merchandiseId,
+  itemName,
+  unitPrice,
+  quantity,
+  totalAmount,
+  customerEmail,
+  paymentStatus,
+  paymentIntentId,
+  createdAt,
+  paidAt,
+};
 
 export function createMerchandiseOrdersRepository(db: Database) {
   return {
@@ -22,10 +48,11 @@ export function createMerchandiseOrdersRepository(db: Database) {
     },
 
     /**
-     * Takes `quantity` off the shelf only if that many are there: one conditional UPDATE, so
-     * concurrent checkouts (on any number of app instances) can never drive stock below zero.
-     * Undefined when the item is missing, short, or (for a new order) unavailable or asked for
-     * more than its per-order maximum.
+     * Takes `quantity` off the shelf only if that many are there: one conditional UPDATE of the
+     * item's default variant (the stock that is held and sold; a trigger keeps the item's total),
+     * so concurrent checkouts (on any number of app instances) can never drive stock below zero.
+     * Undefined when the item is missing, short, has options (the cart sells those), or (for a
+     * new order) is unavailable or asked for more than its per-order maximum.
      */
     async reserveStock(
       merchandiseId: string,
@@ -33,26 +60,39 @@ export function createMerchandiseOrdersRepository(db: Database) {
       tx: Executor = db,
       { newOrder = true } = {},
     ): Promise<MerchandiseRow | undefined> {
-      const [row] = await tx
-        .update(merchandise)
-        .set({ stockQuantity: sql`${merchandise.stockQuantity} - ${quantity}` })
+      const [taken] = await tx
+        .update(merchandiseVariants)
+        .set({ stockQuantity: sql`${merchandiseVariants.stockQuantity} - ${quantity}` })
         .where(
           and(
-            eq(merchandise.id, merchandiseId),
-            newOrder ? eq(merchandise.isAvailable, 1) : undefined,
-            newOrder ? gte(merchandise.maxPerOrder, quantity) : undefined,
-            gte(merchandise.stockQuantity, quantity),
+            eq(merchandiseVariants.merchandiseId, merchandiseId),
+            eq(merchandiseVariants.options, {}),
+            gte(merchandiseVariants.stockQuantity, quantity),
+            exists(
+              tx
+                .select({ one: sql`1` })
+                .from(merchandise)
+                .where(
+                  and(
+                    eq(merchandise.id, merchandiseId),
+                    newOrder ? eq(merchandise.isAvailable, 1) : undefined,
+                    newOrder ? gte(merchandise.maxPerOrder, quantity) : undefined,
+                  ),
+                ),
+            ),
           ),
         )
-        .returning();
+        .returning({ id: merchandiseVariants.id });
+      if (!taken) return undefined;
+      const [row] = await tx.select().from(merchandise).where(eq(merchandise.id, merchandiseId));
       return row;
     },
 
     async releaseStock(merchandiseId: string, quantity: number, tx: Executor = db): Promise<void> {
       await tx
-        .update(merchandise)
-        .set({ stockQuantity: sql`${merchandise.stockQuantity} + ${quantity}` })
-        .where(eq(merchandise.id, merchandiseId));
+        .update(merchandiseVariants)
+        .set({ stockQuantity: sql`${merchandiseVariants.stockQuantity} + ${quantity}` })
+        .where(and(eq(merchandiseVariants.merchandiseId, merchandiseId), eq(merchandiseVariants.options, {})));
     },
 
     async findItem(merchandiseId: string, tx: Executor = db): Promise<MerchandiseRow | undefined> {
@@ -113,7 +153,7 @@ export function createMerchandiseOrdersRepository(db: Database) {
 
     async setStatus(
       id: string,
-      status: Exclude<MerchandiseOrderStatus, "pending">,
+      status: Exclude<MerchandisePaymentStatus, "pending">,
       tx: Executor = db,
     ): Promise<MerchandiseOrderRow> {
       const [row] = await tx

@@ -4,6 +4,9 @@ import { contractRouter, underApi } from "../../lib/contract-router";
 import { clientAddress } from "../../lib/rate-limit";
 import type { MerchandiseOrdersService } from "./merchandise-orders.service";
 import type { RouteSets } from "../../lib/route-sets";
+import type { RequestHandler } from "express";
+import { merchandiseOrderPageContract, merchandiseOrderPageApi } from "@shared/merchandise-order-page";
+import { markPageNotFound } from "../../lib/page-status";
 
 /** The routes app.ts treats specially (lib/route-sets.ts), declared beside the routes. */
 export const merchandiseOrdersRouteSets: RouteSets = {
@@ -28,4 +31,25 @@ export function createMerchandiseOrdersRouter({ list, payments }: MerchandiseOrd
     },
     list: async () => ({ status: 200, body: await list() }),
   });
+}
+
+/** The routes app.ts treats specially: the order page's read is opened through a public link. */
+export const merchandiseOrderPageRouteSets: RouteSets = {
+  publicLinks: [underApi(merchandiseOrderPageApi.orderPage.path)],
+};
+
+/** The buyer's order page by its signed link (no account needed). */
+export function createMerchandiseOrderPageRouter({ orderPage }: MerchandiseOrdersService) {
+  return contractRouter(merchandiseOrderPageContract, {
+    orderPage: async ({ params }) => ({ status: 200, body: await orderPage(params.token) }),
+  });
+}
+
+/** `/orders/{token}` is a page for a genuine link, and the 404 page (status 404) for any other. */
+export function checkOrderPage({ opens }: MerchandiseOrdersService): RequestHandler {
+  return async (req, res, next) => {
+    const { token } = req.params;
+    if (typeof token !== "string" || !(await opens(token))) markPageNotFound(res);
+    next();
+  };
 }

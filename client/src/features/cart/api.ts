@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { merchandiseCheckoutContract, PlaceOrderInput, QuoteRequestInput } from "@shared/merchandise-checkout";
+import { merchandiseCheckoutApi } from "@shared/merchandise-checkout.api";
+import type { merchandiseOrderPageContract } from "@shared/merchandise-order-page";
+import { merchandiseFulfilmentApi } from "@shared/merchandise-fulfilment.api";
+import type { merchandiseOrdersContract } from "@shared/merchandise-orders";
+import { merchandiseOrdersApi } from "@shared/merchandise-orders.api";
+import type { SetShippingZonesInput, shippingContract } from "@shared/shipping";
+import { shippingApi } from "@shared/shipping.api";
+import { apiClient } from "@/lib/api-client";
+
+const checkout = apiClient<typeof merchandiseCheckoutContract>(merchandiseCheckoutApi);
+const shipping = apiClient<typeof shippingContract>(shippingApi);
+const orderPage = apiClient<typeof merchandiseOrderPageContract>({ orderPage: merchandiseFulfilmentApi.orderPage });
+const orders = apiClient<typeof merchandiseOrdersContract>(merchandiseOrdersApi);
+
+/** The zones the shop ships to: the checkout's country list. */
+export const shippingZonesQuery = shipping.listZones.query();
+
+/** The order's price to a country, once one is chosen (null: nothing to ask yet). */
+export function useQuote(request: QuoteRequestInput | null) {
+  return useQuery({
+    ...checkout.quote.query({ body: request ?? { items: [], country: "" } }),
+    // The body is the question: the key names it too, so each cart and country is its own answer.
+    queryKey: ["quote", request],
+    enabled: request !== null,
+    retry: false,
+  });
+}
+
+/** The checkout's calls run inside the payment helpers, which show their own failure toasts. */
+const CHECKOUT = { ownErrorToast: true };
+
+/** Holds the cart's stock and starts the card payment for the order's total. */
+export function usePlaceOrder() {
+  return useMutation({ mutationFn: (body: PlaceOrderInput) => checkout.place({ body }), meta: CHECKOUT });
+}
+
+/** Confirms the order once the card is paid (the server checks the payment with Stripe). */
+export function useCompleteOrder() {
+  return useMutation({
+    mutationFn: (paymentIntentId: string) => orders.complete({ body: { paymentIntentId } }),
+    meta: CHECKOUT,
+  });
+}
+
+/** The buyer's order by the link's token. */
+export function orderPageQuery(token: string) {
+  return orderPage.orderPage.query({ params: { token } });
+}
+
+/** Replaces every shipping zone (admin); the checkout's country list follows. */
+export function useSaveShippingZones() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SetShippingZonesInput) => shipping.setZones({ body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shipping.listZones.key() }),
+  });
+}

@@ -1,0 +1,139 @@
+import { useSyncExternalStore } from "react";
+
+/**
+ * The shop's cart, kept in this browser's localStorage so it survives reloads, for visitors and
+ * members alike (a member's cart stays with the browser they use; the server's saved cart,
+ * PUT /api/merchandise-cart, is there for a later sync across devices). A line carries what the
+ * drawer shows; the server prices every order again from its own database.
+ */
+export interface CartLine {
+  variantId: string;
+  merchandiseId: string;
+  name: string;
+  /** The variant's option values ("M / Black"); "" for an item without options. */
+  optionsLabel: string;
+  /** The price shown when it was added (the checkout's quote is the one that counts). */
+  price: string;
+  quantity: number;
+  /** The item's per-order maximum. */
+  maxPerOrder: number;
+  /** A pre-order's first shipping day, or null. */
+  shipsFrom: string | null;
+}
+
+export const CART_STORAGE_KEY = "label-shop-cart";
+/** At most this many different variants, as the server takes. */
+const MAX_LINES = 50;
+
+interface CartState {
+  lines: CartLine[];
+  open: boolean;
+}
+
+function isLine(value: unknown): value is CartLine {
+  if (typeof value !== "object" || value === null) return false;
+  const line = value as Record<string, unknown>;
+  return (
+    typeof line.variantId === "string" &&
+    typeof line.merchandiseId === "string" &&
+    typeof line.name === "string" &&
+    typeof line.price === "string" &&
+    Number.isInteger(line.quantity) &&
+    (line.quantity as number) > 0
+  );
+}
+
+function load(): CartLine[] {
+  try {
+    const stored: unknown = JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? "[]");
+    return Array.isArray(stored)
+      ? stored.filter(isLine).map((line) => ({
+          ...line,
+          optionsLabel: typeof line.optionsLabel === "string" ? line.optionsLabel : "",
+          maxPerOrder: Number.isInteger(line.maxPerOrder) && line.maxPerOrder > 0 ? line.maxPerOrder : 10,
+          shipsFrom: typeof line.shipsFrom === "string" ? line.shipsFrom : null,
+        }))
+      : [];
+  } catch {
+    // Storage turned off or a damaged entry: start with an empty cart.
+    return [];
+  }
+}
+
+let state: CartState | null = null;
+const listeners = new Set<() => void>();
+
+function current(): CartState {
+  state ??= { lines: load(), open: false };
+  return state;
+}
+
+function update(next: Partial<CartState>) {
+  const before = current();
+  state = { ...before, ...next };
+  if (next.lines) {
+    try {
+      window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(next.lines));
+    } catch {
+      // Storage full or turned off: the cart still works until the page is left.
+    }
+  }
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Another tab changed the cart.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== CART_STORAGE_KEY) return;
+    state = { ...current(), lines: load() };
+    listener();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+const clamp = (quantity: number, line: Pick<CartLine, "maxPerOrder">) =>
+  Math.max(1, Math.min(Math.floor(quantity), line.maxPerOrder));
+
+export const cart = {
+  /** Adds the variant (or more of it), up to its per-order maximum, and opens the drawer when asked. */
+  add(line: Omit<CartLine, "quantity">, quantity = 1, { open = false } = {}) {
+    const lines = current().lines;
+    const existing = lines.find((l) => l.variantId === line.variantId);
+    const next = existing
+      ? lines.map((l) => (l === existing ? { ...l, ...line, quantity: clamp(l.quantity + quantity, line) } : l))
+      : lines.length >= MAX_LINES
+        ? lines
+        : [...lines, { ...line, quantity: clamp(quantity, line) }];
+    update({ lines: next, ...(open ? { open: true } : {}) });
+  },
+  setQuantity(variantId: string, quantity: number) {
+    if (!Number.isFinite(quantity)) return;
+    update({
+      lines: current().lines.map((l) => (l.variantId === variantId ? { ...l, quantity: clamp(quantity, l) } : l)),
+    });
+  },
+  remove(variantId: string) {
+    update({ lines: current().lines.filter((l) => l.variantId !== variantId) });
+  },
+  clear() {
+    update({ lines: [] });
+  },
+  setOpen(open: boolean) {
+    update({ open });
+  },
+  /** For tests: forget what was read, so the next read comes from storage again (a reload). */
+  reload() {
+    state = null;
+    listeners.forEach((listener) => listener());
+  },
+};
+
+/** The cart's lines and whether its drawer is open, re-rendering on every change (this tab or another). */
+export function useCart(): CartState {
+  return useSyncExternalStore(subscribe, current, current);
+}

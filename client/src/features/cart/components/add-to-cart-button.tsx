@@ -1,0 +1,66 @@
+import { Button, type ButtonProps } from "@/components/ui/button";
+import { cart, type CartLine } from "../cart-store";
+
+/** What a cart line needs of the variant a buyer picked. */
+export type CartProduct = Omit<CartLine, "quantity"> & {
+  stockQuantity: number;
+  /** 1 when the item is on sale. */
+  isAvailable: number;
+};
+
+/**
+ * "Add to cart" beside an item's Buy button: adds one of the picked variant and leaves the
+ * buyer where they are (the header's cart shows the count). `buy` is the Buy button: it keeps
+ * its text, adds, and opens the cart drawer. Disabled, saying why, when the variant cannot be
+ * sold.
+ */
+export function AddToCartButton({
+  product,
+  buy = false,
+  className,
+  size,
+  variant,
+}: { product: CartProduct; buy?: boolean } & Pick<ButtonProps, "className" | "size" | "variant">) {
+  const reason = product.isAvailable !== 1 ? "Unavailable" : product.stockQuantity <= 0 ? "Sold out" : null;
+  const { stockQuantity: _stock, isAvailable: _available, ...line } = product;
+  return (
+    <Button
+      type="button"
+      className={className}
+      size={size}
+      variant={variant ?? (buy ? "default" : "outline")}
+      disabled={reason !== null}
+      onClick={() => cart.add(line, 1, { open: buy })}
+    >
+      {reason ?? (buy ? "Buy" : "Add to cart")}
+    </Button>
+  );
+}
+
+/** The item and the variant picked on the grid or the item's page, as the cart's buttons take them. */
+export function cartProductOf(
+  item: { id: string; name: string; maxPerOrder: number; shipsFrom: string | null; isAvailable: number },
+  variant: { id: string; options: Record<string, string>; price: string; stockQuantity: number },
+): CartProduct {
+  return {
+    variantId: variant.id,
+    merchandiseId: item.id,
+    name: item.name,
+    optionsLabel: Object.values(variant.options).join(" / "),
+    price: variant.price,
+    maxPerOrder: item.maxPerOrder,
+    shipsFrom: item.shipsFrom,
+    stockQuantity: variant.stockQuantity,
+    isAvailable: item.isAvailable,
+  };
+}
+
+/** Buy (adds and opens the cart) with Add to cart beside it, for the picked variant. */
+export function ShopBuyButtons({ product, size }: { product: CartProduct } & Pick<ButtonProps, "size">) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <AddToCartButton product={product} buy size={size} />
+      {product.isAvailable === 1 && product.stockQuantity > 0 && <AddToCartButton product={product} size={size} />}
+    </div>
+  );
+}

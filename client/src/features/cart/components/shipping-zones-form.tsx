@@ -1,0 +1,103 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Plus, Trash2 } from "lucide-react";
+import { useEffect } from "react";
+import { useFieldArray, useForm } from "react-hook-form";
+import { z } from "zod";
+import { shippingZoneInputSchema, setShippingZonesSchema, type ShippingZone } from "@shared/shipping";
+import { TextField } from "@/components/form-fields/text-field";
+import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
+import { toast } from "@/hooks/use-toast";
+import { showFieldErrors } from "@/lib/form-errors";
+import { useSaveShippingZones } from "../api";
+
+/** The countries as the admin types them ("US, ca") → ["US", "CA"], then the shared rules. */
+const countriesText = z
+  .string()
+  .transform((text) =>
+    text
+      .split(/[\s,;]+/)
+      .map((code) => code.trim())
+      .filter(Boolean),
+  )
+  .pipe(shippingZoneInputSchema.shape.countries);
+
+const formSchema = z
+  .object({
+    zones: z.array(shippingZoneInputSchema.extend({ countries: countriesText })),
+  })
+  .pipe(setShippingZonesSchema);
+
+type FormInput = { zones: { name: string; countries: string; taxRate: string }[] };
+
+/**
+ * The shipping zones, edited together: each zone's name, its countries (ISO codes) and its tax
+ * rate in percent. Saving replaces them all; a zone left out takes its items' rates with it.
+ */
+export function ShippingZonesForm({ zones }: { zones: ShippingZone[] }) {
+  const save = useSaveShippingZones();
+  const form = useForm<FormInput, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      zones: zones.map((zone) => ({ name: zone.name, countries: zone.countries.join(", "), taxRate: zone.taxRate })),
+    },
+  });
+  const list = useFieldArray({ control: form.control, name: "zones" });
+  useEffect(() => {
+    if (save.error) showFieldErrors(form, save.error);
+  }, [save.error, form]);
+
+  return (
+    <Form {...form}>
+      <form
+        noValidate
+        className="grid gap-4"
+        onSubmit={form.handleSubmit((values) =>
+          save.mutate(values, { onSuccess: () => toast({ title: "Shipping zones saved" }) }),
+        )}
+      >
+        {list.fields.length === 0 && <p className="text-muted-foreground">No zones yet: the shop ships nowhere.</p>}
+        {list.fields.map((field, index) => (
+          <fieldset key={field.id} className="grid gap-3 rounded-lg border p-4 sm:grid-cols-[1fr_2fr_8rem_auto]">
+            <legend className="sr-only">Zone {index + 1}</legend>
+            <TextField control={form.control} name={`zones.${index}.name`} label="Zone name" />
+            <TextField
+              control={form.control}
+              name={`zones.${index}.countries`}
+              label="Countries (ISO codes)"
+              description="Such as US, CA"
+            />
+            <TextField
+              control={form.control}
+              name={`zones.${index}.taxRate`}
+              label="Tax rate (%)"
+              inputMode="decimal"
+            />
+            <Button
+              type="button"
+              variant="ghost"
+              className="self-end"
+              aria-label={`Remove zone ${index + 1}`}
+              onClick={() => list.remove(index)}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </fieldset>
+        ))}
+        <div className="flex flex-wrap gap-2">
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => list.append({ name: "", countries: "", taxRate: "0" })}
+          >
+            <Plus aria-hidden="true" />
+            Add zone
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? "Saving..." : "Save zones"}
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}

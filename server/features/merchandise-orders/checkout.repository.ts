@@ -1,0 +1,146 @@
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import type { Cart, CartItem } from "@shared/merchandise-checkout";
+import { merchandise, merchandiseVariants } from "@shared/merchandise.table";
+import { merchandiseCarts, merchandiseOrderLines, merchandiseOrders } from "@shared/merchandise-orders.table";
+import type { VariantOptions } from "@shared/merchandise-variants";
+import type { Database, Executor } from "../../db/database";
+
+/** A variant as the checkout prices it: its own price or its item's. */
+export interface PricedVariant {
+  variantId: string;
+  merchandiseId: string;
+  itemName: string;
+  sku: string;
+  options: VariantOptions;
+  price: string;
+  stockQuantity: number;
+  isAvailable: number;
+  maxPerOrder: number;
+  shipsFrom: string | null;
+}
+
+export type NewOrderLine = typeof merchandiseOrderLines.$inferInsert;
+
+/** "Tour Shirt (M / Black)", or the name alone for an item without options. */
+export function lineLabel(itemName: string, options: VariantOptions): string {
+  const values = Object.values(options);
+  return values.length > 0 ? `${itemName} (${values.join(" / ")})` : itemName;
+}
+
+export function createCheckoutRepository(db: Database) {
+  /**
+   * Takes every line's quantity off its variant's shelf in ONE statement: the variants are
+   * locked in id order (so two carts sharing variants cannot deadlock), and a variant is only
+   * decremented while it has enough. Returns the variants it took from; the caller rolls the
+   * transaction back unless that is every line, so a short line holds nothing.
+   */
+  async function holdStock(items: readonly CartItem[], tx: Executor): Promise<Set<string>> {
+    const ids = items.map((item) => item.variantId);
+    const quantities = items.map((item) => item.quantity);
+    const rows = await tx.execute<{ id: string }>(sql`
+      with wanted as (
+        select * from unnest(${sql.param(ids)}::varchar[], ${sql.param(quantities)}::int[]) as w(variant_id, quantity)
+      ), locked as (
+        select v.id from ${merchandiseVariants} v
+        where v.id in (select variant_id from wanted)
+        order by v.id
+        for update
+      )
+      update ${merchandiseVariants} v
+      set stock_quantity = v.stock_quantity - w.quantity
+      from wanted w, locked l
+      where v.id = w.variant_id and l.id = v.id and v.stock_quantity >= w.quantity
+      returning v.id`);
+    return new Set(rows.rows.map((row) => row.id));
+  }
+
+  return {
+    async variants(variantIds: string[], tx: Executor = db): Promise<PricedVariant[]> {
+      if (variantIds.length === 0) return [];
+      return tx
+        .select({
+          variantId: merchandiseVariants.id,
+          merchandiseId: merchandise.id,
+          itemName: merchandise.name,
+          sku: merchandiseVariants.sku,
+          options: merchandiseVariants.options,
+          price: sql<string>`coalesce(${merchandiseVariants.price}, ${merchandise.price})`,
+          stockQuantity: merchandiseVariants.stockQuantity,
+          isAvailable: merchandise.isAvailable,
+          maxPerOrder: merchandise.maxPerOrder,
+          shipsFrom: merchandise.shipsFrom,
+        })
+        .from(merchandiseVariants)
+        .innerJoin(merchandise, eq(merchandise.id, merchandiseVariants.merchandiseId))
+        .where(inArray(merchandiseVariants.id, variantIds));
+    },
+
+    holdStock,
+
+    /** Puts the lines' units back on their variants' shelves (one statement). */
+    async releaseLines(orderId: string, tx: Executor): Promise<void> {
+      await tx.execute(sql`
+        update ${merchandiseVariants} v
+        set stock_quantity = v.stock_quantity + l.quantity
+        from (
+          select variant_id, sum(quantity)::int as quantity from ${merchandiseOrderLines}
+          where order_id = ${orderId} and variant_id is not null group by variant_id
+        ) l
+        where v.id = l.variant_id`);
+    },
+
+    /**
+     * Takes the lines' units again (a card declined, then paid): as much as each variant has;
+     * whether every line could be taken.
+     */
+    async retakeLines(orderId: string, tx: Executor): Promise<boolean> {
+      const wanted = await tx
+        .select({ variantId: merchandiseOrderLines.variantId, quantity: merchandiseOrderLines.quantity })
+        .from(merchandiseOrderLines)
+        .where(eq(merchandiseOrderLines.orderId, orderId));
+      const items = wanted.flatMap((line) =>
+        line.variantId ? [{ variantId: line.variantId, quantity: line.quantity }] : [],
+      );
+      const taken = await holdStock(items, tx);
+      return taken.size === items.length;
+    },
+
+    async insertLines(lines: NewOrderLine[], tx: Executor): Promise<void> {
+      if (lines.length > 0) await tx.insert(merchandiseOrderLines).values(lines);
+    },
+
+    async lines(orderId: string, tx: Executor = db) {
+      return tx
+        .select()
+        .from(merchandiseOrderLines)
+        .where(eq(merchandiseOrderLines.orderId, orderId))
+        .orderBy(asc(merchandiseOrderLines.position));
+    },
+
+    /** Whether the order has lines of its own (placed through the cart, not the single-item checkout). */
+    async isCartOrder(orderId: string, tx: Executor = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ itemName: merchandiseOrders.itemName })
+        .from(merchandiseOrders)
+        .where(eq(merchandiseOrders.id, orderId));
+      return row !== undefined && row.itemName === null;
+    },
+
+    async cart(userId: string): Promise<Cart> {
+      const [row] = await db
+        .select({ items: merchandiseCarts.items })
+        .from(merchandiseCarts)
+        .where(eq(merchandiseCarts.userId, userId));
+      return { items: row?.items ?? [] };
+    },
+
+    async saveCart(userId: string, items: CartItem[]): Promise<void> {
+      await db
+        .insert(merchandiseCarts)
+        .values({ userId, items })
+        .onConflictDoUpdate({ target: merchandiseCarts.userId, set: { items, updatedAt: new Date() } });
+    },
+  };
+}
+
+export type CheckoutRepository = ReturnType<typeof createCheckoutRepository>;

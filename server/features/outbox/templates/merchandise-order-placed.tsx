@@ -1,0 +1,53 @@
+import { Text } from "@react-email/components";
+import { formatMoney } from "@shared/money";
+import type { OutboxParams } from "@shared/outbox";
+import { countryName } from "@shared/shipping";
+import { InvoiceLink } from "./invoice-link";
+import { EmailLayout, Facts, heading, paragraph, type Branding } from "./layout";
+import type { MessageTemplate } from "./message-template";
+
+type Params = OutboxParams<"merchandise-order-placed">;
+
+/** "Tour Shirt (Size: M, Colour: Black)". */
+function lineName(line: Params["lines"][number]) {
+  const options = Object.entries(line.options).map(([name, value]) => `${name}: ${value}`);
+  return options.length > 0 ? `${line.itemName} (${options.join(", ")})` : line.itemName;
+}
+
+function MerchandiseOrderPlaced({ params: p, branding }: { params: Params; branding: Branding }) {
+  const a = p.address;
+  const addressLines = [
+    a.name,
+    a.line1,
+    a.line2,
+    [a.postalCode, a.city, a.region].filter(Boolean).join(" "),
+    countryName(a.country) ?? a.country,
+  ].filter((line): line is string => Boolean(line));
+  return (
+    <EmailLayout branding={branding} preview={`Your order #${p.orderNumber}: ${formatMoney(p.total)}`}>
+      <Text style={heading}>Thank you for your order</Text>
+      <Text style={paragraph}>Your payment went through. Here is what you ordered.</Text>
+      <Facts
+        rows={p.lines.map((line): [string, string] => [
+          `${line.quantity} × ${lineName(line)}`,
+          `${formatMoney(line.unitPrice)} each${line.shipsFrom ? ` (ships from ${line.shipsFrom})` : ""}`,
+        ])}
+      />
+      <Facts
+        rows={[
+          ["Items", formatMoney(p.subtotal)],
+          ["Shipping", formatMoney(p.shipping)],
+          ["Tax", formatMoney(p.tax)],
+          ["Total", formatMoney(p.total)],
+        ]}
+      />
+      <Text style={paragraph}>Shipping to: {addressLines.join(", ")}</Text>
+      <InvoiceLink href={p.link} label="See your order" />
+    </EmailLayout>
+  );
+}
+
+export const merchandiseOrderPlaced: MessageTemplate<"merchandise-order-placed"> = {
+  subject: (p, branding) => `Your order #${p.orderNumber} from ${branding.labelName}`,
+  Body: MerchandiseOrderPlaced,
+};

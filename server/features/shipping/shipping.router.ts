@@ -1,0 +1,29 @@
+import { shippingContract } from "@shared/shipping";
+import { contractRouter } from "../../lib/contract-router";
+import { HttpError } from "../../lib/http-error";
+import type { ShippingRepository } from "./shipping.repository";
+
+/** Shipping zones (public list, the admins' writes) and each item's rates to them (admins). */
+export function createShippingRouter(repository: ShippingRepository) {
+  async function assertItem(id: string) {
+    if (!(await repository.itemExists(id))) throw HttpError.notFound("Merchandise item not found");
+  }
+
+  return contractRouter(shippingContract, {
+    listZones: async () => ({ status: 200, body: await repository.listZones() }),
+    setZones: async ({ body }) => ({ status: 200, body: await repository.setZones(body) }),
+    listRates: async ({ params }) => {
+      await assertItem(params.id);
+      return { status: 200, body: await repository.listRates(params.id) };
+    },
+    setRates: async ({ params, body }) => {
+      await assertItem(params.id);
+      const { unknownZones } = await repository.setRates(params.id, body);
+      if (unknownZones.length > 0) {
+        const message = `No zone is called ${unknownZones.join(", ")}`;
+        throw HttpError.badRequest(message, { rates: [message] });
+      }
+      return { status: 200, body: await repository.listRates(params.id) };
+    },
+  });
+}

@@ -1,0 +1,172 @@
+// An order after it is paid: the admins' orders page (filter, search, one order with its lines),
+// shipping some or all lines with a tracking number, returns and cancellation, and the buyer's
+// order page (a signed link, no account needed).
+import { z } from "zod";
+import { instant } from "./contract";
+import { addressAnswerSchema } from "./merchandise-checkout";
+import { MERCHANDISE_ORDER_FILTERS, MERCHANDISE_ORDER_STATUSES } from "./merchandise-orders";
+import { id, optionalText, requiredText } from "./validation";
+
+const orderStatus = z.string().meta({ description: `One of: ${MERCHANDISE_ORDER_STATUSES.join(", ")}.` });
+
+/** GET /api/merchandise-orders?status=&q= (q: e-mail, name, order number or tracking number). */
+export const merchandiseOrderSearchSchema = z.object({
+  status: z.enum(MERCHANDISE_ORDER_FILTERS).optional(),
+  q: z.string().trim().max(200).optional(),
+});
+export type MerchandiseOrderSearch = z.infer<typeof merchandiseOrderSearchSchema>;
+
+/** GET /api/merchandise-orders/export.csv?status=unshipped */
+export const merchandiseOrderExportSchema = z.object({ status: z.enum(MERCHANDISE_ORDER_FILTERS).optional() });
+
+/** One line of an order. */
+export const merchandiseOrderLineSchema = z
+  .object({
+    id: z.string(),
+    variantId: z.string().nullable(),
+    sku: z.string(),
+    options: z.record(z.string(), z.string()),
+    itemName: z.string(),
+    quantity: z.int(),
+    unitPrice: z.string(),
+    /** The line's share of the order's tax. */
+    tax: z.string(),
+    shipsFrom: z.string().nullable(),
+    /** Units sent so far, and units returned (refunded). */
+    shippedQuantity: z.int(),
+    returnedQuantity: z.int(),
+  })
+  .meta({ id: "MerchandiseOrderLine" });
+export type MerchandiseOrderLine = z.output<typeof merchandiseOrderLineSchema>;
+
+/** A parcel: which lines (and how many of each) went with which tracking number. */
+export const merchandiseFulfilmentSchema = z
+  .object({
+    id: z.string(),
+    carrier: z.string(),
+    trackingNumber: z.string(),
+    /** The carrier's tracking page, when the carrier is one the shop knows. */
+    trackingUrl: z.string().nullable(),
+    shippedAt: instant,
+    lines: z.array(z.object({ lineId: z.string(), quantity: z.int() })),
+  })
+  .meta({ id: "MerchandiseFulfilment" });
+export type MerchandiseFulfilment = z.output<typeof merchandiseFulfilmentSchema>;
+
+export const MERCHANDISE_RETURN_STATUSES = ["requested", "approved", "refunded", "rejected"] as const;
+export type MerchandiseReturnStatus = (typeof MERCHANDISE_RETURN_STATUSES)[number];
+
+export const merchandiseReturnSchema = z
+  .object({
+    id: z.string(),
+    status: z.string().meta({ description: `One of: ${MERCHANDISE_RETURN_STATUSES.join(", ")}.` }),
+    reason: z.string().nullable(),
+    restock: z.boolean(),
+    refundAmount: z.string().nullable(),
+    requestedAt: instant,
+    refundedAt: instant.nullable(),
+    lines: z.array(z.object({ lineId: z.string(), quantity: z.int() })),
+  })
+  .meta({ id: "MerchandiseReturn" });
+export type MerchandiseReturn = z.output<typeof merchandiseReturnSchema>;
+
+/** An order in the admins' list. */
+export const merchandiseOrderSummarySchema = z
+  .object({
+    id: z.string(),
+    orderNumber: z.int().nullable(),
+    status: orderStatus,
+    customerEmail: z.string(),
+    shipName: z.string().nullable(),
+    shipCountry: z.string().nullable(),
+    totalAmount: z.string(),
+    itemCount: z.int(),
+    createdAt: instant,
+    paidAt: instant.nullable(),
+  })
+  .meta({ id: "MerchandiseOrderSummary" });
+export type MerchandiseOrderSummary = z.output<typeof merchandiseOrderSummarySchema>;
+
+/** GET /api/merchandise-orders/{id}: the whole order. */
+export const merchandiseOrderDetailSchema = z
+  .object({
+    id: z.string(),
+    orderNumber: z.int().nullable(),
+    status: orderStatus,
+    paymentStatus: z.string(),
+    customerEmail: z.string(),
+    /** Null for an order placed before the shop shipped. */
+    address: addressAnswerSchema.nullable(),
+    subtotal: z.string(),
+    shipping: z.string(),
+    tax: z.string(),
+    total: z.string(),
+    refundedAmount: z.string(),
+    createdAt: instant,
+    paidAt: instant.nullable(),
+    lines: z.array(merchandiseOrderLineSchema),
+    fulfilments: z.array(merchandiseFulfilmentSchema),
+    returns: z.array(merchandiseReturnSchema),
+  })
+  .meta({ id: "MerchandiseOrderDetail" });
+export type MerchandiseOrderDetail = z.output<typeof merchandiseOrderDetailSchema>;
+
+/** The buyer's order page (GET /api/orders/{token}): the same without the admins' fields. */
+export const publicMerchandiseOrderSchema = merchandiseOrderDetailSchema
+  .omit({ paymentStatus: true, customerEmail: true })
+  .meta({ id: "PublicMerchandiseOrder" });
+export type PublicMerchandiseOrder = z.output<typeof publicMerchandiseOrderSchema>;
+
+/** Some units of some lines. */
+const lineQuantities = z
+  .array(z.object({ lineId: id, quantity: z.int({ error: "Enter a whole number" }).min(1, "At least 1").max(100_000) }))
+  .min(1, "Choose at least one line")
+  .max(200)
+  .refine((lines) => new Set(lines.map((l) => l.lineId)).size === lines.length, "Each line once");
+
+/** POST /api/merchandise-orders/{id}/fulfilments */
+export const createFulfilmentSchema = z.object({
+  lines: lineQuantities,
+  carrier: requiredText(60, "Enter the carrier"),
+  trackingNumber: requiredText(100, "Enter the tracking number"),
+});
+export type CreateFulfilment = z.infer<typeof createFulfilmentSchema>;
+export type CreateFulfilmentInput = z.input<typeof createFulfilmentSchema>;
+
+/**
+ * POST /api/merchandise-orders/{id}/returns (admin): approves a return and refunds it. With
+ * `returnId` it approves the buyer's request (its lines unless `lines` is given).
+ */
+export const approveReturnSchema = z.object({
+  returnId: id.optional(),
+  lines: lineQuantities.optional(),
+  restock: z.boolean(),
+  reason: optionalText(1000),
+});
+export type ApproveReturn = z.infer<typeof approveReturnSchema>;
+export type ApproveReturnInput = z.input<typeof approveReturnSchema>;
+
+/** POST /api/orders/{token}/returns (the buyer): which lines, and why. */
+export const requestReturnSchema = z.object({
+  lines: lineQuantities,
+  reason: requiredText(1000, "Tell us why"),
+});
+export type RequestReturn = z.infer<typeof requestReturnSchema>;
+export type RequestReturnInput = z.input<typeof requestReturnSchema>;
+
+export const orderTokenParams = z.object({ token: z.string().min(10).max(200) });
+
+/** Carriers with a tracking page; any other carrier's number is shown as it is. */
+const TRACKING_PAGES: Record<string, (n: string) => string> = {
+  ups: (n) => `https://www.ups.com/track?tracknum=${n}`,
+  usps: (n) => `https://tools.usps.com/go/TrackConfirmAction?tLabels=${n}`,
+  fedex: (n) => `https://www.fedex.com/fedextrack/?trknbr=${n}`,
+  dhl: (n) => `https://www.dhl.com/global-en/home/tracking/tracking-express.html?tracking-id=${n}`,
+  "royal mail": (n) => `https://www.royalmail.com/track-your-item#/tracking-results/${n}`,
+};
+
+/** The carrier's tracking page for this number, or null when the carrier is not one of them. */
+export function trackingUrl(carrier: string, trackingNumber: string): string | null {
+  const page = TRACKING_PAGES[carrier.trim().toLowerCase().replace(/\s+/g, " ")];
+  return page ? page(encodeURIComponent(trackingNumber.trim())) : null;
+}
