@@ -9,6 +9,7 @@ import { featuredArtistsCases } from "./features/featured-artists/featured-artis
 import { invoicesCases, publicInvoicesCases } from "./features/invoices/invoices.contract.test-support";
 import { merchandiseCases } from "./features/merchandise/merchandise.contract.test-support";
 import { merchandiseOrdersCases } from "./features/merchandise-orders/merchandise-orders.contract.test-support";
+import { merchandiseFulfilmentCases } from "./features/merchandise-fulfilment/merchandise-fulfilment.contract.test-support";
 import { vendorBookingsCases } from "./features/vendor-bookings/vendor-bookings.contract.test-support";
 import { healthCases } from "./features/health/health.contract.test-support";
 import { authCases } from "./auth/auth.contract.test-support";
@@ -39,6 +40,7 @@ const CASES: Record<string, ContractCases<Contract>> = {
   merchandise: merchandiseCases,
   vendorBookings: vendorBookingsCases,
   merchandiseOrders: merchandiseOrdersCases,
+  merchandiseFulfilment: merchandiseFulfilmentCases,
   health: healthCases,
   auth: authCases,
   masterCode: masterCodeCases,

@@ -23,6 +23,13 @@ import {
   createMerchandiseOrdersRouter,
   merchandiseOrdersRouteSets,
 } from "./merchandise-orders/merchandise-orders.router";
+import { createMerchandiseFulfilmentRepository } from "./merchandise-fulfilment/merchandise-fulfilment.repository";
+import { createMerchandiseFulfilmentService } from "./merchandise-fulfilment/merchandise-fulfilment.service";
+import {
+  createMerchandiseFulfilmentRouter,
+  merchandiseFulfilmentRouteSets,
+} from "./merchandise-fulfilment/merchandise-fulfilment.router";
+import { merchandiseFulfilmentContract } from "@shared/merchandise-fulfilment";
 import { createHealthRouter, healthRouteSets } from "./health/health.router";
 import { createMasterCodeRouter } from "./master-code/master-code.router";
 import { createEventsRouter } from "./events/events.router";
@@ -89,6 +96,7 @@ export const FEATURE_ROUTE_SETS = combineRouteSets("/api", [
   ticketOrdersRouteSets,
   vendorBookingsRouteSets,
   merchandiseOrdersRouteSets,
+  merchandiseFulfilmentRouteSets,
   objectsRouteSets,
   invoicesRouteSets,
   publicInvoicesRouteSets,
@@ -114,6 +122,7 @@ export const API_CONTRACTS: readonly Contract[] = [
   merchandiseContract,
   vendorBookingsContract,
   merchandiseOrdersContract,
+  merchandiseFulfilmentContract,
   healthContract,
   authContract,
   masterCodeContract,
@@ -190,6 +199,19 @@ export function createFeatureServices(
     repository: createMerchandiseOrdersRepository(db),
     ...checkout,
   });
+  // After payment: shipping, returns and cancellation; the buyer's link is signed like an invoice's.
+  const fulfilmentRepository = createMerchandiseFulfilmentRepository(db);
+  const merchandiseFulfilment = {
+    repository: fulfilmentRepository,
+    service: createMerchandiseFulfilmentService({
+      repository: fulfilmentRepository,
+      payments: payments.checkout,
+      messages: outbox.messages,
+      logger,
+      orderTokens: signedTokens(config.sessionSecret ?? ctx.secrets.sessionSecret, "merchandise-order"),
+      orderPageUrl: (token) => `${config.appUrl}/orders/${token}`,
+    }),
+  };
   const tickets = createTicketServices(ctx, {
     messages: outbox.messages,
     payments: payments.checkout,
@@ -270,6 +292,7 @@ export function createFeatureServices(
     payments,
     vendorBookings,
     merchandiseOrders,
+    merchandiseFulfilment,
     tickets,
     ticketTokens,
     objects,
@@ -290,8 +313,18 @@ export function mountRawBodyFeatures(app: Express, ctx: AppContext, services: Fe
 }
 
 export function mountFeatures(app: Express, ctx: AppContext, services: FeatureServices) {
-  const { outbox, vendorBookings, merchandiseOrders, tickets, ticketTokens, objects, invoices, readCaches, metrics } =
-    services;
+  const {
+    outbox,
+    vendorBookings,
+    merchandiseOrders,
+    merchandiseFulfilment,
+    tickets,
+    ticketTokens,
+    objects,
+    invoices,
+    readCaches,
+    metrics,
+  } = services;
   app.use(createMetricsRouter(ctx.config, metrics));
   // Every member's dashboard reads the events list; a purchase changes what it shows.
   const eventsList = readCaches.membersList("events", ["events"]);
@@ -299,6 +332,7 @@ export function mountFeatures(app: Express, ctx: AppContext, services: FeatureSe
   app.use("/api", createMasterCodeRouter(ctx));
   app.use("/api", createVendorBookingsRouter(vendorBookings));
   app.use("/api", createMerchandiseOrdersRouter(merchandiseOrders));
+  app.use("/api", createMerchandiseFulfilmentRouter({ ...merchandiseFulfilment, documents: services.documents }));
   app.use("/api", createEventsRouter(ctx, eventsList));
   // A purchase queues its confirmation in the same statement; delivery starts once it committed.
   const onPurchase = () => {

@@ -5,7 +5,7 @@ import {
   createMerchandiseOrderPaymentsService,
   type MerchandiseOrderMessages,
 } from "./merchandise-order-payments.service";
-import type { MerchandiseOrdersRepository } from "./merchandise-orders.repository";
+import type { MerchandiseOrderListQuery, MerchandiseOrdersRepository } from "./merchandise-orders.repository";
 
 export { MERCHANDISE_ORDER_METADATA_KEY } from "./merchandise-order-payments.service";
 
@@ -21,8 +21,8 @@ export function createMerchandiseOrdersService(deps: {
   unpaidHolds: UnpaidHoldLimits;
 }) {
   return {
-    /** Every order, newest first, without the address it was started from. */
-    list: () => deps.repository.list(),
+    /** The orders, newest first, without the address they were started from. */
+    list: (query?: MerchandiseOrderListQuery) => deps.repository.list(query),
     payments: createMerchandiseOrderPaymentsService(deps),
   };
 }
