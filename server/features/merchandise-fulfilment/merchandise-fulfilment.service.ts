@@ -350,7 +350,9 @@ export function createMerchandiseFulfilmentService(deps: {
         : undefined;
     await repository.transaction(async (tx) => {
       const locked = await repository.lock(orderId, tx);
-      if (!locked || locked.status !== "paid") return;
+      // Stripe's charge.refunded may have been handled first (it marks the order cancelled but
+      // knows nothing of stock or e-mails): this finishes the cancellation once, either way.
+      if (!locked || locked.cancelledAt !== null || !["paid", "cancelled"].includes(locked.status)) return;
       const lines = await repository.lines([orderId], tx);
       for (const line of lines) {
         if (line.variantId && unshipped(line) > 0) await repository.restock(tx, line.variantId, unshipped(line));

@@ -4,6 +4,7 @@ import { merchandiseOrders } from "@shared/merchandise-orders.table";
 import { outboxMessages } from "@shared/outbox.table";
 import { signedTokens } from "../../lib/signed-token";
 import { startTestApp, type Agent, type TestApp } from "../../test/app-harness";
+import { capturedQueries } from "../../test/captured-queries";
 import { pdfText } from "../../test/pdf-text";
 import { ADMIN_EMAIL, STRIPE_TEST_ENV } from "../../test/payments";
 import { startSmtpSink, type SmtpSink } from "../../test/smtp-sink";
@@ -87,6 +88,36 @@ describe("GET /api/merchandise-orders/{id}", () => {
     });
     await admin.get(base("00000000-0000-4000-8000-000000000000")).expect(404);
     await app.agent().get(base(order.id)).expect(401);
+  });
+});
+
+describe("reads without a query per row", () => {
+  it("reads an order in the same few statements whatever its lines, parcels and returns", async () => {
+    const order = async (n: number) => {
+      const placed = await insertPaidOrder(
+        app,
+        null,
+        Array.from({ length: n }, (_, i) => ({ sku: `NPLUS${i}`, quantity: 2, unitPrice: "5.00" })),
+      );
+      for (const line of placed.lines) {
+        await admin
+          .post(`${base(placed.order.id)}/fulfilments`)
+          .send({ lines: [{ lineId: line.id, quantity: 1 }], carrier: "UPS", trackingNumber: `1Z${line.id}` })
+          .expect(201);
+      }
+      return placed.order.id;
+    };
+    const small = await order(1);
+    const large = await order(6);
+    const count = async (id: string) =>
+      (await capturedQueries(app.database.pool, () => admin.get(base(id)).expect(200))).filter((q) =>
+        /merchandise_/.test(q),
+      ).length;
+    expect(await count(large)).toBe(await count(small));
+    const listing = await capturedQueries(app.database.pool, () =>
+      admin.get("/api/merchandise-orders?status=unshipped&q=1Zabc").expect(200),
+    );
+    expect(listing.filter((q) => /merchandise_/.test(q))).toHaveLength(2);
   });
 });
 
