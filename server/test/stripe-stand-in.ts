@@ -138,7 +138,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     return event;
   }
 
-  function chargeRefundedEvent(intent: StandInIntent, partial: boolean): StandInEvent {
+  function chargeRefundedEvent(intent: StandInIntent, partial: boolean, amountRefunded?: number): StandInEvent {
     return {
       id: randomId("evt"),
       object: "event",
@@ -149,7 +149,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           id: `ch_${intent.id.slice("pi_".length)}`,
           object: "charge",
           amount: intent.amount,
-          amount_refunded: partial ? Math.floor(intent.amount / 2) : intent.amount,
+          amount_refunded: amountRefunded ?? (partial ? Math.floor(intent.amount / 2) : intent.amount),
           refunded: !partial,
           payment_intent: intent.id,
           currency: intent.currency,
@@ -271,7 +271,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         status: "succeeded" as const,
       };
       refunds.push(refund);
-      emitted.push(chargeRefundedEvent(intent, refundedSoFar + amount < intent.amount));
+      emitted.push(chargeRefundedEvent(intent, refundedSoFar + amount < intent.amount, refundedSoFar + amount));
       if (idempotencyKey) idempotent.set(idempotencyKey, refund.id);
       return send(res, refund);
     }

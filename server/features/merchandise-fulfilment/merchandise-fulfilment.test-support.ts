@@ -89,6 +89,8 @@ export async function insertPaidOrder(
       ...values,
     })
     .returning();
+  // As the checkout does: the intent names its order, so Stripe's events about it find the order.
+  if (stripe && paymentIntentId) stripe.intents.get(paymentIntentId)!.metadata = { merchandiseOrderId: order.id };
   const inserted = await app.db
     .insert(merchandiseOrderLines)
     .values(
