@@ -14,6 +14,7 @@ import {
   merchandiseOrderPageCases,
 } from "./features/merchandise-orders/checkout.contract.test-support";
 import { shippingCases } from "./features/shipping/shipping.contract.test-support";
+import { merchandiseFulfilmentCases } from "./features/merchandise-fulfilment/merchandise-fulfilment.contract.test-support";
 import { vendorBookingsCases } from "./features/vendor-bookings/vendor-bookings.contract.test-support";
 import { healthCases } from "./features/health/health.contract.test-support";
 import { authCases } from "./auth/auth.contract.test-support";
@@ -47,6 +48,7 @@ const CASES: Record<string, ContractCases<Contract>> = {
   merchandiseCheckout: merchandiseCheckoutCases,
   merchandiseOrderPage: merchandiseOrderPageCases,
   shipping: shippingCases,
+  merchandiseFulfilment: merchandiseFulfilmentCases,
   health: healthCases,
   auth: authCases,
   masterCode: masterCodeCases,

@@ -2,9 +2,10 @@
 // shipping some or all lines with a tracking number, returns and cancellation, and the buyer's
 // order page (a signed link, no account needed).
 import { z } from "zod";
-import { instant } from "./contract";
+import { apiErrorSchema, defineContract, idParams, instant } from "./contract";
 import { addressAnswerSchema } from "./merchandise-checkout";
 import { MERCHANDISE_ORDER_FILTERS, MERCHANDISE_ORDER_STATUSES } from "./merchandise-orders";
+import { merchandiseFulfilmentApi } from "./merchandise-fulfilment.api";
 import { id, optionalText, requiredText } from "./validation";
 
 const orderStatus = z.string().meta({ description: `One of: ${MERCHANDISE_ORDER_STATUSES.join(", ")}.` });
@@ -170,3 +171,50 @@ export function trackingUrl(carrier: string, trackingNumber: string): string | n
   const page = TRACKING_PAGES[carrier.trim().toLowerCase().replace(/\s+/g, " ")];
   return page ? page(encodeURIComponent(trackingNumber.trim())) : null;
 }
+
+/** The admins' routes and the buyer's return request; the buyer's order page is the checkout's. */
+const { get, ship, approveReturn, cancel, requestReturn } = merchandiseFulfilmentApi;
+
+const NOT_FOUND_OR_CONFLICT = { 404: apiErrorSchema, 409: apiErrorSchema };
+
+/** docs/product.md, "Merchandise shop": shipping, returns and cancellation. */
+export const merchandiseFulfilmentContract = defineContract(
+  "merchandiseFulfilment",
+  { get, ship, approveReturn, cancel, requestReturn },
+  {
+    get: {
+      summary: "One order: its status, address, lines, fulfilments and returns",
+      params: idParams,
+      responses: { 200: merchandiseOrderDetailSchema, 404: apiErrorSchema },
+    },
+    ship: {
+      summary: "Records a parcel of some or all lines with its tracking number, and tells the buyer",
+      description:
+        "409 when the order is not paid and unshipped, or a line would be sent more units than were ordered and not yet sent; 400 for a line not in the order.",
+      params: idParams,
+      body: createFulfilmentSchema,
+      responses: { 201: merchandiseOrderDetailSchema, ...NOT_FOUND_OR_CONFLICT },
+    },
+    approveReturn: {
+      summary: "Approves a return, refunds its lines' price and tax through Stripe, and restocks them if asked",
+      description:
+        "409 when more units would be returned than were shipped and not yet returned, or the request was already settled; 502 when Stripe refuses (approving the same return again retries its refund).",
+      params: idParams,
+      body: approveReturnSchema,
+      responses: { 201: merchandiseOrderDetailSchema, ...NOT_FOUND_OR_CONFLICT, 502: apiErrorSchema },
+    },
+    cancel: {
+      summary: "Cancels an order nothing of which has shipped: refunds it all and puts its stock back",
+      description: "409 when some of it has shipped, or it is not paid.",
+      params: idParams,
+      responses: { 200: merchandiseOrderDetailSchema, ...NOT_FOUND_OR_CONFLICT, 502: apiErrorSchema },
+    },
+    requestReturn: {
+      summary: "The buyer asks to return some shipped units, and says why",
+      description: "404 for a link that is not an order's; 409 for more units than were shipped and not yet returned.",
+      params: orderTokenParams,
+      body: requestReturnSchema,
+      responses: { 201: merchandiseReturnSchema, ...NOT_FOUND_OR_CONFLICT },
+    },
+  },
+);

@@ -86,6 +86,9 @@ export const merchandiseOrders = pgTable(
     uniqueIndex("merchandise_orders_order_number_idx").on(table.orderNumber),
     // The admins' orders page: by status, newest first.
     index("merchandise_orders_status_idx").on(table.status, table.createdAt),
+    // The orders page's search: a whole e-mail in any case, the start of the name shipped to.
+    index("merchandise_orders_email_idx").on(sql`lower(${table.customerEmail})`),
+    index("merchandise_orders_ship_name_idx").on(sql`lower(${table.shipName}) text_pattern_ops`),
     index("merchandise_orders_user_id_idx")
       .on(table.userId)
       .where(sql`${table.userId} is not null`),

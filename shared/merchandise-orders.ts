@@ -96,6 +96,11 @@ export const merchandiseOrderSchema = z
     totalAmount: z.string(),
     customerEmail: z.string(),
     paymentStatus,
+    /** The order's own state (MERCHANDISE_ORDER_STATUSES). */
+    status: z.string().meta({ description: `One of: ${MERCHANDISE_ORDER_STATUSES.join(", ")}.` }),
+    orderNumber: z.int().nullable(),
+    /** Who it ships to; null for an order placed before the shop shipped. */
+    shipName: z.string().nullable(),
     paymentIntentId: z.string().nullable(),
     createdAt: instant,
     paidAt: instant.nullable(),
@@ -127,7 +132,13 @@ export const merchandiseOrdersContract = defineContract("merchandiseOrders", mer
     responses: { 200: merchandiseOrderReceiptSchema, 404: apiErrorSchema, 409: apiErrorSchema },
   },
   list: {
-    summary: "Every order, newest first",
+    summary: "The orders, newest first: of one status (unshipped: paid or partially shipped), and matching q",
+    description:
+      "q is an e-mail (whole, any case), the start of the name shipped to, an order number (#1001 or 1001) or a tracking number.",
+    query: z.object({
+      status: z.enum(MERCHANDISE_ORDER_FILTERS).optional(),
+      q: z.string().trim().max(200).optional(),
+    }),
     responses: { 200: z.array(merchandiseOrderSchema) },
   },
 });

@@ -133,6 +133,23 @@ export const outboxParamsSchemas = {
     }),
     link: z.string(),
   }),
+  /** A parcel left: only its lines, the carrier and the tracking page (or the number alone). */
+  "merchandise-order-shipped": z.object({
+    order: z.string(),
+    carrier: z.string(),
+    trackingNumber: z.string(),
+    trackingUrl: z.string().nullable(),
+    lines: z.array(z.object({ name: z.string(), sku: z.string(), quantity: z.number().int().positive() })),
+    link: z.string(),
+  }),
+  /** A return refunded, or an unshipped order cancelled and refunded whole. */
+  "merchandise-order-refunded": z.object({
+    order: z.string(),
+    amount: money,
+    cancelled: z.boolean(),
+    lines: z.array(z.object({ name: z.string(), sku: z.string(), quantity: z.number().int().positive() })),
+    link: z.string(),
+  }),
   /** The invoice as sent (its PDF is rendered from it) and the client's link to it. */
   "invoice-sent": z.object({
     document: invoiceDocumentSchema,
@@ -203,6 +220,8 @@ export const OUTBOX_TEMPLATE_LABELS: Record<OutboxTemplate, string> = {
   "vendor-booking-cancelled": "Vendor booking cancelled",
   "merchandise-order-confirmation": "Merchandise order confirmation",
   "merchandise-order-placed": "Shop order confirmation",
+  "merchandise-order-shipped": "Merchandise order shipped",
+  "merchandise-order-refunded": "Merchandise return or cancellation refunded",
   "invoice-sent": "Invoice to a client",
   "invoice-reminder": "Invoice reminder",
   "invoice-paid-receipt": "Invoice payment receipt",

@@ -2,6 +2,7 @@ import { Piscina } from "piscina";
 import type { InvoiceDocument } from "@shared/invoice-document";
 import { HttpError } from "../lib/http-error";
 import { LogoUnavailableError, type LabelLogoReader } from "./label-logo";
+import type { PackingSlipDocument } from "./packing-slip";
 import type { DocumentTask } from "./pdf-worker";
 import { createRenderedCache } from "./rendered-cache";
 import type { TicketDocument } from "./ticket-document";
@@ -83,6 +84,11 @@ export function createDocumentRenderer(options: DocumentRendererOptions) {
 
     ticketPdf(ticket: TicketDocument, labelName: string): Promise<Buffer> {
       return cache.get(["ticket-pdf", ticket, labelName], () => render({ kind: "ticket-pdf", ticket, labelName }));
+    },
+
+    /** An order's packing slip (address, lines with SKU and options, quantities). */
+    packingSlipPdf(slip: PackingSlipDocument): Promise<Buffer> {
+      return cache.get(["packing-slip-pdf", slip], () => render({ kind: "packing-slip-pdf", slip }));
     },
 
     /** Stops the threads; documents asked for later start a new pool. */

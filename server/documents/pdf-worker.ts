@@ -1,12 +1,15 @@
 import type { InvoiceDocument } from "@shared/invoice-document";
 import { renderInvoicePdf } from "./invoice-pdf";
+import type { PackingSlipDocument } from "./packing-slip";
+import { renderPackingSlipPdf } from "./packing-slip-pdf";
 import type { TicketDocument } from "./ticket-document";
 import { renderTicketPdf } from "./ticket-pdf";
 
 /** One document to make, as plain data (it crosses to a worker thread). */
 export type DocumentTask =
   | { kind: "invoice-pdf"; invoice: InvoiceDocument; logo: Uint8Array | null }
-  | { kind: "ticket-pdf"; ticket: TicketDocument; labelName: string };
+  | { kind: "ticket-pdf"; ticket: TicketDocument; labelName: string }
+  | { kind: "packing-slip-pdf"; slip: PackingSlipDocument };
 
 /**
  * The worker threads' entry (document-renderer.ts runs it through piscina; the production
@@ -19,5 +22,7 @@ export default async function renderDocument(task: DocumentTask): Promise<Uint8A
       return renderInvoicePdf(task.invoice, { logo: task.logo ? Buffer.from(task.logo) : null });
     case "ticket-pdf":
       return renderTicketPdf(task.ticket, task.labelName);
+    case "packing-slip-pdf":
+      return renderPackingSlipPdf(task.slip);
   }
 }

@@ -31,6 +31,13 @@ import { createCheckoutRepository } from "./merchandise-orders/checkout.reposito
 import { checkoutRouteSets, createCheckoutRouter } from "./merchandise-orders/checkout.router";
 import { createShippingRepository } from "./shipping/shipping.repository";
 import { createShippingRouter } from "./shipping/shipping.router";
+import { createMerchandiseFulfilmentRepository } from "./merchandise-fulfilment/merchandise-fulfilment.repository";
+import { createMerchandiseFulfilmentService } from "./merchandise-fulfilment/merchandise-fulfilment.service";
+import {
+  createMerchandiseFulfilmentRouter,
+  merchandiseFulfilmentRouteSets,
+} from "./merchandise-fulfilment/merchandise-fulfilment.router";
+import { merchandiseFulfilmentContract } from "@shared/merchandise-fulfilment";
 import { createHealthRouter, healthRouteSets } from "./health/health.router";
 import { createMasterCodeRouter } from "./master-code/master-code.router";
 import { createEventsRouter } from "./events/events.router";
@@ -102,6 +109,7 @@ export const FEATURE_ROUTE_SETS = combineRouteSets("/api", [
   merchandiseOrdersRouteSets,
   merchandiseOrderPageRouteSets,
   checkoutRouteSets,
+  merchandiseFulfilmentRouteSets,
   objectsRouteSets,
   invoicesRouteSets,
   publicInvoicesRouteSets,
@@ -130,6 +138,7 @@ export const API_CONTRACTS: readonly Contract[] = [
   merchandiseCheckoutContract,
   merchandiseOrderPageContract,
   shippingContract,
+  merchandiseFulfilmentContract,
   healthContract,
   authContract,
   masterCodeContract,
@@ -212,6 +221,19 @@ export function createFeatureServices(
     appUrl: config.appUrl,
     ...checkout,
   });
+  // After payment: shipping, returns and cancellation; the buyer's link is signed like an invoice's.
+  const fulfilmentRepository = createMerchandiseFulfilmentRepository(db);
+  const merchandiseFulfilment = {
+    repository: fulfilmentRepository,
+    service: createMerchandiseFulfilmentService({
+      repository: fulfilmentRepository,
+      payments: payments.checkout,
+      messages: outbox.messages,
+      logger,
+      orderTokens: signedTokens(config.sessionSecret ?? ctx.secrets.sessionSecret, "merchandise-order"),
+      orderPageUrl: (token) => `${config.appUrl}/orders/${token}`,
+    }),
+  };
   const tickets = createTicketServices(ctx, {
     messages: outbox.messages,
     payments: payments.checkout,
@@ -293,6 +315,7 @@ export function createFeatureServices(
     vendorBookings,
     merchandiseOrders,
     shipping,
+    merchandiseFulfilment,
     tickets,
     ticketTokens,
     objects,
@@ -313,8 +336,18 @@ export function mountRawBodyFeatures(app: Express, ctx: AppContext, services: Fe
 }
 
 export function mountFeatures(app: Express, ctx: AppContext, services: FeatureServices) {
-  const { outbox, vendorBookings, merchandiseOrders, tickets, ticketTokens, objects, invoices, readCaches, metrics } =
-    services;
+  const {
+    outbox,
+    vendorBookings,
+    merchandiseOrders,
+    merchandiseFulfilment,
+    tickets,
+    ticketTokens,
+    objects,
+    invoices,
+    readCaches,
+    metrics,
+  } = services;
   app.use(createMetricsRouter(ctx.config, metrics));
   // Every member's dashboard reads the events list; a purchase changes what it shows.
   const eventsList = readCaches.membersList("events", ["events"]);
@@ -327,6 +360,7 @@ export function mountFeatures(app: Express, ctx: AppContext, services: FeatureSe
   app.use("/api", createShippingRouter(services.shipping));
   app.use("/api", createMerchandiseOrderPageRouter(merchandiseOrders));
   app.use(pageRoute(ORDER_PAGE_ROUTE, checkOrderPage(merchandiseOrders)));
+  app.use("/api", createMerchandiseFulfilmentRouter({ ...merchandiseFulfilment, documents: services.documents }));
   app.use("/api", createEventsRouter(ctx, eventsList));
   // A purchase queues its confirmation in the same statement; delivery starts once it committed.
   const onPurchase = () => {

@@ -59,8 +59,15 @@ export interface CheckoutPayments {
   assertAvailable(): void;
   createPaymentIntent(input: CreateIntentInput): Promise<{ id: string; clientSecret: string }>;
   retrievePaymentIntent(id: string): Promise<PaymentIntent>;
-  /** A full refund of the intent's charge; the scope's key makes repeated asks one refund. */
-  createRefund(input: { paymentIntentId: string; idempotencyScope: string }): Promise<{ id: string }>;
+  /**
+   * A refund of the intent's charge: all of it, or `amountCents` of it (a return of some lines).
+   * The scope's key makes repeated asks one refund.
+   */
+  createRefund(input: {
+    paymentIntentId: string;
+    idempotencyScope: string;
+    amountCents?: number;
+  }): Promise<{ id: string }>;
   /**
    * Asks Stripe to cancel an intent nobody should pay any more. Answers the intent as Stripe
    * then has it: canceled, or (when it could no longer be cancelled) succeeded or processing,

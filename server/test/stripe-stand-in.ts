@@ -138,7 +138,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     return event;
   }
 
-  function chargeRefundedEvent(intent: StandInIntent, partial: boolean): StandInEvent {
+  function chargeRefundedEvent(intent: StandInIntent, partial: boolean, amountRefunded?: number): StandInEvent {
     return {
       id: randomId("evt"),
       object: "event",
@@ -149,7 +149,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           id: `ch_${intent.id.slice("pi_".length)}`,
           object: "charge",
           amount: intent.amount,
-          amount_refunded: partial ? Math.floor(intent.amount / 2) : intent.amount,
+          amount_refunded: amountRefunded ?? (partial ? Math.floor(intent.amount / 2) : intent.amount),
           refunded: !partial,
           payment_intent: intent.id,
           currency: intent.currency,
@@ -245,23 +245,33 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           message: "This PaymentIntent has no charge to refund",
         });
       }
-      if (refunds.some((r) => r.payment_intent === intent.id)) {
+      // A partial refund (`amount`) as Stripe takes it: any number of them up to the charge.
+      const refundedSoFar = refunds.filter((r) => r.payment_intent === intent.id).reduce((n, r) => n + r.amount, 0);
+      if (refundedSoFar >= intent.amount) {
         return stripeError(res, 400, {
           type: "invalid_request_error",
           code: "charge_already_refunded",
           message: `Charge ch_${intent.id.slice("pi_".length)} has already been refunded.`,
         });
       }
+      const amount = body.amount === undefined ? intent.amount - refundedSoFar : Number(body.amount);
+      if (!Number.isInteger(amount) || amount < 1 || refundedSoFar + amount > intent.amount) {
+        return stripeError(res, 400, {
+          type: "invalid_request_error",
+          code: "amount_too_large",
+          message: `Refund amount (${amount}) is greater than the unrefunded charge.`,
+        });
+      }
       const refund = {
         id: randomId("re"),
         object: "refund" as const,
-        amount: intent.amount,
+        amount,
         currency: intent.currency,
         payment_intent: intent.id,
         status: "succeeded" as const,
       };
       refunds.push(refund);
-      emitted.push(chargeRefundedEvent(intent, false));
+      emitted.push(chargeRefundedEvent(intent, refundedSoFar + amount < intent.amount, refundedSoFar + amount));
       if (idempotencyKey) idempotent.set(idempotencyKey, refund.id);
       return send(res, refund);
     }

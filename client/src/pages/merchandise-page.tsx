@@ -7,7 +7,7 @@ import { allMerchandiseQuery, useDeleteMerchandise } from "@/features/merchandis
 import type { Merchandise } from "@shared/merchandise";
 import { MerchandiseAdminCard } from "@/features/merchandise/components/merchandise-admin-card";
 import { MerchandiseFormDialog } from "@/features/merchandise/components/merchandise-form-dialog";
-import { MerchandiseOrdersPanel } from "@/features/merchandise-orders/components/merchandise-orders-panel";
+import { MerchandiseOrdersPanel } from "@/features/merchandise-fulfilment/components/merchandise-orders-panel";
 import { DELETE_MERCHANDISE_CONFIRM, MERCHANDISE_TOASTS } from "@/features/merchandise/components/merchandise-messages";
 import { MerchandiseShopPage } from "./merchandise-shop-page";
 

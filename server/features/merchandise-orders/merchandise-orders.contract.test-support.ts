@@ -56,5 +56,7 @@ export const merchandiseOrdersCases: ContractCases<typeof merchandiseOrdersContr
   async list({ app, send }) {
     await insertOrder(app, { merchandiseId: null, paymentStatus: "paid", paidAt: new Date() });
     expect((await send("admin", {}, 200)).body).not.toEqual([]);
+    expect((await send("admin", { query: { status: "paid", q: "old@buyers.test" } }, 200)).body).not.toEqual([]);
+    await send("admin", { query: { status: "lost" } }, 400);
   },
 };

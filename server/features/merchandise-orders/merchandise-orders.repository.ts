@@ -1,12 +1,13 @@
-import { and, asc, count, desc, eq, exists, getTableColumns, gt, gte, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, getTableColumns, gt, gte, inArray, like, lt, or, sql } from "drizzle-orm";
 import type { MerchandiseRow } from "@shared/merchandise";
 import { merchandise, merchandiseVariants } from "@shared/merchandise.table";
 import type {
   ListedMerchandiseOrderRow,
+  MerchandiseOrderFilter,
   MerchandiseOrderRow,
   MerchandisePaymentStatus,
 } from "@shared/merchandise-orders";
-import { merchandiseOrders } from "@shared/merchandise-orders.table";
+import { merchandiseFulfilments, merchandiseOrders } from "@shared/merchandise-orders.table";
 import type { Database, Executor, Transaction } from "../../db/database";
 import { lockUnpaidHolder, type UnpaidHolder } from "../../lib/unpaid-holds";
 
@@ -26,6 +27,9 @@ const {
   paymentIntentId,
   createdAt,
   paidAt,
+  status,
+  orderNumber,
+  shipName,
 } = getTableColumns(merchandiseOrders);
 const listedColumns = {
   id,
@@ -39,7 +43,36 @@ const listedColumns = {
   paymentIntentId,
   createdAt,
   paidAt,
+  status,
+  orderNumber,
+  shipName,
 };
+
+/** The admins' list: of one status, and matching what they typed (each match served by an index). */
+export interface MerchandiseOrderListQuery {
+  status?: MerchandiseOrderFilter;
+  q?: string;
+}
+
+function listConditions({ status: filter, q }: MerchandiseOrderListQuery, trackedOrderIds: string[]) {
+  const byStatus =
+    filter === undefined
+      ? undefined
+      : filter === "unshipped"
+        ? inArray(merchandiseOrders.status, ["paid", "partially-shipped"])
+        : eq(merchandiseOrders.status, filter);
+  const text = q?.trim();
+  if (!text) return byStatus;
+  const number = /^#?(\d{1,15})$/.exec(text);
+  const lower = text.toLowerCase();
+  const matches = or(
+    number ? eq(merchandiseOrders.orderNumber, Number(number[1])) : undefined,
+    eq(sql`lower(${merchandiseOrders.customerEmail})`, lower),
+    like(sql`lower(${merchandiseOrders.shipName})`, `${lower.replace(/[\\%_]/g, "\\$&")}%`),
+    trackedOrderIds.length ? inArray(merchandiseOrders.id, trackedOrderIds) : undefined,
+  );
+  return and(byStatus, matches);
+}
 
 export function createMerchandiseOrdersRepository(db: Database) {
   return {
@@ -181,10 +214,28 @@ export function createMerchandiseOrdersRepository(db: Database) {
       return rows.map((row) => row.id);
     },
 
-    list(): Promise<ListedMerchandiseOrderRow[]> {
+    /**
+     * The orders of `query`. The tracking number is looked up first on its own index, so every
+     * branch of the search is an index lookup the planner can OR together.
+     */
+    async list(query: MerchandiseOrderListQuery = {}): Promise<ListedMerchandiseOrderRow[]> {
+      const text = query.q?.trim().toLowerCase();
+      const tracked = text
+        ? await db
+            .selectDistinct({ orderId: merchandiseFulfilments.orderId })
+            .from(merchandiseFulfilments)
+            .where(eq(sql`lower(${merchandiseFulfilments.trackingNumber})`, text))
+            .limit(100)
+        : [];
       return db
         .select(listedColumns)
         .from(merchandiseOrders)
+        .where(
+          listConditions(
+            query,
+            tracked.map((row) => row.orderId),
+          ),
+        )
         .orderBy(desc(merchandiseOrders.createdAt), desc(merchandiseOrders.id));
     },
   };

@@ -29,7 +29,7 @@ export function createMerchandiseOrdersRouter({ list, payments }: MerchandiseOrd
       const { id, itemName, quantity, totalAmount, paymentStatus } = await payments.complete(body);
       return { status: 200, body: { id, itemName, quantity, totalAmount, paymentStatus } };
     },
-    list: async () => ({ status: 200, body: await list() }),
+    list: async ({ query }) => ({ status: 200, body: await list(query) }),
   });
 }
 

@@ -14,7 +14,7 @@ import {
   createMerchandiseOrderPaymentsService,
   type MerchandiseOrderMessages,
 } from "./merchandise-order-payments.service";
-import type { MerchandiseOrdersRepository } from "./merchandise-orders.repository";
+import type { MerchandiseOrderListQuery, MerchandiseOrdersRepository } from "./merchandise-orders.repository";
 
 export { MERCHANDISE_ORDER_METADATA_KEY } from "./merchandise-order-payments.service";
 
@@ -78,8 +78,8 @@ export function createMerchandiseOrdersService(deps: {
   }
 
   return {
-    /** Every order, newest first, without the address it was started from. */
-    list: () => deps.repository.list(),
+    /** The orders, newest first (of one status, matching a search), without the address they were started from. */
+    list: (query?: MerchandiseOrderListQuery) => deps.repository.list(query),
     payments: createMerchandiseOrderPaymentsService({ ...deps, lines: checkoutRepository, confirmation }),
     checkout: createCheckoutService({ ...deps, repository: checkoutRepository, orders: deps.repository }),
     orderLink,

@@ -56,9 +56,9 @@ export function createCheckoutPayments(
         return { id: intent.id, clientSecret: intent.client_secret };
       }),
     retrievePaymentIntent: (id) => calls.run(() => stripe.paymentIntents.retrieve(id).catch(providerError)),
-    createRefund: ({ paymentIntentId, idempotencyScope }) =>
+    createRefund: ({ paymentIntentId, idempotencyScope, amountCents }) =>
       calls.run(async () => {
-        const params = { payment_intent: paymentIntentId };
+        const params = { payment_intent: paymentIntentId, amount: amountCents };
         const refund = await stripe.refunds
           .create(params, { idempotencyKey: idempotencyKey(idempotencyScope, params) })
           .catch(providerError);

@@ -8,6 +8,7 @@ import { invoiceReminder } from "./invoice-reminder";
 import { invoiceSent } from "./invoice-sent";
 import { merchandiseOrderConfirmation } from "./merchandise-order-confirmation";
 import { merchandiseOrderPlaced } from "./merchandise-order-placed";
+import { merchandiseOrderRefunded, merchandiseOrderShipped } from "./merchandise-order-fulfilment";
 import { ticketOrderCancelled } from "./ticket-order-cancelled";
 import { ticketPurchaseConfirmation } from "./ticket-purchase-confirmation";
 import { vendorBookingAdminNotice } from "./vendor-booking-admin-notice";
@@ -23,6 +24,8 @@ const TEMPLATES: { [T in OutboxTemplate]: MessageTemplate<T> } = {
   "vendor-booking-cancelled": vendorBookingCancelled,
   "merchandise-order-confirmation": merchandiseOrderConfirmation,
   "merchandise-order-placed": merchandiseOrderPlaced,
+  "merchandise-order-shipped": merchandiseOrderShipped,
+  "merchandise-order-refunded": merchandiseOrderRefunded,
   "invoice-sent": invoiceSent,
   "invoice-reminder": invoiceReminder,
   "invoice-paid-receipt": invoicePaidReceipt,

@@ -189,6 +189,29 @@ const SAMPLES: { [T in OutboxTemplate]: { params: OutboxParams<T>; subject: stri
       "https://label.test/orders/abc.def",
     ],
   },
+  "merchandise-order-shipped": {
+    params: {
+      order: "order #1001",
+      carrier: "UPS",
+      trackingNumber: "1Z999",
+      trackingUrl: "https://www.ups.com/track?tracknum=1Z999",
+      lines: [{ name: "Logo Hoodie (M / Black)", sku: "HOOD-M-BLK", quantity: 2 }],
+      link: "https://label.test/orders/abc.def",
+    },
+    subject: "Your order has shipped: order #1001",
+    facts: ["Logo Hoodie (M / Black)", "HOOD-M-BLK", "UPS", "https://www.ups.com/track?tracknum=1Z999"],
+  },
+  "merchandise-order-refunded": {
+    params: {
+      order: "order #1001",
+      amount: "48.60",
+      cancelled: false,
+      lines: [{ name: "Logo Hoodie (M / Black)", sku: "HOOD-M-BLK", quantity: 1 }],
+      link: "https://label.test/orders/abc.def",
+    },
+    subject: "Your return is refunded: order #1001",
+    facts: ["Logo Hoodie (M / Black)", "$48.60"],
+  },
   "invoice-sent": {
     params: { document: INVOICE_DOCUMENT, link: "https://label.test/pay/abc.def" },
     subject: "Invoice INV-7 from Nova Music",

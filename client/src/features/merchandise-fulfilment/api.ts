@@ -1,0 +1,61 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  ApproveReturn,
+  CreateFulfilment,
+  merchandiseFulfilmentContract,
+  RequestReturn,
+} from "@shared/merchandise-fulfilment";
+import { merchandiseFulfilmentApi, merchandiseOrderFiles } from "@shared/merchandise-fulfilment.api";
+import type { MerchandiseOrderFilter, merchandiseOrdersContract } from "@shared/merchandise-orders";
+import { merchandiseOrdersApi } from "@shared/merchandise-orders.api";
+import { apiClient, pathOf } from "@/lib/api-client";
+
+const { get, ship, approveReturn, cancel, requestReturn } = merchandiseFulfilmentApi;
+const api = apiClient<typeof merchandiseFulfilmentContract>({ get, ship, approveReturn, cancel, requestReturn });
+const orders = apiClient<typeof merchandiseOrdersContract>(merchandiseOrdersApi);
+
+/** The orders page's list: of one status, matching what was typed. */
+export function useMerchandiseOrders(search: { status?: MerchandiseOrderFilter; q?: string }) {
+  const query = { status: search.status, q: search.q?.trim() || undefined };
+  return useQuery({ ...orders.list.query({ query }), placeholderData: (previous) => previous });
+}
+
+export function useMerchandiseOrder(id: string | null) {
+  return useQuery({ ...api.get.query({ params: { id: id ?? "" } }), enabled: id !== null });
+}
+
+/** A change to one order refreshes it and every list of orders (statuses move between filters). */
+function useRefreshOrders() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: orders.list.key() });
+}
+
+export function useShipOrder(id: string) {
+  const refresh = useRefreshOrders();
+  return useMutation({
+    mutationFn: (body: CreateFulfilment) => api.ship({ params: { id }, body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useApproveReturn(id: string) {
+  const refresh = useRefreshOrders();
+  return useMutation({
+    mutationFn: (body: ApproveReturn) => api.approveReturn({ params: { id }, body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useCancelOrder(id: string) {
+  const refresh = useRefreshOrders();
+  return useMutation({ mutationFn: () => api.cancel({ params: { id } }), onSuccess: refresh });
+}
+
+/** The buyer's return request, by the signed token of the order's link. */
+export function useRequestReturn(token: string) {
+  return useMutation({ mutationFn: (body: RequestReturn) => api.requestReturn({ params: { token }, body }) });
+}
+
+export const packingSlipPath = (id: string) => pathOf(merchandiseOrderFiles.packingSlip, { id });
+export const ordersExportPath = (status?: MerchandiseOrderFilter) =>
+  pathOf(merchandiseOrderFiles.export, undefined, { status });

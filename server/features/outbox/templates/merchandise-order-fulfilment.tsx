@@ -1,0 +1,66 @@
+import { Link, Text } from "@react-email/components";
+import { formatMoney } from "@shared/money";
+import type { OutboxParams } from "@shared/outbox";
+import { EmailLayout, Facts, heading, paragraph, type Branding } from "./layout";
+import type { MessageTemplate } from "./message-template";
+
+type Line = OutboxParams<"merchandise-order-shipped">["lines"][number];
+
+const lineRows = (lines: Line[]): [string, string][] =>
+  lines.map((line) => [`${line.quantity} × ${line.name}`, line.sku]);
+
+function MerchandiseOrderShipped({
+  params: p,
+  branding,
+}: {
+  params: OutboxParams<"merchandise-order-shipped">;
+  branding: Branding;
+}) {
+  return (
+    <EmailLayout branding={branding} preview={`Your order has shipped with ${p.carrier}`}>
+      <Text style={heading}>Your order has shipped</Text>
+      <Text style={paragraph}>These items of {p.order} are on their way.</Text>
+      <Facts rows={[...lineRows(p.lines), ["Carrier", p.carrier], ["Tracking number", p.trackingNumber]]} />
+      {p.trackingUrl ? (
+        <Text style={paragraph}>
+          Track your parcel: <Link href={p.trackingUrl}>{p.trackingUrl}</Link>
+        </Text>
+      ) : null}
+      <Text style={paragraph}>
+        Your order: <Link href={p.link}>{p.link}</Link>
+      </Text>
+    </EmailLayout>
+  );
+}
+
+export const merchandiseOrderShipped: MessageTemplate<"merchandise-order-shipped"> = {
+  subject: (p) => `Your order has shipped: ${p.order}`,
+  Body: MerchandiseOrderShipped,
+};
+
+function MerchandiseOrderRefunded({
+  params: p,
+  branding,
+}: {
+  params: OutboxParams<"merchandise-order-refunded">;
+  branding: Branding;
+}) {
+  return (
+    <EmailLayout branding={branding} preview={`${formatMoney(p.amount)} refunded`}>
+      <Text style={heading}>{p.cancelled ? "Your order is cancelled" : "Your return is refunded"}</Text>
+      <Text style={paragraph}>
+        {formatMoney(p.amount)} of {p.order} is being refunded to the card you paid with; banks usually show it within 5
+        to 10 business days.
+      </Text>
+      <Facts rows={[...lineRows(p.lines), ["Refunded", formatMoney(p.amount)]]} />
+      <Text style={paragraph}>
+        Your order: <Link href={p.link}>{p.link}</Link>
+      </Text>
+    </EmailLayout>
+  );
+}
+
+export const merchandiseOrderRefunded: MessageTemplate<"merchandise-order-refunded"> = {
+  subject: (p) => (p.cancelled ? `Your order is cancelled: ${p.order}` : `Your return is refunded: ${p.order}`),
+  Body: MerchandiseOrderRefunded,
+};
