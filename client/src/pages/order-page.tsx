@@ -4,6 +4,7 @@ import { PageLoading } from "@/components/page-loading";
 import { LoadError } from "@/components/page-shell";
 import { orderPageQuery } from "@/features/cart/api";
 import { OrderView } from "@/features/cart/components/order-view";
+import { RequestReturnForm } from "@/features/merchandise-fulfilment/components/request-return-form";
 import { ApiError } from "@/lib/api-request";
 import { useDocumentTitle } from "@/lib/document-title";
 
@@ -20,7 +21,20 @@ export function OrderPage() {
       {query.isError && !missing && (
         <LoadError what="your order" onRetry={() => void query.refetch()} error={query.error} />
       )}
-      {query.data && <OrderView order={query.data} />}
+      {query.data && (
+        <div className="grid gap-8">
+          <OrderView order={query.data} />
+          {/* Once something shipped, the buyer can ask to send it back; the label refunds it. */}
+          {query.data.status !== "cancelled" && (
+            <section aria-labelledby="return-heading" className="grid gap-3 rounded-lg border bg-card/90 p-5">
+              <h2 id="return-heading" className="text-lg font-semibold">
+                Returns
+              </h2>
+              <RequestReturnForm token={token} order={query.data} onRequested={() => void query.refetch()} />
+            </section>
+          )}
+        </div>
+      )}
     </main>
   );
 }

@@ -1,0 +1,119 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Route } from "wouter";
+import type { PublicMerchandiseOrder } from "@shared/merchandise-fulfilment";
+import { mockApi, renderPage } from "@/test/page-harness";
+import { OrderPage } from "./order-page";
+
+const order = (overrides: Partial<PublicMerchandiseOrder> = {}): PublicMerchandiseOrder => ({
+  id: "o1",
+  orderNumber: 1042,
+  status: "partially-shipped",
+  address: {
+    name: "Ada Fan",
+    line1: "1 Main St",
+    line2: null,
+    city: "Berlin",
+    region: null,
+    postalCode: "10115",
+    country: "DE",
+  },
+  subtotal: "52.50",
+  shipping: "7.00",
+  tax: "11.90",
+  total: "71.40",
+  refundedAmount: "0.00",
+  createdAt: "2031-01-10T10:00:00.000Z",
+  paidAt: "2031-01-10T10:01:00.000Z",
+  lines: [
+    {
+      id: "l1",
+      variantId: "v1",
+      sku: "SHIRT-M-BLK",
+      options: { Size: "M", Colour: "Black" },
+      itemName: "Tour Shirt",
+      quantity: 2,
+      unitPrice: "20.00",
+      tax: "7.60",
+      shipsFrom: null,
+      shippedQuantity: 2,
+      returnedQuantity: 0,
+    },
+  ],
+  fulfilments: [
+    {
+      id: "f1",
+      carrier: "UPS",
+      trackingNumber: "1Z999",
+      trackingUrl: "https://www.ups.com/track?tracknum=1Z999",
+      shippedAt: "2031-01-11T09:00:00.000Z",
+      lines: [{ lineId: "l1", quantity: 2 }],
+    },
+  ],
+  returns: [],
+  ...overrides,
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+const renderOrder = () => renderPage(<Route path="/orders/:token" component={OrderPage} />, "/orders/tok.sig");
+
+describe("the buyer's order page", () => {
+  it("shows the order with its parcel's tracking, and sends a return request for shipped items", async () => {
+    let current = order();
+    const calls = mockApi(
+      {
+        "GET /api/orders/tok.sig": () => current,
+        "POST /api/orders/tok.sig/returns": () => {
+          current = order({
+            returns: [
+              {
+                id: "r1",
+                status: "requested",
+                reason: "Too small",
+                restock: false,
+                refundAmount: null,
+                requestedAt: "2031-01-12T09:00:00.000Z",
+                refundedAt: null,
+                lines: [{ lineId: "l1", quantity: 1 }],
+              },
+            ],
+          });
+          return new Response(JSON.stringify(current.returns[0]), { status: 201 });
+        },
+      },
+      null,
+    );
+    renderOrder();
+
+    expect(await screen.findByRole("link", { name: /1Z999/ })).toHaveAttribute(
+      "href",
+      "https://www.ups.com/track?tracknum=1Z999",
+    );
+    const returns = within(screen.getByRole("region", { name: "Returns" }));
+    const form = within(returns.getByRole("form", { name: "Request a return" }));
+    const quantity = form.getByRole("spinbutton");
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, "1");
+    await userEvent.type(form.getByLabelText("Why are you returning it?"), "Too small");
+    await userEvent.click(form.getByRole("button", { name: "Request a return" }));
+
+    await vi.waitFor(() => expect(calls.some((call) => call.method === "POST")).toBe(true));
+    const sent = calls.find((call) => call.method === "POST")!;
+    expect(sent.url).toBe("/api/orders/tok.sig/returns");
+    expect(sent.body).toEqual({ lines: [{ lineId: "l1", quantity: 1 }], reason: "Too small" });
+  });
+
+  it("offers no return form for a cancelled order, and says a forged link is not valid", async () => {
+    mockApi({ "GET /api/orders/tok.sig": () => order({ status: "cancelled" }) }, null);
+    const { unmount } = renderOrder();
+    expect(await screen.findByText(/1042/)).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Returns" })).not.toBeInTheDocument();
+    unmount();
+
+    mockApi({ "GET /api/orders/tok.sig": () => new Response('{"message":"Order not found"}', { status: 404 }) }, null);
+    renderOrder();
+    expect(await screen.findByRole("alert")).toHaveTextContent("This order link is not valid.");
+  });
+});
