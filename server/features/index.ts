@@ -46,6 +46,7 @@ import { createLabelLogoReader } from "../documents/label-logo";
 import { getObjectStorage } from "../integrations/object-storage";
 import { createTourDatesRouter, tourDatesRouteSets } from "./tour-dates/tour-dates.router";
 import { createMerchandiseRouter, merchandiseRouteSets } from "./merchandise/merchandise.router";
+import { createStockAlerts } from "../lib/variant-stock";
 import { createFeaturedArtistsRouter, featuredArtistsRouteSets } from "./featured-artists/featured-artists.router";
 import { createLiveStreamsRouter, liveStreamsRouteSets } from "./live-streams/live-streams.router";
 import { createObjectsApiRouter, createObjectsRouter, objectsRouteSets } from "./objects/objects.router";
@@ -61,7 +62,7 @@ import { invoicesContract, publicInvoicesContract } from "@shared/invoice-action
 import { eventsContract } from "@shared/events";
 import { ticketOrdersContract, ticketsContract } from "@shared/tickets";
 import { checkInsContract } from "@shared/check-ins";
-import { merchandiseContract } from "@shared/merchandise";
+import { merchandiseContract, merchandiseVariantsContract } from "@shared/merchandise";
 import { vendorBookingsContract } from "@shared/vendor-bookings";
 import { merchandiseOrdersContract } from "@shared/merchandise-orders";
 import { healthContract } from "@shared/health";
@@ -112,6 +113,7 @@ export const API_CONTRACTS: readonly Contract[] = [
   ticketOrdersContract,
   checkInsContract,
   merchandiseContract,
+  merchandiseVariantsContract,
   vendorBookingsContract,
   merchandiseOrdersContract,
   healthContract,
@@ -189,6 +191,8 @@ export function createFeatureServices(
   const merchandiseOrders = createMerchandiseOrdersService({
     repository: createMerchandiseOrdersRepository(db),
     ...checkout,
+    // A checkout's hold or release of stock sends the low-stock and back-in-stock e-mails.
+    stockAlerts: createStockAlerts({ messages: outbox.messages, appUrl: config.appUrl }),
   });
   const tickets = createTicketServices(ctx, {
     messages: outbox.messages,
@@ -321,7 +325,7 @@ export function mountFeatures(app: Express, ctx: AppContext, services: FeatureSe
   app.use("/api", shows.api);
   app.use(pageRoute(SHOW_PAGE_ROUTE, shows.page));
   app.use(shows.crawlers);
-  app.use("/api", createMerchandiseRouter(ctx, readCaches));
+  app.use("/api", createMerchandiseRouter(ctx, readCaches, { messages: outbox.messages }));
   app.use("/api", createFeaturedArtistsRouter(ctx, readCaches));
   app.use("/api", createLiveStreamsRouter(ctx, readCaches));
   app.use("/api", createObjectsApiRouter(ctx));

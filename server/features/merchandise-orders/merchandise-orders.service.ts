@@ -5,6 +5,7 @@ import {
   createMerchandiseOrderPaymentsService,
   type MerchandiseOrderMessages,
 } from "./merchandise-order-payments.service";
+import type { StockAlerts } from "../../lib/variant-stock";
 import type { MerchandiseOrdersRepository } from "./merchandise-orders.repository";
 
 export { MERCHANDISE_ORDER_METADATA_KEY } from "./merchandise-order-payments.service";
@@ -19,6 +20,7 @@ export function createMerchandiseOrdersService(deps: {
   logger: Logger;
   messages: MerchandiseOrderMessages;
   unpaidHolds: UnpaidHoldLimits;
+  stockAlerts: StockAlerts;
 }) {
   return {
     /** Every order, newest first, without the address it was started from. */

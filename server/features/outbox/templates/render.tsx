@@ -7,6 +7,7 @@ import { invoicePaymentRefunded, invoicePaymentRefundedNotice } from "./invoice-
 import { invoiceReminder } from "./invoice-reminder";
 import { invoiceSent } from "./invoice-sent";
 import { merchandiseOrderConfirmation } from "./merchandise-order-confirmation";
+import { merchandiseBackInStock, merchandiseLowStock } from "./merchandise-stock";
 import { ticketOrderCancelled } from "./ticket-order-cancelled";
 import { ticketPurchaseConfirmation } from "./ticket-purchase-confirmation";
 import { vendorBookingAdminNotice } from "./vendor-booking-admin-notice";
@@ -21,6 +22,8 @@ const TEMPLATES: { [T in OutboxTemplate]: MessageTemplate<T> } = {
   "vendor-booking-admin-notice": vendorBookingAdminNotice,
   "vendor-booking-cancelled": vendorBookingCancelled,
   "merchandise-order-confirmation": merchandiseOrderConfirmation,
+  "merchandise-low-stock": merchandiseLowStock,
+  "merchandise-back-in-stock": merchandiseBackInStock,
   "invoice-sent": invoiceSent,
   "invoice-reminder": invoiceReminder,
   "invoice-paid-receipt": invoicePaidReceipt,
