@@ -31,7 +31,7 @@ import { createTicketOrdersRouter, ticketOrdersRouteSets } from "./tickets/ticke
 import { createTicketServices, TICKET_PURCHASE_METADATA_KEY } from "./tickets/tickets";
 import { createCheckInsRouter } from "./check-ins/check-ins.router";
 import { signedTokens } from "../lib/signed-token";
-import { PUBLIC_INVOICE_ROUTE } from "@shared/routes";
+import { MERCH_PAGE_ROUTE, PUBLIC_INVOICE_ROUTE } from "@shared/routes";
 import { SHOW_PAGE_ROUTE } from "@shared/shows";
 import { createInvoicesRouter, invoicesRouteSets } from "./invoices/invoices.router";
 import { createInvoicesFeature } from "./invoices/invoices";
@@ -45,7 +45,7 @@ import { createDocumentRenderer } from "../documents/document-renderer";
 import { createLabelLogoReader } from "../documents/label-logo";
 import { getObjectStorage } from "../integrations/object-storage";
 import { createTourDatesRouter, tourDatesRouteSets } from "./tour-dates/tour-dates.router";
-import { createMerchandiseRouter, merchandiseRouteSets } from "./merchandise/merchandise.router";
+import { createMerchandiseRouter, merchandisePage, merchandiseRouteSets } from "./merchandise/merchandise.router";
 import { createStockAlerts } from "../lib/variant-stock";
 import { createFeaturedArtistsRouter, featuredArtistsRouteSets } from "./featured-artists/featured-artists.router";
 import { createLiveStreamsRouter, liveStreamsRouteSets } from "./live-streams/live-streams.router";
@@ -326,6 +326,7 @@ export function mountFeatures(app: Express, ctx: AppContext, services: FeatureSe
   app.use(pageRoute(SHOW_PAGE_ROUTE, shows.page));
   app.use(shows.crawlers);
   app.use("/api", createMerchandiseRouter(ctx, readCaches, { messages: outbox.messages }));
+  app.use(pageRoute(MERCH_PAGE_ROUTE, merchandisePage(ctx)));
   app.use("/api", createFeaturedArtistsRouter(ctx, readCaches));
   app.use("/api", createLiveStreamsRouter(ctx, readCaches));
   app.use("/api", createObjectsApiRouter(ctx));

@@ -62,6 +62,15 @@ export function createMerchandiseRepository(db: Database) {
       return row;
     },
 
+    /** Whether an item is on sale, without its variants (its page's status). */
+    async findAvailable(id: string): Promise<{ id: string } | undefined> {
+      const [row] = await db
+        .select({ id: merchandise.id })
+        .from(merchandise)
+        .where(and(eq(merchandise.id, id), eq(merchandise.isAvailable, 1)));
+      return row;
+    },
+
     async create(values: InsertMerchandise): Promise<MerchandiseRow> {
       // A trigger gives the item its default variant, carrying this stock.
       const [row] = await db.insert(merchandise).values(values).returning();

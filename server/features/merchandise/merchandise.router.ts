@@ -1,9 +1,10 @@
-import { Router } from "express";
+import { Router, type RequestHandler } from "express";
 import { merchandiseApi } from "@shared/merchandise.api";
 import { merchandiseVariantsApi } from "@shared/merchandise-variants.api";
 import { merchandiseContract, merchandiseVariantsContract } from "@shared/merchandise";
 import type { AppContext } from "../../context";
 import { contractRouter, fromCache, underApi } from "../../lib/contract-router";
+import { markPageNotFound } from "../../lib/page-status";
 import type { ReadCaches } from "../../lib/read-caches";
 import type { RouteSets } from "../../lib/route-sets";
 import { createMerchandiseRepository } from "./merchandise.repository";
@@ -81,3 +82,19 @@ export function createMerchandiseRouter(
   );
   return router;
 }
+
+/**
+ * For the /merch/{id} page itself (mounted on MERCH_PAGE_ROUTE): an unknown item, or one not on
+ * sale, gets the 404 page with status 404, as its data call answers.
+ */
+export function merchandisePage({ db }: AppContext): RequestHandler {
+  const repository = createMerchandiseRepository(db);
+  return async (req, res, next) => {
+    const { id } = req.params;
+    const item = typeof id === "string" && isUuid(id) ? await repository.findAvailable(id.toLowerCase()) : undefined;
+    if (!item) markPageNotFound(res);
+    next();
+  };
+}
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
