@@ -8,6 +8,7 @@ import { NotFoundPage } from "@/pages/not-found-page";
 import { SignInPromptPage } from "@/pages/sign-in-prompt-page";
 import {
   INVOICE_DETAIL_ROUTE,
+  MERCH_PAGE_ROUTE,
   PUBLIC_INVOICE_ROUTE,
   SIGNED_IN_PATHS,
   SIGNED_OUT_PATHS,
@@ -24,6 +25,7 @@ function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, nam
 
 const PublicInvoicePage = lazyPage(() => import("@/pages/public-invoice-page"), "PublicInvoicePage");
 const ShowPage = lazyPage(() => import("@/pages/show-page"), "ShowPage");
+const MerchItemPage = lazyPage(() => import("@/pages/merch-item-page"), "MerchItemPage");
 const HomePage = lazyPage(() => import("@/pages/home-page"), "HomePage");
 const StorePage = lazyPage(() => import("@/pages/store-page"), "StorePage");
 const SubmissionsPage = lazyPage(() => import("@/pages/submissions-page"), "SubmissionsPage");
@@ -117,6 +119,8 @@ export function AppRouter() {
         <Route path={PUBLIC_INVOICE_ROUTE} component={PublicInvoicePage} />
         {/* So does a show's page (shared/shows.ts). */}
         <Route path={SHOW_PAGE_ROUTE} component={ShowPage} />
+        {/* And an item's page (its option pickers). */}
+        <Route path={MERCH_PAGE_ROUTE} component={MerchItemPage} />
         {routes.map(([path, Page]) => (
           <Route key={path} path={path} component={Page} />
         ))}
