@@ -71,11 +71,11 @@ function OptionGroup({
                 name={name}
                 value={value}
                 checked={checked}
+                aria-label={soldOut ? `${value} (sold out)` : value}
                 onChange={() => onChoose(value)}
                 className="sr-only"
               />
               {value}
-              {soldOut && <span className="sr-only"> (sold out)</span>}
             </label>
           );
         })}
