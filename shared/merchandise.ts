@@ -36,8 +36,11 @@ const merchandiseFields = {
     .int({ error: "Enter a whole number" })
     .min(1, "At least 1")
     .max(MAX_PER_ORDER_LIMIT, `At most ${MAX_PER_ORDER_LIMIT}`),
-  /** A pre-order's first shipping day ("YYYY-MM-DD"); null or absent when it ships now. */
-  shipsFrom: isoDate.nullable().optional(),
+  /** A pre-order's first shipping day ("YYYY-MM-DD"); null, "" (a form's empty box) or absent when it ships now. */
+  shipsFrom: z
+    .union([z.literal("").transform(() => null), isoDate])
+    .nullable()
+    .optional(),
 };
 
 // Written field by field, not derived from the table, so the client's bundle carries no table
