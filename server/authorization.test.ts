@@ -37,6 +37,7 @@ const EXPECTED: Record<string, Access> = {
   "GET /api/shows/:id.ics": "public",
   "GET /api/shows/:id": "public",
   "GET /shows/:id": "public",
+  "GET /merch/:id": "public",
   "GET /robots.txt": "public",
   "GET /sitemap.xml": "public",
   "GET /api/merchandise": "public",

@@ -20,7 +20,7 @@ import { updateLabelSchema } from "@shared/users";
 import { createUploadSchema } from "@shared/object-uploads";
 import { insertDevelopmentResourceSchema, updateDevelopmentResourceSchema } from "@shared/development-resources";
 import * as schema from "@shared/schema";
-import { getTableName, type Table } from "drizzle-orm";
+import { getTableName, is, Table } from "drizzle-orm";
 import { DATE_RANGE_MESSAGE } from "@shared/validation";
 import { startTestApp, type Agent, type TestApp } from "./test/app-harness";
 
@@ -85,7 +85,8 @@ let cases: Case[];
 
 async function snapshot(): Promise<Record<string, string>> {
   const result: Record<string, string> = {};
-  for (const table of Object.values(schema) as Table[]) {
+  // The schema also holds sequences (order numbers): only tables are read.
+  for (const table of (Object.values(schema) as unknown[]).filter((value): value is Table => is(value, Table))) {
     const name = getTableName(table);
     if (BOOKKEEPING_TABLES.has(name)) continue;
     const { rows } = await app.database.pool.query(

@@ -38,7 +38,7 @@ export function createMerchandiseRouter(
   // drops the copy on every instance (lib/read-cache.ts).
   const publicList = readCaches.publicList("merchandise", ["merchandise", "merchandise_variants"]);
 
-  const router = Router();
+  const router = Router({ caseSensitive: true });
   router.use(
     contractRouter(merchandiseContract, {
       listAvailable: fromCache(publicList, () => service.listAvailable()),
