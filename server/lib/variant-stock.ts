@@ -41,12 +41,17 @@ export const stockChangeColumns = (delta: ReturnType<typeof sql>) => sql`
 
 /**
  * After stock changed: the administrators' one e-mail when a variant falls to its threshold
- * (once, until it is restocked above it), and one e-mail to each fan who asked to be told when a
- * sold-out variant is back. In the transaction that changed the stock, so the e-mails go exactly
+ * (once, until it is restocked above it: `released` marks stock that only came back from an
+ * abandoned or failed checkout, which does not count as a restock), and one e-mail to each fan
+ * who asked to be told when a sold-out variant is back. In the transaction that changed the stock, so the e-mails go exactly
  * when the change commits.
  */
 export function createStockAlerts({ messages, appUrl }: { messages: StockMessages; appUrl: string }) {
-  async function afterChange(tx: Transaction, changes: readonly VariantStockChange[]): Promise<void> {
+  async function afterChange(
+    tx: Transaction,
+    changes: readonly VariantStockChange[],
+    { released = false }: { released?: boolean } = {},
+  ): Promise<void> {
     for (const change of changes) {
       const low = change.after <= change.lowStockThreshold;
       if (low && change.lowStockNotifiedAt === null && change.after < change.before) {
@@ -66,7 +71,8 @@ export function createStockAlerts({ messages, appUrl }: { messages: StockMessage
           aboutType: "merchandise_variant",
           aboutId: change.variantId,
         });
-      } else if (!low && change.lowStockNotifiedAt !== null) {
+      } else if (!low && change.lowStockNotifiedAt !== null && !released) {
+        // A restock (not a checkout's hold coming back) re-arms the notice.
         await tx.execute(
           sql`update merchandise_variants set low_stock_notified_at = null where id = ${change.variantId}`,
         );

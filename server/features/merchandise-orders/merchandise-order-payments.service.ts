@@ -82,7 +82,7 @@ export function createMerchandiseOrderPaymentsService(deps: {
     return repository.transaction(async (tx) => {
       const order = await repository.lock(orderId, tx);
       if (order?.paymentStatus !== "pending") return;
-      await stockAlerts.afterChange(tx, await repository.releaseOrderStock(orderId, tx));
+      await stockAlerts.afterChange(tx, await repository.releaseOrderStock(orderId, tx), { released: true });
       await repository.deleteUnpaid(orderId, tx);
     });
   }
@@ -102,7 +102,7 @@ export function createMerchandiseOrderPaymentsService(deps: {
     if (!order || order.paymentStatus === "paid" || order.paymentStatus === "refunded") return order;
     if (outcome === "failed") {
       if (order.paymentStatus !== "pending") return order;
-      await stockAlerts.afterChange(tx, await repository.releaseOrderStock(order.id, tx));
+      await stockAlerts.afterChange(tx, await repository.releaseOrderStock(order.id, tx), { released: true });
       return repository.setStatus(order.id, "failed", tx);
     }
     if (order.paymentStatus === "failed") {
@@ -239,7 +239,7 @@ export function createMerchandiseOrderPaymentsService(deps: {
       const order = await repository.lock(found.id, tx);
       if (!order || order.paymentStatus === "refunded") return;
       if (order.paymentStatus === "pending") {
-        await stockAlerts.afterChange(tx, await repository.releaseOrderStock(order.id, tx));
+        await stockAlerts.afterChange(tx, await repository.releaseOrderStock(order.id, tx), { released: true });
       }
       logger.warn({ orderId: order.id, previousStatus: order.paymentStatus }, "merchandise order refunded");
       await repository.setStatus(order.id, "refunded", tx);

@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { merchandise, merchandiseStockRequests, merchandiseVariants } from "@shared/merchandise.table";
 import type { MerchandiseWithVariants } from "@shared/merchandise";
-import { merchandiseOrderLines } from "@shared/merchandise-orders.table";
+import { merchandiseOrderLines, merchandiseOrders } from "@shared/merchandise-orders.table";
+import { CHECKOUT_HOLD_MS } from "../../lib/unpaid-holds";
 import { outboxMessages } from "@shared/outbox.table";
 import { capturedQueries } from "../../test/captured-queries";
 import { startSmtpSink, type SmtpSink } from "../../test/smtp-sink";
@@ -227,6 +228,24 @@ describe("low stock and back in stock", () => {
     await admin.patch(`/api/merchandise/variants/${variant.id}`).send({ stockQuantity: 8 }).expect(200);
     await admin.patch(`/api/merchandise/variants/${variant.id}`).send({ stockQuantity: 1 }).expect(200);
     expect(await adminMailsAbout(variant.id)).toHaveLength(2);
+  });
+
+  it("does not count stock given back by an abandoned checkout as a restock", async () => {
+    const item = await insertItem({ name: "Slow Scarf", stockQuantity: 4 });
+    const [variant] = await app.db
+      .select()
+      .from(merchandiseVariants)
+      .where(eq(merchandiseVariants.merchandiseId, item.id));
+    const held = await buy(item.id, variant.id, 1, "walked@x.test").expect(201); // 3 left: the notice
+    expect(await adminMailsAbout(variant.id)).toHaveLength(1);
+    // The buyer walked away: the job gives the unit back.
+    await app.db
+      .update(merchandiseOrders)
+      .set({ createdAt: new Date(Date.now() - CHECKOUT_HOLD_MS - 60_000) })
+      .where(eq(merchandiseOrders.id, held.body.orderId));
+    await expect.poll(async () => (await itemOf(item.id)).stockQuantity, { timeout: 10_000 }).toBe(4);
+    await buy(item.id, variant.id, 1, "again@x.test").expect(201); // 3 again: no second notice
+    expect(await adminMailsAbout(variant.id)).toHaveLength(1);
   });
 
   it("sends one e-mail to each fan who asked, when a sold-out variant comes back", async () => {
