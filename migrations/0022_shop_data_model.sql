@@ -256,3 +256,11 @@ $$;--> statement-breakpoint
 CREATE TRIGGER "merchandise_order_single_line" AFTER INSERT ON "merchandise_orders"
   FOR EACH ROW WHEN (NEW."item_name" IS NOT NULL AND NEW."quantity" IS NOT NULL AND NEW."unit_price" IS NOT NULL)
   EXECUTE FUNCTION "merchandise_order_single_line"();
+--> statement-breakpoint
+-- The public item list and pages are cached in memory (docs/decisions/017-never-stale-caches.md):
+-- a change to a variant (price, SKU, stock) or to the zones drops every instance's copy.
+CREATE TRIGGER merchandise_variants_cache_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON merchandise_variants FOR EACH STATEMENT EXECUTE FUNCTION label_cache_notify();
+--> statement-breakpoint
+CREATE TRIGGER shipping_zones_cache_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON shipping_zones FOR EACH STATEMENT EXECUTE FUNCTION label_cache_notify();
+--> statement-breakpoint
+CREATE TRIGGER merchandise_shipping_rates_cache_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON merchandise_shipping_rates FOR EACH STATEMENT EXECUTE FUNCTION label_cache_notify();

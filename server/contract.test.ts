@@ -7,7 +7,7 @@ import { checkInsCases } from "./features/check-ins/check-ins.contract.test-supp
 import { ticketOrdersCases, ticketsCases } from "./features/tickets/tickets.contract.test-support";
 import { featuredArtistsCases } from "./features/featured-artists/featured-artists.contract.test-support";
 import { invoicesCases, publicInvoicesCases } from "./features/invoices/invoices.contract.test-support";
-import { merchandiseCases } from "./features/merchandise/merchandise.contract.test-support";
+import { merchandiseCases, merchandiseVariantsCases } from "./features/merchandise/merchandise.contract.test-support";
 import { merchandiseOrdersCases } from "./features/merchandise-orders/merchandise-orders.contract.test-support";
 import {
   merchandiseCheckoutCases,
@@ -43,6 +43,7 @@ const CASES: Record<string, ContractCases<Contract>> = {
   ticketOrders: ticketOrdersCases,
   checkIns: checkInsCases,
   merchandise: merchandiseCases,
+  merchandiseVariants: merchandiseVariantsCases,
   vendorBookings: vendorBookingsCases,
   merchandiseOrders: merchandiseOrdersCases,
   merchandiseCheckout: merchandiseCheckoutCases,

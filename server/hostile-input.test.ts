@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import { insertTourDateSchema } from "@shared/tour-dates";
 import { insertMerchandiseSchema, updateMerchandiseSchema } from "@shared/merchandise";
+import { setMerchandiseOptionsSchema, updateMerchandiseVariantSchema } from "@shared/merchandise-variants";
 import { insertFeaturedArtistSchema, updateFeaturedArtistSchema } from "@shared/featured-artists";
 import { insertLiveStreamSchema, updateLiveStreamSchema } from "@shared/live-streams";
 import { insertEventSchema, updateEventSchema } from "@shared/events";
@@ -149,6 +150,9 @@ beforeAll(async () => {
   const item = (
     await admin.post("/api/merchandise").send({ name: "Tour Tee", price: "29.99", stockQuantity: 5 }).expect(201)
   ).body;
+  const [{ id: variantId }] = (
+    await app.db.execute(sql`select id from merchandise_variants where merchandise_id = ${item.id}`)
+  ).rows as { id: string }[];
   const artist = (
     await admin
       .post("/api/featured-artists")
@@ -263,6 +267,18 @@ beforeAll(async () => {
       as: "admin",
       schema: updateMerchandiseSchema,
       body: { name: "Cap", price: "19.99", stockQuantity: 3 },
+    },
+    {
+      route: `PATCH /api/merchandise/variants/${variantId}`,
+      as: "admin",
+      schema: updateMerchandiseVariantSchema,
+      body: { sku: "CAP-1", price: "19.99", stockQuantity: 3 },
+    },
+    {
+      route: `PUT /api/merchandise/${item.id}/options`,
+      as: "admin",
+      schema: setMerchandiseOptionsSchema,
+      body: { options: [{ name: "Size", values: ["S", "M"] }] },
     },
     {
       route: "POST /api/featured-artists",

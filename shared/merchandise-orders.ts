@@ -45,6 +45,8 @@ export type MerchandiseOrderRow = typeof merchandiseOrders.$inferSelect;
 /** The start of the checkout: what is bought and who to confirm it to; the server prices the order itself. */
 export const merchandiseCheckoutSchema = z.object({
   merchandiseId: id,
+  /** Which variant of the item; without it, the item's only variant (an item without options). */
+  variantId: id.optional(),
   quantity: z
     .int({ error: "Enter a whole number" })
     .min(1, "Choose at least 1")

@@ -1,7 +1,16 @@
 import { z } from "zod";
 import { apiErrorSchema, defineContract, idParams, instant, NO_CONTENT } from "./contract";
 import { merchandiseApi } from "./merchandise.api";
-import { merchandiseOptionAnswerSchema, merchandiseVariantSchema } from "./merchandise-variants";
+import {
+  merchandiseOptionAnswerSchema,
+  merchandiseVariantSchema,
+  setMerchandiseOptionsSchema,
+  stockRequestAnswerSchema,
+  stockRequestSchema,
+  updateMerchandiseVariantSchema,
+  variantParams,
+} from "./merchandise-variants";
+import { merchandiseVariantsApi } from "./merchandise-variants.api";
 import { decimalString, flag, isoDate, optionalText, optionalUrlOrPath, requiredText } from "./validation";
 import type { merchandise } from "./merchandise.table";
 
@@ -27,8 +36,11 @@ const merchandiseFields = {
     .int({ error: "Enter a whole number" })
     .min(1, "At least 1")
     .max(MAX_PER_ORDER_LIMIT, `At most ${MAX_PER_ORDER_LIMIT}`),
-  /** A pre-order's first shipping day ("YYYY-MM-DD"); null or absent when it ships now. */
-  shipsFrom: isoDate.nullable().optional(),
+  /** A pre-order's first shipping day ("YYYY-MM-DD"); null, "" (a form's empty box) or absent when it ships now. */
+  shipsFrom: z
+    .union([z.literal("").transform(() => null), isoDate])
+    .nullable()
+    .optional(),
 };
 
 // Written field by field, not derived from the table, so the client's bundle carries no table
@@ -91,12 +103,12 @@ const NOT_FOUND = { 404: apiErrorSchema };
 /** docs/product.md, "Merchandise" and "API". */
 export const merchandiseContract = defineContract("merchandise", merchandiseApi, {
   listAvailable: {
-    summary: "The items on sale, newest first",
-    responses: { 200: z.array(merchandiseSchema) },
+    summary: "The items on sale, newest first, each with its options and variants",
+    responses: { 200: z.array(merchandiseWithVariantsSchema) },
   },
   listAll: {
-    summary: "Every item, on sale or not, newest first",
-    responses: { 200: z.array(merchandiseSchema) },
+    summary: "Every item, on sale or not, newest first, each with its options and variants",
+    responses: { 200: z.array(merchandiseWithVariantsSchema) },
   },
   create: {
     summary: "Adds an item; stock defaults to 0, availability to 1, the per-order maximum to 10",
@@ -105,6 +117,8 @@ export const merchandiseContract = defineContract("merchandise", merchandiseApi,
   },
   update: {
     summary: "Changes the fields sent",
+    description:
+      "The stock of an item without options is its one variant's; an item with options has its stock per variant, so another total is a 400.",
     params: idParams,
     body: updateMerchandiseSchema,
     responses: { 200: merchandiseSchema, ...NOT_FOUND },
@@ -113,5 +127,37 @@ export const merchandiseContract = defineContract("merchandise", merchandiseApi,
     summary: "Deletes an item; its past orders keep their copy of its name and price",
     params: idParams,
     responses: { 204: NO_CONTENT, ...NOT_FOUND },
+  },
+});
+
+/** docs/product.md, "Merchandise": an item's page, its options and variants, and stock requests. */
+export const merchandiseVariantsContract = defineContract("merchandiseVariants", merchandiseVariantsApi, {
+  get: {
+    summary: "An item on sale, with its options and variants",
+    description: "404 for an unknown item or one not on sale.",
+    params: idParams,
+    responses: { 200: merchandiseWithVariantsSchema, ...NOT_FOUND },
+  },
+  setOptions: {
+    summary: "Replaces the item's options (up to three); answers its variants, one per combination",
+    description:
+      "A variant whose combination remains keeps its SKU, price and stock; when an option is added or removed each variant carries on as the first combination that agrees with it; new combinations start with no stock and a generated SKU.",
+    params: idParams,
+    body: setMerchandiseOptionsSchema,
+    responses: { 200: z.array(merchandiseVariantSchema), ...NOT_FOUND },
+  },
+  updateVariant: {
+    summary: "Changes a variant's SKU, price (null: the item's), stock or low-stock threshold",
+    description: "Answers the variant's item with all its variants; 409 when another variant has the SKU.",
+    params: variantParams,
+    body: updateMerchandiseVariantSchema,
+    responses: { 200: merchandiseWithVariantsSchema, ...NOT_FOUND, 409: apiErrorSchema },
+  },
+  requestStock: {
+    summary: "Asks for one e-mail when a sold-out variant is back in stock",
+    description: "Asking again is harmless. 409 when the variant is in stock.",
+    params: variantParams,
+    body: stockRequestSchema,
+    responses: { 201: stockRequestAnswerSchema, ...NOT_FOUND, 409: apiErrorSchema },
   },
 });

@@ -150,6 +150,23 @@ export const outboxParamsSchemas = {
     lines: z.array(z.object({ name: z.string(), sku: z.string(), quantity: z.number().int().positive() })),
     link: z.string(),
   }),
+  /** To the administrators: a variant fell to its low-stock threshold (once until restocked above it). */
+  "merchandise-low-stock": z.object({
+    itemName: z.string(),
+    /** The combination ("M / Black"); "" for an item without options. */
+    variant: z.string(),
+    sku: z.string(),
+    stockQuantity: z.number().int().min(0),
+    threshold: z.number().int().min(0),
+    /** The item's page. */
+    link: z.string(),
+  }),
+  /** To a fan who asked: a sold-out variant is back in stock. */
+  "merchandise-back-in-stock": z.object({
+    itemName: z.string(),
+    variant: z.string(),
+    link: z.string(),
+  }),
   /** The invoice as sent (its PDF is rendered from it) and the client's link to it. */
   "invoice-sent": z.object({
     document: invoiceDocumentSchema,
@@ -222,6 +239,8 @@ export const OUTBOX_TEMPLATE_LABELS: Record<OutboxTemplate, string> = {
   "merchandise-order-placed": "Shop order confirmation",
   "merchandise-order-shipped": "Merchandise order shipped",
   "merchandise-order-refunded": "Merchandise return or cancellation refunded",
+  "merchandise-low-stock": "Merchandise low stock (admin notice)",
+  "merchandise-back-in-stock": "Merchandise back in stock",
   "invoice-sent": "Invoice to a client",
   "invoice-reminder": "Invoice reminder",
   "invoice-paid-receipt": "Invoice payment receipt",

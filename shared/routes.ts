@@ -2,8 +2,8 @@
  * The client's route table: the one list of paths the single-page app serves. The client
  * router maps each path to its page (client/src/app/router.tsx); the server answers every
  * other path with the same page but status 404, so crawlers and monitors see the truth.
- * Only a few pages have a parameter: the public links' signed token, a show's id and an
- * invoice's id.
+ * Only a few pages have a parameter: the public links' signed token, a show's id, a merchandise
+ * item's id and an invoice's id.
  */
 
 /** Signed out (and while the signed-in state is still loading). */
@@ -66,6 +66,21 @@ const PUBLIC_INVOICE_PATH = /^\/pay\/[\w-]{1,100}\.[\w-]{1,100}\/?$/i;
 const SHOW_PATH = /^\/shows\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/?$/i;
 
 /**
+ * A merchandise item's page, for everyone: its option pickers, price, stock and ships-from day.
+ * The server answers an unknown item, or one not on sale, with 404.
+ */
+export const MERCH_PAGE_ROUTE = "/merch/:id";
+const MERCH_PATH = /^\/merch\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/?$/i;
+
+/** Whether the path is an item's page (the item still has to exist and be on sale). */
+export function isMerchPath(path: string): boolean {
+  return MERCH_PATH.test(path);
+}
+
+/** The page of one item. */
+export const merchPagePath = (id: string) => `/merch/${id}`;
+
+/**
  * One of the member's own invoices, opened over the list (a deep link: `/invoices/{id}`). Any
  * id-shaped path is the page; the invoice's own data call says whether it exists and is theirs.
  */
@@ -112,6 +127,7 @@ export function isClientRoute(path: string): boolean {
     signedIn.has(key) ||
     PUBLIC_INVOICE_PATH.test(path) ||
     SHOW_PATH.test(path) ||
+    MERCH_PATH.test(path) ||
     INVOICE_DETAIL_PATH.test(path)
   );
 }

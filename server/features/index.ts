@@ -46,7 +46,7 @@ import { createTicketOrdersRouter, ticketOrdersRouteSets } from "./tickets/ticke
 import { createTicketServices, TICKET_PURCHASE_METADATA_KEY } from "./tickets/tickets";
 import { createCheckInsRouter } from "./check-ins/check-ins.router";
 import { signedTokens } from "../lib/signed-token";
-import { ORDER_PAGE_ROUTE, PUBLIC_INVOICE_ROUTE } from "@shared/routes";
+import { MERCH_PAGE_ROUTE, ORDER_PAGE_ROUTE, PUBLIC_INVOICE_ROUTE } from "@shared/routes";
 import { SHOW_PAGE_ROUTE } from "@shared/shows";
 import { createInvoicesRouter, invoicesRouteSets } from "./invoices/invoices.router";
 import { createInvoicesFeature } from "./invoices/invoices";
@@ -60,7 +60,8 @@ import { createDocumentRenderer } from "../documents/document-renderer";
 import { createLabelLogoReader } from "../documents/label-logo";
 import { getObjectStorage } from "../integrations/object-storage";
 import { createTourDatesRouter, tourDatesRouteSets } from "./tour-dates/tour-dates.router";
-import { createMerchandiseRouter, merchandiseRouteSets } from "./merchandise/merchandise.router";
+import { createMerchandiseRouter, merchandisePage, merchandiseRouteSets } from "./merchandise/merchandise.router";
+import { createStockAlerts } from "../lib/variant-stock";
 import { createFeaturedArtistsRouter, featuredArtistsRouteSets } from "./featured-artists/featured-artists.router";
 import { createLiveStreamsRouter, liveStreamsRouteSets } from "./live-streams/live-streams.router";
 import { createObjectsApiRouter, createObjectsRouter, objectsRouteSets } from "./objects/objects.router";
@@ -76,7 +77,7 @@ import { invoicesContract, publicInvoicesContract } from "@shared/invoice-action
 import { eventsContract } from "@shared/events";
 import { ticketOrdersContract, ticketsContract } from "@shared/tickets";
 import { checkInsContract } from "@shared/check-ins";
-import { merchandiseContract } from "@shared/merchandise";
+import { merchandiseContract, merchandiseVariantsContract } from "@shared/merchandise";
 import { vendorBookingsContract } from "@shared/vendor-bookings";
 import { merchandiseOrdersContract } from "@shared/merchandise-orders";
 import { merchandiseCheckoutContract } from "@shared/merchandise-checkout";
@@ -133,6 +134,7 @@ export const API_CONTRACTS: readonly Contract[] = [
   ticketOrdersContract,
   checkInsContract,
   merchandiseContract,
+  merchandiseVariantsContract,
   vendorBookingsContract,
   merchandiseOrdersContract,
   merchandiseCheckoutContract,
@@ -220,6 +222,8 @@ export function createFeatureServices(
     orderTokens: signedTokens(config.sessionSecret ?? ctx.secrets.sessionSecret, "merchandise-order"),
     appUrl: config.appUrl,
     ...checkout,
+    // A checkout's hold or release of stock sends the low-stock and back-in-stock e-mails.
+    stockAlerts: createStockAlerts({ messages: outbox.messages, appUrl: config.appUrl }),
   });
   // After payment: shipping, returns and cancellation; the buyer's link is signed like an invoice's.
   const fulfilmentRepository = createMerchandiseFulfilmentRepository(db);
@@ -383,7 +387,8 @@ export function mountFeatures(app: Express, ctx: AppContext, services: FeatureSe
   app.use("/api", shows.api);
   app.use(pageRoute(SHOW_PAGE_ROUTE, shows.page));
   app.use(shows.crawlers);
-  app.use("/api", createMerchandiseRouter(ctx, readCaches));
+  app.use("/api", createMerchandiseRouter(ctx, readCaches, { messages: outbox.messages }));
+  app.use(pageRoute(MERCH_PAGE_ROUTE, merchandisePage(ctx)));
   app.use("/api", createFeaturedArtistsRouter(ctx, readCaches));
   app.use("/api", createLiveStreamsRouter(ctx, readCaches));
   app.use("/api", createObjectsApiRouter(ctx));

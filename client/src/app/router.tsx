@@ -10,6 +10,7 @@ import {
   CHECKOUT_ROUTE,
   INVOICE_DETAIL_ROUTE,
   ORDER_PAGE_ROUTE,
+  MERCH_PAGE_ROUTE,
   PUBLIC_INVOICE_ROUTE,
   SIGNED_IN_PATHS,
   SIGNED_OUT_PATHS,
@@ -28,6 +29,7 @@ const PublicInvoicePage = lazyPage(() => import("@/pages/public-invoice-page"), 
 const CheckoutPage = lazyPage(() => import("@/pages/checkout-page"), "CheckoutPage");
 const OrderPage = lazyPage(() => import("@/pages/order-page"), "OrderPage");
 const ShowPage = lazyPage(() => import("@/pages/show-page"), "ShowPage");
+const MerchItemPage = lazyPage(() => import("@/pages/merch-item-page"), "MerchItemPage");
 const HomePage = lazyPage(() => import("@/pages/home-page"), "HomePage");
 const StorePage = lazyPage(() => import("@/pages/store-page"), "StorePage");
 const SubmissionsPage = lazyPage(() => import("@/pages/submissions-page"), "SubmissionsPage");
@@ -126,6 +128,8 @@ export function AppRouter() {
         {/* The shop's checkout and a buyer's order page, for visitors and members alike. */}
         <Route path={CHECKOUT_ROUTE} component={CheckoutPage} />
         <Route path={ORDER_PAGE_ROUTE} component={OrderPage} />
+        {/* And an item's page (its option pickers). */}
+        <Route path={MERCH_PAGE_ROUTE} component={MerchItemPage} />
         {routes.map(([path, Page]) => (
           <Route key={path} path={path} component={Page} />
         ))}

@@ -4,6 +4,7 @@ import { merchandise, merchandiseVariants } from "@shared/merchandise.table";
 import { merchandiseCarts, merchandiseOrderLines, merchandiseOrders } from "@shared/merchandise-orders.table";
 import type { VariantOptions } from "@shared/merchandise-variants";
 import type { Database, Executor } from "../../db/database";
+import { stockChangeColumns, type VariantStockChange } from "../../lib/variant-stock";
 
 /** A variant as the checkout prices it: its own price or its item's. */
 export interface PricedVariant {
@@ -31,13 +32,14 @@ export function createCheckoutRepository(db: Database) {
   /**
    * Takes every line's quantity off its variant's shelf in ONE statement: the variants are
    * locked in id order (so two carts sharing variants cannot deadlock), and a variant is only
-   * decremented while it has enough. Returns the variants it took from; the caller rolls the
-   * transaction back unless that is every line, so a short line holds nothing.
+   * decremented while it has enough. Returns the stock change of each variant it took from (for
+   * the low-stock e-mail); the caller rolls the transaction back unless that is every line, so a
+   * short line holds nothing.
    */
-  async function holdStock(items: readonly CartItem[], tx: Executor): Promise<Set<string>> {
+  async function holdStock(items: readonly CartItem[], tx: Executor): Promise<VariantStockChange[]> {
     const ids = items.map((item) => item.variantId);
     const quantities = items.map((item) => item.quantity);
-    const rows = await tx.execute<{ id: string }>(sql`
+    const rows = await tx.execute<VariantStockChange>(sql`
       with wanted as (
         select * from unnest(${sql.param(ids)}::varchar[], ${sql.param(quantities)}::int[]) as w(variant_id, quantity)
       ), locked as (
@@ -48,10 +50,10 @@ export function createCheckoutRepository(db: Database) {
       )
       update ${merchandiseVariants} v
       set stock_quantity = v.stock_quantity - w.quantity
-      from wanted w, locked l
-      where v.id = w.variant_id and l.id = v.id and v.stock_quantity >= w.quantity
-      returning v.id`);
-    return new Set(rows.rows.map((row) => row.id));
+      from wanted w, locked l, ${merchandise} m
+      where v.id = w.variant_id and l.id = v.id and m.id = v.merchandise_id and v.stock_quantity >= w.quantity
+      returning ${stockChangeColumns(sql`-w.quantity`)}`);
+    return rows.rows;
   }
 
   return {
@@ -76,34 +78,6 @@ export function createCheckoutRepository(db: Database) {
     },
 
     holdStock,
-
-    /** Puts the lines' units back on their variants' shelves (one statement). */
-    async releaseLines(orderId: string, tx: Executor): Promise<void> {
-      await tx.execute(sql`
-        update ${merchandiseVariants} v
-        set stock_quantity = v.stock_quantity + l.quantity
-        from (
-          select variant_id, sum(quantity)::int as quantity from ${merchandiseOrderLines}
-          where order_id = ${orderId} and variant_id is not null group by variant_id
-        ) l
-        where v.id = l.variant_id`);
-    },
-
-    /**
-     * Takes the lines' units again (a card declined, then paid): as much as each variant has;
-     * whether every line could be taken.
-     */
-    async retakeLines(orderId: string, tx: Executor): Promise<boolean> {
-      const wanted = await tx
-        .select({ variantId: merchandiseOrderLines.variantId, quantity: merchandiseOrderLines.quantity })
-        .from(merchandiseOrderLines)
-        .where(eq(merchandiseOrderLines.orderId, orderId));
-      const items = wanted.flatMap((line) =>
-        line.variantId ? [{ variantId: line.variantId, quantity: line.quantity }] : [],
-      );
-      const taken = await holdStock(items, tx);
-      return taken.size === items.length;
-    },
 
     async insertLines(lines: NewOrderLine[], tx: Executor): Promise<void> {
       if (lines.length > 0) await tx.insert(merchandiseOrderLines).values(lines);

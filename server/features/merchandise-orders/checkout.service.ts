@@ -6,6 +6,7 @@ import { MINIMUM_CHARGE_CENTS, type CheckoutPayments } from "../../lib/checkout-
 import { HttpError } from "../../lib/http-error";
 import type { Logger } from "../../lib/logger";
 import { assertWithinUnpaidHolds, holdsSince, type UnpaidHoldLimits } from "../../lib/unpaid-holds";
+import type { StockAlerts } from "../../lib/variant-stock";
 import { lineLabel, type CheckoutRepository, type NewOrderLine, type PricedVariant } from "./checkout.repository";
 import { MERCHANDISE_ORDER_METADATA_KEY } from "./merchandise-order-payments.service";
 import type { MerchandiseOrdersRepository } from "./merchandise-orders.repository";
@@ -44,6 +45,8 @@ export function createCheckoutService(deps: {
   payments: CheckoutPayments;
   logger: Logger;
   unpaidHolds: UnpaidHoldLimits;
+  /** The low-stock e-mail when an order takes a variant down to its threshold. */
+  stockAlerts: Pick<StockAlerts, "afterChange">;
 }) {
   const { repository, orders, shipping, payments, logger } = deps;
 
@@ -166,9 +169,11 @@ export function createCheckoutService(deps: {
         if (priced.totalCents < MINIMUM_CHARGE_CENTS) {
           throw HttpError.badRequest(`Card payments start at ${formatMoney(fromCents(MINIMUM_CHARGE_CENTS))}`);
         }
-        const taken = await repository.holdStock(items, tx);
+        const changes = await repository.holdStock(items, tx);
+        const taken = new Set(changes.map((change) => change.variantId));
         // A short line: the transaction rolls back, so the lines already taken go back too.
         if (taken.size !== items.length) throw await shortLineRefusal(items, taken, tx);
+        await deps.stockAlerts.afterChange(tx, changes);
         const created = await orders.insert(
           {
             totalAmount: fromCents(priced.totalCents),
@@ -221,7 +226,7 @@ export function createCheckoutService(deps: {
       } catch (error) {
         await orders
           .transaction(async (tx) => {
-            await repository.releaseLines(order.id, tx);
+            await deps.stockAlerts.afterChange(tx, await orders.releaseOrderStock(order.id, tx), { released: true });
             // Deleted only while unpaid; its lines go with it.
             const deleted = await orders.deleteUnpaid(order.id, tx);
             if (!deleted) throw new Error("order was settled meanwhile");

@@ -19,8 +19,9 @@ import {
 import { HttpError } from "../../lib/http-error";
 import type { Logger } from "../../lib/logger";
 import { assertWithinUnpaidHolds, CHECKOUT_HOLD_MS, holdsSince, type UnpaidHoldLimits } from "../../lib/unpaid-holds";
-import type { CheckoutRepository } from "./checkout.repository";
-import type { MerchandiseOrdersRepository } from "./merchandise-orders.repository";
+import { variantLabel } from "@shared/merchandise-variants";
+import type { StockAlerts } from "../../lib/variant-stock";
+import type { CheckoutTarget, MerchandiseOrdersRepository } from "./merchandise-orders.repository";
 
 /** Metadata key naming the order a PaymentIntent pays for (the webhook dispatches on it). */
 export const MERCHANDISE_ORDER_METADATA_KEY = "merchandiseOrderId";
@@ -56,35 +57,38 @@ export function createMerchandiseOrderPaymentsService(deps: {
   logger: Logger;
   messages: MerchandiseOrderMessages;
   unpaidHolds: UnpaidHoldLimits;
-  /** The stock of a cart order's lines (held per variant). */
-  lines: Pick<CheckoutRepository, "releaseLines" | "retakeLines">;
+  stockAlerts: StockAlerts;
   /** What a cart order's confirmation says: its lines, amounts, address and link. */
   confirmation: (order: MerchandiseOrderRow, tx: Transaction) => Promise<NewOutboxMessage>;
 }) {
-  const { repository, payments, logger, messages, lines } = deps;
+  const { repository, payments, logger, messages, stockAlerts } = deps;
 
   /** A cart order (several lines, held per variant) rather than a single-item checkout's. */
   const isCartOrder = (order: MerchandiseOrderRow) => order.itemName === null;
 
-  /** Why `quantity` of the item could not be reserved, as the answer the buyer sees. */
-  async function reservationRefusal(merchandiseId: string, quantity: number, tx: Transaction): Promise<HttpError> {
-    const item = await repository.findItem(merchandiseId, tx);
-    if (!item) return HttpError.notFound("Merchandise item not found");
+  /** Why `quantity` of the variant (or the item's default one) could not be reserved, as the buyer sees it. */
+  async function reservationRefusal(target: CheckoutTarget, quantity: number, tx: Transaction): Promise<HttpError> {
+    const found = await repository.findVariantForCheckout(target, tx);
+    if (!found) return HttpError.notFound("Merchandise item not found");
+    const { item, variant } = found;
+    if (target.variantId && !variant) return HttpError.notFound("Variant not found");
     if (item.isAvailable !== 1) return HttpError.conflict("This item is not available");
     if (quantity > item.maxPerOrder) {
       const message = `At most ${item.maxPerOrder} per order`;
       return HttpError.badRequest(message, { quantity: [message] });
     }
-    if (item.stockQuantity === 0) return HttpError.conflict("This item is out of stock");
-    return HttpError.conflict(`Only ${item.stockQuantity} left`);
+    if (!variant) return HttpError.conflict("Choose the item's options on its page");
+    if (variant.stockQuantity === 0) return HttpError.conflict("This item is out of stock");
+    return HttpError.conflict(`Only ${variant.stockQuantity} left`);
   }
 
-  /** Puts back the stock of an order whose PaymentIntent could not be created. */
+  /** Puts back the stock of an order whose PaymentIntent could not be created, and forgets the order. */
   function cancelReservation(orderId: string) {
     return repository.transaction(async (tx) => {
-      const order = await repository.deleteUnpaid(orderId, tx);
-      if (order?.merchandiseId && order.quantity !== null)
-        await repository.releaseStock(order.merchandiseId, order.quantity, tx);
+      const order = await repository.lock(orderId, tx);
+      if (order?.paymentStatus !== "pending") return;
+      await stockAlerts.afterChange(tx, await repository.releaseOrderStock(orderId, tx), { released: true });
+      await repository.deleteUnpaid(orderId, tx);
     });
   }
 
@@ -103,25 +107,16 @@ export function createMerchandiseOrderPaymentsService(deps: {
     if (!order || order.paymentStatus === "paid" || order.paymentStatus === "refunded") return order;
     if (outcome === "failed") {
       if (order.paymentStatus !== "pending") return order;
-      if (isCartOrder(order)) await lines.releaseLines(order.id, tx);
-      else if (order.merchandiseId && order.quantity !== null) {
-        await repository.releaseStock(order.merchandiseId, order.quantity, tx);
-      }
+      await stockAlerts.afterChange(tx, await repository.releaseOrderStock(order.id, tx), { released: true });
       return repository.setStatus(order.id, "failed", tx);
     }
-    if (order.paymentStatus === "failed" && isCartOrder(order)) {
-      // As below, for every line of a cart order.
-      if (!(await lines.retakeLines(order.id, tx)))
-        logger.error(
-          { orderId: order.id },
-          "paid merchandise order could not take its stock back: oversold, refund needed",
-        );
-    } else if (order.paymentStatus === "failed" && order.merchandiseId && order.quantity !== null) {
+    if (order.paymentStatus === "failed") {
       // A declined card followed by a good one on the same PaymentIntent: the stock released
       // at the failure is taken again. If it has sold out meanwhile, the money is still taken,
       // so the order is paid and the oversell is logged for a refund.
-      const item = await repository.reserveStock(order.merchandiseId, order.quantity, tx, { newOrder: false });
-      if (!item)
+      const taken = await repository.retakeOrderStock(order.id, tx);
+      await stockAlerts.afterChange(tx, taken);
+      if (taken.length < (await repository.countOrderLines(order.id, tx)))
         logger.error(
           { orderId: order.id },
           "paid merchandise order could not take its stock back: oversold, refund needed",
@@ -170,24 +165,27 @@ export function createMerchandiseOrderPaymentsService(deps: {
      * the reservation is undone.
      */
     async createPaymentIntent(
-      { merchandiseId, quantity, customerEmail }: z.infer<typeof merchandiseCheckoutSchema>,
+      { merchandiseId, variantId, quantity, customerEmail }: z.infer<typeof merchandiseCheckoutSchema>,
       clientAddress: string,
     ): Promise<MerchandiseOrderPaymentIntent> {
       payments.assertAvailable();
       const order = await repository.transaction(async (tx) => {
         const counts = await repository.lockAndCountUnpaid(tx, { clientAddress, email: customerEmail }, holdsSince());
         assertWithinUnpaidHolds(counts, deps.unpaidHolds);
-        const item = await repository.reserveStock(merchandiseId, quantity, tx);
-        if (!item) throw await reservationRefusal(merchandiseId, quantity, tx);
+        const target = { merchandiseId, variantId };
+        const item = await repository.reserveStock(target, quantity, tx);
+        if (!item) throw await reservationRefusal(target, quantity, tx);
+        await stockAlerts.afterChange(tx, [item]);
         const totalCents = ticketTotalCents(toCents(item.price), quantity);
         if (totalCents === null) throw HttpError.badRequest("This order's total is too large");
         if (totalCents < MINIMUM_CHARGE_CENTS) {
           throw HttpError.badRequest(`Card payments start at ${formatMoney(fromCents(MINIMUM_CHARGE_CENTS))}`);
         }
-        return repository.insert(
+        const label = variantLabel(item.options);
+        const order = await repository.insert(
           {
             merchandiseId,
-            itemName: item.name,
+            itemName: label ? `${item.itemName} (${label})` : item.itemName,
             unitPrice: item.price,
             quantity,
             totalAmount: fromCents(totalCents),
@@ -196,7 +194,10 @@ export function createMerchandiseOrderPaymentsService(deps: {
           },
           tx,
         );
+        if (variantId) await repository.setLineVariant(order.id, item, tx);
+        return order;
       });
+      stockAlerts.deliverSoon();
 
       let intent: { id: string; clientSecret: string };
       try {
@@ -246,10 +247,8 @@ export function createMerchandiseOrderPaymentsService(deps: {
       }
       const order = await repository.lock(found.id, tx);
       if (!order || order.paymentStatus === "refunded") return;
-      if (order.paymentStatus === "pending" && isCartOrder(order)) {
-        await lines.releaseLines(order.id, tx);
-      } else if (order.paymentStatus === "pending" && order.merchandiseId && order.quantity !== null) {
-        await repository.releaseStock(order.merchandiseId, order.quantity, tx);
+      if (order.paymentStatus === "pending") {
+        await stockAlerts.afterChange(tx, await repository.releaseOrderStock(order.id, tx), { released: true });
       }
       logger.warn({ orderId: order.id, previousStatus: order.paymentStatus }, "merchandise order refunded");
       await repository.setStatus(order.id, "refunded", tx);

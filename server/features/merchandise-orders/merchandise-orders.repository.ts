@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, getTableColumns, gt, gte, inArray, like, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, like, lt, or, sql } from "drizzle-orm";
 import type { MerchandiseRow } from "@shared/merchandise";
 import { merchandise, merchandiseVariants } from "@shared/merchandise.table";
 import type {
@@ -7,9 +7,19 @@ import type {
   MerchandiseOrderRow,
   MerchandisePaymentStatus,
 } from "@shared/merchandise-orders";
-import { merchandiseFulfilments, merchandiseOrders } from "@shared/merchandise-orders.table";
+import { merchandiseFulfilments, merchandiseOrderLines, merchandiseOrders } from "@shared/merchandise-orders.table";
 import type { Database, Executor, Transaction } from "../../db/database";
 import { lockUnpaidHolder, type UnpaidHolder } from "../../lib/unpaid-holds";
+import { stockChangeColumns, type VariantStockChange } from "../../lib/variant-stock";
+
+/** A reserved variant: the stock change, and the price it sells at (its own or the item's). */
+export type ReservedVariant = VariantStockChange & { price: string };
+
+/** What a single-item checkout buys: an item, and which of its variants (none: its only one). */
+export interface CheckoutTarget {
+  merchandiseId: string;
+  variantId?: string;
+}
 
 type NewOrder = typeof merchandiseOrders.$inferInsert;
 
@@ -81,51 +91,91 @@ export function createMerchandiseOrdersRepository(db: Database) {
     },
 
     /**
-     * Takes `quantity` off the shelf only if that many are there: one conditional UPDATE of the
-     * item's default variant (the stock that is held and sold; a trigger keeps the item's total),
-     * so concurrent checkouts (on any number of app instances) can never drive stock below zero.
-     * Undefined when the item is missing, short, has options (the cart sells those), or (for a
-     * new order) is unavailable or asked for more than its per-order maximum.
+     * Takes `quantity` of a variant (the item's default one when no variant is named) off the
+     * shelf only if that many are there: one conditional UPDATE, so concurrent checkouts (on any
+     * number of app instances) can never drive stock below zero. Undefined when the variant is
+     * missing, short, or (for a new order) its item is unavailable or asked for more than its
+     * per-order maximum. Answers the item, the variant's price and the stock change.
      */
     async reserveStock(
-      merchandiseId: string,
+      target: CheckoutTarget,
       quantity: number,
       tx: Executor = db,
       { newOrder = true } = {},
-    ): Promise<MerchandiseRow | undefined> {
-      const [taken] = await tx
-        .update(merchandiseVariants)
-        .set({ stockQuantity: sql`${merchandiseVariants.stockQuantity} - ${quantity}` })
-        .where(
-          and(
-            eq(merchandiseVariants.merchandiseId, merchandiseId),
-            eq(merchandiseVariants.options, {}),
-            gte(merchandiseVariants.stockQuantity, quantity),
-            exists(
-              tx
-                .select({ one: sql`1` })
-                .from(merchandise)
-                .where(
-                  and(
-                    eq(merchandise.id, merchandiseId),
-                    newOrder ? eq(merchandise.isAvailable, 1) : undefined,
-                    newOrder ? gte(merchandise.maxPerOrder, quantity) : undefined,
-                  ),
-                ),
-            ),
-          ),
-        )
-        .returning({ id: merchandiseVariants.id });
-      if (!taken) return undefined;
-      const [row] = await tx.select().from(merchandise).where(eq(merchandise.id, merchandiseId));
-      return row;
+    ): Promise<ReservedVariant | undefined> {
+      const which = target.variantId
+        ? sql`v.id = ${target.variantId} and v.merchandise_id = ${target.merchandiseId}`
+        : sql`v.merchandise_id = ${target.merchandiseId} and v.options = '{}'::jsonb`;
+      const { rows } = await tx.execute<ReservedVariant>(sql`
+        update merchandise_variants v set stock_quantity = v.stock_quantity - ${quantity}
+        from merchandise m
+        where m.id = v.merchandise_id and ${which} and v.stock_quantity >= ${quantity}
+          ${newOrder ? sql`and m.is_available = 1 and m.max_per_order >= ${quantity}` : sql``}
+        returning ${stockChangeColumns(sql`${-quantity}`)},
+          coalesce(v.price, m.price)::text as "price"`);
+      return rows[0];
     },
 
-    async releaseStock(merchandiseId: string, quantity: number, tx: Executor = db): Promise<void> {
+    /** Puts back the stock an order's lines hold (each line's variant), reading the changes back. */
+    async releaseOrderStock(orderId: string, tx: Executor = db): Promise<VariantStockChange[]> {
+      const { rows } = await tx.execute<VariantStockChange>(sql`
+        update merchandise_variants v set stock_quantity = v.stock_quantity + l.quantity
+        from (
+          -- Summed per variant: an UPDATE … FROM applies only one matching row to each variant.
+          select variant_id, sum(quantity)::int as quantity from ${merchandiseOrderLines}
+          where order_id = ${orderId} and variant_id is not null group by variant_id
+        ) l, merchandise m
+        where l.variant_id = v.id and m.id = v.merchandise_id
+        returning ${stockChangeColumns(sql`l.quantity`)}`);
+      return rows;
+    },
+
+    /**
+     * Takes an order's stock again (a payment that succeeded after its hold was released): every
+     * line whose variant still has enough; the lines answered are those taken.
+     */
+    async retakeOrderStock(orderId: string, tx: Executor = db): Promise<VariantStockChange[]> {
+      const { rows } = await tx.execute<VariantStockChange>(sql`
+        update merchandise_variants v set stock_quantity = v.stock_quantity - l.quantity
+        from ${merchandiseOrderLines} l, merchandise m
+        where l.order_id = ${orderId} and l.variant_id = v.id and m.id = v.merchandise_id
+          and v.stock_quantity >= l.quantity
+        returning ${stockChangeColumns(sql`-l.quantity`)}`);
+      return rows;
+    },
+
+    async countOrderLines(orderId: string, tx: Executor = db): Promise<number> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(merchandiseOrderLines)
+        .where(eq(merchandiseOrderLines.orderId, orderId));
+      return row.n;
+    },
+
+    /** The variant a single-item order's line is for (its trigger-made line names the default one). */
+    async setLineVariant(orderId: string, variant: ReservedVariant, tx: Executor = db): Promise<void> {
       await tx
-        .update(merchandiseVariants)
-        .set({ stockQuantity: sql`${merchandiseVariants.stockQuantity} + ${quantity}` })
-        .where(and(eq(merchandiseVariants.merchandiseId, merchandiseId), eq(merchandiseVariants.options, {})));
+        .update(merchandiseOrderLines)
+        .set({ variantId: variant.variantId, sku: variant.sku, options: variant.options })
+        .where(eq(merchandiseOrderLines.id, orderId));
+    },
+
+    /** The variant, its item and the item's flags: why a reservation was refused. */
+    async findVariantForCheckout(target: CheckoutTarget, tx: Executor = db) {
+      const [row] = await tx
+        .select({ item: merchandise, variant: merchandiseVariants })
+        .from(merchandise)
+        .leftJoin(
+          merchandiseVariants,
+          and(
+            eq(merchandiseVariants.merchandiseId, merchandise.id),
+            target.variantId
+              ? eq(merchandiseVariants.id, target.variantId)
+              : sql`${merchandiseVariants.options} = '{}'::jsonb`,
+          ),
+        )
+        .where(eq(merchandise.id, target.merchandiseId));
+      return row;
     },
 
     async findItem(merchandiseId: string, tx: Executor = db): Promise<MerchandiseRow | undefined> {

@@ -14,6 +14,7 @@ import {
   createMerchandiseOrderPaymentsService,
   type MerchandiseOrderMessages,
 } from "./merchandise-order-payments.service";
+import type { StockAlerts } from "../../lib/variant-stock";
 import type { MerchandiseOrderListQuery, MerchandiseOrdersRepository } from "./merchandise-orders.repository";
 
 export { MERCHANDISE_ORDER_METADATA_KEY } from "./merchandise-order-payments.service";
@@ -35,6 +36,7 @@ export function createMerchandiseOrdersService(deps: {
   /** Signs the order page's link (`/orders/{token}`). */
   orderTokens: SignedTokens;
   appUrl: string;
+  stockAlerts: StockAlerts;
 }) {
   const { checkoutRepository, orderTokens } = deps;
 
@@ -80,7 +82,7 @@ export function createMerchandiseOrdersService(deps: {
   return {
     /** The orders, newest first (of one status, matching a search), without the address they were started from. */
     list: (query?: MerchandiseOrderListQuery) => deps.repository.list(query),
-    payments: createMerchandiseOrderPaymentsService({ ...deps, lines: checkoutRepository, confirmation }),
+    payments: createMerchandiseOrderPaymentsService({ ...deps, confirmation }),
     checkout: createCheckoutService({ ...deps, repository: checkoutRepository, orders: deps.repository }),
     orderLink,
 

@@ -1,46 +1,201 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { InsertMerchandise, MerchandiseRow, UpdateMerchandise } from "@shared/merchandise";
-import { merchandise } from "@shared/merchandise.table";
-import type { Database } from "../../db/database";
+import type { MerchandiseVariant, MerchandiseOption, VariantOptions } from "@shared/merchandise-variants";
+import { merchandise, merchandiseStockRequests, merchandiseVariants } from "@shared/merchandise.table";
+import type { Database, Executor, Transaction } from "../../db/database";
+import { stockChangeColumns, type VariantStockChange } from "../../lib/variant-stock";
 
 // Newest first; items added together (the demo content) fall back to name order.
 const newestFirst = [desc(merchandise.createdAt), asc(merchandise.name)] as const;
 
+/** An item with its variants, as the lists and the item's page answer it. */
+export type MerchandiseWithVariantsRow = MerchandiseRow & { variants: MerchandiseVariant[] };
+
+/**
+ * Each item's variants as one JSON array, in the pickers' order, read in the same statement as
+ * the items (no query per item). A variant without its own price shows the item's. The outer item is named
+ * in full: drizzle writes a column of the selected table unqualified, which the subquery would read
+ * as its own.
+ */
+const variantsOf = sql<MerchandiseVariant[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', v.id, 'sku', v.sku, 'options', v.options,
+    'price', coalesce(v.price, "merchandise"."price")::text, 'ownPrice', v.price is not null,
+    'stockQuantity', v.stock_quantity, 'lowStockThreshold', v.low_stock_threshold
+  ) order by v.position, v.created_at, v.id)
+  from merchandise_variants v where v.merchandise_id = "merchandise"."id"
+), '[]'::json)`;
+
+const withVariants = { ...getTableColumns(merchandise), variants: variantsOf };
+
+/** A variant as it is about to be written by setOptions: kept (with its id) or new. */
+export interface PlannedVariant {
+  id?: string;
+  sku: string;
+  options: VariantOptions;
+  position: number;
+}
+
 export function createMerchandiseRepository(db: Database) {
+  const selectWithVariants = (where?: SQL, tx: Executor = db) =>
+    tx
+      .select(withVariants)
+      .from(merchandise)
+      .where(where)
+      .orderBy(...newestFirst);
+
   return {
-    listAvailable(): Promise<MerchandiseRow[]> {
-      return db
-        .select()
-        .from(merchandise)
-        .where(eq(merchandise.isAvailable, 1))
-        .orderBy(...newestFirst);
+    transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+      return db.transaction(work);
     },
 
-    listAll(): Promise<MerchandiseRow[]> {
-      return db
-        .select()
+    listAvailable(): Promise<MerchandiseWithVariantsRow[]> {
+      return selectWithVariants(eq(merchandise.isAvailable, 1));
+    },
+
+    listAll(): Promise<MerchandiseWithVariantsRow[]> {
+      return selectWithVariants();
+    },
+
+    async findWithVariants(id: string, tx: Executor = db): Promise<MerchandiseWithVariantsRow | undefined> {
+      const [row] = await selectWithVariants(eq(merchandise.id, id), tx);
+      return row;
+    },
+
+    /** Whether an item is on sale, without its variants (its page's status). */
+    async findAvailable(id: string): Promise<{ id: string } | undefined> {
+      const [row] = await db
+        .select({ id: merchandise.id })
         .from(merchandise)
-        .orderBy(...newestFirst);
+        .where(and(eq(merchandise.id, id), eq(merchandise.isAvailable, 1)));
+      return row;
     },
 
     async create(values: InsertMerchandise): Promise<MerchandiseRow> {
+      // A trigger gives the item its default variant, carrying this stock.
       const [row] = await db.insert(merchandise).values(values).returning();
       return row;
     },
 
-    async update(id: string, values: UpdateMerchandise): Promise<MerchandiseRow | undefined> {
+    async update(id: string, values: UpdateMerchandise, tx: Executor = db): Promise<MerchandiseRow | undefined> {
       // An empty PATCH changes nothing but must still answer with the row.
       if (!Object.values(values).some((value) => value !== undefined)) {
-        const [row] = await db.select().from(merchandise).where(eq(merchandise.id, id));
+        const [row] = await tx.select().from(merchandise).where(eq(merchandise.id, id));
         return row;
       }
-      const [row] = await db.update(merchandise).set(values).where(eq(merchandise.id, id)).returning();
+      const [row] = await tx.update(merchandise).set(values).where(eq(merchandise.id, id)).returning();
       return row;
     },
 
     async remove(id: string): Promise<boolean> {
       const rows = await db.delete(merchandise).where(eq(merchandise.id, id)).returning({ id: merchandise.id });
       return rows.length > 0;
+    },
+
+    /** The item, locked: its options and variants change one writer at a time. */
+    async lockItem(id: string, tx: Transaction): Promise<MerchandiseRow | undefined> {
+      const [row] = await tx.select().from(merchandise).where(eq(merchandise.id, id)).for("update");
+      return row;
+    },
+
+    variantsOfItem(id: string, tx: Executor = db) {
+      return tx
+        .select()
+        .from(merchandiseVariants)
+        .where(eq(merchandiseVariants.merchandiseId, id))
+        .orderBy(asc(merchandiseVariants.position), asc(merchandiseVariants.createdAt));
+    },
+
+    /** SKUs already taken among these. */
+    async takenSkus(skus: string[], tx: Executor = db): Promise<Set<string>> {
+      if (skus.length === 0) return new Set();
+      const rows = await tx
+        .select({ sku: merchandiseVariants.sku })
+        .from(merchandiseVariants)
+        .where(
+          inArray(
+            sql`lower(${merchandiseVariants.sku})`,
+            skus.map((sku) => sku.toLowerCase()),
+          ),
+        );
+      return new Set(rows.map((row) => row.sku.toLowerCase()));
+    },
+
+    /**
+     * Writes the item's options and its variants: removes `removed`, then moves the kept ones to
+     * their new options (never onto another kept one's, so the unique key holds at every row),
+     * then adds the new ones with no stock.
+     */
+    async writeOptions(
+      id: string,
+      options: MerchandiseOption[],
+      removed: string[],
+      planned: PlannedVariant[],
+      tx: Transaction,
+    ): Promise<void> {
+      await tx.update(merchandise).set({ options }).where(eq(merchandise.id, id));
+      for (const variantId of removed) {
+        await tx.delete(merchandiseVariants).where(eq(merchandiseVariants.id, variantId));
+      }
+      for (const variant of planned.filter((v) => v.id)) {
+        await tx
+          .update(merchandiseVariants)
+          .set({ options: variant.options, position: variant.position })
+          .where(eq(merchandiseVariants.id, variant.id!));
+      }
+      const added = planned.filter((v) => !v.id);
+      if (added.length > 0) {
+        await tx
+          .insert(merchandiseVariants)
+          .values(added.map((v) => ({ merchandiseId: id, sku: v.sku, options: v.options, position: v.position })));
+      }
+    },
+
+    async findVariant(variantId: string, tx: Executor = db) {
+      const [row] = await tx
+        .select({ variant: merchandiseVariants, item: merchandise })
+        .from(merchandiseVariants)
+        .innerJoin(merchandise, eq(merchandise.id, merchandiseVariants.merchandiseId))
+        .where(eq(merchandiseVariants.id, variantId));
+      return row;
+    },
+
+    async updateVariantFields(
+      variantId: string,
+      values: { sku?: string; price?: string | null; lowStockThreshold?: number },
+      tx: Executor,
+    ): Promise<void> {
+      if (Object.values(values).every((value) => value === undefined)) return;
+      await tx.update(merchandiseVariants).set(values).where(eq(merchandiseVariants.id, variantId));
+    },
+
+    /** Sets a variant's stock, reading back what it was in the same statement. */
+    async setVariantStock(variantId: string, stock: number, tx: Transaction): Promise<VariantStockChange | undefined> {
+      const { rows } = await tx.execute<VariantStockChange>(sql`
+        update merchandise_variants v set stock_quantity = ${stock}
+        from merchandise m, (select id, stock_quantity from merchandise_variants where id = ${variantId} for update) old
+        where v.id = old.id and m.id = v.merchandise_id
+        returning ${stockChangeColumns(sql`${stock} - old.stock_quantity`)}`);
+      return rows[0];
+    },
+
+    /** The item's only variant when it has no options ({}), else undefined. */
+    async defaultVariant(id: string, tx: Executor = db) {
+      const [row] = await tx
+        .select()
+        .from(merchandiseVariants)
+        .where(and(eq(merchandiseVariants.merchandiseId, id), sql`${merchandiseVariants.options} = '{}'::jsonb`));
+      return row;
+    },
+
+    /** Records a stock request; asking again is harmless (a request answered before is renewed). */
+    async requestStock(variantId: string, email: string): Promise<Date> {
+      const { rows } = await db.execute<{ created_at: Date | string }>(sql`
+        insert into ${merchandiseStockRequests} (variant_id, email) values (${variantId}, ${email})
+        on conflict (variant_id, lower(email)) do update set notified_at = null
+        returning created_at`);
+      // Raw statements read timestamps as the database's text.
+      return new Date(rows[0].created_at);
     },
   };
 }

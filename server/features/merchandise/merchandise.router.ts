@@ -1,39 +1,100 @@
+import { Router, type RequestHandler } from "express";
 import { merchandiseApi } from "@shared/merchandise.api";
-import { merchandiseContract } from "@shared/merchandise";
+import { merchandiseVariantsApi } from "@shared/merchandise-variants.api";
+import { merchandiseContract, merchandiseVariantsContract } from "@shared/merchandise";
 import type { AppContext } from "../../context";
 import { contractRouter, fromCache, underApi } from "../../lib/contract-router";
+import { markPageNotFound } from "../../lib/page-status";
 import type { ReadCaches } from "../../lib/read-caches";
 import type { RouteSets } from "../../lib/route-sets";
 import { createMerchandiseRepository } from "./merchandise.repository";
 import { createMerchandiseService } from "./merchandise.service";
+import { createStockAlerts, type StockMessages } from "../../lib/variant-stock";
 
-/** The routes app.ts treats specially (lib/route-sets.ts): the public read skips the session. */
-export const merchandiseRouteSets: RouteSets = { publicReads: [underApi(merchandiseApi.listAvailable.path)] };
+/**
+ * The routes app.ts treats specially (lib/route-sets.ts): the public read skips the session, and
+ * asking for a back-in-stock e-mail is limited per visitor like a purchase (each request can
+ * become an e-mail).
+ */
+export const merchandiseRouteSets: RouteSets = {
+  publicReads: [underApi(merchandiseApi.listAvailable.path)],
+  purchases: [underApi(merchandiseVariantsApi.requestStock.path)],
+};
 
-/** docs/product.md "API": the available items are public; the full list and writes are for administrators. */
-export function createMerchandiseRouter({ db }: AppContext, readCaches: ReadCaches) {
-  const service = createMerchandiseService(createMerchandiseRepository(db));
-  // The landing reads this on every visit; stock sold through checkout changes the table, which
+/**
+ * docs/product.md "API": the available items and an item's page are public, as is asking to be
+ * told when a variant is back; the full list and writes are for administrators.
+ */
+export function createMerchandiseRouter(
+  { db, config }: AppContext,
+  readCaches: ReadCaches,
+  { messages }: { messages: StockMessages },
+) {
+  const service = createMerchandiseService(
+    createMerchandiseRepository(db),
+    createStockAlerts({ messages, appUrl: config.appUrl }),
+  );
+  // The landing reads this on every visit; stock sold through checkout changes the tables, which
   // drops the copy on every instance (lib/read-cache.ts).
-  const publicList = readCaches.publicList("merchandise", ["merchandise"]);
+  const publicList = readCaches.publicList("merchandise", ["merchandise", "merchandise_variants"]);
 
-  return contractRouter(merchandiseContract, {
-    listAvailable: fromCache(publicList, () => service.listAvailable()),
-    listAll: async () => ({ status: 200, body: await service.listAll() }),
-    create: async ({ body }) => {
-      const created = await service.create(body);
-      publicList.invalidate();
-      return { status: 201, body: created };
-    },
-    update: async ({ params, body }) => {
-      const updated = await service.update(params.id, body);
-      publicList.invalidate();
-      return { status: 200, body: updated };
-    },
-    remove: async ({ params }) => {
-      await service.remove(params.id);
-      publicList.invalidate();
-      return { status: 204 };
-    },
-  });
+  const router = Router({ caseSensitive: true });
+  router.use(
+    contractRouter(merchandiseContract, {
+      listAvailable: fromCache(publicList, () => service.listAvailable()),
+      listAll: async () => ({ status: 200, body: await service.listAll() }),
+      create: async ({ body }) => {
+        const created = await service.create(body);
+        publicList.invalidate();
+        return { status: 201, body: created };
+      },
+      update: async ({ params, body }) => {
+        const updated = await service.update(params.id, body);
+        publicList.invalidate();
+        return { status: 200, body: updated };
+      },
+      remove: async ({ params }) => {
+        await service.remove(params.id);
+        publicList.invalidate();
+        return { status: 204 };
+      },
+    }),
+  );
+  // After the routes above, so "/api/merchandise/all" is never read as an item's id.
+  router.use(
+    contractRouter(merchandiseVariantsContract, {
+      get: async ({ params }) => ({ status: 200, body: await service.getAvailable(params.id) }),
+      setOptions: async ({ params, body }) => {
+        const item = await service.setOptions(params.id, body);
+        publicList.invalidate();
+        return { status: 200, body: item.variants };
+      },
+      updateVariant: async ({ params, body }) => {
+        const item = await service.updateVariant(params.variantId, body);
+        publicList.invalidate();
+        return { status: 200, body: item };
+      },
+      requestStock: async ({ params, body }) => ({
+        status: 201,
+        body: await service.requestStock(params.variantId, body.email),
+      }),
+    }),
+  );
+  return router;
 }
+
+/**
+ * For the /merch/{id} page itself (mounted on MERCH_PAGE_ROUTE): an unknown item, or one not on
+ * sale, gets the 404 page with status 404, as its data call answers.
+ */
+export function merchandisePage({ db }: AppContext): RequestHandler {
+  const repository = createMerchandiseRepository(db);
+  return async (req, res, next) => {
+    const { id } = req.params;
+    const item = typeof id === "string" && isUuid(id) ? await repository.findAvailable(id.toLowerCase()) : undefined;
+    if (!item) markPageNotFound(res);
+    next();
+  };
+}
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

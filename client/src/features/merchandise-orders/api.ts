@@ -16,7 +16,19 @@ const items = apiClient<typeof merchandiseContract>(merchandiseApi);
 const CHECKOUT = { ownErrorToast: true };
 
 /** What the Buy button needs to know about an item. */
-export type BuyableItem = Pick<Merchandise, "id" | "name" | "price" | "stockQuantity" | "isAvailable" | "maxPerOrder">;
+export type BuyableItem = Pick<
+  Merchandise,
+  "id" | "name" | "price" | "stockQuantity" | "isAvailable" | "maxPerOrder" | "options"
+>;
+
+/** One combination of an item's options, as the Buy button sells it. */
+export interface BuyableVariant {
+  id: string;
+  /** "M / Black". */
+  label: string;
+  price: string;
+  stockQuantity: number;
+}
 
 /** Every order, newest first (admin). */
 export const merchandiseOrdersQuery = api.list.query();

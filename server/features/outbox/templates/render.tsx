@@ -9,6 +9,7 @@ import { invoiceSent } from "./invoice-sent";
 import { merchandiseOrderConfirmation } from "./merchandise-order-confirmation";
 import { merchandiseOrderPlaced } from "./merchandise-order-placed";
 import { merchandiseOrderRefunded, merchandiseOrderShipped } from "./merchandise-order-fulfilment";
+import { merchandiseBackInStock, merchandiseLowStock } from "./merchandise-stock";
 import { ticketOrderCancelled } from "./ticket-order-cancelled";
 import { ticketPurchaseConfirmation } from "./ticket-purchase-confirmation";
 import { vendorBookingAdminNotice } from "./vendor-booking-admin-notice";
@@ -26,6 +27,8 @@ const TEMPLATES: { [T in OutboxTemplate]: MessageTemplate<T> } = {
   "merchandise-order-placed": merchandiseOrderPlaced,
   "merchandise-order-shipped": merchandiseOrderShipped,
   "merchandise-order-refunded": merchandiseOrderRefunded,
+  "merchandise-low-stock": merchandiseLowStock,
+  "merchandise-back-in-stock": merchandiseBackInStock,
   "invoice-sent": invoiceSent,
   "invoice-reminder": invoiceReminder,
   "invoice-paid-receipt": invoicePaidReceipt,
@@ -50,7 +53,9 @@ async function renderTemplate<T extends OutboxTemplate>(
   branding: Branding,
   tools: AttachmentTools,
 ): Promise<RenderedMessage> {
-  const definition = TEMPLATES[template] as MessageTemplate<T>;
+  // Read as one template's definition: the union of every template's types is more than the
+  // type checker can spell out (TEMPLATES' own type checks each template against its params).
+  const definition = (TEMPLATES as Record<OutboxTemplate, unknown>)[template] as MessageTemplate<T>;
   const element = <definition.Body params={params} branding={branding} />;
   const [html, attachments] = await Promise.all([
     render(element),

@@ -212,6 +212,23 @@ const SAMPLES: { [T in OutboxTemplate]: { params: OutboxParams<T>; subject: stri
     subject: "Your return is refunded: order #1001",
     facts: ["Logo Hoodie (M / Black)", "$48.60"],
   },
+  "merchandise-low-stock": {
+    params: {
+      itemName: "Logo Hoodie",
+      variant: "M / Black",
+      sku: "HOODIE-M-BLACK",
+      stockQuantity: 3,
+      threshold: 3,
+      link: "https://label.test/merch/abc",
+    },
+    subject: "Low stock: Logo Hoodie (M / Black), 3 left",
+    facts: ["Logo Hoodie (M / Black)", "HOODIE-M-BLACK", "3", "https://label.test/merch/abc"],
+  },
+  "merchandise-back-in-stock": {
+    params: { itemName: "Logo Hoodie", variant: "L", link: "https://label.test/merch/abc" },
+    subject: "Back in stock at Label Records: Logo Hoodie (L)",
+    facts: ["Logo Hoodie (L)", "https://label.test/merch/abc"],
+  },
   "invoice-sent": {
     params: { document: INVOICE_DOCUMENT, link: "https://label.test/pay/abc.def" },
     subject: "Invoice INV-7 from Nova Music",

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { Package } from "lucide-react";
 import type { Merchandise } from "@shared/merchandise";
+import { merchPagePath } from "@shared/routes";
 import { signInHref } from "@shared/sign-in";
 import { formatMoney } from "@shared/money";
 import { Badge } from "@/components/ui/badge";
@@ -63,7 +64,11 @@ function MerchandiseCard({ item, renderBuy }: { item: Merchandise; renderBuy?: R
             {item.category}
           </Badge>
         )}
-        <h3 className="font-semibold leading-snug">{item.name}</h3>
+        <h3 className="font-semibold leading-snug">
+          <a href={merchPagePath(item.id)} className="hover:underline focus-visible:underline">
+            {item.name}
+          </a>
+        </h3>
         {item.description && <p className="line-clamp-3 text-sm text-muted-foreground">{item.description}</p>}
         <div className="mt-auto flex items-center justify-between gap-3 pt-3">
           <p className="font-display text-xl font-bold">{formatMoney(item.price)}</p>

@@ -21,6 +21,7 @@ const shirt = {
   stockQuantity: 3,
   isAvailable: 1,
   maxPerOrder: 10,
+  options: [] as { name: string; values: string[] }[],
 };
 
 let publishableKey: string | null;
@@ -152,6 +153,42 @@ describe("MerchandiseBuyButton", () => {
     expect(await screen.findByText("Payment Successful!")).toBeInTheDocument();
     expect(posts("/api/merchandise-orders/complete")[0].body).toEqual({ paymentIntentId: "pi_9" });
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+});
+
+describe("MerchandiseBuyButton for an item with options", () => {
+  const sized = { ...shirt, options: [{ name: "Size", values: ["S", "M"] }] };
+
+  it("leads to the item's page, where the options are chosen", () => {
+    renderPage(<MerchandiseBuyButton item={sized} />);
+    const buy = screen.getByRole("link", { name: "Buy Tour Shirt: choose its options" });
+    expect(buy).toHaveAttribute("href", `/merch/${shirt.id}`);
+    expect(buy).toHaveTextContent("Buy");
+  });
+
+  it("sells the chosen combination at its own price and stock", async () => {
+    const user = userEvent.setup();
+    const variant = { id: "33333333-3333-4333-8333-333333333333", label: "M", price: "21.00", stockQuantity: 1 };
+    renderPage(<MerchandiseBuyButton item={sized} variant={variant} />);
+    await user.click(screen.getByRole("button", { name: "Buy" }));
+    const dialog = await screen.findByRole("dialog", { name: "Buy Tour Shirt (M)" });
+    expect(within(dialog).getByText(/\$21\.00 each · 1 in stock/)).toBeInTheDocument();
+    await user.type(await within(dialog).findByLabelText("Email"), "fan@label.test");
+    await user.click(within(dialog).getByRole("button", { name: "Continue to Payment" }));
+    await within(dialog).findByTestId("stripe-elements");
+    expect(posts("/api/merchandise-orders/payment-intent")[0].body).toEqual({
+      merchandiseId: shirt.id,
+      variantId: variant.id,
+      quantity: 1,
+      customerEmail: "fan@label.test",
+    });
+  });
+
+  it("is disabled for a sold-out combination", () => {
+    renderPage(
+      <MerchandiseBuyButton item={sized} variant={{ id: "v", label: "S", price: "19.99", stockQuantity: 0 }} />,
+    );
+    expect(screen.getByRole("button", { name: "Out of stock" })).toBeDisabled();
   });
 });
 

@@ -20,7 +20,7 @@ import { MERCHANDISE_SUCCESS_TOAST, merchandiseReturnUrl } from "../use-merchand
 import { formatOrderTotal, MerchandiseOrderForm, type OrderValues } from "./merchandise-order-form";
 
 type Order = OrderValues & { total: string };
-type CheckoutProps = { item: BuyableItem; customerEmail?: string; onClose(): void };
+type CheckoutProps = { item: BuyableItem; variantId?: string; customerEmail?: string; onClose(): void };
 
 /**
  * Buy dialog: quantity and e-mail, then card payment. Closing starts over. When payments are
@@ -34,7 +34,7 @@ export function MerchandiseCheckoutDialog({ open, ...props }: CheckoutProps & { 
   );
 }
 
-function CheckoutContent({ item, customerEmail = "", onClose }: CheckoutProps) {
+function CheckoutContent({ item, variantId, customerEmail = "", onClose }: CheckoutProps) {
   const queryClient = useQueryClient();
   // A failed read of the settings falls through to the form: preparing the payment reads
   // them again and says what went wrong.
@@ -48,7 +48,9 @@ function CheckoutContent({ item, customerEmail = "", onClose }: CheckoutProps) {
 
   async function submit(values: OrderValues) {
     setPreparing(true);
-    const prepared = await preparePayment(queryClient, () => start.mutateAsync({ merchandiseId: item.id, ...values }));
+    const prepared = await preparePayment(queryClient, () =>
+      start.mutateAsync({ merchandiseId: item.id, variantId, ...values }),
+    );
     setPreparing(false);
     if (!prepared) return;
     setOrder({ ...values, total: formatOrderTotal(item, values.quantity) });

@@ -10,6 +10,7 @@ import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/di
 import { Form } from "@/components/ui/form";
 import { useCreateMerchandise, useUpdateMerchandise } from "../api";
 import { MERCHANDISE_TOASTS } from "./merchandise-messages";
+import { MerchandiseVariantsEditor } from "./merchandise-variants-editor";
 
 const AVAILABILITY = [
   { value: "1", label: "Yes" },
@@ -34,8 +35,11 @@ function MerchandiseForm({ item, onDone }: { item: Merchandise | null; onDone: (
       stockQuantity: item?.stockQuantity ?? 0,
       isAvailable: item?.isAvailable ?? 1,
       maxPerOrder: item?.maxPerOrder ?? DEFAULT_MAX_PER_ORDER,
+      shipsFrom: item?.shipsFrom ?? "",
     },
   });
+  // An item with options keeps its stock per variant (below), so its total is not sent.
+  const perVariant = (item?.options.length ?? 0) > 0;
   const { control } = form;
   // A 400's field messages appear beside the fields that caused them.
   const { save, pending } = useSave(
@@ -55,7 +59,13 @@ function MerchandiseForm({ item, onDone }: { item: Merchandise | null; onDone: (
         </DialogDescription>
       </DialogHeader>
       <Form {...form}>
-        <form onSubmit={form.handleSubmit(save)} noValidate className="grid gap-4">
+        <form
+          onSubmit={form.handleSubmit((values) =>
+            save(perVariant ? { ...values, stockQuantity: undefined as never } : values),
+          )}
+          noValidate
+          className="grid gap-4"
+        >
           <TextField control={control} name="name" label="Product Name" />
           <TextAreaField control={control} name="description" label="Description" />
           <div className="grid gap-4 sm:grid-cols-2">
@@ -64,7 +74,14 @@ function MerchandiseForm({ item, onDone }: { item: Merchandise | null; onDone: (
           </div>
           <TextField control={control} name="imageUrl" label="Image URL" type="url" placeholder="https://" />
           <div className="grid gap-4 sm:grid-cols-2">
-            <CountField control={control} name="stockQuantity" label="Stock Quantity" />
+            {perVariant ? (
+              <p className="grid gap-1 text-sm">
+                <span className="font-medium">Stock Quantity</span>
+                <span className="text-muted-foreground">{item?.stockQuantity} in all: set per variant below</span>
+              </p>
+            ) : (
+              <CountField control={control} name="stockQuantity" label="Stock Quantity" />
+            )}
             <SelectField control={control} name="isAvailable" label="Available" options={AVAILABILITY} parse={Number} />
           </div>
           <CountField
@@ -73,9 +90,17 @@ function MerchandiseForm({ item, onDone }: { item: Merchandise | null; onDone: (
             label="Max per order"
             description="The most one buyer can take in a single order."
           />
+          <TextField
+            control={control}
+            name="shipsFrom"
+            label="Ships from (optional)"
+            type="date"
+            description="For a pre-order: the day it starts shipping, shown on its page."
+          />
           <EditorFooter onCancel={onDone} pending={pending} submitLabel={item ? "Update Item" : "Create Item"} />
         </form>
       </Form>
+      {item && <MerchandiseVariantsEditor itemId={item.id} />}
     </>
   );
 }

@@ -1,0 +1,57 @@
+import { Text } from "@react-email/components";
+import type { OutboxParams } from "@shared/outbox";
+import { InvoiceLink } from "./invoice-link";
+import { EmailLayout, Facts, heading, paragraph, type Branding } from "./layout";
+import type { MessageTemplate } from "./message-template";
+
+/** "Tour Shirt (M / Black)", or the name alone for an item without options. */
+const named = (itemName: string, variant: string) => (variant ? `${itemName} (${variant})` : itemName);
+
+type LowStock = OutboxParams<"merchandise-low-stock">;
+
+function MerchandiseLowStock({ params: p, branding }: { params: LowStock; branding: Branding }) {
+  const what = named(p.itemName, p.variant);
+  return (
+    <EmailLayout branding={branding} preview={`${what}: ${p.stockQuantity} left`}>
+      <Text style={heading}>Running low</Text>
+      <Text style={paragraph}>
+        {what} is down to {p.stockQuantity}. You will not be told again until it is restocked above {p.threshold}.
+      </Text>
+      <Facts
+        rows={[
+          ["Item", what],
+          ["SKU", p.sku],
+          ["In stock", String(p.stockQuantity)],
+          ["Threshold", String(p.threshold)],
+        ]}
+      />
+      <InvoiceLink href={p.link} label="Open the item" />
+    </EmailLayout>
+  );
+}
+
+export const merchandiseLowStock: MessageTemplate<"merchandise-low-stock"> = {
+  subject: (p) => `Low stock: ${named(p.itemName, p.variant)}, ${p.stockQuantity} left`,
+  Body: MerchandiseLowStock,
+};
+
+type BackInStock = OutboxParams<"merchandise-back-in-stock">;
+
+function MerchandiseBackInStock({ params: p, branding }: { params: BackInStock; branding: Branding }) {
+  const what = named(p.itemName, p.variant);
+  return (
+    <EmailLayout branding={branding} preview={`${what} is back`}>
+      <Text style={heading}>It's back</Text>
+      <Text style={paragraph}>
+        You asked us to tell you when {what} was back in stock: it is, while it lasts. This is the only e-mail you will
+        get about it.
+      </Text>
+      <InvoiceLink href={p.link} label="See it in the shop" />
+    </EmailLayout>
+  );
+}
+
+export const merchandiseBackInStock: MessageTemplate<"merchandise-back-in-stock"> = {
+  subject: (p, branding) => `Back in stock at ${branding.labelName}: ${named(p.itemName, p.variant)}`,
+  Body: MerchandiseBackInStock,
+};
