@@ -389,9 +389,15 @@ describe("returns", () => {
     expect(mail.text).toContain("The tear is from wear");
 
     // Settled: rejecting or approving it again is refused, and nothing more is queued.
-    const again = await admin.post(`${base(order.id)}/returns/${asked.body.id}/reject`).send({}).expect(409);
+    const again = await admin
+      .post(`${base(order.id)}/returns/${asked.body.id}/reject`)
+      .send({})
+      .expect(409);
     expect(again.body.message).toBe("This return has already been rejected");
-    await admin.post(`${base(order.id)}/returns`).send({ returnId: asked.body.id, restock: true }).expect(409);
+    await admin
+      .post(`${base(order.id)}/returns`)
+      .send({ returnId: asked.body.id, restock: true })
+      .expect(409);
     expect((await messagesAbout("merchandise_return", asked.body.id)).map((m) => m.template).sort()).toEqual([
       "merchandise-return-rejected",
       "merchandise-return-requested",
@@ -400,7 +406,10 @@ describe("returns", () => {
       .post(`${base(order.id)}/returns/00000000-0000-4000-8000-000000000000/reject`)
       .send({})
       .expect(404);
-    await admin.post(`${base(order.id)}/returns/${asked.body.id}/reject`).send({ reason: 5 }).expect(400);
+    await admin
+      .post(`${base(order.id)}/returns/${asked.body.id}/reject`)
+      .send({ reason: 5 })
+      .expect(400);
 
     // An approved (refunded) return can't be rejected.
     const second = await app
@@ -408,11 +417,21 @@ describe("returns", () => {
       .post(`/api/orders/${token}/returns`)
       .send({ lines: [{ lineId: lines[0].id, quantity: 1 }], reason: "Too big" })
       .expect(201);
-    await admin.post(`${base(order.id)}/returns`).send({ returnId: second.body.id, restock: false }).expect(201);
-    const late = await admin.post(`${base(order.id)}/returns/${second.body.id}/reject`).send({}).expect(409);
+    await admin
+      .post(`${base(order.id)}/returns`)
+      .send({ returnId: second.body.id, restock: false })
+      .expect(201);
+    const late = await admin
+      .post(`${base(order.id)}/returns/${second.body.id}/reject`)
+      .send({})
+      .expect(409);
     expect(late.body.message).toBe("This return has already been approved, so it can't be rejected");
     // A signed-out visitor or a member can't reject.
-    await app.agent().post(`${base(order.id)}/returns/${second.body.id}/reject`).send({}).expect(401);
+    await app
+      .agent()
+      .post(`${base(order.id)}/returns/${second.body.id}/reject`)
+      .send({})
+      .expect(401);
   });
 
   it("refuses a return of units that have not shipped", async () => {
