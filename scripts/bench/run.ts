@@ -287,26 +287,45 @@ async function main() {
           STRIPE_PUBLISHABLE_KEY: "pk_test_bench_stand_in",
           STRIPE_WEBHOOK_SECRET: "whsec_bench_stand_in",
           STRIPE_API_BASE: stripe.url,
-          // Every request comes from one address and one buyer: the unpaid-checkout limits would
-          // refuse all but the first few.
-          UNPAID_HOLDS_PER_ADDRESS: "100000000",
-          UNPAID_HOLDS_PER_EMAIL: "100000000",
         },
         stdio: ["ignore", "inherit", "inherit"],
       });
       const checkoutUrl = `http://localhost:${checkoutPort}`;
       await waitFor(`${checkoutUrl}/api/health`, checkoutServer);
-      const order = JSON.stringify({
-        items: [{ variantId: hot.variantId, quantity: 1 }],
-        email: "bench-shop@label.test",
-        address: { name: "Bench Buyer", line1: "1 Bench St", city: "Atlanta", postalCode: "30301", country: "US" },
-      });
+      // Each request is another buyer (e-mail) from another address (X-Forwarded-For, believed from
+      // loopback in production), as a sale's traffic is: the unpaid-checkout limits count per
+      // address and per e-mail, and serialise one holder's checkouts.
+      let buyer = 0;
       const result = await run({
         url: checkoutUrl + CHECKOUT_ROUTE,
         method: "POST",
-        headers: { "content-type": "application/json", ...FORWARDED },
-        body: order,
         amount: CHECKOUT_REQUESTS,
+        requests: [
+          {
+            setupRequest: (request) => {
+              const n = buyer++;
+              return {
+                ...request,
+                headers: {
+                  "content-type": "application/json",
+                  ...FORWARDED,
+                  "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+                },
+                body: JSON.stringify({
+                  items: [{ variantId: hot.variantId, quantity: 1 }],
+                  email: `bench-shop-${n}@label.test`,
+                  address: {
+                    name: "Bench Buyer",
+                    line1: "1 Bench St",
+                    city: "Atlanta",
+                    postalCode: "30301",
+                    country: "US",
+                  },
+                }),
+              };
+            },
+          },
+        ],
       });
       const count = (code: number) => result.statusCodeStats?.[`${code}`]?.count ?? 0;
       const created = count(201);
