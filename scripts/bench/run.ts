@@ -12,7 +12,8 @@
  *
  * The server is a web instance (RUN_WORKERS=false); BENCH_RUN_WORKERS=1 runs the background
  * workers (e-mail rendering) in it as well.
- * For a closer look: BENCH_ONLY=events runs the routes ending so; BENCH_NODE_ARGS passes flags
+ * For a closer look: BENCH_ONLY=events runs the routes ending so (several: comma-separated,
+ * e.g. BENCH_ONLY=/api/tickets,/api/merchandise-orders for both purchases); BENCH_NODE_ARGS passes flags
  * to the server's node (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" for a CPU profile).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -51,6 +52,12 @@ const READS: Read[] = [
 /** A show page's data, for one of the seeded shows. */
 const showRead = (showId: string): Read => ({ route: `/api/shows/${showId}`, targetRatio: 0.5 });
 const FORWARDED = { "x-forwarded-proto": "https" }; // production cookies are Secure, behind TLS
+
+/** Whether BENCH_ONLY (comma-separated route endings) picks this route; all of them without it. */
+function chosen(route: string) {
+  const only = process.env.BENCH_ONLY?.split(",").filter(Boolean);
+  return !only?.length || only.some((end) => route.endsWith(end));
+}
 
 async function freePort() {
   return new Promise<number>((resolve) => {
@@ -213,9 +220,7 @@ async function main() {
     const cases = [...reads, { route: "/api/tickets", member: true, purchase: true, targetRatio: 0 }] as Array<
       Read & { purchase?: boolean }
     >;
-    for (const { route, member, purchase, targetRatio } of cases.filter(
-      (c) => !process.env.BENCH_ONLY || c.route.endsWith(process.env.BENCH_ONLY),
-    )) {
+    for (const { route, member, purchase, targetRatio } of cases.filter((c) => chosen(c.route))) {
       const asMember = {
         setupClient: (c: autocannon.Client) =>
           c.setHeaders({ cookie: sessions[next++ % sessions.length].cookieHeader }),
@@ -272,7 +277,7 @@ async function main() {
 
     // The shop's checkout: more orders of one variant than it holds, from every connection at once.
     let checkoutSummary: string | undefined;
-    if (!process.env.BENCH_ONLY || CHECKOUT_ROUTE.endsWith(process.env.BENCH_ONLY)) {
+    if (chosen(CHECKOUT_ROUTE)) {
       const hot = await seedCheckoutData(dbUrl.toString(), CHECKOUT_STOCK);
       // Its own instance on the same database, the only one with Stripe keys: the ticket rows
       // above stay card-free (tickets are confirmed at once without Stripe), while the shop's
