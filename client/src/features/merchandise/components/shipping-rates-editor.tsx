@@ -100,6 +100,8 @@ function RatesForm({
         return { zone: zone.name, first: rate?.first ?? "", additional: rate?.additional ?? "" };
       }),
     },
+    // A refetch (any write under /api/merchandise refreshes it) keeps what is being typed.
+    resetOptions: { keepDirtyValues: true },
   });
 
   const submit = (values: RatesForm) => {
