@@ -127,6 +127,7 @@ const EXPECTED: Record<string, Access> = {
   "GET /api/merchandise-orders/:id": "admin",
   "POST /api/merchandise-orders/:id/fulfilments": "admin",
   "POST /api/merchandise-orders/:id/returns": "admin",
+  "POST /api/merchandise-orders/:id/returns/:returnId/reject": "admin",
   "POST /api/merchandise-orders/:id/cancel": "admin",
   "POST /api/orders/:token/returns": "public",
   "POST /api/stripe/webhook": "signature",

@@ -147,6 +147,13 @@ export const approveReturnSchema = z.object({
 export type ApproveReturn = z.infer<typeof approveReturnSchema>;
 export type ApproveReturnInput = z.input<typeof approveReturnSchema>;
 
+/** POST /api/merchandise-orders/{id}/returns/{returnId}/reject (admin): why, told to the buyer. */
+export const rejectReturnSchema = z.object({ reason: optionalText(1000) });
+export type RejectReturn = z.infer<typeof rejectReturnSchema>;
+export type RejectReturnInput = z.input<typeof rejectReturnSchema>;
+
+export const returnParams = z.object({ id, returnId: id });
+
 /** POST /api/orders/{token}/returns (the buyer): which lines, and why. */
 export const requestReturnSchema = z.object({
   lines: lineQuantities,
@@ -173,14 +180,14 @@ export function trackingUrl(carrier: string, trackingNumber: string): string | n
 }
 
 /** The admins' routes and the buyer's return request; the buyer's order page is the checkout's. */
-const { get, ship, approveReturn, cancel, requestReturn } = merchandiseFulfilmentApi;
+const { get, ship, approveReturn, rejectReturn, cancel, requestReturn } = merchandiseFulfilmentApi;
 
 const NOT_FOUND_OR_CONFLICT = { 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** docs/product.md, "Merchandise shop": shipping, returns and cancellation. */
 export const merchandiseFulfilmentContract = defineContract(
   "merchandiseFulfilment",
-  { get, ship, approveReturn, cancel, requestReturn },
+  { get, ship, approveReturn, rejectReturn, cancel, requestReturn },
   {
     get: {
       summary: "One order: its status, address, lines, fulfilments and returns",
@@ -202,6 +209,13 @@ export const merchandiseFulfilmentContract = defineContract(
       params: idParams,
       body: approveReturnSchema,
       responses: { 201: merchandiseOrderDetailSchema, ...NOT_FOUND_OR_CONFLICT, 502: apiErrorSchema },
+    },
+    rejectReturn: {
+      summary: "Rejects a return the buyer asked for, and tells the buyer why",
+      description: "404 when the order or the return is unknown; 409 unless the return is requested.",
+      params: returnParams,
+      body: rejectReturnSchema,
+      responses: { 200: merchandiseOrderDetailSchema, ...NOT_FOUND_OR_CONFLICT },
     },
     cancel: {
       summary: "Cancels an order nothing of which has shipped: refunds it all and puts its stock back",

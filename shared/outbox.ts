@@ -150,6 +150,22 @@ export const outboxParamsSchemas = {
     lines: z.array(z.object({ name: z.string(), sku: z.string(), quantity: z.number().int().positive() })),
     link: z.string(),
   }),
+  /** To the buyer: an admin turned down the return they asked for (with the admin's reason, if any). */
+  "merchandise-return-rejected": z.object({
+    order: z.string(),
+    lines: z.array(z.object({ name: z.string(), sku: z.string(), quantity: z.number().int().positive() })),
+    reason: z.string().nullable(),
+    link: z.string(),
+  }),
+  /** To the administrators: a buyer asked to return some units, and why. */
+  "merchandise-return-requested": z.object({
+    order: z.string(),
+    customerEmail: z.string(),
+    lines: z.array(z.object({ name: z.string(), sku: z.string(), quantity: z.number().int().positive() })),
+    reason: z.string(),
+    /** The admins' orders page. */
+    link: z.string(),
+  }),
   /** To the administrators: a variant fell to its low-stock threshold (once until restocked above it). */
   "merchandise-low-stock": z.object({
     itemName: z.string(),
@@ -239,6 +255,8 @@ export const OUTBOX_TEMPLATE_LABELS: Record<OutboxTemplate, string> = {
   "merchandise-order-placed": "Shop order confirmation",
   "merchandise-order-shipped": "Merchandise order shipped",
   "merchandise-order-refunded": "Merchandise return or cancellation refunded",
+  "merchandise-return-rejected": "Merchandise return rejected",
+  "merchandise-return-requested": "Merchandise return requested (admin notice)",
   "merchandise-low-stock": "Merchandise low stock (admin notice)",
   "merchandise-back-in-stock": "Merchandise back in stock",
   "invoice-sent": "Invoice to a client",

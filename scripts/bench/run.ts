@@ -4,13 +4,16 @@
  * same server with every middleware (same-server-ceiling.ts: what the route's own work costs),
  * bare Express (ceiling-server.mjs: helmet, compression and JSON only) and a raw node:http
  * server (raw-node-server.mjs: what the machine can do). Targets are judged against raw
- * node:http. Ticket purchases get an oversell check. The machine's load average is printed
+ * node:http. Ticket purchases get an oversell check, and so does the shop's checkout on one hot
+ * variant (its own server instance, paid through the repo's Stripe stand-in, since the shop's
+ * checkout always starts a card payment). The machine's load average is printed
  * beside the table: other work on the same cores lowers every column.
  * Prints a table and exits 1 when a target is missed (BENCH_NO_FAIL=1 only reports).
  *
  * The server is a web instance (RUN_WORKERS=false); BENCH_RUN_WORKERS=1 runs the background
  * workers (e-mail rendering) in it as well.
- * For a closer look: BENCH_ONLY=events runs the routes ending so; BENCH_NODE_ARGS passes flags
+ * For a closer look: BENCH_ONLY=events runs the routes ending so (several: comma-separated,
+ * e.g. BENCH_ONLY=/api/tickets,/api/merchandise-orders for both purchases); BENCH_NODE_ARGS passes flags
  * to the server's node (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" for a CPU profile).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -25,11 +28,16 @@ import { startEmbeddedPostgres } from "../../server/db/embedded";
 import { createLogger } from "../../server/lib/logger";
 import { HttpSession } from "./http-session";
 import type { CeilingPayload } from "./same-server-ceiling";
-import { seedBenchData } from "./seed";
+import { startStripeStandIn, type StripeStandIn } from "../../server/test/stripe-stand-in";
+import { seedBenchData, seedCheckoutData } from "./seed";
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const PURCHASE_TARGET_RPS = 600;
+const CHECKOUT_ROUTE = "/api/merchandise-orders";
+/** The hot variant's stock; the checkout run sends half as many requests again, all for it. */
+const CHECKOUT_STOCK = Number(process.env.BENCH_CHECKOUT_STOCK ?? 2000);
+const CHECKOUT_REQUESTS = Math.ceil(CHECKOUT_STOCK * 1.5);
 /**
  * The read routes, each with its target as a share of raw node:http's rate; `member`: every
  * connection carries its own member's session (a session lookup the public lists skip).
@@ -44,6 +52,12 @@ const READS: Read[] = [
 /** A show page's data, for one of the seeded shows. */
 const showRead = (showId: string): Read => ({ route: `/api/shows/${showId}`, targetRatio: 0.5 });
 const FORWARDED = { "x-forwarded-proto": "https" }; // production cookies are Secure, behind TLS
+
+/** Whether BENCH_ONLY (comma-separated route endings) picks this route; all of them without it. */
+function chosen(route: string) {
+  const only = process.env.BENCH_ONLY?.split(",").filter(Boolean);
+  return !only?.length || only.some((end) => route.endsWith(end));
+}
 
 async function freePort() {
   return new Promise<number>((resolve) => {
@@ -138,6 +152,8 @@ async function main() {
     },
   );
   const ceilings: ChildProcess[] = [];
+  let checkoutServer: ChildProcess | undefined;
+  let stripe: StripeStandIn | undefined;
   try {
     await waitFor(`${baseUrl}/api/health`, server);
     const seeded = await seedBenchData(dbUrl.toString());
@@ -204,9 +220,7 @@ async function main() {
     const cases = [...reads, { route: "/api/tickets", member: true, purchase: true, targetRatio: 0 }] as Array<
       Read & { purchase?: boolean }
     >;
-    for (const { route, member, purchase, targetRatio } of cases.filter(
-      (c) => !process.env.BENCH_ONLY || c.route.endsWith(process.env.BENCH_ONLY),
-    )) {
+    for (const { route, member, purchase, targetRatio } of cases.filter((c) => chosen(c.route))) {
       const asMember = {
         setupClient: (c: autocannon.Client) =>
           c.setHeaders({ cookie: sessions[next++ % sessions.length].cookieHeader }),
@@ -261,6 +275,104 @@ async function main() {
       sold.rows[0].sold + left.rows[0].available_tickets !== limited.stock || left.rows[0].available_tickets < 0;
     failed ||= oversold;
 
+    // The shop's checkout: more orders of one variant than it holds, from every connection at once.
+    let checkoutSummary: string | undefined;
+    if (chosen(CHECKOUT_ROUTE)) {
+      const hot = await seedCheckoutData(dbUrl.toString(), CHECKOUT_STOCK);
+      // Its own instance on the same database, the only one with Stripe keys: the ticket rows
+      // above stay card-free (tickets are confirmed at once without Stripe), while the shop's
+      // checkout answers 503 without it. Its PaymentIntents go to the stand-in, in this process.
+      stripe = await startStripeStandIn();
+      const checkoutPort = await freePort();
+      checkoutServer = spawn(process.execPath, [path.join(process.env.DIST_DIR ?? "dist", "server/index.js")], {
+        env: {
+          ...serverEnv,
+          PORT: String(checkoutPort),
+          STRIPE_SECRET_KEY: "sk_test_bench_stand_in",
+          STRIPE_PUBLISHABLE_KEY: "pk_test_bench_stand_in",
+          STRIPE_WEBHOOK_SECRET: "whsec_bench_stand_in",
+          STRIPE_API_BASE: stripe.url,
+        },
+        stdio: ["ignore", "inherit", "inherit"],
+      });
+      const checkoutUrl = `http://localhost:${checkoutPort}`;
+      await waitFor(`${checkoutUrl}/api/health`, checkoutServer);
+      // Each request is another buyer (e-mail) from another address (X-Forwarded-For, believed from
+      // loopback in production), as a sale's traffic is: the unpaid-checkout limits count per
+      // address and per e-mail, and serialise one holder's checkouts.
+      let buyer = 0;
+      const result = await run({
+        url: checkoutUrl + CHECKOUT_ROUTE,
+        method: "POST",
+        amount: CHECKOUT_REQUESTS,
+        requests: [
+          {
+            setupRequest: (request) => {
+              const n = buyer++;
+              return {
+                ...request,
+                headers: {
+                  "content-type": "application/json",
+                  ...FORWARDED,
+                  "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+                },
+                body: JSON.stringify({
+                  items: [{ variantId: hot.variantId, quantity: 1 }],
+                  email: `bench-shop-${n}@label.test`,
+                  address: {
+                    name: "Bench Buyer",
+                    line1: "1 Bench St",
+                    city: "Atlanta",
+                    postalCode: "30301",
+                    country: "US",
+                  },
+                }),
+              };
+            },
+          },
+        ],
+      });
+      const count = (code: number) => result.statusCodeStats?.[`${code}`]?.count ?? 0;
+      const created = count(201);
+      const refused = count(409);
+      const other = CHECKOUT_REQUESTS - created - refused;
+      const db = new pg.Client({ connectionString: dbUrl.toString() });
+      await db.connect();
+      const orders = await db.query(
+        "select count(distinct order_id)::int as n, coalesce(sum(quantity),0)::int as units from merchandise_order_lines where variant_id = $1",
+        [hot.variantId],
+      );
+      const shelf = await db.query("select stock_quantity from merchandise_variants where id = $1", [hot.variantId]);
+      await db.end();
+      const units = orders.rows[0].units as number;
+      const stockLeft = shelf.rows[0].stock_quantity as number;
+      const exact =
+        orders.rows[0].n === hot.stock &&
+        units === hot.stock &&
+        stockLeft === 0 &&
+        created === hot.stock &&
+        refused === CHECKOUT_REQUESTS - hot.stock;
+      const ordersPerSecond = created / result.duration;
+      const pass = exact && other === 0 && result.errors + result.timeouts === 0;
+      failed ||= !pass;
+      rows.push([
+        `POST ${CHECKOUT_ROUTE} (one variant)`,
+        `${ordersPerSecond.toFixed(0)} orders`,
+        String(result.latency.p99),
+        ...Array<string>(9).fill("-"),
+        "no oversell",
+        String(other + result.errors + result.timeouts),
+        pass ? "PASS" : "MISS",
+      ]);
+      checkoutSummary =
+        `Checkout check: ${CHECKOUT_REQUESTS} orders of one variant holding ${hot.stock}, ${CONNECTIONS} connections -> ` +
+        `${created} created (${orders.rows[0].n} orders, ${units} units in the database), stock left ${stockLeft}, ` +
+        `${refused} refused with 409, ${other} other answers: ${exact ? "no oversell" : "WRONG COUNT"}. ` +
+        `${ordersPerSecond.toFixed(0)} orders/s over ${result.duration.toFixed(1)} s (p99 ${result.latency.p99} ms, every answer). ` +
+        `Its server has Stripe keys pointed at the repo's Stripe stand-in (server/test/stripe-stand-in.ts), run inside the bench's ` +
+        `own process beside the load generator: each order creates a PaymentIntent there, with no network to Stripe.`;
+    }
+
     const header = [
       "route",
       "req/s",
@@ -298,9 +410,15 @@ async function main() {
       `\nOversell check: ${limited.stock * 3} purchase requests for ${limited.stock} tickets -> ${sold.rows[0].sold} sold, ` +
         `${left.rows[0].available_tickets} left, status ${left.rows[0].status}, ${demand.non2xx} refused: ${oversold ? "OVERSOLD" : "no oversell"}`,
     );
+    if (checkoutSummary) console.log(checkoutSummary);
     if (failed && process.env.BENCH_NO_FAIL !== "1") process.exitCode = 1;
   } finally {
     for (const ceiling of ceilings) ceiling.kill("SIGTERM");
+    if (checkoutServer && checkoutServer.exitCode === null) {
+      checkoutServer.kill("SIGTERM");
+      await new Promise((r) => checkoutServer!.once("exit", r));
+    }
+    await stripe?.close();
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));
     const cleanup = new pg.Client({ connectionString: admin.url });

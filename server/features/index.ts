@@ -236,6 +236,7 @@ export function createFeatureServices(
       logger,
       orderTokens: signedTokens(config.sessionSecret ?? ctx.secrets.sessionSecret, "merchandise-order"),
       orderPageUrl: (token) => `${config.appUrl}/orders/${token}`,
+      adminOrdersUrl: `${config.appUrl}/merchandise`,
     }),
   };
   const tickets = createTicketServices(ctx, {

@@ -336,7 +336,7 @@ describe("Merchandise Management: options and variants", () => {
     expect(writes()).toHaveLength(0);
   });
 
-  it("edits a variant's SKU, price (empty: the item's) and stock, and sends no item total for an item with options", async () => {
+  it("edits a variant's SKU, price (empty: the item's), stock and low-stock threshold, and sends no item total for an item with options", async () => {
     calls = mockApi({
       "GET /api/merchandise/all": () => items,
       "PATCH /api/merchandise/variants/v2": () => sized,
@@ -353,9 +353,18 @@ describe("Merchandise Management: options and variants", () => {
     const stock = within(row).getByLabelText("Stock");
     await user.clear(stock);
     await user.type(stock, "7");
+    const threshold = within(row).getByLabelText("Low-stock alert at");
+    expect(threshold).toHaveValue(3);
+    await user.clear(threshold);
+    await user.type(threshold, "5");
     await user.click(within(row).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(calls.some((c) => c.method === "PATCH")).toBe(true));
-    expect(calls.find((c) => c.method === "PATCH")?.body).toEqual({ sku: "HD-M", price: "60.00", stockQuantity: 7 });
+    expect(calls.find((c) => c.method === "PATCH")?.body).toEqual({
+      sku: "HD-M",
+      price: "60.00",
+      stockQuantity: 7,
+      lowStockThreshold: 5,
+    });
 
     await user.click(within(dialog).getByRole("button", { name: "Update Item" }));
     await waitFor(() => expect(calls.filter((c) => c.method === "PATCH")).toHaveLength(2));

@@ -56,6 +56,20 @@ export const merchandiseFulfilmentCases: ContractCases<typeof merchandiseFulfilm
     stripe.failNext("refund", 1);
     await send("admin", { params: { id: order.id }, body }, 502);
   },
+  async rejectReturn({ app, stripe, send }) {
+    const { order, lines, token } = await shippedOrder(app, stripe);
+    const asked = await app
+      .agent()
+      .post(`/api/orders/${token}/returns`)
+      .send({ lines: [{ lineId: lines[0].id, quantity: 1 }], reason: "Changed my mind" })
+      .expect(201);
+    const params = { id: order.id, returnId: asked.body.id as string };
+    await send("admin", { params, body: { reason: "x".repeat(1001) } }, 400);
+    await send("admin", { params: { ...params, returnId: UNKNOWN }, body: {} }, 404);
+    const answer = await send("admin", { params, body: { reason: "Worn" } }, 200);
+    expect((answer.body as { returns: unknown[] }).returns[0]).toMatchObject({ id: asked.body.id, status: "rejected" });
+    await send("admin", { params, body: {} }, 409);
+  },
   async cancel({ app, stripe, send }) {
     const { order } = await insertPaidOrder(app, stripe, [{ sku: "CANCEL", quantity: 1, unitPrice: "5.00" }]);
     const shipped = await shippedOrder(app, stripe);

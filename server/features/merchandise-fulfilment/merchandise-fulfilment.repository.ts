@@ -195,6 +195,13 @@ export function createMerchandiseFulfilmentRepository(db: Database) {
         );
     },
 
+    async rejectReturn(tx: Transaction, returnId: string): Promise<void> {
+      await tx
+        .update(merchandiseReturns)
+        .set({ status: "rejected" })
+        .where(and(eq(merchandiseReturns.id, returnId), eq(merchandiseReturns.status, "requested")));
+    },
+
     async markReturnRefunded(tx: Transaction, returnId: string, refundId: string): Promise<boolean> {
       const rows = await tx
         .update(merchandiseReturns)

@@ -116,6 +116,10 @@ export function createMerchandiseFulfilmentRouter(deps: {
         status: 201,
         body: await service.approveReturn(params.id, body, user.id),
       }),
+      rejectReturn: async ({ params, body }) => ({
+        status: 200,
+        body: await service.rejectReturn(params.id, params.returnId, body),
+      }),
       cancel: async ({ params }) => ({ status: 200, body: await service.cancel(params.id) }),
       requestReturn: async ({ params, body }) => ({
         status: 201,

@@ -4,11 +4,12 @@ import {
   type CreateFulfilment,
   type MerchandiseOrderDetail,
   type MerchandiseReturn,
+  type RejectReturn,
   type RequestReturn,
 } from "@shared/merchandise-fulfilment";
 import type { MerchandiseOrderFilter, MerchandiseOrderRow, MerchandiseOrderStatus } from "@shared/merchandise-orders";
 import { fromCents, toCents } from "@shared/money";
-import type { NewOutboxMessage } from "@shared/outbox";
+import type { NewAdminMessage, NewOutboxMessage } from "@shared/outbox";
 import type { Transaction } from "../../db/database";
 import type { CheckoutPayments } from "../../lib/checkout-payments";
 import { HttpError } from "../../lib/http-error";
@@ -20,6 +21,7 @@ export const ORDER_NOT_FOUND = "Order not found";
 
 export interface FulfilmentMessages {
   queue(tx: Transaction, messages: NewOutboxMessage[]): Promise<unknown>;
+  queueToAdmins(tx: Transaction, message: NewAdminMessage): Promise<unknown>;
   deliverSoon(): void;
 }
 
@@ -53,6 +55,14 @@ export function lineRefundCents(
 function label(line: LineState): string {
   const options = Object.values(line.options ?? {});
   return options.length ? `${line.itemName} (${options.join(" / ")})` : line.itemName;
+}
+
+/** A return's lines as its e-mails list them. */
+function linesOf(asked: { lineId: string; quantity: number }[], byId: Map<string, LineState>) {
+  return asked.map(({ lineId, quantity }) => {
+    const line = byId.get(lineId);
+    return { name: line ? label(line) : "", sku: line?.sku ?? "", quantity };
+  });
 }
 
 function orderLabel(order: MerchandiseOrderRow): string {
@@ -121,6 +131,8 @@ export function createMerchandiseFulfilmentService(deps: {
   orderTokens: SignedTokens;
   /** The buyer's order page, for the e-mails' link. */
   orderPageUrl: (token: string) => string;
+  /** The admins' orders page, for their notice of a return request. */
+  adminOrdersUrl: string;
 }) {
   const { repository, payments, messages, logger } = deps;
 
@@ -322,6 +334,41 @@ export function createMerchandiseFulfilmentService(deps: {
     return detail(orderId);
   }
 
+  /** A buyer's request turned down: nothing is refunded or restocked, and the buyer is told why. */
+  async function rejectReturn(orderId: string, returnId: string, input: RejectReturn) {
+    await repository.transaction(async (tx) => {
+      const order = await repository.lock(orderId, tx);
+      if (!order) throw HttpError.notFound(ORDER_NOT_FOUND);
+      const request = await repository.lockReturn(returnId, orderId, tx);
+      if (!request) throw HttpError.notFound("Return not found");
+      if (request.status !== "requested") {
+        throw HttpError.conflict(
+          request.status === "rejected"
+            ? "This return has already been rejected"
+            : "This return has already been approved, so it can't be rejected",
+        );
+      }
+      await repository.rejectReturn(tx, returnId);
+      const byId = new Map((await repository.lines([orderId], tx)).map((l) => [l.id, l]));
+      await messages.queue(tx, [
+        {
+          template: "merchandise-return-rejected",
+          recipient: order.customerEmail,
+          params: {
+            order: orderLabel(order),
+            lines: linesOf(request.lines, byId),
+            reason: input.reason ?? null,
+            link: orderLink(order),
+          },
+          aboutType: "merchandise_return",
+          aboutId: returnId,
+        },
+      ]);
+    });
+    messages.deliverSoon();
+    return detail(orderId);
+  }
+
   async function cancel(orderId: string) {
     payments.assertAvailable();
     const { order, refundCents } = await repository.transaction(async (tx) => {
@@ -396,12 +443,26 @@ export function createMerchandiseFulfilmentService(deps: {
       }
       const lines = await repository.lines([orderId], tx);
       pickLines(lines, input.lines, returnable, "return");
-      return repository.insertReturn(
+      const id = await repository.insertReturn(
         tx,
         { orderId, reason: input.reason, status: "requested" },
         input.lines.map((l) => ({ ...l, refundAmount: null })),
       );
+      await messages.queueToAdmins(tx, {
+        template: "merchandise-return-requested",
+        params: {
+          order: orderLabel(order),
+          customerEmail: order.customerEmail,
+          lines: linesOf(input.lines, new Map(lines.map((l) => [l.id, l]))),
+          reason: input.reason,
+          link: deps.adminOrdersUrl,
+        },
+        aboutType: "merchandise_return",
+        aboutId: id,
+      });
+      return id;
     });
+    messages.deliverSoon();
     const row = (await repository.returns(orderId)).find((r) => r.id === returnId)!;
     return returnAnswer(row);
   }
@@ -425,7 +486,7 @@ export function createMerchandiseFulfilmentService(deps: {
     );
   }
 
-  return { detail, ship, approveReturn, cancel, requestReturn, exportRows };
+  return { detail, ship, approveReturn, rejectReturn, cancel, requestReturn, exportRows };
 }
 
 export type MerchandiseFulfilmentService = ReturnType<typeof createMerchandiseFulfilmentService>;

@@ -351,6 +351,89 @@ describe("returns", () => {
     expect(mails.map((m) => m.text).join("\n")).toContain("$52.15");
   });
 
+  it("tells the admins once of a request; rejecting it refunds nothing, tells the buyer, and only a requested return can be rejected", async () => {
+    const { order, lines, variants, paymentIntentId } = await insertPaidOrder(app, stripe, [
+      { sku: "REJ", options: { Size: "L" }, quantity: 2, unitPrice: "20.00", tax: "1.60", stock: 5 },
+    ]);
+    await admin
+      .post(`${base(order.id)}/fulfilments`)
+      .send({ lines: [{ lineId: lines[0].id, quantity: 2 }], carrier: "UPS", trackingNumber: "1ZREJ" })
+      .expect(201);
+    const token = orderTokens.sign(order.id);
+    const asked = await app
+      .agent()
+      .post(`/api/orders/${token}/returns`)
+      .send({ lines: [{ lineId: lines[0].id, quantity: 1 }], reason: "Arrived torn" })
+      .expect(201);
+
+    const notices = await messagesAbout("merchandise_return", asked.body.id);
+    expect(notices.map((m) => [m.template, m.recipient])).toEqual([["merchandise-return-requested", ADMIN_EMAIL]]);
+    const [notice] = await sink.waitFor(
+      (m) => m.subject === `Return requested: order #${order.orderNumber} (${order.customerEmail})`,
+    );
+    expect(notice.text).toContain("Arrived torn");
+    expect(notice.text).toContain(lines[0].sku);
+
+    const stockBefore = await variantStock(app, variants[0].id);
+    const rejected = await admin
+      .post(`${base(order.id)}/returns/${asked.body.id}/reject`)
+      .send({ reason: "The tear is from wear" })
+      .expect(200);
+    expect(rejected.body.returns[0]).toMatchObject({ id: asked.body.id, status: "rejected", refundAmount: null });
+    expect(rejected.body).toMatchObject({ status: "shipped", refundedAmount: "0.00" });
+    expect(rejected.body.lines[0].returnedQuantity).toBe(0);
+    expect(stripe.refunds.filter((r) => r.payment_intent === paymentIntentId)).toEqual([]);
+    expect(await variantStock(app, variants[0].id)).toBe(stockBefore);
+    const [mail] = await sink.waitFor((m) => m.subject === `Your return was not accepted: order #${order.orderNumber}`);
+    expect(mail.to).toMatchObject({ text: order.customerEmail });
+    expect(mail.text).toContain("The tear is from wear");
+
+    // Settled: rejecting or approving it again is refused, and nothing more is queued.
+    const again = await admin
+      .post(`${base(order.id)}/returns/${asked.body.id}/reject`)
+      .send({})
+      .expect(409);
+    expect(again.body.message).toBe("This return has already been rejected");
+    await admin
+      .post(`${base(order.id)}/returns`)
+      .send({ returnId: asked.body.id, restock: true })
+      .expect(409);
+    expect((await messagesAbout("merchandise_return", asked.body.id)).map((m) => m.template).sort()).toEqual([
+      "merchandise-return-rejected",
+      "merchandise-return-requested",
+    ]);
+    await admin
+      .post(`${base(order.id)}/returns/00000000-0000-4000-8000-000000000000/reject`)
+      .send({})
+      .expect(404);
+    await admin
+      .post(`${base(order.id)}/returns/${asked.body.id}/reject`)
+      .send({ reason: 5 })
+      .expect(400);
+
+    // An approved (refunded) return can't be rejected.
+    const second = await app
+      .agent()
+      .post(`/api/orders/${token}/returns`)
+      .send({ lines: [{ lineId: lines[0].id, quantity: 1 }], reason: "Too big" })
+      .expect(201);
+    await admin
+      .post(`${base(order.id)}/returns`)
+      .send({ returnId: second.body.id, restock: false })
+      .expect(201);
+    const late = await admin
+      .post(`${base(order.id)}/returns/${second.body.id}/reject`)
+      .send({})
+      .expect(409);
+    expect(late.body.message).toBe("This return has already been approved, so it can't be rejected");
+    // A signed-out visitor or a member can't reject.
+    await app
+      .agent()
+      .post(`${base(order.id)}/returns/${second.body.id}/reject`)
+      .send({})
+      .expect(401);
+  });
+
   it("refuses a return of units that have not shipped", async () => {
     const { order, lines } = await insertPaidOrder(app, stripe, [{ sku: "NOTYET", quantity: 2, unitPrice: "8.00" }]);
     await admin

@@ -3,6 +3,7 @@ import type {
   ApproveReturn,
   CreateFulfilment,
   merchandiseFulfilmentContract,
+  RejectReturn,
   RequestReturn,
 } from "@shared/merchandise-fulfilment";
 import { merchandiseFulfilmentApi, merchandiseOrderFiles } from "@shared/merchandise-fulfilment.api";
@@ -10,8 +11,15 @@ import type { MerchandiseOrderFilter, merchandiseOrdersContract } from "@shared/
 import { merchandiseOrdersApi } from "@shared/merchandise-orders.api";
 import { apiClient, pathOf } from "@/lib/api-client";
 
-const { get, ship, approveReturn, cancel, requestReturn } = merchandiseFulfilmentApi;
-const api = apiClient<typeof merchandiseFulfilmentContract>({ get, ship, approveReturn, cancel, requestReturn });
+const { get, ship, approveReturn, rejectReturn, cancel, requestReturn } = merchandiseFulfilmentApi;
+const api = apiClient<typeof merchandiseFulfilmentContract>({
+  get,
+  ship,
+  approveReturn,
+  rejectReturn,
+  cancel,
+  requestReturn,
+});
 const orders = apiClient<typeof merchandiseOrdersContract>(merchandiseOrdersApi);
 
 /** The orders page's list: of one status, matching what was typed. */
@@ -42,6 +50,15 @@ export function useApproveReturn(id: string) {
   const refresh = useRefreshOrders();
   return useMutation({
     mutationFn: (body: ApproveReturn) => api.approveReturn({ params: { id }, body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useRejectReturn(id: string) {
+  const refresh = useRefreshOrders();
+  return useMutation({
+    mutationFn: ({ returnId, ...body }: RejectReturn & { returnId: string }) =>
+      api.rejectReturn({ params: { id, returnId }, body }),
     onSuccess: refresh,
   });
 }

@@ -8,10 +8,13 @@ import type {
 import { merchandiseApi } from "@shared/merchandise.api";
 import type { SetMerchandiseOptionsInput, UpdateMerchandiseVariantInput } from "@shared/merchandise-variants";
 import { merchandiseVariantsApi } from "@shared/merchandise-variants.api";
+import type { SetShippingRatesInput, shippingContract } from "@shared/shipping";
+import { shippingApi } from "@shared/shipping.api";
 import { apiClient } from "@/lib/api-client";
 
 const api = apiClient<typeof merchandiseContract>(merchandiseApi);
 const variants = apiClient<typeof merchandiseVariantsContract>(merchandiseVariantsApi);
+const shipping = apiClient<typeof shippingContract>(shippingApi);
 
 /** The management page shows the product's own failure texts (components/management.tsx). */
 const MANAGED = { ownErrorToast: true };
@@ -98,5 +101,20 @@ export function useRequestStock() {
   return useMutation({
     mutationFn: ({ variantId, email }: { variantId: string; email: string }) =>
       variants.requestStock({ params: { variantId }, body: { email } }),
+  });
+}
+
+/** The shop's shipping zones, in order (an item's rates are one per zone). */
+export const shippingZonesQuery = shipping.listZones.query();
+
+/** One item's shipping rates, by zone name (admin). */
+export const shippingRatesQuery = (id: string) => shipping.listRates.query({ params: { id } });
+
+/** Replaces an item's rates: a zone left out is one the item does not ship to. */
+export function useSetShippingRates(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SetShippingRatesInput) => shipping.setRates({ params: { id }, body }),
+    onSuccess: (rates) => queryClient.setQueryData(shippingRatesQuery(id).queryKey, rates),
   });
 }

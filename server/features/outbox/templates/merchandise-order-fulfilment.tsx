@@ -64,3 +64,56 @@ export const merchandiseOrderRefunded: MessageTemplate<"merchandise-order-refund
   subject: (p) => (p.cancelled ? `Your order is cancelled: ${p.order}` : `Your return is refunded: ${p.order}`),
   Body: MerchandiseOrderRefunded,
 };
+
+function MerchandiseReturnRejected({
+  params: p,
+  branding,
+}: {
+  params: OutboxParams<"merchandise-return-rejected">;
+  branding: Branding;
+}) {
+  return (
+    <EmailLayout branding={branding} preview={`Your return request for ${p.order} was not accepted`}>
+      <Text style={heading}>Your return was not accepted</Text>
+      <Text style={paragraph}>
+        We looked at your request to return these items of {p.order} and can't take them back. Nothing has been
+        refunded.
+      </Text>
+      <Facts rows={[...lineRows(p.lines), ...(p.reason ? [["Why", p.reason] as [string, string]] : [])]} />
+      <Text style={paragraph}>
+        Your order: <Link href={p.link}>{p.link}</Link>
+      </Text>
+    </EmailLayout>
+  );
+}
+
+export const merchandiseReturnRejected: MessageTemplate<"merchandise-return-rejected"> = {
+  subject: (p) => `Your return was not accepted: ${p.order}`,
+  Body: MerchandiseReturnRejected,
+};
+
+function MerchandiseReturnRequested({
+  params: p,
+  branding,
+}: {
+  params: OutboxParams<"merchandise-return-requested">;
+  branding: Branding;
+}) {
+  return (
+    <EmailLayout branding={branding} preview={`${p.customerEmail} asks to return items of ${p.order}`}>
+      <Text style={heading}>A return was requested</Text>
+      <Text style={paragraph}>
+        {p.customerEmail} asks to return these items of {p.order}. Approve or reject it on the orders page.
+      </Text>
+      <Facts rows={[...lineRows(p.lines), ["Buyer", p.customerEmail], ["Why", p.reason]]} />
+      <Text style={paragraph}>
+        Orders: <Link href={p.link}>{p.link}</Link>
+      </Text>
+    </EmailLayout>
+  );
+}
+
+export const merchandiseReturnRequested: MessageTemplate<"merchandise-return-requested"> = {
+  subject: (p) => `Return requested: ${p.order} (${p.customerEmail})`,
+  Body: MerchandiseReturnRequested,
+};

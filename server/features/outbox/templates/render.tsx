@@ -8,7 +8,12 @@ import { invoiceReminder } from "./invoice-reminder";
 import { invoiceSent } from "./invoice-sent";
 import { merchandiseOrderConfirmation } from "./merchandise-order-confirmation";
 import { merchandiseOrderPlaced } from "./merchandise-order-placed";
-import { merchandiseOrderRefunded, merchandiseOrderShipped } from "./merchandise-order-fulfilment";
+import {
+  merchandiseOrderRefunded,
+  merchandiseOrderShipped,
+  merchandiseReturnRejected,
+  merchandiseReturnRequested,
+} from "./merchandise-order-fulfilment";
 import { merchandiseBackInStock, merchandiseLowStock } from "./merchandise-stock";
 import { ticketOrderCancelled } from "./ticket-order-cancelled";
 import { ticketPurchaseConfirmation } from "./ticket-purchase-confirmation";
@@ -27,6 +32,8 @@ const TEMPLATES: { [T in OutboxTemplate]: MessageTemplate<T> } = {
   "merchandise-order-placed": merchandiseOrderPlaced,
   "merchandise-order-shipped": merchandiseOrderShipped,
   "merchandise-order-refunded": merchandiseOrderRefunded,
+  "merchandise-return-rejected": merchandiseReturnRejected,
+  "merchandise-return-requested": merchandiseReturnRequested,
   "merchandise-low-stock": merchandiseLowStock,
   "merchandise-back-in-stock": merchandiseBackInStock,
   "invoice-sent": invoiceSent,

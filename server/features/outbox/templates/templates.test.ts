@@ -212,6 +212,27 @@ const SAMPLES: { [T in OutboxTemplate]: { params: OutboxParams<T>; subject: stri
     subject: "Your return is refunded: order #1001",
     facts: ["Logo Hoodie (M / Black)", "$48.60"],
   },
+  "merchandise-return-rejected": {
+    params: {
+      order: "order #1001",
+      lines: [{ name: "Logo Hoodie (M / Black)", sku: "HOOD-M-BLK", quantity: 1 }],
+      reason: "Worn and washed",
+      link: "https://label.test/orders/abc.def",
+    },
+    subject: "Your return was not accepted: order #1001",
+    facts: ["Logo Hoodie (M / Black)", "Worn and washed", "https://label.test/orders/abc.def"],
+  },
+  "merchandise-return-requested": {
+    params: {
+      order: "order #1001",
+      customerEmail: "fan@example.test",
+      lines: [{ name: "Logo Hoodie (M / Black)", sku: "HOOD-M-BLK", quantity: 2 }],
+      reason: "Too small",
+      link: "https://label.test/merchandise",
+    },
+    subject: "Return requested: order #1001 (fan@example.test)",
+    facts: ["2 × Logo Hoodie (M / Black)", "fan@example.test", "Too small", "https://label.test/merchandise"],
+  },
   "merchandise-low-stock": {
     params: {
       itemName: "Logo Hoodie",

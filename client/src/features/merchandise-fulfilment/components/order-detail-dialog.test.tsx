@@ -151,6 +151,28 @@ describe("the admin's orders panel", () => {
   });
 });
 
+describe("rejecting a return", () => {
+  it("sends the reason for the buyer to the return's reject route", async () => {
+    const reject = `POST /api/merchandise-orders/${ORDER_ID}/returns/${RETURN_ID}/reject`;
+    const calls = mockApi({
+      "GET /api/merchandise-orders": () => [listed],
+      [`GET /api/merchandise-orders/${ORDER_ID}`]: () => detail,
+      [reject]: () => ({ ...detail, returns: [{ ...detail.returns[0], status: "rejected" }] }),
+    });
+    renderPage(<MerchandiseOrdersPanel />);
+    const row = (await screen.findByText("Order #1001")).closest("li")!;
+    await userEvent.click(within(row).getByRole("button", { name: /Details/ }));
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.click(await within(dialog).findByRole("button", { name: "Reject return" }));
+    const confirm = await screen.findByRole("alertdialog");
+    await userEvent.type(within(confirm).getByRole("textbox", { name: "Reason for the buyer (optional)" }), " Worn ");
+    await userEvent.click(within(confirm).getByRole("button", { name: "Reject return" }));
+    await waitFor(() => expect(calls.filter((c) => `${c.method} ${c.url}` === reject)).toHaveLength(1));
+    expect(calls.find((c) => `${c.method} ${c.url}` === reject)!.body).toEqual({ reason: "Worn" });
+    expect(calls.some((c) => c.url === `/api/merchandise-orders/${ORDER_ID}/returns`)).toBe(false);
+  });
+});
+
 describe("RequestReturnForm", () => {
   it("asks for shipped units only, with a reason", async () => {
     const calls = mockApi({

@@ -18,7 +18,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
-import { packingSlipPath, useApproveReturn, useCancelOrder, useMerchandiseOrder } from "../api";
+import { packingSlipPath, useApproveReturn, useCancelOrder, useMerchandiseOrder, useRejectReturn } from "../api";
 import { lineLabel, OrderLines } from "./order-lines";
 import { ShipDialog } from "./ship-dialog";
 
@@ -66,6 +66,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
 function OrderDetail({ order }: { order: MerchandiseOrderDetail }) {
   const [shipping, setShipping] = useState(false);
   const [approving, setApproving] = useState<MerchandiseReturn | null>(null);
+  const [rejecting, setRejecting] = useState<MerchandiseReturn | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const cancel = useCancelOrder(order.id);
   const canShip = order.status === "paid" || order.status === "partially-shipped";
@@ -180,10 +181,15 @@ function OrderDetail({ order }: { order: MerchandiseOrderDetail }) {
                     .join(", ")}
                 </p>
                 {(r.status === "requested" || r.status === "approved") && (
-                  <div>
+                  <div className="flex flex-wrap gap-2">
                     <Button size="sm" onClick={() => setApproving(r)}>
                       {r.status === "approved" ? "Retry refund" : "Approve return"}
                     </Button>
+                    {r.status === "requested" && (
+                      <Button size="sm" variant="outline" onClick={() => setRejecting(r)}>
+                        Reject return
+                      </Button>
+                    )}
                   </div>
                 )}
               </li>
@@ -200,6 +206,7 @@ function OrderDetail({ order }: { order: MerchandiseOrderDetail }) {
         onOpenChange={setShipping}
       />
       <ApproveReturnDialog orderId={order.id} request={approving} onClose={() => setApproving(null)} />
+      <RejectReturnDialog orderId={order.id} request={rejecting} onClose={() => setRejecting(null)} />
       <AlertDialog open={cancelling} onOpenChange={setCancelling}>
         <AlertDialogContent>
           <AlertDialogHeader>
@@ -266,6 +273,64 @@ function ApproveReturnDialog({
             }
           >
             Approve and refund
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+/** Turning the buyer's request down: nothing is refunded; the buyer gets an e-mail with the reason given. */
+function RejectReturnDialog({
+  orderId,
+  request,
+  onClose,
+}: {
+  orderId: string;
+  request: MerchandiseReturn | null;
+  onClose: () => void;
+}) {
+  const reject = useRejectReturn(orderId);
+  const [reason, setReason] = useState("");
+  return (
+    <AlertDialog
+      open={request !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          setReason("");
+          onClose();
+        }
+      }}
+    >
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Reject this return?</AlertDialogTitle>
+          <AlertDialogDescription>
+            Nothing is refunded or restocked. The buyer gets an e-mail saying so, with your reason if you give one.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <label className="grid gap-1 text-sm">
+          Reason for the buyer (optional)
+          <textarea
+            className="min-h-20 rounded-md border bg-background p-2"
+            maxLength={1000}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </label>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Not now</AlertDialogCancel>
+          <AlertDialogAction
+            disabled={reject.isPending}
+            onClick={() =>
+              request &&
+              reject.mutate(
+                { returnId: request.id, reason: reason.trim() || undefined },
+                { onSuccess: () => toast({ title: "Return rejected", description: "The buyer has been told." }) },
+              )
+            }
+          >
+            Reject return
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

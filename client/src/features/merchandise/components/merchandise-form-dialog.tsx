@@ -11,6 +11,7 @@ import { Form } from "@/components/ui/form";
 import { useCreateMerchandise, useUpdateMerchandise } from "../api";
 import { MERCHANDISE_TOASTS } from "./merchandise-messages";
 import { MerchandiseVariantsEditor } from "./merchandise-variants-editor";
+import { ShippingRatesEditor } from "./shipping-rates-editor";
 
 const AVAILABILITY = [
   { value: "1", label: "Yes" },
@@ -101,6 +102,7 @@ function MerchandiseForm({ item, onDone }: { item: Merchandise | null; onDone: (
         </form>
       </Form>
       {item && <MerchandiseVariantsEditor itemId={item.id} />}
+      {item && <ShippingRatesEditor itemId={item.id} />}
     </>
   );
 }

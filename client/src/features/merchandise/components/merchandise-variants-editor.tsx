@@ -133,6 +133,7 @@ const variantFormSchema = z.object({
   sku: skuSchema,
   price: z.union([z.literal("").transform(() => null), decimalString()]),
   stockQuantity: z.int({ error: "Enter a whole number" }).min(0, "At least 0").max(1_000_000_000),
+  lowStockThreshold: z.int({ error: "Enter a whole number" }).min(0, "At least 0").max(1_000_000),
 });
 
 function VariantRow({ item, variant }: { item: MerchandiseWithVariants; variant: MerchandiseVariant }) {
@@ -140,19 +141,24 @@ function VariantRow({ item, variant }: { item: MerchandiseWithVariants; variant:
   const label = variantLabel(variant.options, item.options) || "Default (no options)";
   const form = useForm({
     resolver: zodResolver(variantFormSchema),
-    values: { sku: variant.sku, price: variant.ownPrice ? variant.price : "", stockQuantity: variant.stockQuantity },
+    values: {
+      sku: variant.sku,
+      price: variant.ownPrice ? variant.price : "",
+      stockQuantity: variant.stockQuantity,
+      lowStockThreshold: variant.lowStockThreshold,
+    },
   });
   return (
     <Form {...form}>
       <form
         noValidate
         aria-label={`Variant ${label}`}
-        className="grid gap-2 rounded-md border p-3 sm:grid-cols-[1fr_7rem_6rem_auto] sm:items-end"
+        className="grid gap-2 rounded-md border p-3 sm:grid-cols-[1fr_7rem_6rem_7rem_auto] sm:items-end"
         onSubmit={form.handleSubmit((body) =>
           update.mutate({ variantId: variant.id, body }, { onError: (error) => showFieldErrors(form, error) }),
         )}
       >
-        <p className="font-medium sm:col-span-4">
+        <p className="font-medium sm:col-span-5">
           {label}
           {variant.stockQuantity === 0 && <span className="ml-2 text-sm font-normal text-destructive">Sold out</span>}
         </p>
@@ -166,6 +172,13 @@ function VariantRow({ item, variant }: { item: MerchandiseWithVariants; variant:
           description="Empty: the item's"
         />
         <CountField control={form.control} name="stockQuantity" label="Stock" empty={Number.NaN} />
+        <CountField
+          control={form.control}
+          name="lowStockThreshold"
+          label="Low-stock alert at"
+          description="E-mail when stock falls to this"
+          empty={Number.NaN}
+        />
         <Button type="submit" variant="secondary" size="sm" disabled={update.isPending}>
           {update.isPending ? "Saving..." : "Save"}
         </Button>
