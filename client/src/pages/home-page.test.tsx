@@ -73,6 +73,7 @@ describe("HomePage", () => {
       "/admin/resources",
       "/admin/vendor-bookings",
       "/admin/outbox",
+      "/admin/shipping",
     ]);
     expect(screen.queryByText(/Need master access/)).not.toBeInTheDocument();
     expect(calls.some((call) => call.url === "/api/config")).toBe(false);
