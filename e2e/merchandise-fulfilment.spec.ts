@@ -89,5 +89,23 @@ describe("fulfilment", () => {
       [order.id],
     );
     expect(Number(count)).toBe(1);
+
+    // The buyer opens the link of "Your order has shipped", signed out, on a phone: the order page
+    // shows the new status and the parcel's tracking link.
+    const [{ link: orderLink }] = await query<{ link: string }>(
+      "select params->>'link' as link from outbox_messages where about_id = $1 and template = 'merchandise-order-shipped'",
+      [order.id],
+    );
+    expect(orderLink).toMatch(new RegExp(`^${server.baseUrl}/orders/`));
+    const buyer = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
+    await buyer.goto(orderLink);
+    await buyer.getByRole("heading", { level: 1, name: `Order #${order.number}` }).waitFor();
+    await buyer.getByText("Partly shipped").waitFor();
+    const parcels = buyer.getByRole("region", { name: "Tracking" });
+    const tracking = parcels.getByRole("link", { name: "1Z999AA10123456784" });
+    await tracking.waitFor();
+    expect(await tracking.getAttribute("href")).toBe("https://www.ups.com/track?tracknum=1Z999AA10123456784");
+    expect(await parcels.textContent()).toContain("UPS");
+    await buyer.context().close();
   });
 });

@@ -6,7 +6,6 @@ import { startBuiltServer, type BuiltServer } from "./support/server";
 
 let server: BuiltServer;
 let browser: Browser;
-const variants: { id: string; name: string; optionsLabel: string; price: string; merchandiseId: string }[] = [];
 
 beforeAll(async () => {
   server = await startBuiltServer({ ADMIN_EMAILS: "admin@label.test" });
@@ -27,19 +26,10 @@ beforeAll(async () => {
     ["S", "JOURNEY-S"],
     ["M", "JOURNEY-M"],
   ]) {
-    const {
-      rows: [variant],
-    } = await client.query(
+    await client.query(
       `insert into merchandise_variants (merchandise_id, sku, options, stock_quantity) values ($1, $2, $3, 10) returning id`,
       [shirt.id, sku, JSON.stringify({ Size: size })],
     );
-    variants.push({
-      id: variant.id,
-      name: "Journey Shirt",
-      optionsLabel: size,
-      price: "20.00",
-      merchandiseId: shirt.id,
-    });
   }
   await client.query(
     `insert into merchandise_shipping_rates (merchandise_id, zone_id, first, additional)
@@ -59,18 +49,18 @@ describe("the shop's cart and checkout", () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
     await page.goto(server.baseUrl);
-    // The grid's option pickers put the picked variants in the cart as these lines.
-    await page.evaluate((lines) => {
-      window.localStorage.setItem(
-        "label-shop-cart",
-        JSON.stringify(
-          lines.map((line) => ({ ...line, variantId: line.id, quantity: 1, maxPerOrder: 10, shipsFrom: null })),
-        ),
-      );
-    }, variants);
-    await page.reload();
-    await page.getByRole("button", { name: /Cart \(2\)/ }).click();
+    // The grid's Buy of an item with options leads to its page; there each size is added.
+    await page.getByRole("link", { name: "Buy Journey Shirt: choose its options" }).click();
+    await page.getByRole("heading", { level: 1, name: "Journey Shirt" }).waitFor();
+    await page.getByRole("radio", { name: "S", exact: true }).check({ force: true });
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await page.getByRole("button", { name: /Cart \(1\)/ }).waitFor();
+    await page.getByRole("radio", { name: "M", exact: true }).check({ force: true });
+    await page.getByRole("button", { name: "Buy" }).click();
     const drawer = page.getByRole("dialog", { name: "Your cart" });
+    await drawer.getByText("Journey Shirt").nth(1).waitFor();
+    await page.goto(server.baseUrl);
+    await page.getByRole("button", { name: /Cart \(2\)/ }).click();
     await drawer.getByRole("button", { name: "One more Journey Shirt (M)" }).click();
     await drawer.getByText("$60.00").waitFor();
     await page.reload();

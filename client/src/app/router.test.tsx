@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
@@ -178,5 +178,25 @@ describe("AppRouter", () => {
     renderAt("/dashboard/library");
 
     expect(await screen.findByRole("heading", { level: 1, name: "Music Store" })).toBeInTheDocument();
+  });
+
+  it("joins a signed-in member's cart to their saved one, and never asks for a visitor's", async () => {
+    const member = { ...admin, id: "u2", role: "user" } as CurrentUser;
+    const calls = mockApi(
+      {
+        "GET /api/merchandise-cart": () => ({ items: [] }),
+        "GET /api/merchandise": () => [],
+      },
+      member,
+    );
+    const { unmount } = renderAt("/dashboard/library");
+    await screen.findByRole("heading", { level: 1, name: "Music Store" });
+    await waitFor(() => expect(calls.some((c) => c.url === "/api/merchandise-cart")).toBe(true));
+    unmount();
+
+    const visitorCalls = mockApi({}, null);
+    renderAt("/vendor-booking");
+    await screen.findByRole("heading", { level: 1, name: "Food Vendor Event Slots" });
+    expect(visitorCalls.some((c) => c.url === "/api/merchandise-cart")).toBe(false);
   });
 });

@@ -57,6 +57,11 @@ const AdminOutboxPage = lazyPage(() => import("@/pages/admin-outbox-page"), "Adm
 const AdminShippingPage = lazyPage(() => import("@/pages/admin-shipping-page"), "AdminShippingPage");
 const CheckInPage = lazyPage(() => import("@/pages/check-in-page"), "CheckInPage");
 const AdminVendorBookingsPage = lazyPage(() => import("@/pages/admin-vendor-bookings-page"), "AdminVendorBookingsPage");
+// A signed-in member's cart follows them (merged at sign-in, saved on every change); a visitor
+// never loads this.
+const MemberCartSync = lazy(() =>
+  import("@/features/cart/member-cart-sync").then((m) => ({ default: m.MemberCartSync })),
+);
 
 /** Signed out (and while the current-user call is loading), path by path (shared/routes.ts). */
 const signedOutPages = {
@@ -116,10 +121,15 @@ function NoRoute({ signedIn }: { signedIn: boolean }) {
 }
 
 export function AppRouter() {
-  const { isAuthenticated, isLoading } = useCurrentUser();
+  const { user, isAuthenticated, isLoading } = useCurrentUser();
   const routes = isAuthenticated ? signedInRoutes : signedOutRoutes;
   return (
     <Suspense fallback={<PageLoading />}>
+      {user && (
+        <Suspense fallback={null}>
+          <MemberCartSync userId={user.id} />
+        </Suspense>
+      )}
       <Switch>
         {/* A public invoice link opens the same page signed in or out. */}
         <Route path={PUBLIC_INVOICE_ROUTE} component={PublicInvoicePage} />

@@ -1,9 +1,10 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Providers } from "@/app/providers";
 import { makeFeaturedArtist, makeLiveStream, makeMerchandiseItem, makeShow, NO_PLATFORMS } from "@/test/fixtures";
 import { createQueryClient } from "@/lib/query-client";
+import { cart, CART_STORAGE_KEY } from "@/features/cart/cart-store";
 import { LandingPage } from "./landing-page";
 
 type Answers = Record<string, unknown | (() => unknown)>;
@@ -49,6 +50,9 @@ function renderLanding() {
 }
 
 afterEach(() => {
+  // The cart lives beside the page (this browser's storage): a drawer left open would hide the next page.
+  window.localStorage.clear();
+  act(() => cart.reload());
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -102,6 +106,41 @@ describe("LandingPage", () => {
     expect(tourDates.getByText("8:00 PM EDT")).toBeInTheDocument();
     expect(tourDates.getByRole("link", { name: "Nova Reign" })).toHaveAttribute("href", `/shows/${makeShow().id}`);
     expect(screen.getByText("$59.99")).toBeInTheDocument();
+  });
+
+  it("buys an item without options through the cart: Buy adds its one variant and opens the cart, Add to cart beside it", async () => {
+    window.localStorage.clear();
+    cart.reload();
+    const tee = makeMerchandiseItem({
+      id: "m2",
+      name: "Tour Tee",
+      price: "25.00",
+      options: [{ name: "Size", values: ["S", "M"] }],
+    });
+    mockApi({ ...SEEDED, "/api/merchandise": [...(SEEDED["/api/merchandise"] as object[]), tee] });
+    const user = userEvent.setup();
+    renderLanding();
+    const slow = { timeout: 5000 };
+    const hoodie = (await screen.findByRole("heading", { name: "Logo Hoodie" }, slow)).closest("li")!;
+    // An item with options still leads to its page, where they are chosen.
+    const teeCard = screen.getByRole("heading", { name: "Tour Tee" }).closest("li")!;
+    expect(within(teeCard).getByRole("link", { name: "Buy Tour Tee: choose its options" })).toHaveAttribute(
+      "href",
+      "/merch/m2",
+    );
+    expect(within(teeCard).queryByRole("button", { name: "Add to cart" })).not.toBeInTheDocument();
+
+    await user.click(await within(hoodie).findByRole("button", { name: "Add to cart" }, slow));
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY)!)).toEqual([
+      expect.objectContaining({ variantId: "m1-default", merchandiseId: "m1", name: "Logo Hoodie", quantity: 1 }),
+    ]);
+    expect(screen.queryByRole("dialog", { name: "Your cart" })).not.toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: /Cart \(1\)/ })).toBeInTheDocument();
+
+    await user.click(within(hoodie).getByRole("button", { name: "Buy" }));
+    const drawer = await screen.findByRole("dialog", { name: "Your cart" });
+    expect(within(drawer).getByText("Logo Hoodie")).toBeInTheDocument();
+    expect(within(drawer).getByRole("spinbutton", { name: "Quantity of Logo Hoodie" })).toHaveValue(2);
   });
 
   it("has the header, calls to action and footer a visitor needs", async () => {

@@ -20,11 +20,12 @@ import { useMerchandise } from "@/features/merchandise/api";
 import { upcomingShowsQuery } from "@/features/shows/api";
 import { formatDay, formatTime } from "@shared/dates";
 import { showPagePath } from "@shared/shows";
-import { MerchandiseBuyButton } from "@/features/merchandise-orders/components/merchandise-buy-button";
+
+import { useMerchandisePaymentReturn } from "@/features/merchandise-orders/use-merchandise-payment-return";
+import { GridBuy } from "./shop-buy";
 
 // The cart (its drawer and store) is its own chunk, so the landing's first load stays light.
 const ShopCart = lazy(() => import("@/features/cart/components/cart-drawer").then((m) => ({ default: m.ShopCart })));
-import { useMerchandisePaymentReturn } from "@/features/merchandise-orders/use-merchandise-payment-return";
 
 export const LANDING_METADATA = {
   title: "Label Records — Full-Service Record Label",
@@ -69,7 +70,7 @@ function TourDates() {
 
 function Merchandise() {
   const { data } = useMerchandise();
-  return <MerchandiseSection items={data} renderBuy={(item) => <MerchandiseBuyButton item={item} size="sm" />} />;
+  return <MerchandiseSection items={data} renderBuy={(item) => <GridBuy item={item} />} />;
 }
 
 /**

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route } from "wouter";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MerchandiseWithVariants } from "@shared/merchandise";
 import { MERCH_PAGE_ROUTE } from "@shared/routes";
+import { cart, CART_STORAGE_KEY } from "@/features/cart/cart-store";
 import { makeMerchandiseItem } from "@/test/fixtures";
 import { json, mockApi, renderPage, type ApiCall } from "@/test/page-harness";
 import { MerchItemPage } from "./merch-item-page";
@@ -48,6 +49,9 @@ function renderItem(item: MerchandiseWithVariants | Response, path = `/merch/${I
 }
 
 afterEach(() => {
+  // The cart lives beside the page (this browser's storage): a drawer left open would hide the next page.
+  window.localStorage.clear();
+  act(() => cart.reload());
   vi.restoreAllMocks();
 });
 
@@ -75,6 +79,38 @@ describe("an item's page", () => {
     expect(screen.getByText("$27.50")).toBeInTheDocument();
     expect(screen.getByText("Only 3 left")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Buy" })).toBeEnabled();
+  });
+
+  it("buys the picked combination through the cart: Add to cart keeps the buyer here, Buy opens the cart", async () => {
+    window.localStorage.clear();
+    cart.reload();
+    renderItem(SHIRT);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("radio", { name: "M (sold out)" }));
+    // Sold out: no cart buttons, the "tell me" form instead.
+    expect(screen.queryByRole("button", { name: "Add to cart" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Notify me" })).toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: "Black" }));
+
+    await user.click(screen.getByRole("button", { name: "Add to cart" }));
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY)!)).toEqual([
+      {
+        variantId: SHIRT.variants[2].id,
+        merchandiseId: ID,
+        name: "Tour Tee",
+        optionsLabel: "M / Black",
+        price: "27.50",
+        quantity: 1,
+        maxPerOrder: 10,
+        shipsFrom: null,
+      },
+    ]);
+    expect(screen.queryByRole("dialog", { name: "Your cart" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Cart \(1\)/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Buy" }));
+    const drawer = await screen.findByRole("dialog", { name: "Your cart" });
+    expect(within(drawer).getByRole("spinbutton", { name: "Quantity of Tour Tee (M / Black)" })).toHaveValue(2);
   });
 
   it("moves between values with the arrow keys, as a radio group does", async () => {

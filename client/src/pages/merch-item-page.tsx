@@ -15,7 +15,8 @@ import { merchandiseItemQuery } from "@/features/merchandise/api";
 import { StockRequestForm } from "@/features/merchandise/components/stock-request-form";
 import { VariantPickers } from "@/features/merchandise/components/variant-pickers";
 import { firstChoice, variantFor } from "@/features/merchandise/variant-choice";
-import { MerchandiseBuyButton } from "@/features/merchandise-orders/components/merchandise-buy-button";
+import { ItemBuyButtons } from "@/features/cart/components/add-to-cart-button";
+import { ShopCart } from "@/features/cart/components/cart-drawer";
 import { useMerchandisePaymentReturn } from "@/features/merchandise-orders/use-merchandise-payment-return";
 import { ApiError } from "@/lib/api-request";
 import { useCurrentUser } from "@/lib/auth";
@@ -39,12 +40,15 @@ export function MerchItemPage() {
         tabIndex={-1}
         className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 outline-hidden sm:py-12"
       >
-        <Button asChild variant="ghost" size="sm" className="-ml-2 mb-6">
-          <a href={isAuthenticated ? "/merchandise" : "/#merch-heading"}>
-            <ArrowLeft aria-hidden="true" />
-            All merchandise
-          </a>
-        </Button>
+        <div className="mb-6 flex items-center justify-between gap-2">
+          <Button asChild variant="ghost" size="sm" className="-ml-2">
+            <a href={isAuthenticated ? "/merchandise" : "/#merch-heading"}>
+              <ArrowLeft aria-hidden="true" />
+              All merchandise
+            </a>
+          </Button>
+          <ShopCart />
+        </div>
         {notFound ? (
           <div className="rounded-lg border p-8 text-center">
             <h1 className="text-xl font-semibold">Item not found</h1>
@@ -69,7 +73,7 @@ export function MerchItemPage() {
   );
 }
 
-/** The item: picture, name, price of the chosen combination, pickers, stock and Buy. */
+/** The item: picture, name, price of the chosen combination, pickers, stock, and Buy / Add to cart for it. */
 export function MerchItemView({ item }: { item: MerchandiseWithVariants }) {
   const [chosen, setChosen] = useState<VariantOptions>(() => firstChoice(item.variants));
   const { user } = useCurrentUser();
@@ -121,12 +125,7 @@ export function MerchItemView({ item }: { item: MerchandiseWithVariants }) {
               <p className="text-sm text-muted-foreground">
                 {variant.stockQuantity <= 5 ? `Only ${variant.stockQuantity} left` : "In stock"}
               </p>
-              <MerchandiseBuyButton
-                item={item}
-                variant={{ id: variant.id, label, price: variant.price, stockQuantity: variant.stockQuantity }}
-                customerEmail={user?.email ?? undefined}
-                className="self-start"
-              />
+              <ItemBuyButtons item={item} variant={variant} />
             </>
           ) : (
             <>

@@ -1,18 +1,17 @@
 import { ShoppingBag } from "lucide-react";
 import { PageLoading } from "@/components/page-loading";
 import { LoadError, PageShell } from "@/components/page-shell";
-import { useCurrentUser } from "@/lib/auth";
 import { MerchandiseGrid } from "@/features/landing/components/merchandise-section";
-import { MerchandiseBuyButton } from "@/features/merchandise-orders/components/merchandise-buy-button";
+import { ShopCart } from "@/features/cart/components/cart-drawer";
 import { useMerchandisePaymentReturn } from "@/features/merchandise-orders/use-merchandise-payment-return";
 import { useMerchandise } from "@/features/merchandise/api";
+import { GridBuy } from "./shop-buy";
 
 /**
  * What a member finds behind the Merchandise and Fashion tiles: the public merchandise with
- * its Buy buttons, inside the dashboard layout. Managing the items is for administrators.
+ * its Buy and Add to cart buttons and the cart, inside the dashboard layout. Managing the items is for administrators.
  */
 export function MerchandiseShopPage() {
-  const { user } = useCurrentUser();
   const query = useMerchandise();
   useMerchandisePaymentReturn();
 
@@ -20,16 +19,14 @@ export function MerchandiseShopPage() {
     <PageShell
       title="Merchandise"
       description="Official label merchandise. Every purchase goes straight back to our artists."
+      actions={<ShopCart />}
     >
       {query.isLoading ? (
         <PageLoading label="Loading merchandise..." className="min-h-40" />
       ) : query.isError ? (
         <LoadError what="merchandise" onRetry={() => void query.refetch()} />
       ) : query.data?.length ? (
-        <MerchandiseGrid
-          items={query.data}
-          renderBuy={(item) => <MerchandiseBuyButton item={item} size="sm" customerEmail={user?.email ?? undefined} />}
-        />
+        <MerchandiseGrid items={query.data} renderBuy={(item) => <GridBuy item={item} />} />
       ) : (
         <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed bg-card/60 p-8 text-center text-muted-foreground">
           <ShoppingBag aria-hidden="true" className="size-10" />

@@ -1,7 +1,7 @@
 // Response factories for the public site's tests (landing sections, gallery, pages).
 import type { FeaturedArtist } from "@shared/featured-artists";
 import type { PublicLiveStream } from "@shared/live-streams";
-import type { Merchandise } from "@shared/merchandise";
+import type { MerchandiseWithVariants } from "@shared/merchandise";
 import type { ShowDetail, ShowSummary } from "@shared/shows";
 import type { TourDate } from "@shared/tour-dates";
 import type { VendorSlotAvailability } from "@shared/vendor-slots";
@@ -26,19 +26,26 @@ export function makeFeaturedArtist(overrides: Partial<FeaturedArtist> = {}): Fea
   };
 }
 
-export function makeMerchandiseItem(overrides: Partial<Merchandise> = {}): Merchandise {
+/** An item on sale as the list answers it; without options, with its one default variant. */
+export function makeMerchandiseItem(overrides: Partial<MerchandiseWithVariants> = {}): MerchandiseWithVariants {
+  const id = overrides.id ?? "m1";
+  const price = overrides.price ?? "14.5";
+  const stockQuantity = overrides.stockQuantity ?? 150;
   return {
-    id: "m1",
+    id,
     name: "Enamel Pin Set",
     description: "Three hard-enamel pins.",
-    price: "14.5",
+    price,
     imageUrl: "/demo/merch/enamel-pin-set.svg",
     category: "Accessories",
-    stockQuantity: 150,
+    stockQuantity,
     isAvailable: 1,
     maxPerOrder: 10,
     shipsFrom: null,
     options: [],
+    variants: [
+      { id: `${id}-default`, sku: "PIN-SET", options: {}, price, ownPrice: false, stockQuantity, lowStockThreshold: 3 },
+    ],
     createdAt: CREATED,
     ...overrides,
   };

@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { merchandiseCheckoutContract, PlaceOrderInput, QuoteRequestInput } from "@shared/merchandise-checkout";
+import type { merchandiseContract } from "@shared/merchandise";
+import { merchandiseApi } from "@shared/merchandise.api";
+import type {
+  CartItem,
+  merchandiseCheckoutContract,
+  PlaceOrderInput,
+  QuoteRequestInput,
+} from "@shared/merchandise-checkout";
 import { merchandiseCheckoutApi } from "@shared/merchandise-checkout.api";
 import type { merchandiseOrderPageContract } from "@shared/merchandise-order-page";
 import { merchandiseFulfilmentApi } from "@shared/merchandise-fulfilment.api";
@@ -13,6 +20,18 @@ const checkout = apiClient<typeof merchandiseCheckoutContract>(merchandiseChecko
 const shipping = apiClient<typeof shippingContract>(shippingApi);
 const orderPage = apiClient<typeof merchandiseOrderPageContract>({ orderPage: merchandiseFulfilmentApi.orderPage });
 const orders = apiClient<typeof merchandiseOrdersContract>(merchandiseOrdersApi);
+const catalogue = apiClient<typeof merchandiseContract>(merchandiseApi);
+
+/**
+ * A signed-in member's saved cart: read once at sign-in, replaced on every change. Background
+ * calls, so a failure shows no toast (the browser's cart still works, and the next change tries again).
+ */
+export const memberCartApi = {
+  load: () => checkout.getCart(),
+  save: (items: CartItem[]) => checkout.putCart({ body: { items } }),
+  /** The items on sale with their variants: what a saved line is shown as. */
+  itemsOnSale: () => catalogue.listAvailable(),
+};
 
 /** The zones the shop ships to: the checkout's country list. */
 export const shippingZonesQuery = shipping.listZones.query();

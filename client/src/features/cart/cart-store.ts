@@ -2,9 +2,9 @@ import { useSyncExternalStore } from "react";
 
 /**
  * The shop's cart, kept in this browser's localStorage so it survives reloads, for visitors and
- * members alike (a member's cart stays with the browser they use; the server's saved cart,
- * PUT /api/merchandise-cart, is there for a later sync across devices). A line carries what the
- * drawer shows; the server prices every order again from its own database.
+ * members alike. For a signed-in member it is also the server's saved cart (member-cart-sync.ts
+ * merges the two at sign-in and saves every change), so it follows them to another device. A
+ * line carries what the drawer shows; the server prices every order again from its own database.
  */
 export interface CartLine {
   variantId: string;
@@ -81,7 +81,8 @@ function update(next: Partial<CartState>) {
   listeners.forEach((listener) => listener());
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` after every change of the cart (this tab or another); returns the way to stop. */
+export function subscribe(listener: () => void) {
   listeners.add(listener);
   // Another tab changed the cart.
   const onStorage = (event: StorageEvent) => {
@@ -122,6 +123,14 @@ export const cart = {
   },
   clear() {
     update({ lines: [] });
+  },
+  /** The lines as they are now. */
+  lines(): readonly CartLine[] {
+    return current().lines;
+  },
+  /** Replaces every line (the member's saved cart merged in), each within its per-order maximum. */
+  replace(lines: readonly CartLine[]) {
+    update({ lines: lines.slice(0, MAX_LINES).map((line) => ({ ...line, quantity: clamp(line.quantity, line) })) });
   },
   setOpen(open: boolean) {
     update({ open });

@@ -64,3 +64,18 @@ export function ShopBuyButtons({ product, size }: { product: CartProduct } & Pic
     </div>
   );
 }
+
+/**
+ * Buy and Add to cart for an item and one of its variants (for an item without options, its one
+ * default variant): what the landing grid, the shop and the item's page put under an item.
+ */
+export function ItemBuyButtons({
+  item,
+  variant,
+  size,
+}: {
+  item: Parameters<typeof cartProductOf>[0];
+  variant: Parameters<typeof cartProductOf>[1];
+} & Pick<ButtonProps, "size">) {
+  return <ShopBuyButtons product={cartProductOf(item, variant)} size={size} />;
+}

@@ -8,7 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { LandingSection, SectionHeading } from "./section-heading";
 
-export type RenderBuy = (item: Merchandise) => ReactNode;
+export type RenderBuy<T extends Merchandise = Merchandise> = (item: T) => ReactNode;
 
 /**
  * Out of stock: a disabled Buy that says why. In stock without a checkout plugged in: buying
@@ -38,7 +38,7 @@ function OutOfStockBuy({ item }: { item: Merchandise }) {
   );
 }
 
-function MerchandiseCard({ item, renderBuy }: { item: Merchandise; renderBuy?: RenderBuy }) {
+function MerchandiseCard<T extends Merchandise>({ item, renderBuy }: { item: T; renderBuy?: RenderBuy<T> }) {
   const inStock = item.stockQuantity > 0;
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
@@ -83,7 +83,7 @@ function MerchandiseCard({ item, renderBuy }: { item: Merchandise; renderBuy?: R
  * The merchandise cards. `renderBuy` lets checkout plug its purchase dialog in for items in
  * stock; an item with no stock always shows a disabled Buy marked 'Out of stock'.
  */
-export function MerchandiseGrid({ items, renderBuy }: { items: Merchandise[]; renderBuy?: RenderBuy }) {
+export function MerchandiseGrid<T extends Merchandise>({ items, renderBuy }: { items: T[]; renderBuy?: RenderBuy<T> }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
@@ -94,7 +94,13 @@ export function MerchandiseGrid({ items, renderBuy }: { items: Merchandise[]; re
 }
 
 /** Shown only when items exist. */
-export function MerchandiseSection({ items, renderBuy }: { items: Merchandise[] | undefined; renderBuy?: RenderBuy }) {
+export function MerchandiseSection<T extends Merchandise>({
+  items,
+  renderBuy,
+}: {
+  items: T[] | undefined;
+  renderBuy?: RenderBuy<T>;
+}) {
   if (!items?.length) return null;
   return (
     <LandingSection labelledBy="merch-heading">

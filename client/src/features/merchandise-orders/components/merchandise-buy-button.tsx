@@ -10,10 +10,11 @@ const MerchandiseCheckoutDialog = lazy(() =>
 );
 
 /**
- * The Buy button of the landing page, the shop and an item's page: opens the checkout dialog
- * (for an item with options, leads to its page, where they are chosen); disabled, and saying
- * why, when the item or the chosen combination is unavailable or out of stock. The page showing
- * the buttons calls useMerchandisePaymentReturn() once, for buyers back from a redirect.
+ * The single-item Buy: for an item with options (on the landing grid and in the shop), a link to
+ * its page, where they are chosen and the cart takes the combination; otherwise it opens the
+ * one-item checkout dialog (the pages sell items without options through the cart instead).
+ * Disabled, and saying why, when the item is unavailable or out of stock. The page showing it
+ * calls useMerchandisePaymentReturn() once, for buyers back from a redirect.
  */
 export function MerchandiseBuyButton({
   item: listed,
