@@ -1,4 +1,5 @@
 import { Text } from "@react-email/components";
+import { formatDay } from "@shared/dates";
 import { formatMoney } from "@shared/money";
 import type { OutboxParams } from "@shared/outbox";
 import { countryName } from "@shared/shipping";
@@ -30,7 +31,7 @@ function MerchandiseOrderPlaced({ params: p, branding }: { params: Params; brand
       <Facts
         rows={p.lines.map((line): [string, string] => [
           `${line.quantity} × ${lineName(line)}`,
-          `${formatMoney(line.unitPrice)} each${line.shipsFrom ? ` (ships from ${line.shipsFrom})` : ""}`,
+          `${formatMoney(line.unitPrice)} each${line.shipsFrom ? ` (ships from ${formatDay(line.shipsFrom, null, "short")})` : ""}`,
         ])}
       />
       <Facts

@@ -180,7 +180,7 @@ const SAMPLES: { [T in OutboxTemplate]: { params: OutboxParams<T>; subject: stri
     subject: "Your order #1042 from Label Records",
     facts: [
       "2 × Tour Shirt (Size: M, Colour: Black)",
-      "ships from 2031-02-01",
+      "ships from Feb 1, 2031",
       "$52.50",
       "$7.00",
       "$11.90",

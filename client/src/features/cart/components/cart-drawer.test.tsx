@@ -74,7 +74,7 @@ describe("the cart", () => {
       expect.stringContaining("Tote Bag"),
       expect.stringContaining("Tour Shirt"),
     ]);
-    expect(within(drawer).getByText("Ships from 2031-02-01")).toBeInTheDocument();
+    expect(within(drawer).getByText("Ships from Feb 1, 2031")).toBeInTheDocument();
     // 20.00 (L) + 12.50 + 20.00 (M)
     expect(within(drawer).getByText("$52.50")).toBeInTheDocument();
     expect(within(drawer).getByRole("link", { name: "Checkout" })).toHaveAttribute("href", "/checkout");

@@ -1,4 +1,5 @@
 import { Minus, Plus, ShoppingCart, Trash2 } from "lucide-react";
+import { formatDay } from "@shared/dates";
 import { Link } from "wouter";
 import { formatMoney, fromCents, toCents } from "@shared/money";
 import { CHECKOUT_ROUTE } from "@shared/routes";
@@ -95,7 +96,11 @@ export function CartDrawer() {
                     <div>
                       <p className="font-medium">{line.name}</p>
                       {line.optionsLabel && <p className="text-sm text-muted-foreground">{line.optionsLabel}</p>}
-                      {line.shipsFrom && <p className="text-sm text-muted-foreground">Ships from {line.shipsFrom}</p>}
+                      {line.shipsFrom && (
+                        <p className="text-sm text-muted-foreground">
+                          Ships from {formatDay(line.shipsFrom, null, "short")}
+                        </p>
+                      )}
                     </div>
                     <p className="tabular-nums">{formatMoney(line.price)}</p>
                   </div>

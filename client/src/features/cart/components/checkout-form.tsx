@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { formatDay } from "@shared/dates";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -174,7 +175,11 @@ export function CheckoutForm({ email = "" }: { email?: string }) {
             <li key={line.variantId} className="flex justify-between gap-2">
               <span>
                 {line.quantity} × {cartLineName(line)}
-                {line.shipsFrom && <span className="block text-muted-foreground">Ships from {line.shipsFrom}</span>}
+                {line.shipsFrom && (
+                  <span className="block text-muted-foreground">
+                    Ships from {formatDay(line.shipsFrom, null, "short")}
+                  </span>
+                )}
               </span>
               <span className="tabular-nums">{formatMoney(line.price)} each</span>
             </li>

@@ -1,4 +1,5 @@
 import type { PublicMerchandiseOrder } from "@shared/merchandise-fulfilment";
+import { formatDay } from "@shared/dates";
 import { formatMoney } from "@shared/money";
 import { countryName } from "@shared/shipping";
 import { cartLineName } from "./cart-drawer";
@@ -38,7 +39,11 @@ export function OrderView({ order }: { order: PublicMerchandiseOrder }) {
             <li key={line.id} className="flex justify-between gap-2">
               <span>
                 {line.quantity} × {cartLineName({ name: line.itemName, optionsLabel: optionsLabel(line.options) })}
-                {line.shipsFrom && <span className="block text-muted-foreground">Ships from {line.shipsFrom}</span>}
+                {line.shipsFrom && (
+                  <span className="block text-muted-foreground">
+                    Ships from {formatDay(line.shipsFrom, null, "short")}
+                  </span>
+                )}
                 {line.shippedQuantity > 0 && (
                   <span className="block text-muted-foreground">{line.shippedQuantity} shipped</span>
                 )}
