@@ -407,7 +407,7 @@ describe("POST /api/merchandise-orders", () => {
     for (const fact of [
       "1 × Tour Shirt (Size: S)",
       "2 × Tote Bag (Colour: Black)",
-      "ships from 2031-02-01",
+      "ships from Feb 1, 2031",
       "$49.98",
       "$9.00",
       "$5.23",
