@@ -124,6 +124,12 @@ const envSchema = z.object({
   DEFAULT_TIME_ZONE: optionalString.refine((v) => !v || isTimeZone(v), {
     message: "must be an IANA time zone such as Europe/Berlin",
   }),
+  ROYALTY_MINIMUM_PAYOUT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{1,10}(\.\d{1,2})?$/, { message: "must be an amount like 25.00" })
+      .optional(),
+  ),
   VENDOR_SLOTS_PER_TYPE: z.coerce.number({ message: "must be a whole number" }).int().min(0).max(10_000).optional(),
   // Mail and background jobs (server/features/outbox, server/jobs).
   SMTP_URL: optionalUrl.refine((v) => !v || /^smtps?:\/\//.test(v), { message: "must be an smtp:// or smtps:// URL" }),
@@ -229,6 +235,11 @@ export interface AppConfig {
   unpaidHolds: { perAddress: number; perEmail: number };
   /** Shows: the zone of a venue no administrator chose, and the slots per spot type a show offers by default. */
   shows: { defaultTimeZone: string; vendorSlotsPerType: number };
+  /**
+   * Royalty statements: a payee is paid only when their closing balance reaches minimumPayout
+   * (a decimal string in the label's currency); below it the balance carries forward.
+   */
+  royalties: { minimumPayout: string };
   /** Outgoing Stripe calls this instance makes at once; more answer 503 at once. */
   stripeMaxConcurrent: number;
   /**
@@ -358,6 +369,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     uploads: { quotaBytes: (env.UPLOAD_QUOTA_MB ?? 25) * 1024 * 1024 },
     unpaidHolds: { perAddress: env.UNPAID_HOLDS_PER_ADDRESS ?? 5, perEmail: env.UNPAID_HOLDS_PER_EMAIL ?? 3 },
     shows: { defaultTimeZone: env.DEFAULT_TIME_ZONE ?? "UTC", vendorSlotsPerType: env.VENDOR_SLOTS_PER_TYPE ?? 10 },
+    royalties: { minimumPayout: env.ROYALTY_MINIMUM_PAYOUT ?? "0.00" },
     stripeMaxConcurrent: env.STRIPE_MAX_CONCURRENT ?? 10,
     // Production's proxy on the same host by default: never an address of the outside world.
     trustProxy: env.TRUST_PROXY ?? (isProduction ? ["loopback"] : []),

@@ -28,6 +28,8 @@ export const merchandise = pgTable(
     price: numeric("price", { precision: 10, scale: 2 }).notNull(),
     imageUrl: text("image_url"),
     category: text("category"),
+    /** The artist whose merchandise it is: the platform's income from it shows on their royalty statements. */
+    artist: text("artist"),
     /**
      * The sum of the variants' stock, kept by a trigger on merchandise_variants (the variants'
      * stock is the one that is held and sold); the landing grid reads it as before.

@@ -45,3 +45,19 @@ export { rateLimits } from "./rate-limits.table";
 export { outboxMessages } from "./outbox.table";
 // The door's scan log (docs/decisions/015-check-in.md).
 export { ticketScans } from "./check-ins.table";
+// Royalties: the catalogue, payees, splits, advances, report lines, periods and statements
+// (docs/decisions/033-royalty-money-rules.md).
+export {
+  releases,
+  tracks,
+  payees,
+  royaltySplits,
+  royaltyAdvances,
+  royaltyImports,
+  royaltyCodeAssignments,
+  royaltyLines,
+  royaltyPeriods,
+  royaltyStatements,
+  royaltyStatementLines,
+  royaltyPayouts,
+} from "./royalties.table";
