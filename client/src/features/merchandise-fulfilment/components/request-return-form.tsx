@@ -4,16 +4,16 @@ import { z } from "zod";
 import { requestReturnSchema, type PublicMerchandiseOrder } from "@shared/merchandise-fulfilment";
 import { asText, Field } from "@/components/form-fields/field";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form, FormControl } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useRequestReturn } from "../api";
+import { chooseLineQuantities, LineQuantityFields, lineQuantitiesSchema } from "./line-quantities";
 import { lineLabel } from "./order-lines";
 
 const returnFormSchema = requestReturnSchema.pick({ reason: true }).extend({
-  quantities: z.record(z.string(), z.coerce.number<string>().int("Enter a whole number").min(0, "At least 0")),
+  quantities: lineQuantitiesSchema,
 });
 type ReturnFormInput = z.input<typeof returnFormSchema>;
 type ReturnForm = z.output<typeof returnFormSchema>;
@@ -43,22 +43,12 @@ export function RequestReturnForm({
   }
 
   function submit(values: ReturnForm) {
-    let valid = true;
-    const lines = returnable
-      .map((line) => ({ line, quantity: values.quantities[line.id] ?? 0 }))
-      .filter(({ quantity }) => quantity > 0);
-    for (const { line, quantity } of lines) {
-      const left = line.shippedQuantity - line.returnedQuantity;
-      if (quantity > left) {
-        form.setError(`quantities.${line.id}`, { message: `At most ${left}` });
-        valid = false;
-      }
-    }
-    if (lines.length === 0) {
-      form.setError("root", { message: "Choose at least one item to return" });
-      valid = false;
-    }
-    if (!valid) return;
+    const lines = chooseLineQuantities(form.setError, returnable, values.quantities, {
+      left: (line) => line.shippedQuantity - line.returnedQuantity,
+      tooMany: (left) => `At most ${left}`,
+      none: "Choose at least one item to return",
+    });
+    if (!lines) return;
     request.mutate(
       { lines: lines.map(({ line, quantity }) => ({ lineId: line.id, quantity })), reason: values.reason },
       {
@@ -75,37 +65,20 @@ export function RequestReturnForm({
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4" aria-label="Request a return">
-        <fieldset className="grid gap-3">
-          <legend className="mb-1 text-sm font-medium">What would you like to return?</legend>
-          {returnable.map((line) => (
-            <FormField
-              key={line.id}
-              control={form.control}
-              name={`quantities.${line.id}`}
-              render={({ field }) => (
-                <FormItem className="grid grid-cols-[1fr_5rem] items-center gap-2 space-y-0">
-                  <FormLabel className="min-w-0 font-normal">
-                    {lineLabel(line)}{" "}
-                    <span className="text-xs text-muted-foreground">
-                      (up to {line.shippedQuantity - line.returnedQuantity})
-                    </span>
-                  </FormLabel>
-                  <FormControl>
-                    <Input
-                      {...field}
-                      value={String(field.value ?? "")}
-                      type="number"
-                      inputMode="numeric"
-                      min={0}
-                      max={line.shippedQuantity - line.returnedQuantity}
-                    />
-                  </FormControl>
-                  <FormMessage className="col-span-2" />
-                </FormItem>
-              )}
-            />
-          ))}
-        </fieldset>
+        <LineQuantityFields
+          control={form.control}
+          legend="What would you like to return?"
+          lines={returnable}
+          left={(line) => line.shippedQuantity - line.returnedQuantity}
+          label={(line) => (
+            <>
+              {lineLabel(line)}{" "}
+              <span className="text-xs text-muted-foreground">
+                (up to {line.shippedQuantity - line.returnedQuantity})
+              </span>
+            </>
+          )}
+        />
         <Field
           control={form.control}
           name="reason"

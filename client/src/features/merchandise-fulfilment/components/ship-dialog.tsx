@@ -12,11 +12,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form, FormControl, FormField, FormItem, FormLabel } from "@/components/ui/form";
 import { toast } from "@/hooks/use-toast";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useShipOrder } from "../api";
+import { chooseLineQuantities, LineQuantityFields, lineQuantitiesSchema } from "./line-quantities";
 import { lineLabel } from "./order-lines";
 
 /** The carriers with a tracking page; anything else is typed in and its number shown as it is. */
@@ -26,7 +26,7 @@ const OTHER = "Other";
 const shipFormSchema = createFulfilmentSchema.pick({ trackingNumber: true }).extend({
   carrierChoice: z.string(),
   otherCarrier: z.string().trim().max(60),
-  quantities: z.record(z.string(), z.coerce.number<string>().int("Enter a whole number").min(0, "At least 0")),
+  quantities: lineQuantitiesSchema,
 });
 type ShipFormInput = z.input<typeof shipFormSchema>;
 type ShipForm = z.output<typeof shipFormSchema>;
@@ -78,27 +78,14 @@ function ShipForm({ orderId, lines, onDone }: { orderId: string; lines: Merchand
   const carrierChoice = form.watch("carrierChoice");
 
   function submit(values: ShipForm) {
-    let valid = true;
-    const chosen = open
-      .map((line) => ({ line, quantity: values.quantities[line.id] ?? 0 }))
-      .filter(({ quantity }) => quantity > 0);
-    for (const { line, quantity } of chosen) {
-      const left = line.quantity - line.shippedQuantity;
-      if (quantity > left) {
-        form.setError(`quantities.${line.id}`, { message: `Only ${left} left to ship` });
-        valid = false;
-      }
-    }
-    if (chosen.length === 0) {
-      form.setError("root", { message: "Choose at least one item to ship" });
-      valid = false;
-    }
+    const chosen = chooseLineQuantities(form.setError, open, values.quantities, {
+      left: (line) => line.quantity - line.shippedQuantity,
+      tooMany: (left) => `Only ${left} left to ship`,
+      none: "Choose at least one item to ship",
+    });
     const carrier = values.carrierChoice === OTHER ? values.otherCarrier : values.carrierChoice;
-    if (!carrier) {
-      form.setError("otherCarrier", { message: "Enter the carrier" });
-      valid = false;
-    }
-    if (!valid) return;
+    if (!carrier) form.setError("otherCarrier", { message: "Enter the carrier" });
+    if (!chosen || !carrier) return;
     ship.mutate(
       {
         lines: chosen.map(({ line, quantity }) => ({ lineId: line.id, quantity })),
@@ -122,37 +109,20 @@ function ShipForm({ orderId, lines, onDone }: { orderId: string; lines: Merchand
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4">
-        <fieldset className="grid gap-3">
-          <legend className="mb-1 text-sm font-medium">Items in this parcel</legend>
-          {open.map((line) => (
-            <FormField
-              key={line.id}
-              control={form.control}
-              name={`quantities.${line.id}`}
-              render={({ field }) => (
-                <FormItem className="grid grid-cols-[1fr_5rem] items-center gap-2 space-y-0">
-                  <FormLabel className="min-w-0 font-normal">
-                    <span className="block">{lineLabel(line)}</span>
-                    <span className="block text-xs text-muted-foreground">
-                      {line.sku} · {line.quantity - line.shippedQuantity} of {line.quantity} left to ship
-                    </span>
-                  </FormLabel>
-                  <FormControl>
-                    <Input
-                      {...field}
-                      value={String(field.value ?? "")}
-                      type="number"
-                      inputMode="numeric"
-                      min={0}
-                      max={line.quantity - line.shippedQuantity}
-                    />
-                  </FormControl>
-                  <FormMessage className="col-span-2" />
-                </FormItem>
-              )}
-            />
-          ))}
-        </fieldset>
+        <LineQuantityFields
+          control={form.control}
+          legend="Items in this parcel"
+          lines={open}
+          left={(line) => line.quantity - line.shippedQuantity}
+          label={(line) => (
+            <>
+              <span className="block">{lineLabel(line)}</span>
+              <span className="block text-xs text-muted-foreground">
+                {line.sku} · {line.quantity - line.shippedQuantity} of {line.quantity} left to ship
+              </span>
+            </>
+          )}
+        />
         <FormField
           control={form.control}
           name="carrierChoice"
