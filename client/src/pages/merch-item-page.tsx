@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, Package } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { useLocation, useParams } from "wouter";
 import { formatDay } from "@shared/dates";
@@ -8,6 +8,7 @@ import { variantLabel, type VariantOptions } from "@shared/merchandise-variants"
 import { formatMoney } from "@shared/money";
 import { isMerchPath } from "@shared/routes";
 import { LoadError, PageFrame } from "@/components/page-shell";
+import { ProductImage } from "@/components/product-image";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -84,20 +85,7 @@ export function MerchItemView({ item }: { item: MerchandiseWithVariants }) {
 
   return (
     <article className="grid gap-8 md:grid-cols-2">
-      {item.imageUrl ? (
-        <img
-          src={item.imageUrl}
-          alt={item.name}
-          width={600}
-          height={600}
-          className="aspect-square w-full rounded-xl border object-cover"
-        />
-      ) : (
-        <div className="grid aspect-square w-full place-items-center rounded-xl border bg-muted text-muted-foreground">
-          <Package className="size-16" aria-hidden="true" />
-          <span className="sr-only">No image</span>
-        </div>
-      )}
+      <ProductImage src={item.imageUrl} alt={item.name} className="rounded-xl border" iconClassName="size-16" />
       <div className="flex flex-col gap-4">
         {item.category && (
           <Badge variant="secondary" className="self-start">

@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from "react";
-import { Package } from "lucide-react";
 import type { Merchandise } from "@shared/merchandise";
 import { merchPagePath } from "@shared/routes";
 import { signInHref } from "@shared/sign-in";
 import { formatMoney } from "@shared/money";
+import { ProductImage } from "@/components/product-image";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { LandingSection, SectionHeading } from "./section-heading";
@@ -42,22 +42,7 @@ function MerchandiseCard<T extends Merchandise>({ item, renderBuy }: { item: T; 
   const inStock = item.stockQuantity > 0;
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
-      {item.imageUrl ? (
-        <img
-          src={item.imageUrl}
-          alt={item.name}
-          width={600}
-          height={600}
-          loading="lazy"
-          decoding="async"
-          className="aspect-square w-full object-cover"
-        />
-      ) : (
-        <div className="grid aspect-square w-full place-items-center bg-muted text-muted-foreground">
-          <Package className="size-12" aria-hidden="true" />
-          <span className="sr-only">No image</span>
-        </div>
-      )}
+      <ProductImage src={item.imageUrl} alt={item.name} lazy />
       <div className="flex flex-1 flex-col gap-2 p-5">
         {item.category && (
           <Badge variant="secondary" className="self-start">
