@@ -34,6 +34,40 @@ export function fromCache<T>(cache: Pick<ReadCache, "serve">, load: () => Promis
   return { cache, load };
 }
 
+/** A list an administrator manages: add, change and remove one entry by id. */
+export interface ListService<CreateBody, UpdateBody, Item> {
+  create(body: CreateBody): Promise<Item>;
+  update(id: string, body: UpdateBody): Promise<Item>;
+  remove(id: string): Promise<void>;
+}
+
+/**
+ * The create (201), update (200) and remove (204) handlers of such a list, each calling
+ * `changed` once the write is done (to drop the list's cached copies; a no-op without one).
+ */
+export function listWrites<CreateBody, UpdateBody, Item>(
+  service: ListService<CreateBody, UpdateBody, Item>,
+  changed: () => void = () => {},
+) {
+  return {
+    create: async ({ body }: { body: CreateBody }) => {
+      const created = await service.create(body);
+      changed();
+      return { status: 201 as const, body: created };
+    },
+    update: async ({ params, body }: { params: { id: string }; body: UpdateBody }) => {
+      const updated = await service.update(params.id, body);
+      changed();
+      return { status: 200 as const, body: updated };
+    },
+    remove: async ({ params }: { params: { id: string } }) => {
+      await service.remove(params.id);
+      changed();
+      return { status: 204 as const };
+    },
+  };
+}
+
 /**
  * Like fromCache, for an answer that also stops being true by the clock (an ExpiringValue,
  * lib/read-cache.ts): the copy is never served past `expiresAt`.

@@ -1,6 +1,6 @@
 import { developmentResourcesContract } from "@shared/development-resources";
 import type { AppContext } from "../../context";
-import { contractRouter } from "../../lib/contract-router";
+import { contractRouter, listWrites } from "../../lib/contract-router";
 import { createDevelopmentResourcesRepository } from "./development-resources.repository";
 import { createDevelopmentResourcesService } from "./development-resources.service";
 
@@ -11,11 +11,6 @@ export function createDevelopmentResourcesRouter(ctx: AppContext) {
   return contractRouter(developmentResourcesContract, {
     listPublished: async ({ query }) => ({ status: 200, body: await service.listPublished(query.category) }),
     listAll: async () => ({ status: 200, body: await service.listAll() }),
-    create: async ({ body }) => ({ status: 201, body: await service.create(body) }),
-    update: async ({ params, body }) => ({ status: 200, body: await service.update(params.id, body) }),
-    remove: async ({ params }) => {
-      await service.remove(params.id);
-      return { status: 204 };
-    },
+    ...listWrites(service),
   });
 }

@@ -1,6 +1,6 @@
 import { eventsContract } from "@shared/events";
 import type { AppContext } from "../../context";
-import { contractRouter, fromExpiringCache } from "../../lib/contract-router";
+import { contractRouter, listWrites, fromExpiringCache } from "../../lib/contract-router";
 import type { ReadCache } from "../../lib/read-cache";
 import { createEventsRepository } from "./events.repository";
 import { createEventsService } from "./events.service";
@@ -19,20 +19,6 @@ export function createEventsRouter({ db, config }: AppContext, listCache: ReadCa
     // The list also changes by the clock: an event moves among the past ones when its day ends
     // at its venue, and the copy is never served past that moment.
     list: fromExpiringCache(listCache, () => service.list()),
-    create: async ({ body }) => {
-      const created = await service.create(body);
-      listCache.invalidate();
-      return { status: 201, body: created };
-    },
-    update: async ({ params, body }) => {
-      const updated = await service.update(params.id, body);
-      listCache.invalidate();
-      return { status: 200, body: updated };
-    },
-    remove: async ({ params }) => {
-      await service.remove(params.id);
-      listCache.invalidate();
-      return { status: 204 };
-    },
+    ...listWrites(service, () => listCache.invalidate()),
   });
 }

@@ -1,7 +1,7 @@
 import { featuredArtistsApi } from "@shared/featured-artists.api";
 import { featuredArtistsContract } from "@shared/featured-artists";
 import type { AppContext } from "../../context";
-import { contractRouter, fromCache, underApi } from "../../lib/contract-router";
+import { contractRouter, listWrites, fromCache, underApi } from "../../lib/contract-router";
 import type { ReadCaches } from "../../lib/read-caches";
 import type { RouteSets } from "../../lib/route-sets";
 import { createFeaturedArtistsRepository } from "./featured-artists.repository";
@@ -24,20 +24,6 @@ export function createFeaturedArtistsRouter({ db }: AppContext, readCaches: Read
   return contractRouter(featuredArtistsContract, {
     list: fromCache(list, () => service.list()),
     active: fromCache(active, () => service.findActive()),
-    create: async ({ body }) => {
-      const created = await service.create(body);
-      dropCopies();
-      return { status: 201, body: created };
-    },
-    update: async ({ params, body }) => {
-      const updated = await service.update(params.id, body);
-      dropCopies();
-      return { status: 200, body: updated };
-    },
-    remove: async ({ params }) => {
-      await service.remove(params.id);
-      dropCopies();
-      return { status: 204 };
-    },
+    ...listWrites(service, dropCopies),
   });
 }

@@ -1,7 +1,7 @@
 import { liveStreamsApi } from "@shared/live-streams.api";
 import { liveStreamsContract } from "@shared/live-streams";
 import type { AppContext } from "../../context";
-import { contractRouter, fromCache, underApi } from "../../lib/contract-router";
+import { contractRouter, listWrites, fromCache, underApi } from "../../lib/contract-router";
 import type { ReadCaches } from "../../lib/read-caches";
 import { createLiveStreamsRepository } from "./live-streams.repository";
 import { createLiveStreamsService } from "./live-streams.service";
@@ -20,20 +20,6 @@ export function createLiveStreamsRouter({ db }: AppContext, readCaches: ReadCach
   return contractRouter(liveStreamsContract, {
     current: fromCache(current, () => service.current()),
     list: async () => ({ status: 200, body: await service.list() }),
-    create: async ({ body }) => {
-      const created = await service.create(body);
-      current.invalidate();
-      return { status: 201, body: created };
-    },
-    update: async ({ params, body }) => {
-      const updated = await service.update(params.id, body);
-      current.invalidate();
-      return { status: 200, body: updated };
-    },
-    remove: async ({ params }) => {
-      await service.remove(params.id);
-      current.invalidate();
-      return { status: 204 };
-    },
+    ...listWrites(service, () => current.invalidate()),
   });
 }

@@ -3,7 +3,7 @@ import { merchandiseApi } from "@shared/merchandise.api";
 import { merchandiseVariantsApi } from "@shared/merchandise-variants.api";
 import { merchandiseContract, merchandiseVariantsContract } from "@shared/merchandise";
 import type { AppContext } from "../../context";
-import { contractRouter, fromCache, underApi } from "../../lib/contract-router";
+import { contractRouter, listWrites, fromCache, underApi } from "../../lib/contract-router";
 import { markPageNotFound } from "../../lib/page-status";
 import type { ReadCaches } from "../../lib/read-caches";
 import type { RouteSets } from "../../lib/route-sets";
@@ -43,21 +43,7 @@ export function createMerchandiseRouter(
     contractRouter(merchandiseContract, {
       listAvailable: fromCache(publicList, () => service.listAvailable()),
       listAll: async () => ({ status: 200, body: await service.listAll() }),
-      create: async ({ body }) => {
-        const created = await service.create(body);
-        publicList.invalidate();
-        return { status: 201, body: created };
-      },
-      update: async ({ params, body }) => {
-        const updated = await service.update(params.id, body);
-        publicList.invalidate();
-        return { status: 200, body: updated };
-      },
-      remove: async ({ params }) => {
-        await service.remove(params.id);
-        publicList.invalidate();
-        return { status: 204 };
-      },
+      ...listWrites(service, () => publicList.invalidate()),
     }),
   );
   // After the routes above, so "/api/merchandise/all" is never read as an item's id.

@@ -2,7 +2,7 @@ import { tourDatesApi } from "@shared/tour-dates.api";
 import { tourDatesContract } from "@shared/tour-dates";
 import type { VendorSlotAvailability, VendorSlotsByShow } from "@shared/vendor-slots";
 import type { AppContext } from "../../context";
-import { contractRouter, fromCache, underApi } from "../../lib/contract-router";
+import { contractRouter, listWrites, fromCache, underApi } from "../../lib/contract-router";
 import type { ReadCaches } from "../../lib/read-caches";
 import { createTourDatesRepository } from "./tour-dates.repository";
 import { createTourDatesService } from "./tour-dates.service";
@@ -36,21 +36,7 @@ export function createTourDatesRouter(
 
   return contractRouter(tourDatesContract, {
     list: fromCache(listCache, () => service.list()),
-    create: async ({ body }) => {
-      const created = await service.create(body);
-      listCache.invalidate();
-      return { status: 201, body: created };
-    },
-    update: async ({ params, body }) => {
-      const updated = await service.update(params.id, body);
-      listCache.invalidate();
-      return { status: 200, body: updated };
-    },
-    remove: async ({ params }) => {
-      await service.remove(params.id);
-      listCache.invalidate();
-      return { status: 204 };
-    },
+    ...listWrites(service, () => listCache.invalidate()),
     // What is left of each spot type at the shows of a list (the vendor page's cards, the tour
     // dates list), in one query instead of one call per show; live, so no cache keeps it.
     vendorSlotsOf: async ({ query, res }) => {
