@@ -1,0 +1,101 @@
+import express, { type Response } from "express";
+import { idParams } from "@shared/contract";
+import { royaltyStatementsContract } from "@shared/royalty-statements";
+import { royaltyStatementFiles } from "@shared/royalty-statements.api";
+import { requireUser } from "../../auth/guards";
+import { contractRouter, paramsOf, underApi } from "../../lib/contract-router";
+import { csvCell, type CsvCell } from "../../lib/csv";
+import type { RouteSets } from "../../lib/route-sets";
+import type { RoyaltyStatementsService } from "./royalty-statements.service";
+
+/** A statement's PDF is a document like an invoice's: limited per member (lib/route-sets.ts). */
+export const royaltyStatementsRouteSets: RouteSets = {
+  documents: [underApi(royaltyStatementFiles.pdf.path)],
+};
+
+const CSV_HEADER = [
+  "Reported on",
+  "Store",
+  "Country",
+  "Release",
+  "Track",
+  "ISRC",
+  "UPC",
+  "Quantity",
+  "Currency",
+  "Amount",
+  "Rate",
+  "Converted",
+  "Share",
+  "Payee amount",
+];
+
+const csvRow = (cells: readonly CsvCell[]) => `${cells.map(csvCell).join(",")}\r\n`;
+
+/** Writes and waits while the client reads slower than the database answers. */
+async function write(res: Response, text: string) {
+  if (!res.write(text)) await new Promise((resolve) => res.once("drain", resolve));
+}
+
+export function createRoyaltyStatementsRouter(service: RoyaltyStatementsService) {
+  const router = express.Router({ caseSensitive: true });
+
+  router.get(underApi(royaltyStatementFiles.pdf.path), requireUser, async (req, res) => {
+    const pdf = await service.pdf(paramsOf(idParams, req).id, req.user!);
+    res.type("application/pdf").setHeader("Content-Disposition", 'attachment; filename="royalty-statement.pdf"');
+    res.setHeader("Cache-Control", "private, no-store");
+    res.send(pdf);
+  });
+
+  router.get(underApi(royaltyStatementFiles.lines.path), requireUser, async (req, res) => {
+    const { id } = paramsOf(idParams, req);
+    await service.readable(id, req.user!);
+    res.type("text/csv; charset=utf-8").setHeader("Content-Disposition", 'attachment; filename="statement-lines.csv"');
+    res.setHeader("Cache-Control", "private, no-store");
+    await write(res, `\uFEFF${csvRow(CSV_HEADER)}`);
+    for await (const batch of service.csvLines(id)) {
+      const text = batch
+        .map((l) =>
+          csvRow([
+            l.reportedOn,
+            l.store,
+            l.country,
+            l.release,
+            l.track,
+            l.isrc,
+            l.upc,
+            l.quantity,
+            l.currency,
+            l.amount,
+            l.rate,
+            l.converted,
+            l.share,
+            l.payeeAmount,
+          ]),
+        )
+        .join("");
+      await write(res, text);
+    }
+    const total = await service.csvTotal(id);
+    res.end(csvRow(["Total", null, null, null, null, null, null, null, null, null, null, null, null, total]));
+  });
+
+  router.use(
+    contractRouter(royaltyStatementsContract, {
+      listPeriods: async () => ({ status: 200, body: await service.listPeriods() }),
+      createPeriod: async ({ body }) => ({ status: 201, body: await service.createPeriod(body) }),
+      closePeriod: async ({ params, user }) => ({ status: 200, body: await service.closePeriod(params.id, user.id) }),
+      periodStatements: async ({ params }) => ({ status: 200, body: await service.periodStatements(params.id) }),
+      addPlatformIncome: async ({ params }) => ({
+        status: 200,
+        body: { lines: await service.addPlatformIncome(params.id) },
+      }),
+      myStatements: async ({ user }) => ({ status: 200, body: await service.myStatements(user.email) }),
+      recordPayout: async ({ params, body, user }) => ({
+        status: 201,
+        body: await service.recordPayout(params.id, body, user.id),
+      }),
+    }),
+  );
+  return router;
+}
