@@ -94,7 +94,9 @@ export function createDocumentRenderer(options: DocumentRendererOptions) {
 
     /** A payee's locked royalty statement (summary and breakdowns). */
     royaltyStatementPdf(statement: RoyaltyStatementDocument): Promise<Buffer> {
-      return cache.get(["royalty-statement-pdf", statement], () => render({ kind: "royalty-statement-pdf", statement }));
+      return cache.get(["royalty-statement-pdf", statement], () =>
+        render({ kind: "royalty-statement-pdf", statement }),
+      );
     },
 
     /** Stops the threads; documents asked for later start a new pool. */

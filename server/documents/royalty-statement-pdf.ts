@@ -16,7 +16,12 @@ export function renderRoyaltyStatementPdf(
   options: { compress?: boolean } = {},
 ): Promise<Buffer> {
   const title = `Royalty statement ${statement.periodStart} to ${statement.periodEnd}`;
-  const doc = new PDFDocument({ size: "A4", margin: MARGIN, compress: options.compress ?? true, info: { Title: title } });
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: MARGIN,
+    compress: options.compress ?? true,
+    info: { Title: title },
+  });
   const width = doc.page.width - MARGIN * 2;
   const write = documentText(doc);
   doc.fontSize(10).fillColor(GREY);

@@ -14,8 +14,8 @@ function RoyaltyStatementReady({ params: p, branding }: { params: Ready; brandin
     <EmailLayout branding={branding} preview={`Your royalty statement for ${periodOf(p)} is ready`}>
       <Text style={heading}>Your royalty statement is ready</Text>
       <Text style={paragraph}>
-        Hello {p.payeeName}, {branding.labelName} has closed the period {periodOf(p)}. Sign in to read your statement
-        and download its PDF and lines.
+        {`Hello ${p.payeeName}, ${branding.labelName} has closed the period ${periodOf(p)}.`} Sign in to read your
+        statement and download its PDF and lines.
       </Text>
       <Facts rows={[["Period", periodOf(p)]]} />
       <InvoiceLink href={p.link} label="Open your royalties" />
