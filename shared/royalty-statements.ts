@@ -123,7 +123,8 @@ export const royaltyStatementsContract = defineContract(
     },
     recordPayout: {
       summary: "Records that a statement's payable amount was paid",
-      description: "409 when nothing is payable or it is already paid.",
+      description:
+        "409 when nothing is payable, it is already paid, or a later statement of the payee carries its balance (pay that one).",
       params: idParams,
       body: recordPayoutSchema,
       responses: { 201: royaltyPayoutSchema, 404: apiErrorSchema, 409: apiErrorSchema },

@@ -96,13 +96,19 @@ export function createRoyaltyStatementsRepository(db: Database) {
     async recordPayout(statementId: string, payout: RecordPayout, userId: string): Promise<RoyaltyPayout> {
       return db.transaction(async (tx) => {
         const [statement] = (
-          await tx.execute<{ payeeId: string; payable: string; paid: boolean }>(sql`
+          await tx.execute<{ payeeId: string; payable: string; paid: boolean; superseded: boolean }>(sql`
             select payee_id as "payeeId", payable::text as payable,
-              exists (select 1 from royalty_payouts po where po.statement_id = s.id) as paid
+              exists (select 1 from royalty_payouts po where po.statement_id = s.id) as paid,
+              exists (select 1 from royalty_statements later
+                      where later.payee_id = s.payee_id and later.created_at > s.created_at) as superseded
             from royalty_statements s where s.id = ${statementId} for update`)
         ).rows;
         if (!statement) throw HttpError.notFound("No such statement");
         if (statement.paid) throw HttpError.conflict("This statement is already paid");
+        // An unpaid balance carries into the payee's next statement: paying this one as well
+        // would pay it twice.
+        if (statement.superseded)
+          throw HttpError.conflict("A later statement of this payee carries this balance: record the payout there");
         if (statement.payable === "0.00")
           throw HttpError.conflict("Nothing is payable on this statement: its balance carries forward");
         const [created] = (

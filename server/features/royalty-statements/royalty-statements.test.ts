@@ -148,6 +148,24 @@ describe("closing a period", () => {
     });
   });
 
+  it("pays an unpaid balance once: on the latest statement that carries it, not on the one before", async () => {
+    const { payee, release } = await soleArtist();
+    await insertLine(app, { reportedOn: "2017-03-01", amount: "10.00", releaseId: release.id });
+    const p1 = await period("2017-01-01", "2017-06-30");
+    await close(p1);
+    const p2 = await period("2017-07-01", "2017-12-31");
+    await close(p2);
+    const [first, second] = [await statementOf(p1, payee.id), await statementOf(p2, payee.id)];
+    expect(first).toMatchObject({ closing: "10.00", payable: "10.00" });
+    expect(second).toMatchObject({ opening: "10.00", earned: "0.00", closing: "10.00", payable: "10.00" });
+    const refused = await admin.post(`/api/statements/${first!.id}/payouts`).send({ paidOn: "2018-01-02" }).expect(409);
+    expect(refused.body.message).toBe("A later statement of this payee carries this balance: record the payout there");
+    await admin.post(`/api/statements/${second!.id}/payouts`).send({ paidOn: "2018-01-02" }).expect(201);
+    const p3 = await period("2018-01-01", "2018-06-30");
+    await close(p3);
+    expect(await statementOf(p3, payee.id)).toMatchObject({ opening: "0.00", closing: "0.00", payable: "0.00" });
+  });
+
   it("splits 100.00 three ways to the cent", async () => {
     const release = await insertRelease(app);
     const payees = await Promise.all([insertPayee(app), insertPayee(app), insertPayee(app)]);
