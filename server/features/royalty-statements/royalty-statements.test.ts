@@ -266,6 +266,19 @@ describe("closing a period", () => {
     expect(await statementOf(p1, payee.id)).toEqual(before);
   });
 
+  it("closes once when two closings of the same period race", async () => {
+    const { payee, release } = await soleArtist();
+    await insertLine(app, { reportedOn: "2019-02-01", amount: "8.00", releaseId: release.id });
+    const p = await period("2019-01-01", "2019-12-31");
+    const other = await app.signIn(ADMIN);
+    const answers = await Promise.all([
+      admin.post(`/api/royalty-periods/${p}/close`),
+      other.post(`/api/royalty-periods/${p}/close`),
+    ]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+    expect((await statementOf(p, payee.id))!.earned).toBe("8.00");
+  });
+
   it("leaves lines dated after the period's end waiting", async () => {
     const { payee, release } = await soleArtist();
     await insertLine(app, { reportedOn: "2010-02-01", amount: "4.00", releaseId: release.id });
@@ -427,6 +440,16 @@ describe("a statement's documents and a payee's own statements", () => {
 });
 
 describe("the platform's own income", () => {
+  it("keeps the artist an administrator gives a merchandise item", async () => {
+    const created = await admin
+      .post("/api/merchandise")
+      .send({ name: "Luna Tee", price: "25.00", artist: "Luna Vale" })
+      .expect(201);
+    expect(created.body.artist).toBe("Luna Vale");
+    const cleared = await admin.patch(`/api/merchandise/${created.body.id}`).send({ artist: "" }).expect(200);
+    expect(cleared.body.artist).toBeNull();
+  });
+
   it("credits each artist's payee with tickets, merchandise and vendor slots paid in the period, once", async () => {
     const payee = await insertPayee(app, { artistName: "Luna Vale", platformShare: "10" });
     await insertPlatformSales(app, "luna vale", new Date("2015-03-10T12:00:00Z"), {
