@@ -32,9 +32,24 @@ const CSV_HEADER = [
 
 const csvRow = (cells: readonly CsvCell[]) => `${cells.map(csvCell).join(",")}\r\n`;
 
-/** Writes and waits while the client reads slower than the database answers. */
-async function write(res: Response, text: string) {
-  if (!res.write(text)) await new Promise((resolve) => res.once("drain", resolve));
+/**
+ * Writes and waits while the client reads slower than the database answers; false once the
+ * client has gone, so the remaining batches are not read for nobody.
+ */
+async function write(res: Response, text: string): Promise<boolean> {
+  if (res.destroyed) return false;
+  if (!res.write(text)) {
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        res.off("drain", done);
+        res.off("close", done);
+        resolve();
+      };
+      res.once("drain", done);
+      res.once("close", done);
+    });
+  }
+  return !res.destroyed;
 }
 
 export function createRoyaltyStatementsRouter(service: RoyaltyStatementsService) {
@@ -74,7 +89,7 @@ export function createRoyaltyStatementsRouter(service: RoyaltyStatementsService)
           ]),
         )
         .join("");
-      await write(res, text);
+      if (!(await write(res, text))) return;
     }
     const total = await service.csvTotal(id);
     res.end(csvRow(["Total", null, null, null, null, null, null, null, null, null, null, null, null, total]));
