@@ -1,56 +1,17 @@
-import express, { type Response } from "express";
+import express from "express";
 import { idParams } from "@shared/contract";
 import { royaltyStatementsContract } from "@shared/royalty-statements";
 import { royaltyStatementFiles } from "@shared/royalty-statements.api";
 import { requireUser } from "../../auth/guards";
 import { contractRouter, paramsOf, underApi } from "../../lib/contract-router";
-import { csvCell, type CsvCell } from "../../lib/csv";
 import type { RouteSets } from "../../lib/route-sets";
 import type { RoyaltyStatementsService } from "./royalty-statements.service";
+import { streamStatementCsv } from "./statement-csv";
 
 /** A statement's PDF is a document like an invoice's: limited per member (lib/route-sets.ts). */
 export const royaltyStatementsRouteSets: RouteSets = {
   documents: [underApi(royaltyStatementFiles.pdf.path)],
 };
-
-const CSV_HEADER = [
-  "Reported on",
-  "Store",
-  "Country",
-  "Release",
-  "Track",
-  "ISRC",
-  "UPC",
-  "Quantity",
-  "Currency",
-  "Amount",
-  "Rate",
-  "Converted",
-  "Share",
-  "Payee amount",
-];
-
-const csvRow = (cells: readonly CsvCell[]) => `${cells.map(csvCell).join(",")}\r\n`;
-
-/**
- * Writes and waits while the client reads slower than the database answers; false once the
- * client has gone, so the remaining batches are not read for nobody.
- */
-async function write(res: Response, text: string): Promise<boolean> {
-  if (res.destroyed) return false;
-  if (!res.write(text)) {
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        res.off("drain", done);
-        res.off("close", done);
-        resolve();
-      };
-      res.once("drain", done);
-      res.once("close", done);
-    });
-  }
-  return !res.destroyed;
-}
 
 export function createRoyaltyStatementsRouter(service: RoyaltyStatementsService) {
   const router = express.Router({ caseSensitive: true });
@@ -67,32 +28,7 @@ export function createRoyaltyStatementsRouter(service: RoyaltyStatementsService)
     await service.readable(id, req.user!);
     res.type("text/csv; charset=utf-8").setHeader("Content-Disposition", 'attachment; filename="statement-lines.csv"');
     res.setHeader("Cache-Control", "private, no-store");
-    await write(res, `\uFEFF${csvRow(CSV_HEADER)}`);
-    for await (const batch of service.csvLines(id)) {
-      const text = batch
-        .map((l) =>
-          csvRow([
-            l.reportedOn,
-            l.store,
-            l.country,
-            l.release,
-            l.track,
-            l.isrc,
-            l.upc,
-            l.quantity,
-            l.currency,
-            l.amount,
-            l.rate,
-            l.converted,
-            l.share,
-            l.payeeAmount,
-          ]),
-        )
-        .join("");
-      if (!(await write(res, text))) return;
-    }
-    const total = await service.csvTotal(id);
-    res.end(csvRow(["Total", null, null, null, null, null, null, null, null, null, null, null, null, total]));
+    await streamStatementCsv(res, service, id);
   });
 
   router.use(
