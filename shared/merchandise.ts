@@ -30,6 +30,8 @@ const merchandiseFields = {
   price: decimalString("Price is required"),
   imageUrl: optionalUrlOrPath,
   category: optionalText(100),
+  /** The artist whose item it is: the platform's income from it reaches their royalty statements. */
+  artist: optionalText(200),
   stockQuantity: z.int().min(0).max(1_000_000_000),
   isAvailable: flag,
   maxPerOrder: z
@@ -66,6 +68,8 @@ export const merchandiseSchema = z
     price: z.string(),
     imageUrl: z.string().nullable(),
     category: z.string().nullable(),
+    /** The artist whose royalty statements its sales are credited to, or null. */
+    artist: z.string().nullable(),
     stockQuantity: z.int(),
     /** 1 when the item is on sale (the landing and the store show it), else 0. */
     isAvailable: z.int(),

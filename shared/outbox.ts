@@ -238,6 +238,13 @@ export const outboxParamsSchemas = {
     reason: z.enum(INVOICE_REFUND_REASONS),
     link: z.string(),
   }),
+  /** To a payee when a period's closing locked their statement. */
+  "royalty-statement-ready": z.object({
+    payeeName: z.string(),
+    periodStart: z.string(),
+    periodEnd: z.string(),
+    link: z.string(),
+  }),
 } as const;
 
 export type OutboxTemplate = keyof typeof outboxParamsSchemas;
@@ -265,6 +272,7 @@ export const OUTBOX_TEMPLATE_LABELS: Record<OutboxTemplate, string> = {
   "invoice-paid-notice": "Invoice paid (notice to its issuer)",
   "invoice-payment-refunded": "Invoice card payment refunded",
   "invoice-payment-refunded-notice": "Invoice card payment refunded (notice to its issuer)",
+  "royalty-statement-ready": "Royalty statement ready",
 };
 
 type MessageOf<T extends OutboxTemplate> = { template: T; params: OutboxParams<T>; aboutType: string; aboutId: string };

@@ -3,6 +3,7 @@ import type { InvoiceDocument } from "@shared/invoice-document";
 import { HttpError } from "../lib/http-error";
 import { LogoUnavailableError, type LabelLogoReader } from "./label-logo";
 import type { PackingSlipDocument } from "./packing-slip";
+import type { RoyaltyStatementDocument } from "./royalty-statement";
 import type { DocumentTask } from "./pdf-worker";
 import { createRenderedCache } from "./rendered-cache";
 import type { TicketDocument } from "./ticket-document";
@@ -89,6 +90,13 @@ export function createDocumentRenderer(options: DocumentRendererOptions) {
     /** An order's packing slip (address, lines with SKU and options, quantities). */
     packingSlipPdf(slip: PackingSlipDocument): Promise<Buffer> {
       return cache.get(["packing-slip-pdf", slip], () => render({ kind: "packing-slip-pdf", slip }));
+    },
+
+    /** A payee's locked royalty statement (summary and breakdowns). */
+    royaltyStatementPdf(statement: RoyaltyStatementDocument): Promise<Buffer> {
+      return cache.get(["royalty-statement-pdf", statement], () =>
+        render({ kind: "royalty-statement-pdf", statement }),
+      );
     },
 
     /** Stops the threads; documents asked for later start a new pool. */

@@ -2,6 +2,8 @@ import type { InvoiceDocument } from "@shared/invoice-document";
 import { renderInvoicePdf } from "./invoice-pdf";
 import type { PackingSlipDocument } from "./packing-slip";
 import { renderPackingSlipPdf } from "./packing-slip-pdf";
+import type { RoyaltyStatementDocument } from "./royalty-statement";
+import { renderRoyaltyStatementPdf } from "./royalty-statement-pdf";
 import type { TicketDocument } from "./ticket-document";
 import { renderTicketPdf } from "./ticket-pdf";
 
@@ -9,7 +11,8 @@ import { renderTicketPdf } from "./ticket-pdf";
 export type DocumentTask =
   | { kind: "invoice-pdf"; invoice: InvoiceDocument; logo: Uint8Array | null }
   | { kind: "ticket-pdf"; ticket: TicketDocument; labelName: string }
-  | { kind: "packing-slip-pdf"; slip: PackingSlipDocument };
+  | { kind: "packing-slip-pdf"; slip: PackingSlipDocument }
+  | { kind: "royalty-statement-pdf"; statement: RoyaltyStatementDocument };
 
 /**
  * The worker threads' entry (document-renderer.ts runs it through piscina; the production
@@ -24,5 +27,7 @@ export default async function renderDocument(task: DocumentTask): Promise<Uint8A
       return renderTicketPdf(task.ticket, task.labelName);
     case "packing-slip-pdf":
       return renderPackingSlipPdf(task.slip);
+    case "royalty-statement-pdf":
+      return renderRoyaltyStatementPdf(task.statement);
   }
 }

@@ -93,6 +93,14 @@ import { showsContract } from "@shared/shows.contract";
 import { liveStreamsContract } from "@shared/live-streams";
 import { outboxContract } from "@shared/outbox";
 import { createVendorSlotsRepository } from "./vendor-bookings/vendor-slots.repository";
+import { royaltyStatementsContract } from "@shared/royalty-statements";
+import { createRoyaltyStatementsRepository } from "./royalty-statements/royalty-statements.repository";
+import { createRoyaltyStatementsService } from "./royalty-statements/royalty-statements.service";
+import {
+  createRoyaltyStatementsRouter,
+  royaltyStatementsRouteSets,
+} from "./royalty-statements/royalty-statements.router";
+import { createStatementFilesRepository } from "./royalty-statements/statement-files.repository";
 
 /**
  * The routes app.ts treats specially (session-less public reads, purchase and upload limits),
@@ -117,6 +125,7 @@ export const FEATURE_ROUTE_SETS = combineRouteSets("/api", [
   showsRouteSets,
   apiDocsRouteSets,
   labelRouteSets,
+  royaltyStatementsRouteSets,
 ]);
 
 /**
@@ -150,6 +159,7 @@ export const API_CONTRACTS: readonly Contract[] = [
   showsContract,
   liveStreamsContract,
   outboxContract,
+  royaltyStatementsContract,
 ];
 
 /**
@@ -313,9 +323,23 @@ export function createFeatureServices(
     },
     everyMs: INVOICE_REMINDERS_EVERY_MS,
   });
+  // Closing a period queues each payee's e-mail in its own transaction (docs/decisions/033-royalty-money-rules.md).
+  const royaltyStatements = createRoyaltyStatementsService({
+    repository: createRoyaltyStatementsRepository(db),
+    files: createStatementFilesRepository(db),
+    documents,
+    closing: {
+      db,
+      minimumPayout: config.royalties.minimumPayout,
+      queue: outbox.messages.queue,
+      royaltiesUrl: `${config.appUrl}/royalties`,
+    },
+    deliverSoon: outbox.messages.deliverSoon,
+  });
   return {
     documents,
     outbox,
+    royaltyStatements,
     payments,
     vendorBookings,
     merchandiseOrders,
@@ -397,6 +421,7 @@ export function mountFeatures(app: Express, ctx: AppContext, services: FeatureSe
   // A label logo refers to an upload only through the objects feature's claim.
   app.use("/api", createLabelRouter(ctx, { claimUpload: objects.claimUpload, readCaches }));
   app.use("/api", createDevelopmentResourcesRouter(ctx));
+  app.use("/api", createRoyaltyStatementsRouter(services.royaltyStatements));
   app.use("/api", createApiDocsRouter(API_CONTRACTS));
   app.use("/api", outbox.router);
 }

@@ -1,5 +1,6 @@
 import {
   CalendarClock,
+  CalendarRange,
   CalendarDays,
   FolderOpen,
   GraduationCap,
@@ -9,6 +10,7 @@ import {
   LogOut,
   Mail,
   MapPin,
+  Music,
   Package,
   Radio,
   Receipt,
@@ -69,6 +71,7 @@ export const MEMBER_LINKS: readonly NavLink[] = [
   { title: "My Tickets", href: "/my-tickets", icon: TicketCheck },
   { title: "Invoices", href: "/invoices", icon: Receipt },
   { title: "Development", href: "/development", icon: GraduationCap },
+  { title: "Royalties", href: "/royalties", icon: Music },
 ];
 
 /** Content only administrators manage. */
@@ -82,6 +85,11 @@ export const MANAGE_LINKS: readonly NavLink[] = [
   { title: "Vendor Bookings", href: "/admin/vendor-bookings", icon: Utensils },
   { title: "Outbox", href: "/admin/outbox", icon: Mail },
   { title: "Shipping", href: "/admin/shipping", icon: Truck },
+];
+
+/** The royalties' administration (docs/product.md, "Royalties"); periods come last, as closing ends the cycle. */
+export const ROYALTY_LINKS: readonly NavLink[] = [
+  { title: "Periods", href: "/admin/royalty-periods", icon: CalendarRange },
 ];
 
 export function isCurrentLink(link: NavLink, location: string): boolean {
@@ -153,6 +161,7 @@ function AppSidebar() {
           <NavGroup label="Studio" links={WORKSPACE_LINKS} />
           <NavGroup label="Members" links={MEMBER_LINKS} />
           {isAdmin && <NavGroup label="Manage" links={MANAGE_LINKS} />}
+          {isAdmin && <NavGroup label="Royalties" links={ROYALTY_LINKS} />}
         </nav>
       </SidebarContent>
       <SidebarFooter>

@@ -38,6 +38,7 @@ export function makeMerchandiseItem(overrides: Partial<MerchandiseWithVariants> 
     price,
     imageUrl: "/demo/merch/enamel-pin-set.svg",
     category: "Accessories",
+    artist: null,
     stockQuantity,
     isAvailable: 1,
     maxPerOrder: 10,

@@ -15,6 +15,7 @@ import {
   merchandiseReturnRequested,
 } from "./merchandise-order-fulfilment";
 import { merchandiseBackInStock, merchandiseLowStock } from "./merchandise-stock";
+import { royaltyStatementReady } from "./royalty-statement-ready";
 import { ticketOrderCancelled } from "./ticket-order-cancelled";
 import { ticketPurchaseConfirmation } from "./ticket-purchase-confirmation";
 import { vendorBookingAdminNotice } from "./vendor-booking-admin-notice";
@@ -42,6 +43,7 @@ const TEMPLATES: { [T in OutboxTemplate]: MessageTemplate<T> } = {
   "invoice-paid-notice": invoicePaidNotice,
   "invoice-payment-refunded": invoicePaymentRefunded,
   "invoice-payment-refunded-notice": invoicePaymentRefundedNotice,
+  "royalty-statement-ready": royaltyStatementReady,
 };
 
 export interface RenderedMessage {

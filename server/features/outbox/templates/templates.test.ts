@@ -317,6 +317,16 @@ const SAMPLES: { [T in OutboxTemplate]: { params: OutboxParams<T>; subject: stri
     subject: "Refunded: a payment for invoice INV-7",
     facts: ["Rosa paid $107.50 by card", "the invoice was cancelled", "It is being refunded to their card", "INV-7"],
   },
+  "royalty-statement-ready": {
+    params: {
+      payeeName: "Nova Reign",
+      periodStart: "2031-01-01",
+      periodEnd: "2031-03-31",
+      link: "https://label.test/royalties",
+    },
+    subject: "Your royalty statement for 2031-01-01 to 2031-03-31 is ready",
+    facts: ["Hello Nova Reign", "2031-01-01 to 2031-03-31", "https://label.test/royalties"],
+  },
 };
 
 describe("message templates", () => {

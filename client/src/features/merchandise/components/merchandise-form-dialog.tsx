@@ -32,6 +32,7 @@ function MerchandiseForm({ item, onDone }: { item: Merchandise | null; onDone: (
       description: item?.description ?? "",
       price: item?.price ?? "",
       category: item?.category ?? "",
+      artist: item?.artist ?? "",
       imageUrl: item?.imageUrl ?? "",
       stockQuantity: item?.stockQuantity ?? 0,
       isAvailable: item?.isAvailable ?? 1,
@@ -74,6 +75,7 @@ function MerchandiseForm({ item, onDone }: { item: Merchandise | null; onDone: (
             <TextField control={control} name="category" label="Category (optional)" />
           </div>
           <TextField control={control} name="imageUrl" label="Image URL" type="url" placeholder="https://" />
+          <TextField control={control} name="artist" label="Artist (for royalty statements)" />
           <div className="grid gap-4 sm:grid-cols-2">
             {perVariant ? (
               <p className="grid gap-1 text-sm">

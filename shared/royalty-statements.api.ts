@@ -1,0 +1,21 @@
+import { fileRoute, route } from "./api-route";
+
+/**
+ * Royalty periods, their closing and the statements it locks, payouts, and each payee's own
+ * statements (docs/product.md, "Royalties"). Their schemas are in shared/royalty-statements.ts.
+ */
+export const royaltyStatementsApi = {
+  listPeriods: route("GET", "/api/royalty-periods", "admin"),
+  createPeriod: route("POST", "/api/royalty-periods", "admin"),
+  closePeriod: route("POST", "/api/royalty-periods/:id/close", "admin"),
+  periodStatements: route("GET", "/api/royalty-periods/:id/statements", "admin"),
+  addPlatformIncome: route("POST", "/api/royalty-periods/:id/platform-income", "admin"),
+  myStatements: route("GET", "/api/statements/my", "member"),
+  recordPayout: route("POST", "/api/statements/:id/payouts", "admin"),
+};
+
+/** A statement's documents: for administrators and for the payee whose statement it is. */
+export const royaltyStatementFiles = {
+  pdf: fileRoute("/api/statements/:id/pdf", "member"),
+  lines: fileRoute("/api/statements/:id/lines.csv", "member"),
+};
