@@ -93,6 +93,10 @@ import { showsContract } from "@shared/shows.contract";
 import { liveStreamsContract } from "@shared/live-streams";
 import { outboxContract } from "@shared/outbox";
 import { createVendorSlotsRepository } from "./vendor-bookings/vendor-slots.repository";
+import { royaltyCatalogueContract } from "@shared/royalty-catalogue";
+import { createRoyaltyCatalogueRepository } from "./royalty-catalogue/royalty-catalogue.repository";
+import { createRoyaltyCatalogueService } from "./royalty-catalogue/royalty-catalogue.service";
+import { createRoyaltyCatalogueRouter } from "./royalty-catalogue/royalty-catalogue.router";
 
 /**
  * The routes app.ts treats specially (session-less public reads, purchase and upload limits),
@@ -150,6 +154,7 @@ export const API_CONTRACTS: readonly Contract[] = [
   showsContract,
   liveStreamsContract,
   outboxContract,
+  royaltyCatalogueContract,
 ];
 
 /**
@@ -397,6 +402,7 @@ export function mountFeatures(app: Express, ctx: AppContext, services: FeatureSe
   // A label logo refers to an upload only through the objects feature's claim.
   app.use("/api", createLabelRouter(ctx, { claimUpload: objects.claimUpload, readCaches }));
   app.use("/api", createDevelopmentResourcesRouter(ctx));
+  app.use("/api", createRoyaltyCatalogueRouter(createRoyaltyCatalogueService(createRoyaltyCatalogueRepository(ctx.db))));
   app.use("/api", createApiDocsRouter(API_CONTRACTS));
   app.use("/api", outbox.router);
 }
