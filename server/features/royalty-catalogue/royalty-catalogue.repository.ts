@@ -29,10 +29,10 @@ function contains(value: string): string {
 }
 
 /** A release's tracks in order, as one JSON array read in the release's own row (no query per release). */
+// Drizzle writes a single table's columns unqualified, so the correlated subqueries name theirs.
 const tracksJson = sql<{ id: string; title: string; isrc: string }[]>`coalesce((
-  select json_agg(json_build_object('id', ${tracks.id}, 'title', ${tracks.title}, 'isrc', ${tracks.isrc})
-    order by ${tracks.position}, ${tracks.id})
-  from ${tracks} where ${tracks.releaseId} = ${releases.id}), '[]'::json)`;
+  select json_agg(json_build_object('id', t.id, 'title', t.title, 'isrc', t.isrc) order by t.position, t.id)
+  from ${tracks} t where t.release_id = "releases"."id"), '[]'::json)`;
 
 const releaseAnswer = {
   id: releases.id,
@@ -161,8 +161,8 @@ export function createRoyaltyCatalogueRepository(db: Database) {
           ilike(releases.title, pattern),
           ilike(releases.artist, pattern),
           ilike(releases.upc, contains(normalizeUpc(q))),
-          sql`exists (select 1 from ${tracks} where ${tracks.releaseId} = ${releases.id}
-            and (${tracks.title} ilike ${pattern} or ${tracks.isrc} ilike ${isrcPattern}))`,
+          sql`exists (select 1 from ${tracks} t where t.release_id = "releases"."id"
+            and (t.title ilike ${pattern} or t.isrc ilike ${isrcPattern}))`,
         );
       }
       return db
@@ -205,9 +205,9 @@ export function createRoyaltyCatalogueRepository(db: Database) {
           const inUse = await tx
             .select({
               title: tracks.title,
-              splits: sql<boolean>`exists (select 1 from ${royaltySplits} where ${royaltySplits.trackId} = ${tracks.id})`,
-              lines: sql<boolean>`exists (select 1 from ${royaltyLines} where ${royaltyLines.trackId} = ${tracks.id})`,
-              code: sql<boolean>`exists (select 1 from ${royaltyCodeAssignments} where ${royaltyCodeAssignments.trackId} = ${tracks.id})`,
+              splits: sql<boolean>`exists (select 1 from ${royaltySplits} s where s.track_id = "tracks"."id")`,
+              lines: sql<boolean>`exists (select 1 from ${royaltyLines} l where l.track_id = "tracks"."id")`,
+              code: sql<boolean>`exists (select 1 from ${royaltyCodeAssignments} a where a.track_id = "tracks"."id")`,
             })
             .from(tracks)
             .where(inArray(tracks.id, removed))
