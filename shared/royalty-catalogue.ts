@@ -104,7 +104,7 @@ export const releaseSchema = z
   .meta({ id: "Release" });
 export type Release = z.output<typeof releaseSchema>;
 
-export const splitInputSchema = z.object({ payeeId: id, share: shareString });
+export const splitInputSchema = z.object({ payeeId: z.guid("Choose a payee"), share: shareString });
 
 /** PUT .../splits: every split of the release or track, replacing the ones it had (none: no split). */
 export const splitsInputSchema = z

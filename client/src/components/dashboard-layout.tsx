@@ -1,8 +1,10 @@
 import {
   CalendarClock,
   CalendarDays,
+  Disc3,
   FolderOpen,
   GraduationCap,
+  HandCoins,
   Inbox,
   LayoutDashboard,
   Library,
@@ -84,6 +86,12 @@ export const MANAGE_LINKS: readonly NavLink[] = [
   { title: "Shipping", href: "/admin/shipping", icon: Truck },
 ];
 
+/** Royalties (docs/product.md, "Royalties"): the catalogue and payees first, then the imports and statements. */
+export const ROYALTIES_LINKS: readonly NavLink[] = [
+  { title: "Catalogue", href: "/admin/catalogue", icon: Disc3 },
+  { title: "Payees", href: "/admin/payees", icon: HandCoins },
+];
+
 export function isCurrentLink(link: NavLink, location: string): boolean {
   return link.href === location || (link.aliases?.includes(location) ?? false);
 }
@@ -153,6 +161,7 @@ function AppSidebar() {
           <NavGroup label="Studio" links={WORKSPACE_LINKS} />
           <NavGroup label="Members" links={MEMBER_LINKS} />
           {isAdmin && <NavGroup label="Manage" links={MANAGE_LINKS} />}
+          {isAdmin && <NavGroup label="Royalties" links={ROYALTIES_LINKS} />}
         </nav>
       </SidebarContent>
       <SidebarFooter>
