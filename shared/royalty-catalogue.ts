@@ -28,7 +28,10 @@ function percentString(requiredMessage: string, { positive }: { positive: boolea
     .string({ error: (issue) => (issue.input === undefined ? requiredMessage : undefined) })
     .trim()
     .min(1, { message: requiredMessage, abort: true })
-    .regex(/^\d{1,3}(\.\d{1,2})?$/, { message: "Enter a percentage like 50 or 33.33 (at most 2 decimals)", abort: true })
+    .regex(/^\d{1,3}(\.\d{1,2})?$/, {
+      message: "Enter a percentage like 50 or 33.33 (at most 2 decimals)",
+      abort: true,
+    })
     .refine((value) => shareHundredths(value) <= WHOLE_SHARE, { message: "At most 100", abort: true })
     .refine((value) => !positive || shareHundredths(value) > 0, "More than 0")
     .transform((value) => shareText(shareHundredths(value)));
@@ -238,13 +241,15 @@ const CONFLICT = { 409: apiErrorSchema };
 
 export const royaltyCatalogueContract = defineContract("royaltyCatalogue", royaltyCatalogueApi, {
   listReleases: {
-    summary: "Releases, newest first (at most 200), with their tracks; `q` searches title, artist, UPC, track title or ISRC",
+    summary:
+      "Releases, newest first (at most 200), with their tracks; `q` searches title, artist, UPC, track title or ISRC",
     query: releasesQuerySchema,
     responses: { 200: z.array(releaseSchema) },
   },
   createRelease: {
     summary: "Adds a release with its tracks in order",
-    description: "400 for a bad UPC or ISRC (format, check digit) or an ISRC twice; 409 when the UPC or an ISRC is taken.",
+    description:
+      "400 for a bad UPC or ISRC (format, check digit) or an ISRC twice; 409 when the UPC or an ISRC is taken.",
     body: releaseInputSchema,
     responses: { 201: releaseSchema, ...CONFLICT },
   },
@@ -275,7 +280,8 @@ export const royaltyCatalogueContract = defineContract("royaltyCatalogue", royal
   },
   setTrackSplits: {
     summary: "Replaces a track's own splits; an empty list makes it follow its release's again",
-    description: "400 when the shares add up to more than 100, a payee is twice or unknown. Answers the release's splits.",
+    description:
+      "400 when the shares add up to more than 100, a payee is twice or unknown. Answers the release's splits.",
     params: idParams,
     body: splitsInputSchema,
     responses: { 200: releaseSplitsSchema, ...NOT_FOUND },

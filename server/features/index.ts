@@ -402,7 +402,10 @@ export function mountFeatures(app: Express, ctx: AppContext, services: FeatureSe
   // A label logo refers to an upload only through the objects feature's claim.
   app.use("/api", createLabelRouter(ctx, { claimUpload: objects.claimUpload, readCaches }));
   app.use("/api", createDevelopmentResourcesRouter(ctx));
-  app.use("/api", createRoyaltyCatalogueRouter(createRoyaltyCatalogueService(createRoyaltyCatalogueRepository(ctx.db))));
+  app.use(
+    "/api",
+    createRoyaltyCatalogueRouter(createRoyaltyCatalogueService(createRoyaltyCatalogueRepository(ctx.db))),
+  );
   app.use("/api", createApiDocsRouter(API_CONTRACTS));
   app.use("/api", outbox.router);
 }

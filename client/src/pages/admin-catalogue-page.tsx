@@ -33,7 +33,12 @@ export function AdminCataloguePage() {
       </div>
       <QueryState query={query} what="the catalogue" loadingLabel="Loading releases...">
         {(releases) => (
-          <ReleaseList releases={releases} searching={search.trim() !== ""} onEdit={editor.edit} onSplits={setSplitsOf} />
+          <ReleaseList
+            releases={releases}
+            searching={search.trim() !== ""}
+            onEdit={editor.edit}
+            onSplits={setSplitsOf}
+          />
         )}
       </QueryState>
       <ReleaseDialog {...editor.dialogProps} />

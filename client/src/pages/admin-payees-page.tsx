@@ -33,7 +33,12 @@ export function AdminPayeesPage() {
       </div>
       <QueryState query={query} what="the payees" loadingLabel="Loading payees...">
         {(payees) => (
-          <PayeeList payees={payees} searching={search.trim() !== ""} onOpen={(p) => setOpenId(p.id)} onEdit={editor.edit} />
+          <PayeeList
+            payees={payees}
+            searching={search.trim() !== ""}
+            onOpen={(p) => setOpenId(p.id)}
+            onEdit={editor.edit}
+          />
         )}
       </QueryState>
       <PayeeDialog {...editor.dialogProps} />

@@ -33,10 +33,18 @@ export const royaltyCatalogueCases: ContractCases<typeof royaltyCatalogueContrac
     await app.db.insert(royaltySplits).values({ trackId: tracks[1].id, payeeId: payee.id, share: "5" });
     const kept = { id: tracks[0].id, title: "Kept", isrc: tracks[0].isrc };
     const body = { title: "Edited", artist: release.artist, upc: release.upc, tracks: [kept, tracks[1]] };
-    await send(admin, { params: { id: release.id }, body: { ...body, tracks: [kept, { ...tracks[1], releaseId: undefined }] } }, 200);
+    await send(
+      admin,
+      { params: { id: release.id }, body: { ...body, tracks: [kept, { ...tracks[1], releaseId: undefined }] } },
+      200,
+    );
     await send(admin, { params: { id: release.id }, body: { ...body, tracks: [] } }, 400);
     await send(admin, { params: { id: release.id }, body: { ...body, tracks: [kept] } }, 409);
-    await send(admin, { params: missing(), body: { ...body, upc: makeUpc(), tracks: [{ title: "x", isrc: makeIsrc() }] } }, 404);
+    await send(
+      admin,
+      { params: missing(), body: { ...body, upc: makeUpc(), tracks: [{ title: "x", isrc: makeIsrc() }] } },
+      404,
+    );
   },
   async getSplits({ app, send }) {
     const { release } = await insertRelease(app);
@@ -54,7 +62,11 @@ export const royaltyCatalogueCases: ContractCases<typeof royaltyCatalogueContrac
     const { tracks } = await insertRelease(app);
     const payee = await insertPayee(app);
     await send(admin, { params: { id: tracks[0].id }, body: { splits: [{ payeeId: payee.id, share: "60" }] } }, 200);
-    await send(admin, { params: { id: tracks[0].id }, body: { splits: [{ payeeId: crypto.randomUUID(), share: "1" }] } }, 400);
+    await send(
+      admin,
+      { params: { id: tracks[0].id }, body: { splits: [{ payeeId: crypto.randomUUID(), share: "1" }] } },
+      400,
+    );
     await send(admin, { params: missing(), body: { splits: [] } }, 404);
   },
   async listPayees({ app, send }) {

@@ -55,8 +55,7 @@ const payeeAnswer = {
 
 /** A code the catalogue already holds elsewhere: where, for the 409's words. */
 export type CodeConflict =
-  | { kind: "upc"; upc: string; releaseTitle: string }
-  | { kind: "isrc"; isrc: string; trackTitle: string };
+  { kind: "upc"; upc: string; releaseTitle: string } | { kind: "isrc"; isrc: string; trackTitle: string };
 
 /** Why a track left out of an edit must stay. */
 export interface TrackInUse {
@@ -107,11 +106,18 @@ export function createRoyaltyCatalogueRepository(db: Database) {
     return rows.length > 0;
   }
 
-  async function insertTracks(tx: Transaction, releaseId: string, list: { title: string; isrc: string; position: number }[]) {
+  async function insertTracks(
+    tx: Transaction,
+    releaseId: string,
+    list: { title: string; isrc: string; position: number }[],
+  ) {
     if (list.length > 0) await tx.insert(tracks).values(list.map((track) => ({ ...track, releaseId })));
   }
 
-  async function splitsOf(where: SQL, tx: Executor): Promise<(Split & { releaseId: string | null; trackId: string | null })[]> {
+  async function splitsOf(
+    where: SQL,
+    tx: Executor,
+  ): Promise<(Split & { releaseId: string | null; trackId: string | null })[]> {
     return tx
       .select({
         payeeId: royaltySplits.payeeId,
@@ -141,9 +147,15 @@ export function createRoyaltyCatalogueRepository(db: Database) {
     }
     await tx
       .delete(royaltySplits)
-      .where("releaseId" in target ? eq(royaltySplits.releaseId, target.releaseId) : eq(royaltySplits.trackId, target.trackId));
+      .where(
+        "releaseId" in target
+          ? eq(royaltySplits.releaseId, target.releaseId)
+          : eq(royaltySplits.trackId, target.trackId),
+      );
     if (splits.length > 0) {
-      await tx.insert(royaltySplits).values(splits.map((split) => ({ ...target, payeeId: split.payeeId, share: split.share })));
+      await tx
+        .insert(royaltySplits)
+        .values(splits.map((split) => ({ ...target, payeeId: split.payeeId, share: split.share })));
     }
     return [];
   }
@@ -176,13 +188,21 @@ export function createRoyaltyCatalogueRepository(db: Database) {
     /** Adds the release and its tracks in order, or names the code another release holds. */
     createRelease(input: ReleaseInput): Promise<{ id: string } | { conflict: CodeConflict }> {
       return db.transaction(async (tx) => {
-        const conflict = await codeConflict(tx, input.upc, input.tracks.map((track) => track.isrc));
+        const conflict = await codeConflict(
+          tx,
+          input.upc,
+          input.tracks.map((track) => track.isrc),
+        );
         if (conflict) return { conflict };
         const [row] = await tx
           .insert(releases)
           .values({ title: input.title, artist: input.artist, upc: input.upc, releaseDate: input.releaseDate ?? null })
           .returning({ id: releases.id });
-        await insertTracks(tx, row.id, input.tracks.map((track, position) => ({ title: track.title, isrc: track.isrc, position })));
+        await insertTracks(
+          tx,
+          row.id,
+          input.tracks.map((track, position) => ({ title: track.title, isrc: track.isrc, position })),
+        );
         return { id: row.id };
       });
     },
@@ -215,7 +235,12 @@ export function createRoyaltyCatalogueRepository(db: Database) {
           const used = inUse.filter((track) => track.splits || track.lines || track.code);
           if (used.length > 0) return { status: "in-use", tracks: used };
         }
-        const conflict = await codeConflict(tx, input.upc, input.tracks.map((track) => track.isrc), id);
+        const conflict = await codeConflict(
+          tx,
+          input.upc,
+          input.tracks.map((track) => track.isrc),
+          id,
+        );
         if (conflict) return { status: "conflict", conflict };
         if (removed.length > 0) await tx.delete(tracks).where(inArray(tracks.id, removed));
         await tx
@@ -255,7 +280,12 @@ export function createRoyaltyCatalogueRepository(db: Database) {
       const all = await splitsOf(
         or(
           eq(royaltySplits.releaseId, releaseId),
-          trackList.length > 0 ? inArray(royaltySplits.trackId, trackList.map((track) => track.trackId)) : sql`false`,
+          trackList.length > 0
+            ? inArray(
+                royaltySplits.trackId,
+                trackList.map((track) => track.trackId),
+              )
+            : sql`false`,
         )!,
         tx,
       );
@@ -268,7 +298,11 @@ export function createRoyaltyCatalogueRepository(db: Database) {
         labelShare,
         tracks: trackList.map((track) => {
           const splits = all.filter((split) => split.trackId === track.trackId).map(answer);
-          return { ...track, splits, labelShare: splits.length ? labelShareOf(splits.map((s) => s.share)) : labelShare };
+          return {
+            ...track,
+            splits,
+            labelShare: splits.length ? labelShareOf(splits.map((s) => s.share)) : labelShare,
+          };
         }),
       };
     },
@@ -356,7 +390,6 @@ export function createRoyaltyCatalogueRepository(db: Database) {
         .returning();
       return row;
     },
-
   };
 }
 

@@ -52,7 +52,11 @@ export function createRoyaltyCatalogueService(repository: RoyaltyCatalogueReposi
       return await write();
     } catch (error) {
       if (!isUniqueViolation(error, "releases_upc_idx") && !isUniqueViolation(error, "tracks_isrc_idx")) throw error;
-      const conflict = await repository.codeConflict(input.upc, input.tracks.map((track) => track.isrc), releaseId);
+      const conflict = await repository.codeConflict(
+        input.upc,
+        input.tracks.map((track) => track.isrc),
+        releaseId,
+      );
       throw conflict
         ? conflictError(conflict, input)
         : HttpError.conflict("Two tracks of this release swap ISRCs; save the change in two steps");

@@ -48,7 +48,15 @@ describe("POST /api/releases", () => {
     const dashed = `${isrc.slice(0, 2)}-${isrc.slice(2, 5)}-${isrc.slice(5, 7)}-${isrc.slice(7)}`.toLowerCase();
     const res = await admin
       .post("/api/releases")
-      .send(releaseBody({ upc: `${upc.slice(0, 6)} ${upc.slice(6)}`, tracks: [{ title: "B", isrc: dashed }, { title: "A", isrc: makeIsrc() }] }))
+      .send(
+        releaseBody({
+          upc: `${upc.slice(0, 6)} ${upc.slice(6)}`,
+          tracks: [
+            { title: "B", isrc: dashed },
+            { title: "A", isrc: makeIsrc() },
+          ],
+        }),
+      )
       .expect(201);
     expect(res.body).toMatchObject({ title: "Night Drive", artist: "Nova Reign", upc, releaseDate: "2026-05-01" });
     expect(res.body.tracks.map((t: { title: string }) => t.title)).toEqual(["B", "A"]);
@@ -59,9 +67,15 @@ describe("POST /api/releases", () => {
   it("refuses a UPC whose check digit is wrong, and one of the wrong length", async () => {
     const upc = makeUpc();
     const wrong = upc.slice(0, 11) + String((Number(upc[11]) + 1) % 10);
-    const res = await admin.post("/api/releases").send(releaseBody({ upc: wrong })).expect(400);
+    const res = await admin
+      .post("/api/releases")
+      .send(releaseBody({ upc: wrong }))
+      .expect(400);
     expect(res.body.fieldErrors.upc).toEqual(["This UPC's check digit is wrong; check the number"]);
-    const short = await admin.post("/api/releases").send(releaseBody({ upc: "12345" })).expect(400);
+    const short = await admin
+      .post("/api/releases")
+      .send(releaseBody({ upc: "12345" }))
+      .expect(400);
     expect(short.body.fieldErrors.upc).toEqual(["A UPC is 12 digits (or an EAN 13)"]);
   });
 
@@ -77,19 +91,34 @@ describe("POST /api/releases", () => {
     const isrc = makeIsrc();
     const res = await admin
       .post("/api/releases")
-      .send(releaseBody({ tracks: [{ title: "A", isrc }, { title: "B", isrc: isrc.toLowerCase() }] }))
+      .send(
+        releaseBody({
+          tracks: [
+            { title: "A", isrc },
+            { title: "B", isrc: isrc.toLowerCase() },
+          ],
+        }),
+      )
       .expect(400);
     expect(res.body.fieldErrors["tracks.1.isrc"]).toEqual([`ISRC ${isrc} is on two tracks of this release`]);
   });
 
   it("refuses a UPC or an ISRC another release holds, naming it, and keeps nothing", async () => {
     const { release, tracks: existing } = await insertRelease(app, { title: "Taken Title" });
-    const upcRes = await admin.post("/api/releases").send(releaseBody({ upc: release.upc })).expect(409);
+    const upcRes = await admin
+      .post("/api/releases")
+      .send(releaseBody({ upc: release.upc }))
+      .expect(409);
     expect(upcRes.body).toEqual({
       message: `UPC ${release.upc} is already used by Taken Title`,
       fieldErrors: { upc: [`UPC ${release.upc} is already used by Taken Title`] },
     });
-    const body = releaseBody({ tracks: [{ title: "New", isrc: makeIsrc() }, { title: "Dup", isrc: existing[1].isrc }] });
+    const body = releaseBody({
+      tracks: [
+        { title: "New", isrc: makeIsrc() },
+        { title: "Dup", isrc: existing[1].isrc },
+      ],
+    });
     const isrcRes = await admin.post("/api/releases").send(body).expect(409);
     expect(isrcRes.body.message).toBe(`ISRC ${existing[1].isrc} is already on Track 2`);
     expect(isrcRes.body.fieldErrors).toEqual({ "tracks.1.isrc": [isrcRes.body.message] });
@@ -117,11 +146,16 @@ describe("GET /api/releases", () => {
     expect(await found(marker.toUpperCase())).toEqual([second.release.id, first.release.id]);
     expect(await found(first.release.upc)).toEqual([first.release.id]);
     expect(await found(second.tracks[0].isrc.toLowerCase())).toEqual([second.release.id]);
-    await app.db.update(tracks).set({ title: `Hidden ${marker} song` }).where(eq(tracks.id, first.tracks[1].id));
+    await app.db
+      .update(tracks)
+      .set({ title: `Hidden ${marker} song` })
+      .where(eq(tracks.id, first.tracks[1].id));
     expect(await found(`hidden ${marker}`)).toEqual([first.release.id]);
     expect(await found("%")).not.toContain(first.release.id);
     const all = (await admin.get("/api/releases").expect(200)).body as { id: string; tracks: unknown[] }[];
-    expect(all.findIndex((r) => r.id === second.release.id)).toBeLessThan(all.findIndex((r) => r.id === first.release.id));
+    expect(all.findIndex((r) => r.id === second.release.id)).toBeLessThan(
+      all.findIndex((r) => r.id === first.release.id),
+    );
     expect(all.find((r) => r.id === first.release.id)?.tracks).toHaveLength(2);
   });
 
@@ -133,7 +167,10 @@ describe("GET /api/releases", () => {
 
 describe("PUT /api/releases/{id}", () => {
   it("edits the release, keeps tracks by id, adds new ones and removes unused ones", async () => {
-    const { release, tracks: [a, b] } = await insertRelease(app);
+    const {
+      release,
+      tracks: [a, b],
+    } = await insertRelease(app);
     const isrc = makeIsrc();
     const res = await admin
       .put(`/api/releases/${release.id}`)
@@ -142,7 +179,10 @@ describe("PUT /api/releases/{id}", () => {
         artist: "Nova",
         upc: release.upc,
         releaseDate: "",
-        tracks: [{ title: "New", isrc }, { id: b.id, title: "B edited", isrc: b.isrc }],
+        tracks: [
+          { title: "New", isrc },
+          { id: b.id, title: "B edited", isrc: b.isrc },
+        ],
       })
       .expect(200);
     expect(res.body).toMatchObject({ title: "Renamed", artist: "Nova", releaseDate: null });
@@ -155,14 +195,24 @@ describe("PUT /api/releases/{id}", () => {
 
   it("refuses to remove a track that has splits, royalty lines or an assigned code, naming it", async () => {
     const payee = await insertPayee(app);
-    const { release, tracks: [a, b] } = await insertRelease(app, {}, 4);
+    const {
+      release,
+      tracks: [a, b],
+    } = await insertRelease(app, {}, 4);
     const [, , c, d] = (await app.db.select().from(tracks).where(eq(tracks.releaseId, release.id))).sort(
       (x, y) => x.position - y.position,
     );
     await app.db.insert(royaltySplits).values({ trackId: b.id, payeeId: payee.id, share: "10.00" });
-    await app.db.insert(royaltyLines).values({ reportedOn: "2026-01-31", currency: "USD", amount: "1", rate: "1", converted: "1", trackId: c.id });
+    await app.db
+      .insert(royaltyLines)
+      .values({ reportedOn: "2026-01-31", currency: "USD", amount: "1", rate: "1", converted: "1", trackId: c.id });
     await app.db.insert(royaltyCodeAssignments).values({ code: makeIsrc(), trackId: d.id });
-    const body = { title: release.title, artist: release.artist, upc: release.upc, tracks: [{ id: a.id, title: a.title, isrc: a.isrc }] };
+    const body = {
+      title: release.title,
+      artist: release.artist,
+      upc: release.upc,
+      tracks: [{ id: a.id, title: a.title, isrc: a.isrc }],
+    };
     const res = await admin.put(`/api/releases/${release.id}`).send(body).expect(409);
     expect(res.body.message).toBe(
       "Track 2 has splits, so it cannot be removed; Track 3 has royalty lines, so it cannot be removed; Track 4 has an assigned code, so it cannot be removed",
@@ -171,7 +221,10 @@ describe("PUT /api/releases/{id}", () => {
   });
 
   it("refuses an ISRC another release holds, and a track id of another release", async () => {
-    const { release, tracks: [a] } = await insertRelease(app);
+    const {
+      release,
+      tracks: [a],
+    } = await insertRelease(app);
     const other = await insertRelease(app, { title: "Other" });
     const base = { title: release.title, artist: release.artist, upc: release.upc };
     const taken = await admin
@@ -184,14 +237,22 @@ describe("PUT /api/releases/{id}", () => {
       .send({ ...base, tracks: [{ id: other.tracks[0].id, title: "Stolen", isrc: makeIsrc() }] })
       .expect(400);
     expect(foreign.body.fieldErrors).toEqual({ "tracks.0.id": ["This track is not on this release"] });
-    await admin.put(`/api/releases/${crypto.randomUUID()}`).send({ ...base, upc: makeUpc(), tracks: [{ title: "x", isrc: makeIsrc() }] }).expect(404);
+    await admin
+      .put(`/api/releases/${crypto.randomUUID()}`)
+      .send({ ...base, upc: makeUpc(), tracks: [{ title: "x", isrc: makeIsrc() }] })
+      .expect(404);
   });
 
   it("keeps its own codes when saved unchanged", async () => {
     const { release, tracks: list } = await insertRelease(app);
     await admin
       .put(`/api/releases/${release.id}`)
-      .send({ title: release.title, artist: release.artist, upc: release.upc, tracks: list.map(({ id, title, isrc }) => ({ id, title, isrc })) })
+      .send({
+        title: release.title,
+        artist: release.artist,
+        upc: release.upc,
+        tracks: list.map(({ id, title, isrc }) => ({ id, title, isrc })),
+      })
       .expect(200);
   });
 });
@@ -202,7 +263,13 @@ describe("splits", () => {
     const [p1, p2, p3] = await Promise.all([insertPayee(app, "A"), insertPayee(app, "B"), insertPayee(app, "C")]);
     const res = await admin
       .put(`/api/releases/${release.id}/splits`)
-      .send({ splits: [{ payeeId: p1.id, share: "33.33" }, { payeeId: p2.id, share: "33.33" }, { payeeId: p3.id, share: "33.34" }] })
+      .send({
+        splits: [
+          { payeeId: p1.id, share: "33.33" },
+          { payeeId: p2.id, share: "33.33" },
+          { payeeId: p3.id, share: "33.34" },
+        ],
+      })
       .expect(200);
     expect(res.body.labelShare).toBe("0.00");
     expect(res.body.splits).toEqual([
@@ -215,10 +282,18 @@ describe("splits", () => {
   it("refuses shares above 100.00 together and changes nothing", async () => {
     const { release } = await insertRelease(app);
     const [p1, p2] = await Promise.all([insertPayee(app), insertPayee(app)]);
-    await admin.put(`/api/releases/${release.id}/splits`).send({ splits: [{ payeeId: p1.id, share: "70" }] }).expect(200);
+    await admin
+      .put(`/api/releases/${release.id}/splits`)
+      .send({ splits: [{ payeeId: p1.id, share: "70" }] })
+      .expect(200);
     const res = await admin
       .put(`/api/releases/${release.id}/splits`)
-      .send({ splits: [{ payeeId: p1.id, share: "70" }, { payeeId: p2.id, share: "50" }] })
+      .send({
+        splits: [
+          { payeeId: p1.id, share: "70" },
+          { payeeId: p2.id, share: "50" },
+        ],
+      })
       .expect(400);
     expect(res.body.fieldErrors.splits).toEqual(["Shares add up to 120.00%; together they can be at most 100.00%"]);
     const now = await admin.get(`/api/releases/${release.id}/splits`).expect(200);
@@ -231,7 +306,10 @@ describe("splits", () => {
     const send = (splits: unknown) => admin.put(`/api/releases/${release.id}/splits`).send({ splits });
     await send([{ payeeId: payee.id, share: "0" }]).expect(400);
     await send([{ payeeId: payee.id, share: "10.005" }]).expect(400);
-    const twice = await send([{ payeeId: payee.id, share: "10" }, { payeeId: payee.id, share: "10" }]).expect(400);
+    const twice = await send([
+      { payeeId: payee.id, share: "10" },
+      { payeeId: payee.id, share: "10" },
+    ]).expect(400);
     expect(twice.body.fieldErrors["splits.1.payeeId"]).toEqual(["Each payee once"]);
     const unknownId = crypto.randomUUID();
     const unknown = await send([{ payeeId: unknownId, share: "10" }]).expect(400);
@@ -240,12 +318,23 @@ describe("splits", () => {
   });
 
   it("lets a track override its release's splits, and an empty list removes the override", async () => {
-    const { release, tracks: [a, b] } = await insertRelease(app);
+    const {
+      release,
+      tracks: [a, b],
+    } = await insertRelease(app);
     const [artist, producer] = await Promise.all([insertPayee(app, "Artist"), insertPayee(app, "Producer")]);
-    await admin.put(`/api/releases/${release.id}/splits`).send({ splits: [{ payeeId: artist.id, share: "50" }] }).expect(200);
+    await admin
+      .put(`/api/releases/${release.id}/splits`)
+      .send({ splits: [{ payeeId: artist.id, share: "50" }] })
+      .expect(200);
     const res = await admin
       .put(`/api/tracks/${b.id}/splits`)
-      .send({ splits: [{ payeeId: producer.id, share: "20" }, { payeeId: artist.id, share: "40" }] })
+      .send({
+        splits: [
+          { payeeId: producer.id, share: "20" },
+          { payeeId: artist.id, share: "40" },
+        ],
+      })
       .expect(200);
     expect(res.body.tracks).toEqual([
       { trackId: a.id, title: a.title, isrc: a.isrc, splits: [], labelShare: "50.00" },
@@ -294,16 +383,28 @@ describe("payees", () => {
 
   it("finds payees by name, e-mail or artist name", async () => {
     const marker = crypto.randomUUID().slice(0, 8);
-    const res = await admin.post("/api/payees").send({ name: "Zed", email: `z@x.test`, artistName: `Band ${marker}` }).expect(201);
+    const res = await admin
+      .post("/api/payees")
+      .send({ name: "Zed", email: `z@x.test`, artistName: `Band ${marker}` })
+      .expect(201);
     const found = await admin.get("/api/payees").query({ q: marker.toUpperCase() }).expect(200);
     expect(found.body.map((p: { id: string }) => p.id)).toEqual([res.body.id]);
   });
 
   it("shows a payee with their advances and splits, with release and track titles", async () => {
     const payee = await insertPayee(app, "Producer");
-    const { release, tracks: [, b] } = await insertRelease(app, { title: "Album" });
-    await admin.put(`/api/releases/${release.id}/splits`).send({ splits: [{ payeeId: payee.id, share: "10" }] }).expect(200);
-    await admin.put(`/api/tracks/${b.id}/splits`).send({ splits: [{ payeeId: payee.id, share: "25" }] }).expect(200);
+    const {
+      release,
+      tracks: [, b],
+    } = await insertRelease(app, { title: "Album" });
+    await admin
+      .put(`/api/releases/${release.id}/splits`)
+      .send({ splits: [{ payeeId: payee.id, share: "10" }] })
+      .expect(200);
+    await admin
+      .put(`/api/tracks/${b.id}/splits`)
+      .send({ splits: [{ payeeId: payee.id, share: "25" }] })
+      .expect(200);
     await admin.post(`/api/payees/${payee.id}/advances`).send({ amount: "500", date: "2026-01-15" }).expect(201);
     const res = await admin.get(`/api/payees/${payee.id}`).expect(200);
     expect(res.body.splits).toEqual([
@@ -347,7 +448,10 @@ describe("advances", () => {
     await send({ amount: "5", date: "01/02/2026" }).expect(400);
     await send({ amount: "5", date: "2026-02-30" }).expect(400);
     expect(await app.db.select().from(royaltyAdvances).where(eq(royaltyAdvances.payeeId, payee.id))).toEqual([]);
-    await admin.post(`/api/payees/${crypto.randomUUID()}/advances`).send({ amount: "5", date: "2026-01-01" }).expect(404);
+    await admin
+      .post(`/api/payees/${crypto.randomUUID()}/advances`)
+      .send({ amount: "5", date: "2026-01-01" })
+      .expect(404);
     await admin.get(`/api/payees/${crypto.randomUUID()}/advances`).expect(404);
   });
 });

@@ -15,7 +15,10 @@ const api = apiClient<typeof royaltyCatalogueContract>(royaltyCatalogueApi);
 const MANAGED = { ownErrorToast: true };
 
 export function useReleases(q: string) {
-  return useQuery({ ...api.listReleases.query({ query: { q: q.trim() || undefined } }), placeholderData: keepPreviousData });
+  return useQuery({
+    ...api.listReleases.query({ query: { q: q.trim() || undefined } }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useReleaseSplits(releaseId: string | null) {
@@ -57,7 +60,10 @@ export function useSaveSplits(releaseId: string) {
 }
 
 export function usePayees(q: string) {
-  return useQuery({ ...api.listPayees.query({ query: { q: q.trim() || undefined } }), placeholderData: keepPreviousData });
+  return useQuery({
+    ...api.listPayees.query({ query: { q: q.trim() || undefined } }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function usePayee(id: string | null) {

@@ -25,7 +25,11 @@ export function AdvanceForm({ payeeId }: { payeeId: string }) {
       },
       onError: (error) => {
         showServerErrors(form, error);
-        toast({ title: "Error", description: errorMessage(error, "Failed to add the advance"), variant: "destructive" });
+        toast({
+          title: "Error",
+          description: errorMessage(error, "Failed to add the advance"),
+          variant: "destructive",
+        });
       },
     });
 

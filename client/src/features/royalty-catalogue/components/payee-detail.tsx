@@ -78,7 +78,9 @@ function PayeeDetail({ payeeId }: { payeeId: string }) {
                 </span>
                 <span className="font-medium">
                   {formatMoney(advance.amount)}
-                  {advance.statementId && <span className="ml-2 text-xs text-muted-foreground">recouped on a statement</span>}
+                  {advance.statementId && (
+                    <span className="ml-2 text-xs text-muted-foreground">recouped on a statement</span>
+                  )}
                 </span>
               </li>
             ))}

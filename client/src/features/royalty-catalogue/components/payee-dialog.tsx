@@ -42,7 +42,9 @@ function PayeeForm({ payee, onDone }: { payee: Payee | null; onDone: () => void 
     <>
       <DialogHeader>
         <DialogTitle>{payee ? "Edit payee" : "New payee"}</DialogTitle>
-        <DialogDescription>Someone paid a share of royalties: an artist, a producer, a featured artist.</DialogDescription>
+        <DialogDescription>
+          Someone paid a share of royalties: an artist, a producer, a featured artist.
+        </DialogDescription>
       </DialogHeader>
       <Form {...form}>
         <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4">

@@ -22,7 +22,11 @@ export function PayeeList({
       {payees.map((payee) => (
         <li key={payee.id} className="flex flex-col gap-3 rounded-lg border bg-card p-4 sm:flex-row sm:items-center">
           <div className="min-w-0 flex-1">
-            <button type="button" className="truncate text-left font-semibold underline-offset-4 hover:underline" onClick={() => onOpen(payee)}>
+            <button
+              type="button"
+              className="truncate text-left font-semibold underline-offset-4 hover:underline"
+              onClick={() => onOpen(payee)}
+            >
               {payee.name}
             </button>
             <p className="truncate text-sm text-muted-foreground">{payee.email}</p>
@@ -34,7 +38,7 @@ export function PayeeList({
           </div>
           <Button type="button" variant="outline" size="sm" onClick={() => onEdit(payee)}>
             <Pencil aria-hidden="true" />
-            Edit<span className="sr-only"> {payee.name}</span>
+            Edit <span className="sr-only">{payee.name}</span>
           </Button>
         </li>
       ))}

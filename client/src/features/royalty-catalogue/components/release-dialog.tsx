@@ -47,7 +47,11 @@ export function ReleaseForm({ release, onDone }: { release: Release | null; onDo
       },
       onError: (error) => {
         showServerErrors(form, error);
-        toast({ title: "Error", description: errorMessage(error, "Failed to save the release"), variant: "destructive" });
+        toast({
+          title: "Error",
+          description: errorMessage(error, "Failed to save the release"),
+          variant: "destructive",
+        });
       },
     });
 
@@ -70,9 +74,17 @@ export function ReleaseForm({ release, onDone }: { release: Release | null; onDo
             <legend className="mb-2 text-base font-semibold">Tracks</legend>
             <ol className="grid gap-3">
               {fields.map((track, index) => (
-                <li key={track.key} className="grid gap-3 rounded-md border p-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
+                <li
+                  key={track.key}
+                  className="grid gap-3 rounded-md border p-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
+                >
                   <TextField control={control} name={`tracks.${index}.title`} label={`Track ${index + 1} title`} />
-                  <TextField control={control} name={`tracks.${index}.isrc`} label={`Track ${index + 1} ISRC`} placeholder="USRC17607839" />
+                  <TextField
+                    control={control}
+                    name={`tracks.${index}.isrc`}
+                    label={`Track ${index + 1} ISRC`}
+                    placeholder="USRC17607839"
+                  />
                   <Button
                     type="button"
                     variant="ghost"
@@ -92,7 +104,12 @@ export function ReleaseForm({ release, onDone }: { release: Release | null; onDo
                 {tracksError}
               </p>
             )}
-            <Button type="button" variant="outline" className="justify-self-start" onClick={() => append({ ...EMPTY_TRACK })}>
+            <Button
+              type="button"
+              variant="outline"
+              className="justify-self-start"
+              onClick={() => append({ ...EMPTY_TRACK })}
+            >
               <Plus aria-hidden="true" />
               Add track
             </Button>

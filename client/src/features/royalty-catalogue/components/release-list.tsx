@@ -43,11 +43,11 @@ export function ReleaseList({
           <div className="flex gap-2">
             <Button type="button" variant="outline" size="sm" onClick={() => onSplits(release)}>
               <Percent aria-hidden="true" />
-              Splits<span className="sr-only"> of {release.title}</span>
+              Splits <span className="sr-only">of {release.title}</span>
             </Button>
             <Button type="button" variant="outline" size="sm" onClick={() => onEdit(release)}>
               <Pencil aria-hidden="true" />
-              Edit<span className="sr-only"> {release.title}</span>
+              Edit <span className="sr-only">{release.title}</span>
             </Button>
           </div>
         </li>

@@ -16,7 +16,11 @@ export function SplitsEditor({ releaseId }: { releaseId: string }) {
   if (splits.isError) return <LoadError inline what="the splits" onRetry={() => void splits.refetch()} />;
   if (payees.isError) return <LoadError inline what="the payees" onRetry={() => void payees.refetch()} />;
   if (payees.data.length === 0)
-    return <p className="text-sm text-muted-foreground">Add payees on the Payees page first; then split this release between them.</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        Add payees on the Payees page first; then split this release between them.
+      </p>
+    );
   const data = splits.data;
 
   return (
@@ -36,7 +40,8 @@ export function SplitsEditor({ releaseId }: { releaseId: string }) {
           <summary className="cursor-pointer text-sm">
             <span className="font-medium">{track.title}</span>{" "}
             <span className="text-muted-foreground">
-              ({track.isrc}) {track.splits.length > 0 ? `own splits, label ${track.labelShare}%` : "follows the release"}
+              ({track.isrc}){" "}
+              {track.splits.length > 0 ? `own splits, label ${track.labelShare}%` : "follows the release"}
             </span>
           </summary>
           <div className="mt-3">

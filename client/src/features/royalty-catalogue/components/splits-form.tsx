@@ -1,7 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Trash2 } from "lucide-react";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
-import { shareHundredths, shareText, splitsInputSchema, WHOLE_SHARE, type Split, type SplitsInput } from "@shared/royalty-catalogue";
+import {
+  shareHundredths,
+  shareText,
+  splitsInputSchema,
+  WHOLE_SHARE,
+  type Split,
+  type SplitsInput,
+} from "@shared/royalty-catalogue";
 import { TextField } from "@/components/form-fields/text-field";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
@@ -56,7 +63,11 @@ export function SplitsForm({
       () => toast({ title: "Success", description: `${legend}: splits saved` }),
       (error: unknown) => {
         showServerErrors(form, error);
-        toast({ title: "Error", description: errorMessage(error, "Failed to save the splits"), variant: "destructive" });
+        toast({
+          title: "Error",
+          description: errorMessage(error, "Failed to save the splits"),
+          variant: "destructive",
+        });
       },
     );
 
@@ -89,7 +100,13 @@ export function SplitsForm({
                     </FormItem>
                   )}
                 />
-                <TextField control={control} name={`splits.${index}.share`} label={`Share ${index + 1} (%)`} inputMode="decimal" placeholder="50.00" />
+                <TextField
+                  control={control}
+                  name={`splits.${index}.share`}
+                  label={`Share ${index + 1} (%)`}
+                  inputMode="decimal"
+                  placeholder="50.00"
+                />
                 <Button
                   type="button"
                   variant="ghost"
@@ -103,7 +120,10 @@ export function SplitsForm({
               </li>
             ))}
           </ol>
-          <p aria-live="polite" className={cn("text-sm", left < 0 ? "font-medium text-destructive" : "text-muted-foreground")}>
+          <p
+            aria-live="polite"
+            className={cn("text-sm", left < 0 ? "font-medium text-destructive" : "text-muted-foreground")}
+          >
             {left < 0
               ? `Shares add up to ${shareText(WHOLE_SHARE - left)}%; together they can be at most 100.00%`
               : `Label's share: ${shareText(left)}%`}
