@@ -97,7 +97,27 @@ export function createRoyaltyCatalogueRepository(db: Database) {
       .where(and(inArray(tracks.isrc, isrcs), releaseId ? ne(tracks.releaseId, releaseId) : undefined))
       .orderBy(asc(tracks.isrc))
       .limit(1);
-    return byIsrc && { kind: "isrc", isrc: byIsrc.isrc, trackTitle: byIsrc.title };
+    if (byIsrc) return { kind: "isrc", isrc: byIsrc.isrc, trackTitle: byIsrc.title };
+    // A code an admin assigned from the unmatched queue already leads its lines to another
+    // release or track: the same code in the catalogue would make the match ambiguous.
+    const codes = [upc, ...isrcs];
+    const { rows } = await tx.execute<{ code: string; title: string }>(sql`
+      select a.code, coalesce(t.title, r.title) as title
+        from ${royaltyCodeAssignments} a
+        left join ${tracks} t on t.id = a.track_id
+        left join ${releases} r on r.id = a.release_id
+       where a.code in (${sql.join(
+         codes.map((code) => sql`${code}`),
+         sql`, `,
+       )})
+         and coalesce(t.release_id, r.id) is distinct from ${releaseId ?? null}
+       order by a.code
+       limit 1`);
+    const [assigned] = rows;
+    if (!assigned) return undefined;
+    return assigned.code === upc
+      ? { kind: "upc", upc, releaseTitle: assigned.title }
+      : { kind: "isrc", isrc: assigned.code, trackTitle: assigned.title };
   }
 
   /** Locks the release row, so its tracks and splits change one writer at a time. */

@@ -126,6 +126,17 @@ describe("POST /api/releases", () => {
     expect(search.body).toEqual([]);
   });
 
+  it("refuses an ISRC assigned from the unmatched queue to another release's track", async () => {
+    const { tracks: existing } = await insertRelease(app, {}, 1);
+    const assigned = makeIsrc();
+    await app.db.insert(royaltyCodeAssignments).values({ code: assigned, trackId: existing[0].id });
+    const res = await admin
+      .post("/api/releases")
+      .send(releaseBody({ tracks: [{ title: "New", isrc: assigned }] }))
+      .expect(409);
+    expect(res.body.message).toBe(`ISRC ${assigned} is already on Track 1`);
+  });
+
   it("answers 409, not 500, when the unique index catches two saves at once", async () => {
     const body = releaseBody();
     const answers = await Promise.all([
