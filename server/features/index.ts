@@ -96,6 +96,7 @@ import { createVendorSlotsRepository } from "./vendor-bookings/vendor-slots.repo
 import { royaltyCatalogueContract } from "@shared/royalty-catalogue";
 import { createRoyaltyCatalogueRepository } from "./royalty-catalogue/royalty-catalogue.repository";
 import { createRoyaltyCatalogueService } from "./royalty-catalogue/royalty-catalogue.service";
+import { createPayeesRepository } from "./royalty-catalogue/payees.repository";
 import { createRoyaltyCatalogueRouter } from "./royalty-catalogue/royalty-catalogue.router";
 
 /**
@@ -404,7 +405,9 @@ export function mountFeatures(app: Express, ctx: AppContext, services: FeatureSe
   app.use("/api", createDevelopmentResourcesRouter(ctx));
   app.use(
     "/api",
-    createRoyaltyCatalogueRouter(createRoyaltyCatalogueService(createRoyaltyCatalogueRepository(ctx.db))),
+    createRoyaltyCatalogueRouter(
+      createRoyaltyCatalogueService(createRoyaltyCatalogueRepository(ctx.db), createPayeesRepository(ctx.db)),
+    ),
   );
   app.use("/api", createApiDocsRouter(API_CONTRACTS));
   app.use("/api", outbox.router);

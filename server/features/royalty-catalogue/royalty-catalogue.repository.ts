@@ -1,35 +1,28 @@
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { normalizeIsrc, normalizeUpc } from "@shared/royalty-codes";
+import { payees, releases, royaltyCodeAssignments, royaltyLines, royaltySplits, tracks } from "@shared/royalties.table";
 import {
-  payees,
-  releases,
-  royaltyAdvances,
-  royaltyCodeAssignments,
-  royaltyLines,
-  royaltySplits,
-  tracks,
-} from "@shared/royalties.table";
-import type {
-  AdvanceInput,
-  PayeeInput,
-  ReleaseInput,
-  ReleaseSplits,
-  Split,
-  SplitsInput,
+  labelShareOf,
+  type ReleaseInput,
+  type ReleaseSplits,
+  type Split,
+  type SplitsInput,
 } from "@shared/royalty-catalogue";
-import { labelShareOf } from "@shared/royalty-catalogue";
 import type { Database, Executor, Transaction } from "../../db/database";
 
 /** The catalogue is thousands of releases: a list shows the newest, a search narrows it. */
 export const LIST_LIMIT = 200;
 
 /** `value` as an ILIKE "contains" pattern, its own % and _ taken literally. */
-function contains(value: string): string {
+export function contains(value: string): string {
   return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** A release's tracks in order, as one JSON array read in the release's own row (no query per release). */
-// Drizzle writes a single table's columns unqualified, so the correlated subqueries name theirs.
+/**
+ * A release's tracks in order, as one JSON array read in the release's own row (no query per
+ * release). Drizzle writes a single table's columns unqualified, so the correlated subqueries
+ * here and below name theirs ("releases"."id", "tracks"."id").
+ */
 const tracksJson = sql<{ id: string; title: string; isrc: string }[]>`coalesce((
   select json_agg(json_build_object('id', t.id, 'title', t.title, 'isrc', t.isrc) order by t.position, t.id)
   from ${tracks} t where t.release_id = "releases"."id"), '[]'::json)`;
@@ -42,15 +35,6 @@ const releaseAnswer = {
   releaseDate: releases.releaseDate,
   tracks: tracksJson,
   createdAt: releases.createdAt,
-};
-
-const payeeAnswer = {
-  id: payees.id,
-  name: payees.name,
-  email: payees.email,
-  artistName: payees.artistName,
-  platformShare: payees.platformShare,
-  createdAt: payees.createdAt,
 };
 
 /** A code the catalogue already holds elsewhere: where, for the 409's words. */
@@ -345,70 +329,6 @@ export function createRoyaltyCatalogueRepository(db: Database) {
         if (!still) return "not-found";
         return replaceSplits(tx, { trackId }, input);
       });
-    },
-
-    async listPayees(q: string | undefined) {
-      const pattern = q ? contains(q) : undefined;
-      return db
-        .select(payeeAnswer)
-        .from(payees)
-        .where(
-          pattern
-            ? or(ilike(payees.name, pattern), ilike(payees.email, pattern), ilike(payees.artistName, pattern))
-            : undefined,
-        )
-        .orderBy(sql`lower(${payees.name})`, asc(payees.id))
-        .limit(LIST_LIMIT);
-    },
-
-    async payee(id: string) {
-      const [row] = await db.select(payeeAnswer).from(payees).where(eq(payees.id, id));
-      return row;
-    },
-
-    async createPayee(input: PayeeInput) {
-      const [row] = await db.insert(payees).values(input).returning(payeeAnswer);
-      return row;
-    },
-
-    async updatePayee(id: string, input: PayeeInput) {
-      const [row] = await db.update(payees).set(input).where(eq(payees.id, id)).returning(payeeAnswer);
-      return row;
-    },
-
-    /** A payee's splits with the titles they are on: a release's, or a track's with its release. */
-    async payeeSplits(payeeId: string) {
-      const { rows } = await db.execute<{
-        releaseId: string;
-        releaseTitle: string;
-        trackId: string | null;
-        trackTitle: string | null;
-        share: string;
-      }>(sql`
-        select r.id as "releaseId", r.title as "releaseTitle", t.id as "trackId", t.title as "trackTitle",
-               s.share::text as share
-          from ${royaltySplits} s
-          left join ${tracks} t on t.id = s.track_id
-          join ${releases} r on r.id = coalesce(s.release_id, t.release_id)
-         where s.payee_id = ${payeeId}
-         order by lower(r.title), r.id, t.position nulls first, t.id`);
-      return rows;
-    },
-
-    advances(payeeId: string) {
-      return db
-        .select()
-        .from(royaltyAdvances)
-        .where(eq(royaltyAdvances.payeeId, payeeId))
-        .orderBy(desc(royaltyAdvances.date), desc(royaltyAdvances.createdAt), desc(royaltyAdvances.id));
-    },
-
-    async createAdvance(payeeId: string, input: AdvanceInput) {
-      const [row] = await db
-        .insert(royaltyAdvances)
-        .values({ payeeId, amount: input.amount, date: input.date, note: input.note ?? null })
-        .returning();
-      return row;
     },
   };
 }

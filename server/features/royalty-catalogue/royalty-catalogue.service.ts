@@ -9,6 +9,7 @@ import {
 } from "@shared/royalty-catalogue";
 import { HttpError } from "../../lib/http-error";
 import { isForeignKeyViolation, isUniqueViolation } from "../../lib/pg-errors";
+import type { PayeesRepository } from "./payees.repository";
 import type { CodeConflict, RoyaltyCatalogueRepository, TrackInUse } from "./royalty-catalogue.repository";
 
 /** The 409 for a UPC or an ISRC another release holds, with the field it belongs to. */
@@ -30,7 +31,10 @@ function inUseMessage(track: TrackInUse): string {
 }
 
 /** The catalogue's rules: what is found, what is taken, what must stay. */
-export function createRoyaltyCatalogueService(repository: RoyaltyCatalogueRepository) {
+export function createRoyaltyCatalogueService(
+  repository: RoyaltyCatalogueRepository,
+  payeeRepository: PayeesRepository,
+) {
   async function releaseOr404(id: string) {
     const release = await repository.release(id);
     if (!release) throw HttpError.notFound(RELEASE_NOT_FOUND);
@@ -38,7 +42,7 @@ export function createRoyaltyCatalogueService(repository: RoyaltyCatalogueReposi
   }
 
   async function payeeOr404(id: string) {
-    const payee = await repository.payee(id);
+    const payee = await payeeRepository.payee(id);
     if (!payee) throw HttpError.notFound(PAYEE_NOT_FOUND);
     return payee;
   }
@@ -132,29 +136,29 @@ export function createRoyaltyCatalogueService(repository: RoyaltyCatalogueReposi
       return splits;
     },
 
-    listPayees: (q?: string) => repository.listPayees(q),
-    createPayee: (input: PayeeInput) => repository.createPayee(input),
+    listPayees: (q?: string) => payeeRepository.listPayees(q),
+    createPayee: (input: PayeeInput) => payeeRepository.createPayee(input),
 
     async getPayee(id: string) {
       const payee = await payeeOr404(id);
-      const [advances, splits] = await Promise.all([repository.advances(id), repository.payeeSplits(id)]);
+      const [advances, splits] = await Promise.all([payeeRepository.advances(id), payeeRepository.payeeSplits(id)]);
       return { ...payee, advances, splits };
     },
 
     async updatePayee(id: string, input: PayeeInput) {
-      const payee = await repository.updatePayee(id, input);
+      const payee = await payeeRepository.updatePayee(id, input);
       if (!payee) throw HttpError.notFound(PAYEE_NOT_FOUND);
       return payee;
     },
 
     async listAdvances(payeeId: string) {
       await payeeOr404(payeeId);
-      return repository.advances(payeeId);
+      return payeeRepository.advances(payeeId);
     },
 
     async createAdvance(payeeId: string, input: AdvanceInput) {
       await payeeOr404(payeeId);
-      return repository.createAdvance(payeeId, input);
+      return payeeRepository.createAdvance(payeeId, input);
     },
   };
 }
