@@ -9,11 +9,17 @@ import { errorMessage } from "@/lib/api-request";
 import { useAddAdvance } from "../api";
 import { showServerErrors } from "../form-errors";
 
+/** Today in the admin's own calendar (an ISO string's date is UTC's, a day off near midnight). */
+function today(): string {
+  const now = new Date();
+  return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, "0")).join("-");
+}
+
 /** "Add advance": money paid ahead to a payee, recouped by their statements from its date on. */
 export function AdvanceForm({ payeeId }: { payeeId: string }) {
   const form = useForm({
     resolver: zodResolver(advanceInputSchema),
-    defaultValues: { amount: "", date: new Date().toISOString().slice(0, 10), note: "" },
+    defaultValues: { amount: "", date: today(), note: "" },
   });
   const { control } = form;
   const add = useAddAdvance(payeeId);
