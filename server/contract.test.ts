@@ -25,6 +25,7 @@ import { tourDatesCases } from "./features/tour-dates/tour-dates.contract.test-s
 import { showsCases } from "./features/shows/shows.contract.test-support";
 import { liveStreamsCases } from "./features/live-streams/live-streams.contract.test-support";
 import { outboxCases } from "./features/outbox/outbox.contract.test-support";
+import { royaltyCatalogueCases } from "./features/royalty-catalogue/royalty-catalogue.contract.test-support";
 import { royaltyStatementsCases } from "./features/royalty-statements/royalty-statements.contract.test-support";
 import { startTestApp, type TestApp } from "./test/app-harness";
 import { STRIPE_TEST_ENV } from "./test/payments";
@@ -60,6 +61,7 @@ const CASES: Record<string, ContractCases<Contract>> = {
   shows: showsCases,
   liveStreams: liveStreamsCases,
   outbox: outboxCases,
+  royaltyCatalogue: royaltyCatalogueCases,
   royaltyStatements: royaltyStatementsCases,
 };
 

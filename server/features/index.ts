@@ -93,6 +93,11 @@ import { showsContract } from "@shared/shows.contract";
 import { liveStreamsContract } from "@shared/live-streams";
 import { outboxContract } from "@shared/outbox";
 import { createVendorSlotsRepository } from "./vendor-bookings/vendor-slots.repository";
+import { royaltyCatalogueContract } from "@shared/royalty-catalogue";
+import { createRoyaltyCatalogueRepository } from "./royalty-catalogue/royalty-catalogue.repository";
+import { createRoyaltyCatalogueService } from "./royalty-catalogue/royalty-catalogue.service";
+import { createPayeesRepository } from "./royalty-catalogue/payees.repository";
+import { createRoyaltyCatalogueRouter } from "./royalty-catalogue/royalty-catalogue.router";
 import { royaltyStatementsContract } from "@shared/royalty-statements";
 import { createRoyaltyStatementsRepository } from "./royalty-statements/royalty-statements.repository";
 import { createRoyaltyStatementsService } from "./royalty-statements/royalty-statements.service";
@@ -159,6 +164,7 @@ export const API_CONTRACTS: readonly Contract[] = [
   showsContract,
   liveStreamsContract,
   outboxContract,
+  royaltyCatalogueContract,
   royaltyStatementsContract,
 ];
 
@@ -421,6 +427,12 @@ export function mountFeatures(app: Express, ctx: AppContext, services: FeatureSe
   // A label logo refers to an upload only through the objects feature's claim.
   app.use("/api", createLabelRouter(ctx, { claimUpload: objects.claimUpload, readCaches }));
   app.use("/api", createDevelopmentResourcesRouter(ctx));
+  app.use(
+    "/api",
+    createRoyaltyCatalogueRouter(
+      createRoyaltyCatalogueService(createRoyaltyCatalogueRepository(ctx.db), createPayeesRepository(ctx.db)),
+    ),
+  );
   app.use("/api", createRoyaltyStatementsRouter(services.royaltyStatements));
   app.use("/api", createApiDocsRouter(API_CONTRACTS));
   app.use("/api", outbox.router);

@@ -55,6 +55,8 @@ const AdminLiveStreamsPage = lazyPage(() => import("@/pages/admin-live-streams-p
 const AdminResourcesPage = lazyPage(() => import("@/pages/admin-resources-page"), "AdminResourcesPage");
 const AdminOutboxPage = lazyPage(() => import("@/pages/admin-outbox-page"), "AdminOutboxPage");
 const AdminShippingPage = lazyPage(() => import("@/pages/admin-shipping-page"), "AdminShippingPage");
+const AdminCataloguePage = lazyPage(() => import("@/pages/admin-catalogue-page"), "AdminCataloguePage");
+const AdminPayeesPage = lazyPage(() => import("@/pages/admin-payees-page"), "AdminPayeesPage");
 const AdminRoyaltyPeriodsPage = lazyPage(() => import("@/pages/admin-royalty-periods-page"), "AdminRoyaltyPeriodsPage");
 const RoyaltiesPage = lazyPage(() => import("@/pages/royalties-page"), "RoyaltiesPage");
 const CheckInPage = lazyPage(() => import("@/pages/check-in-page"), "CheckInPage");
@@ -105,6 +107,8 @@ const signedInPages = {
   "/admin/vendor-bookings": AdminVendorBookingsPage,
   "/admin/outbox": AdminOutboxPage,
   "/admin/shipping": AdminShippingPage,
+  "/admin/catalogue": AdminCataloguePage,
+  "/admin/payees": AdminPayeesPage,
   "/admin/royalty-periods": AdminRoyaltyPeriodsPage,
   "/royalties": RoyaltiesPage,
   "/check-in": CheckInPage,

@@ -104,6 +104,22 @@ describe("DashboardLayout", () => {
     expect(screen.queryByRole("heading", { name: "Manage" })).not.toBeInTheDocument();
   });
 
+  it("shows the Royalties group, catalogue and payees first, to administrators only", async () => {
+    mockApi({});
+    const { unmount } = renderLayout();
+    const royalties = (await screen.findByRole("heading", { name: "Royalties" })).parentElement!;
+    const hrefs = within(royalties)
+      .getAllByRole("link")
+      .map((link) => link.getAttribute("href"));
+    expect(hrefs.slice(0, 2)).toEqual(["/admin/catalogue", "/admin/payees"]);
+    unmount();
+
+    mockApi({}, memberUser);
+    renderLayout();
+    await screen.findByRole("link", { name: "My Tickets" });
+    expect(screen.queryByRole("heading", { name: "Royalties" })).not.toBeInTheDocument();
+  });
+
   it("collapses with its toggle and remembers that in the sidebar_state cookie for 7 days", async () => {
     const user = userEvent.setup();
     const cookieWrites: string[] = [];

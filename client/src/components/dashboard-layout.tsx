@@ -2,8 +2,10 @@ import {
   CalendarClock,
   CalendarRange,
   CalendarDays,
+  Disc3,
   FolderOpen,
   GraduationCap,
+  HandCoins,
   Inbox,
   LayoutDashboard,
   Library,
@@ -87,8 +89,10 @@ export const MANAGE_LINKS: readonly NavLink[] = [
   { title: "Shipping", href: "/admin/shipping", icon: Truck },
 ];
 
-/** The royalties' administration (docs/product.md, "Royalties"); periods come last, as closing ends the cycle. */
+/** Royalties (docs/product.md, "Royalties"): the catalogue and payees first, then the imports; periods come last, as closing ends the cycle. */
 export const ROYALTY_LINKS: readonly NavLink[] = [
+  { title: "Catalogue", href: "/admin/catalogue", icon: Disc3 },
+  { title: "Payees", href: "/admin/payees", icon: HandCoins },
   { title: "Periods", href: "/admin/royalty-periods", icon: CalendarRange },
 ];
 

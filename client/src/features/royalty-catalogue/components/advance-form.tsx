@@ -1,0 +1,56 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { advanceInputSchema, type AdvanceInput } from "@shared/royalty-catalogue";
+import { TextField } from "@/components/form-fields/text-field";
+import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
+import { toast } from "@/hooks/use-toast";
+import { errorMessage } from "@/lib/api-request";
+import { useAddAdvance } from "../api";
+import { showServerErrors } from "../form-errors";
+
+/** Today in the admin's own calendar (an ISO string's date is UTC's, a day off near midnight). */
+function today(): string {
+  const now = new Date();
+  return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, "0")).join("-");
+}
+
+/** "Add advance": money paid ahead to a payee, recouped by their statements from its date on. */
+export function AdvanceForm({ payeeId }: { payeeId: string }) {
+  const form = useForm({
+    resolver: zodResolver(advanceInputSchema),
+    defaultValues: { amount: "", date: today(), note: "" },
+  });
+  const { control } = form;
+  const add = useAddAdvance(payeeId);
+  const submit = (values: AdvanceInput) =>
+    add.mutate(values, {
+      onSuccess: () => {
+        toast({ title: "Success", description: "Advance added" });
+        form.reset({ amount: "", date: values.date, note: "" });
+      },
+      onError: (error) => {
+        showServerErrors(form, error);
+        toast({
+          title: "Error",
+          description: errorMessage(error, "Failed to add the advance"),
+          variant: "destructive",
+        });
+      },
+    });
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(submit)} noValidate aria-label="Add advance" className="grid gap-3">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField control={control} name="amount" label="Amount (USD)" inputMode="decimal" placeholder="500.00" />
+          <TextField control={control} name="date" label="Date" type="date" />
+        </div>
+        <TextField control={control} name="note" label="Note (optional)" />
+        <Button type="submit" className="justify-self-start" disabled={add.isPending}>
+          Add advance
+        </Button>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from "react";
+import type { Release } from "@shared/royalty-catalogue";
+import { ManagementPage, QueryState, useEditor } from "@/components/management";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { useReleases } from "@/features/royalty-catalogue/api";
+import { ReleaseDialog } from "@/features/royalty-catalogue/components/release-dialog";
+import { ReleaseList } from "@/features/royalty-catalogue/components/release-list";
+import { SplitsDialog } from "@/features/royalty-catalogue/components/splits-dialog";
+
+/** /admin/catalogue: the releases and tracks royalties are reported for, and their splits. */
+export function AdminCataloguePage() {
+  const editor = useEditor<Release>();
+  const [search, setSearch] = useState("");
+  const [splitsOf, setSplitsOf] = useState<Release | null>(null);
+  const query = useReleases(search);
+  return (
+    <ManagementPage
+      title="Catalogue"
+      description="Releases with their UPC and tracks with their ISRC, and who is paid a share of each"
+      addLabel="New release"
+      onAdd={() => editor.edit(null)}
+    >
+      <div className="mb-4 grid max-w-md gap-2">
+        <Label htmlFor="catalogue-search">Search releases</Label>
+        <Input
+          id="catalogue-search"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Title, artist, UPC, track or ISRC"
+        />
+      </div>
+      <QueryState query={query} what="the catalogue" loadingLabel="Loading releases...">
+        {(releases) => (
+          <ReleaseList
+            releases={releases}
+            searching={search.trim() !== ""}
+            onEdit={editor.edit}
+            onSplits={setSplitsOf}
+          />
+        )}
+      </QueryState>
+      <ReleaseDialog {...editor.dialogProps} />
+      <SplitsDialog release={splitsOf} onClose={() => setSplitsOf(null)} />
+    </ManagementPage>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from "react";
+import type { Payee } from "@shared/royalty-catalogue";
+import { ManagementPage, QueryState, useEditor } from "@/components/management";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { usePayees } from "@/features/royalty-catalogue/api";
+import { PayeeDetailDialog } from "@/features/royalty-catalogue/components/payee-detail";
+import { PayeeDialog } from "@/features/royalty-catalogue/components/payee-dialog";
+import { PayeeList } from "@/features/royalty-catalogue/components/payee-list";
+
+/** /admin/payees: who is paid royalties, their splits and the advances recouped from them. */
+export function AdminPayeesPage() {
+  const editor = useEditor<Payee>();
+  const [search, setSearch] = useState("");
+  const [openId, setOpenId] = useState<string | null>(null);
+  const query = usePayees(search);
+  return (
+    <ManagementPage
+      title="Payees"
+      description="Artists, producers and others paid a share of royalties, and what was advanced to them"
+      addLabel="New payee"
+      onAdd={() => editor.edit(null)}
+    >
+      <div className="mb-4 grid max-w-md gap-2">
+        <Label htmlFor="payee-search">Search payees</Label>
+        <Input
+          id="payee-search"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Name, e-mail or artist name"
+        />
+      </div>
+      <QueryState query={query} what="the payees" loadingLabel="Loading payees...">
+        {(payees) => (
+          <PayeeList
+            payees={payees}
+            searching={search.trim() !== ""}
+            onOpen={(p) => setOpenId(p.id)}
+            onEdit={editor.edit}
+          />
+        )}
+      </QueryState>
+      <PayeeDialog {...editor.dialogProps} />
+      <PayeeDetailDialog payeeId={openId} onClose={() => setOpenId(null)} />
+    </ManagementPage>
+  );
+}
