@@ -75,6 +75,8 @@ export const royaltyImportSchema = z
   })
   .meta({ id: "RoyaltyImport" });
 export type RoyaltyImport = z.output<typeof royaltyImportSchema>;
+/** An import as the server hands it over (dates as Dates). */
+export type RoyaltyImportRow = z.input<typeof royaltyImportSchema>;
 
 export const unmatchedLinesQuerySchema = z.object({
   unmatched: z.literal("true", { error: "Only unmatched=true is offered" }),

@@ -93,6 +93,10 @@ import { showsContract } from "@shared/shows.contract";
 import { liveStreamsContract } from "@shared/live-streams";
 import { outboxContract } from "@shared/outbox";
 import { createVendorSlotsRepository } from "./vendor-bookings/vendor-slots.repository";
+import { royaltyImportsContract } from "@shared/royalty-imports";
+import { createRoyaltyImportsRepository } from "./royalty-imports/royalty-imports.repository";
+import { createRoyaltyImportsRouter } from "./royalty-imports/royalty-imports.router";
+import { createRoyaltyImportsService } from "./royalty-imports/royalty-imports.service";
 
 /**
  * The routes app.ts treats specially (session-less public reads, purchase and upload limits),
@@ -150,6 +154,7 @@ export const API_CONTRACTS: readonly Contract[] = [
   showsContract,
   liveStreamsContract,
   outboxContract,
+  royaltyImportsContract,
 ];
 
 /**
@@ -397,6 +402,15 @@ export function mountFeatures(app: Express, ctx: AppContext, services: FeatureSe
   // A label logo refers to an upload only through the objects feature's claim.
   app.use("/api", createLabelRouter(ctx, { claimUpload: objects.claimUpload, readCaches }));
   app.use("/api", createDevelopmentResourcesRouter(ctx));
+  // Distributors' reports stream in as multipart (never parsed as JSON) and COPY on their own connection.
+  const royaltyImports = createRoyaltyImportsRepository(ctx.db);
+  const royaltyImportsService = createRoyaltyImportsService({
+    repository: royaltyImports,
+    pool: ctx.pool,
+    logger: ctx.logger,
+    timeZone: ctx.config.shows.defaultTimeZone,
+  });
+  app.use("/api", createRoyaltyImportsRouter({ repository: royaltyImports, service: royaltyImportsService }));
   app.use("/api", createApiDocsRouter(API_CONTRACTS));
   app.use("/api", outbox.router);
 }

@@ -1,0 +1,118 @@
+// The import's one transaction: every line goes in through COPY on one pooled connection, and
+// the import's row is finished (with the file's hash, unique) in the same transaction, so a
+// refused file leaves nothing behind (docs/decisions/034-streamed-royalty-imports.md).
+import { once } from "node:events";
+import type pg from "pg";
+import { from as copyFrom } from "pg-copy-streams";
+
+/** COPY is sent in writes of about this many characters. */
+const BATCH_CHARS = 256 * 1024;
+
+const COLUMNS = [
+  "import_id",
+  "reported_on",
+  "sale_month",
+  "store",
+  "country",
+  "quantity",
+  "isrc",
+  "upc",
+  "title",
+  "artist",
+  "currency",
+  "amount",
+  "rate",
+  "converted",
+  "track_id",
+  "release_id",
+].join(", ");
+
+const SPECIAL = /[\\\t\n\r]/;
+
+/** A text field in COPY's text format: null as \N, and its backslashes, tabs and line ends escaped. */
+export function copyText(value: string | null): string {
+  if (value === null) return "\\N";
+  if (!SPECIAL.test(value)) return value;
+  return value.replace(/[\\\t\n\r]/g, (c) => (c === "\\" ? "\\\\" : c === "\t" ? "\\t" : c === "\n" ? "\\n" : "\\r"));
+}
+
+export interface FinishedImport {
+  format: string;
+  contentHash: string;
+  bytesRead: number;
+  lines: number;
+  matched: number;
+  unmatched: number;
+  total: string;
+}
+
+export async function openLineCopy(pool: pg.Pool, importId: string) {
+  const client = await pool.connect();
+  let copy: ReturnType<typeof copyFrom> | undefined;
+  let failure: Error | undefined;
+  try {
+    await client.query("begin");
+    copy = client.query(copyFrom(`copy royalty_lines (${COLUMNS}) from stdin`));
+  } catch (error) {
+    client.release(true);
+    throw error;
+  }
+  const stream = copy;
+  stream.on("error", (error: Error) => (failure ??= error));
+  let pending = "";
+  let released = false;
+  const release = (destroy?: boolean) => {
+    if (released) return;
+    released = true;
+    client.release(destroy);
+  };
+
+  async function flush() {
+    if (failure) throw failure;
+    const text = pending;
+    pending = "";
+    if (!stream.write(text)) await Promise.race([once(stream, "drain"), once(stream, "error")]);
+    if (failure) throw failure;
+  }
+
+  return {
+    /** Adds COPY lines (each ending in a newline); resolves once PostgreSQL can take more. */
+    async write(lines: string) {
+      pending += lines;
+      if (pending.length >= BATCH_CHARS) await flush();
+    },
+
+    /**
+     * Ends the COPY and finishes the import's row in the transaction; a unique violation of the
+     * hash (the same file, imported meanwhile or before) rolls every line back and is thrown.
+     */
+    async finish(result: FinishedImport) {
+      try {
+        if (pending) await flush();
+        stream.end();
+        await Promise.race([once(stream, "finish"), once(stream, "error").then(([e]) => Promise.reject(e))]);
+        if (failure) throw failure;
+        await client.query(
+          `update royalty_imports set format = $2, content_hash = $3, status = 'done', bytes_read = $4, lines = $5,
+             matched = $6, unmatched = $7, total = $8, finished_at = now() where id = $1`,
+          [importId, result.format, result.contentHash, result.bytesRead, result.lines, result.matched, result.unmatched, result.total],
+        );
+        await client.query("commit");
+        release();
+      } catch (error) {
+        // The connection may be mid-COPY: it is closed rather than handed back (the server rolls back).
+        release(true);
+        throw error;
+      }
+    },
+
+    /** Gives up: nothing the COPY sent is kept. */
+    abort() {
+      if (released) return;
+      stream.destroy();
+      release(true);
+    },
+  };
+}
+
+export type LineCopy = Awaited<ReturnType<typeof openLineCopy>>;

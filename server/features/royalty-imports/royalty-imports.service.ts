@@ -1,0 +1,304 @@
+// Importing a distributor's report as it uploads: busboy hands over the file part as a stream,
+// it is hashed and read as it arrives, and its lines are matched against the catalogue and
+// COPYed into royalty_lines in one transaction (docs/decisions/034-streamed-royalty-imports.md).
+import crypto from "node:crypto";
+import { once } from "node:events";
+import type { Readable } from "node:stream";
+import type { Request } from "express";
+import busboy from "busboy";
+import type pg from "pg";
+import { LABEL_CURRENCY } from "@shared/royalty-codes";
+import {
+  importRatesSchema,
+  type AssignCode,
+  type ImportRates,
+  type ImportResult,
+  type RoyaltyFormat,
+} from "@shared/royalty-imports";
+import { formatDecimal, MicroSum, multiplyDecimal, parseDecimal, rescale } from "../../lib/decimal";
+import { HttpError } from "../../lib/http-error";
+import type { Logger } from "../../lib/logger";
+import { isUniqueViolation } from "../../lib/pg-errors";
+import { copyText, openLineCopy } from "./line-copy";
+import type { ReportLine } from "./report-formats";
+import { readReport } from "./report-reader";
+import type { RoyaltyImportsRepository } from "./royalty-imports.repository";
+
+const PROGRESS_EVERY_MS = 1000;
+/** Totals are added at this scale: six decimals of an amount and ten of a rate. */
+const TOTAL_SCALE = 16;
+
+interface Deps {
+  repository: RoyaltyImportsRepository;
+  pool: pg.Pool;
+  logger: Logger;
+  /** The label's zone, for the day a refused duplicate names. */
+  timeZone: string;
+}
+
+/** The sum of converted amounts: the label's own currency as reported, each other at its rate. */
+function totalOf(sums: Map<string, MicroSum>, rates: ImportRates): string {
+  let total = 0n;
+  for (const [currency, sum] of sums) {
+    const amount = sum.value();
+    const rate = parseDecimal(currency === LABEL_CURRENCY ? "1" : rates[currency]);
+    total += rescale({ digits: amount.digits * rate.digits, scale: amount.scale + rate.scale }, TOTAL_SCALE);
+  }
+  return formatDecimal({ digits: total, scale: TOTAL_SCALE }, 2);
+}
+
+function readRates(value: string): ImportRates {
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    throw HttpError.badRequest('The rates are not JSON like {"EUR":"1.10"}', { rates: ["Not JSON"] });
+  }
+  const parsed = importRatesSchema.safeParse(json);
+  if (!parsed.success) {
+    const message = parsed.error.issues.map((i) => `${i.path.join(".") || "rates"}: ${i.message}`).join("; ");
+    throw HttpError.badRequest(`These rates cannot be used: ${message}`, { rates: [message] });
+  }
+  const { [LABEL_CURRENCY]: _own, ...others } = parsed.data;
+  return others;
+}
+
+/** Reads the rest of a request that will not be used, so its answer reaches the client. */
+async function discardRest(req: Request, parts: NodeJS.WritableStream) {
+  req.unpipe(parts);
+  if (req.readableEnded || req.destroyed) return;
+  req.resume();
+  await Promise.race([once(req, "end"), once(req, "close")]).catch(() => undefined);
+}
+
+export function createRoyaltyImportsService({ repository, pool, logger, timeZone }: Deps) {
+  const dayOf = (date: Date) => new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone }).format(date);
+
+  async function importFile(
+    file: Readable,
+    fileName: string,
+    options: { rates: () => ImportRates; bytesTotal: number | null; createdBy: string; requestRead: () => Promise<void> },
+  ): Promise<ImportResult> {
+    const rates = options.rates();
+    const id = await repository.create({
+      fileName: fileName || "report",
+      bytesTotal: options.bytesTotal,
+      rates,
+      createdBy: options.createdBy,
+    });
+    const hash = crypto.createHash("sha256");
+    let bytesRead = 0;
+    let format: RoyaltyFormat | undefined;
+    let lines = 0;
+    let matched = 0;
+    const sums = new Map<string, MicroSum>([[LABEL_CURRENCY, new MicroSum()]]);
+    const missing = new Set<string>();
+    let copy: Awaited<ReturnType<typeof openLineCopy>> | undefined;
+    // Progress goes to the row from another connection, at most once a second.
+    let reporting: Promise<void> | undefined;
+    const timer = setInterval(() => {
+      reporting ??= repository
+        .progress(id, { format, bytesRead, lines })
+        .catch((error: unknown) => logger.warn({ err: error }, "could not record an import's progress"))
+        .finally(() => (reporting = undefined));
+    }, PROGRESS_EVERY_MS);
+    const stopReporting = async () => {
+      clearInterval(timer);
+      await reporting;
+    };
+
+    try {
+      const { trackByIsrc, releaseByUpc } = await repository.catalogue();
+      copy = await openLineCopy(pool, id);
+      const lineCopy = copy;
+      async function* hashed() {
+        for await (const chunk of file as AsyncIterable<Buffer>) {
+          hash.update(chunk);
+          bytesRead += chunk.length;
+          yield chunk;
+        }
+      }
+      const prefix = `${id}\t`;
+      await readReport(hashed(), {
+        onFormat: (spec) => void (format = spec.format),
+        async onLines(batch: ReportLine[]) {
+          let out = "";
+          for (const line of batch) {
+            let rate = "1";
+            let converted = line.amount;
+            if (line.currency !== LABEL_CURRENCY) {
+              const given = rates[line.currency];
+              if (given === undefined) {
+                missing.add(line.currency);
+                continue;
+              }
+              rate = given;
+              converted = multiplyDecimal(line.amount, given);
+            }
+            let sum = sums.get(line.currency);
+            if (!sum) sums.set(line.currency, (sum = new MicroSum()));
+            sum.add(line.amount);
+            const trackId = line.isrc === null ? undefined : trackByIsrc.get(line.isrc);
+            const releaseId = trackId || line.upc === null ? undefined : releaseByUpc.get(line.upc);
+            if (trackId || releaseId) matched++;
+            out +=
+              prefix +
+              line.reportedOn +
+              "\t" +
+              copyText(line.saleMonth) +
+              "\t" +
+              copyText(line.store) +
+              "\t" +
+              copyText(line.country) +
+              "\t" +
+              (line.quantity === null ? "\\N" : line.quantity) +
+              "\t" +
+              copyText(line.isrc) +
+              "\t" +
+              copyText(line.upc) +
+              "\t" +
+              copyText(line.title) +
+              "\t" +
+              copyText(line.artist) +
+              "\t" +
+              line.currency +
+              "\t" +
+              line.amount +
+              "\t" +
+              rate +
+              "\t" +
+              converted +
+              "\t" +
+              (trackId ?? "\\N") +
+              "\t" +
+              (releaseId ?? "\\N") +
+              "\n";
+          }
+          lines += batch.length;
+          if (missing.size === 0) await lineCopy.write(out);
+        },
+      });
+      // Rates sent after the file are refused, so the whole request is read before committing.
+      await options.requestRead();
+      if (missing.size > 0) {
+        const codes = [...missing].sort();
+        throw HttpError.badRequest(`No rate for ${codes.join(", ")}: give rates like {"${codes[0]}":"1.10"}`, {
+          rates: [`Give a rate for ${codes.join(", ")}`],
+        });
+      }
+      if (!format) throw HttpError.badRequest("The file is empty");
+      await stopReporting();
+      const result = {
+        format,
+        lines,
+        matched,
+        unmatched: lines - matched,
+        total: totalOf(sums, rates),
+      };
+      const contentHash = hash.digest("hex");
+      try {
+        await copy.finish({ ...result, contentHash, bytesRead });
+      } catch (error) {
+        if (!isUniqueViolation(error, "royalty_imports_hash_idx")) throw error;
+        const on = await repository.importedOn(contentHash);
+        // A refused duplicate leaves no row: the list shows the import that was kept.
+        await repository.remove(id);
+        throw HttpError.conflict(`This file was already imported on ${on ? dayOf(on) : "an earlier day"}`);
+      }
+      return { id, ...result };
+    } catch (error) {
+      copy?.abort();
+      await stopReporting();
+      if (!(error instanceof HttpError && error.status === 409)) {
+        if (!(error instanceof HttpError)) logger.error({ err: error, importId: id }, "royalty import failed");
+        const message = error instanceof HttpError ? error.message : "The import stopped on an error; nothing was added";
+        await repository.fail(id, message).catch(() => undefined);
+      }
+      throw error;
+    }
+  }
+
+  return {
+    /** POST /api/royalty-imports: the multipart request, `rates` then `file`. */
+    async importReport(req: Request, createdBy: string): Promise<ImportResult> {
+      let parts: busboy.Busboy;
+      try {
+        parts = busboy({ headers: req.headers, limits: { files: 1, fields: 5, fieldSize: 64 * 1024, parts: 10 } });
+      } catch {
+        throw HttpError.badRequest('Send the report as multipart/form-data, the file in its "file" field');
+      }
+      let rates: ImportRates = {};
+      let fileStarted = false;
+      let refusal: HttpError | undefined;
+      const requestRead = new Promise<void>((resolve, reject) => {
+        parts.on("close", resolve);
+        parts.on("error", () => reject(HttpError.badRequest("The upload was cut short or malformed")));
+      });
+      requestRead.catch(() => undefined);
+      const fileArrived = new Promise<{ file: Readable; name: string } | undefined>((resolve) => {
+        parts.on("file", (field, file, info) => {
+          if (field !== "file" || fileStarted || refusal) {
+            file.resume();
+            return;
+          }
+          fileStarted = true;
+          resolve({ file, name: info.filename ?? "" });
+        });
+        requestRead.then(() => resolve(undefined), () => resolve(undefined));
+      });
+      parts.on("field", (field, value) => {
+        if (field !== "rates") return;
+        if (fileStarted) {
+          refusal ??= HttpError.badRequest("Send the rates before the file", { rates: ["Send the rates before the file"] });
+          return;
+        }
+        try {
+          rates = readRates(value);
+        } catch (error) {
+          refusal ??= error as HttpError;
+        }
+      });
+      req.pipe(parts);
+      try {
+        const arrived = await fileArrived;
+        if (refusal) throw refusal;
+        if (!arrived) {
+          await requestRead;
+          throw HttpError.badRequest('Choose a report file to upload (the "file" field)', { file: ["Choose a file"] });
+        }
+        const length = Number(req.headers["content-length"]);
+        return await importFile(arrived.file, arrived.name, {
+          rates: () => rates,
+          bytesTotal: Number.isFinite(length) && length > 0 ? length : null,
+          createdBy,
+          requestRead: async () => {
+            await requestRead;
+            if (refusal) throw refusal;
+          },
+        });
+      } catch (error) {
+        await discardRest(req, parts);
+        throw error;
+      }
+    },
+
+    async assign(body: AssignCode, createdBy: string): Promise<{ matched: number }> {
+      const isTrack = "isrc" in body;
+      const code = isTrack ? body.isrc : body.upc;
+      if (isTrack ? !(await repository.trackExists(body.trackId)) : !(await repository.releaseExists(body.releaseId)))
+        throw HttpError.notFound(isTrack ? "Track not found" : "Release not found");
+      const owner = await repository.ownerOf(isTrack ? { isrc: code } : { upc: code });
+      if (owner !== undefined)
+        throw HttpError.conflict(`${code} is the ${isTrack ? "ISRC" : "UPC"} of ${owner} in the catalogue`);
+      const result = await repository.assign(
+        isTrack ? { code, trackId: body.trackId } : { code, releaseId: body.releaseId },
+        createdBy,
+      );
+      if (result.conflict)
+        throw HttpError.conflict(`${code} is already assigned to another ${isTrack ? "track" : "release"}`);
+      return { matched: result.matched };
+    },
+  };
+}
+
+export type RoyaltyImportsService = ReturnType<typeof createRoyaltyImportsService>;
