@@ -25,6 +25,7 @@ import { tourDatesCases } from "./features/tour-dates/tour-dates.contract.test-s
 import { showsCases } from "./features/shows/shows.contract.test-support";
 import { liveStreamsCases } from "./features/live-streams/live-streams.contract.test-support";
 import { outboxCases } from "./features/outbox/outbox.contract.test-support";
+import { royaltyImportsCases } from "./features/royalty-imports/royalty-imports.contract.test-support";
 import { startTestApp, type TestApp } from "./test/app-harness";
 import { STRIPE_TEST_ENV } from "./test/payments";
 import { startStripeStandIn, type StripeStandIn } from "./test/stripe-stand-in";
@@ -59,6 +60,7 @@ const CASES: Record<string, ContractCases<Contract>> = {
   shows: showsCases,
   liveStreams: liveStreamsCases,
   outbox: outboxCases,
+  royaltyImports: royaltyImportsCases,
 };
 
 const ADMIN = "admin@contract.test";
