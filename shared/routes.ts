@@ -47,6 +47,8 @@ export const SIGNED_IN_PATHS = [
   "/admin/vendor-bookings",
   "/admin/outbox",
   "/admin/shipping",
+  "/admin/royalty-imports",
+  "/admin/unmatched",
   "/check-in",
 ] as const;
 

@@ -13,3 +13,10 @@ export const royaltyImportsApi = {
   unmatchedCodes: route("GET", "/api/royalty-lines/unmatched-codes", "admin"),
   assign: route("POST", "/api/royalty-lines/assign", "admin"),
 };
+
+/**
+ * The catalogue's search (`?q=` → releases with their tracks), served by the catalogue feature;
+ * the Unmatched page picks a track or a release with it. Kept here until the catalogue's own
+ * route table is the one the client calls.
+ */
+export const catalogueSearchRoute = route("GET", "/api/releases", "admin");

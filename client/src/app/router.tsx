@@ -55,6 +55,8 @@ const AdminLiveStreamsPage = lazyPage(() => import("@/pages/admin-live-streams-p
 const AdminResourcesPage = lazyPage(() => import("@/pages/admin-resources-page"), "AdminResourcesPage");
 const AdminOutboxPage = lazyPage(() => import("@/pages/admin-outbox-page"), "AdminOutboxPage");
 const AdminShippingPage = lazyPage(() => import("@/pages/admin-shipping-page"), "AdminShippingPage");
+const AdminRoyaltyImportsPage = lazyPage(() => import("@/pages/admin-royalty-imports-page"), "AdminRoyaltyImportsPage");
+const AdminUnmatchedPage = lazyPage(() => import("@/pages/admin-unmatched-page"), "AdminUnmatchedPage");
 const CheckInPage = lazyPage(() => import("@/pages/check-in-page"), "CheckInPage");
 const AdminVendorBookingsPage = lazyPage(() => import("@/pages/admin-vendor-bookings-page"), "AdminVendorBookingsPage");
 // A signed-in member's cart follows them (merged at sign-in, saved on every change); a visitor
@@ -103,6 +105,8 @@ const signedInPages = {
   "/admin/vendor-bookings": AdminVendorBookingsPage,
   "/admin/outbox": AdminOutboxPage,
   "/admin/shipping": AdminShippingPage,
+  "/admin/royalty-imports": AdminRoyaltyImportsPage,
+  "/admin/unmatched": AdminUnmatchedPage,
   "/check-in": CheckInPage,
 } satisfies Record<SignedInPath, ComponentType>;
 

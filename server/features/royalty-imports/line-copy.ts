@@ -52,7 +52,8 @@ export async function openLineCopy(pool: pg.Pool, importId: string) {
   let failure: Error | undefined;
   try {
     await client.query("begin");
-    copy = client.query(copyFrom(`copy royalty_lines (${COLUMNS}) from stdin`));
+    // A few megabytes may wait for the socket, so reading goes on while PostgreSQL takes a batch.
+    copy = client.query(copyFrom(`copy royalty_lines (${COLUMNS}) from stdin`, { highWaterMark: 4 * 1024 * 1024 }));
   } catch (error) {
     client.release(true);
     throw error;
@@ -71,7 +72,8 @@ export async function openLineCopy(pool: pg.Pool, importId: string) {
     if (failure) throw failure;
     const text = pending;
     pending = "";
-    if (!stream.write(text)) await Promise.race([once(stream, "drain"), once(stream, "error")]);
+    // once() rejects when the stream errors meanwhile (a refused line, a lost connection).
+    if (!stream.write(text)) await once(stream, "drain");
     if (failure) throw failure;
   }
 
@@ -90,7 +92,7 @@ export async function openLineCopy(pool: pg.Pool, importId: string) {
       try {
         if (pending) await flush();
         stream.end();
-        await Promise.race([once(stream, "finish"), once(stream, "error").then(([e]) => Promise.reject(e))]);
+        await once(stream, "finish");
         if (failure) throw failure;
         await client.query(
           `update royalty_imports set format = $2, content_hash = $3, status = 'done', bytes_read = $4, lines = $5,
