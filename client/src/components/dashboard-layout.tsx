@@ -1,6 +1,7 @@
 import {
   CalendarClock,
   CalendarDays,
+  FileUp,
   FolderOpen,
   GraduationCap,
   Inbox,
@@ -18,6 +19,7 @@ import {
   Ticket,
   TicketCheck,
   Truck,
+  Unlink,
   Users,
   Utensils,
 } from "lucide-react";
@@ -82,6 +84,12 @@ export const MANAGE_LINKS: readonly NavLink[] = [
   { title: "Vendor Bookings", href: "/admin/vendor-bookings", icon: Utensils },
   { title: "Outbox", href: "/admin/outbox", icon: Mail },
   { title: "Shipping", href: "/admin/shipping", icon: Truck },
+];
+
+/** The label's royalties (administrators): distributors' reports and the lines they could not match. */
+export const ROYALTIES_LINKS: readonly NavLink[] = [
+  { title: "Imports", href: "/admin/royalty-imports", icon: FileUp },
+  { title: "Unmatched", href: "/admin/unmatched", icon: Unlink },
 ];
 
 export function isCurrentLink(link: NavLink, location: string): boolean {
@@ -153,6 +161,7 @@ function AppSidebar() {
           <NavGroup label="Studio" links={WORKSPACE_LINKS} />
           <NavGroup label="Members" links={MEMBER_LINKS} />
           {isAdmin && <NavGroup label="Manage" links={MANAGE_LINKS} />}
+          {isAdmin && <NavGroup label="Royalties" links={ROYALTIES_LINKS} />}
         </nav>
       </SidebarContent>
       <SidebarFooter>

@@ -5,8 +5,8 @@ import { catalogueSearchRoute, royaltyImportsApi } from "@shared/royalty-imports
 import { apiClient } from "@/lib/api-client";
 import { ApiError, throwIfResNotOk } from "@/lib/api-request";
 
-const { list, get, unmatchedLines, unmatchedCodes, assign } = royaltyImportsApi;
-const api = apiClient<typeof royaltyImportsContract>({ list, get, unmatchedLines, unmatchedCodes, assign });
+// `create` is multipart, sent by uploadRoyaltyReport below; the JSON calls are the others.
+const api = apiClient<typeof royaltyImportsContract>(royaltyImportsApi);
 
 const POLL_MS = 1000;
 
