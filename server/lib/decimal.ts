@@ -71,6 +71,12 @@ export class MicroSum {
     if (this.small > 4e15 || this.small < -4e15) this.flush();
   }
 
+  /** Adds a whole number of millionths below 10^15 in size (an amount already read as such). */
+  addMicros(millionths: number): void {
+    this.small += millionths;
+    if (this.small > 4e15 || this.small < -4e15) this.flush();
+  }
+
   private flush() {
     this.big += BigInt(this.small);
     this.small = 0;

@@ -68,18 +68,27 @@ export async function openLineCopy(pool: pg.Pool, importId: string) {
     client.release(destroy);
   };
 
-  async function flush() {
+  async function send(data: string | Buffer) {
     if (failure) throw failure;
+    // once() rejects when the stream errors meanwhile (a refused line, a lost connection).
+    if (!stream.write(data)) await once(stream, "drain");
+    if (failure) throw failure;
+  }
+
+  async function flush() {
     const text = pending;
     pending = "";
-    // once() rejects when the stream errors meanwhile (a refused line, a lost connection).
-    if (!stream.write(text)) await once(stream, "drain");
-    if (failure) throw failure;
+    await send(text);
   }
 
   return {
     /** Adds COPY lines (each ending in a newline); resolves once PostgreSQL can take more. */
-    async write(lines: string) {
+    async write(lines: string | Buffer) {
+      if (typeof lines !== "string") {
+        if (pending) await flush();
+        await send(lines);
+        return;
+      }
       pending += lines;
       if (pending.length >= BATCH_CHARS) await flush();
     },

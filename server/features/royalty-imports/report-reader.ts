@@ -8,10 +8,17 @@ import { StringDecoder } from "node:string_decoder";
 import { CsvError, parse } from "csv-parse";
 import { parse as parseSync } from "csv-parse/sync";
 import { HttpError } from "../../lib/http-error";
-import { createLineReader, recognise, unknownHeaderError, type FormatSpec, type ReportLine } from "./report-formats";
+import {
+  createLineReader,
+  recognise,
+  unknownHeaderError,
+  type ColumnIndexes,
+  type FormatSpec,
+  type ReportLine,
+} from "./report-formats";
 
 /** How long a header row may be before the file is taken for something else. */
-const MAX_HEADER_CHARS = 64 * 1024;
+const MAX_HEADER_BYTES = 64 * 1024;
 /** CSV records are handed on in batches of this many. */
 const CSV_BATCH = 2000;
 
@@ -20,6 +27,15 @@ export interface ReportHandlers {
   onFormat(spec: FormatSpec): void | Promise<void>;
   /** Each batch of lines in order; the next chunk is read once the returned promise settles. */
   onLines(lines: ReportLine[]): void | Promise<void>;
+  /**
+   * For a TSV format, a converter of whole lines' bytes (tsv-copy.ts) takes the place of
+   * onLines: it is handed the bytes of complete lines and their first line's number less one,
+   * and answers the last line's number.
+   */
+  tsvBytes?(
+    spec: FormatSpec,
+    at: ColumnIndexes,
+  ): ((buf: Buffer, from: number, to: number, line: number) => Promise<number>) | undefined;
 }
 
 function headerCells(line: string): string[] {
@@ -33,44 +49,72 @@ function headerCells(line: string): string[] {
 
 export async function readReport(source: AsyncIterable<Buffer>, handlers: ReportHandlers): Promise<void> {
   const chunks = source[Symbol.asyncIterator]();
-  const decoder = new StringDecoder("utf8");
-  let text = "";
+  // The header row is found in bytes (a newline byte is always a line's end in UTF-8), so the
+  // rest of the file can be read as bytes or text from exactly after it.
+  const read: Buffer[] = [];
+  let size = 0;
   let newline = -1;
   let ended = false;
   while (newline < 0) {
     const next = await chunks.next();
     if (next.done) {
-      text += decoder.end();
       ended = true;
       break;
     }
-    text += decoder.write(next.value);
-    newline = text.indexOf("\n");
-    if (newline < 0 && text.length > MAX_HEADER_CHARS) throw unknownHeaderError();
+    const found = next.value.indexOf(10);
+    if (found >= 0) newline = size + found;
+    read.push(next.value);
+    size += next.value.length;
+    if (newline < 0 && size > MAX_HEADER_BYTES) throw unknownHeaderError();
   }
-  if (text.charCodeAt(0) === 0xfeff) {
-    text = text.slice(1);
-    if (newline > 0) newline--;
-  }
-  if (newline < 0) newline = text.length;
-  if (text.trim() === "") throw HttpError.badRequest("The file is empty");
-  const recognised = recognise(headerCells(text.slice(0, newline).replace(/\r$/, "")));
+  const head = Buffer.concat(read);
+  const headerEnd = newline < 0 ? head.length : newline;
+  const header = head.toString("utf8", 0, headerEnd).replace(/^\uFEFF/, "").replace(/\r$/, "");
+  const rest = head.subarray(Math.min(head.length, headerEnd + 1));
+  if (header.trim() === "" && rest.length === 0) throw HttpError.badRequest("The file is empty");
+  const recognised = recognise(headerCells(header));
   if (!recognised) throw unknownHeaderError();
   await handlers.onFormat(recognised.spec);
-  const readLine = createLineReader(recognised.spec, recognised.at);
-  const afterHeader = text.slice(newline + 1);
-  const rest = ended ? undefined : chunks;
-  if (recognised.spec.separator === "\t") await readTsv(afterHeader, rest, decoder, readLine, handlers);
-  else await readCsv(afterHeader, rest, readLine, handlers);
+  const more = ended ? undefined : chunks;
+  if (recognised.spec.separator === ",") {
+    await readCsv(rest, more, createLineReader(recognised.spec, recognised.at), handlers);
+    return;
+  }
+  const convert = handlers.tsvBytes?.(recognised.spec, recognised.at);
+  if (convert) await readTsvBytes(rest, more, convert);
+  else await readTsv(rest, more, createLineReader(recognised.spec, recognised.at), handlers);
+}
+
+/** Hands the converter the complete lines of each chunk, keeping a cut line for the next. */
+async function readTsvBytes(
+  start: Buffer,
+  chunks: AsyncIterator<Buffer> | undefined,
+  convert: (buf: Buffer, from: number, to: number, line: number) => Promise<number>,
+) {
+  let line = 1; // the header's
+  let rest = start;
+  if (chunks) {
+    for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+      const buf = rest.length ? Buffer.concat([rest, next.value]) : next.value;
+      const last = buf.lastIndexOf(10);
+      if (last < 0) {
+        rest = buf;
+        continue;
+      }
+      line = await convert(buf, 0, last + 1, line);
+      rest = buf.subarray(last + 1);
+    }
+  }
+  if (rest.length > 0) await convert(rest, 0, rest.length, line);
 }
 
 async function readTsv(
-  start: string,
+  start: Buffer,
   chunks: AsyncIterator<Buffer> | undefined,
-  decoder: StringDecoder,
   readLine: ReturnType<typeof createLineReader>,
   handlers: ReportHandlers,
 ) {
+  const decoder = new StringDecoder("utf8");
   let line = 1; // the header's
   let rest = "";
   const take = async (text: string, last: boolean) => {
@@ -89,7 +133,7 @@ async function readTsv(
     }
     if (lines.length > 0) await handlers.onLines(lines);
   };
-  await take(start, chunks === undefined);
+  await take(decoder.write(start), chunks === undefined);
   if (!chunks) return;
   for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
     await take(rest + decoder.write(next.value), false);
@@ -98,13 +142,13 @@ async function readTsv(
 }
 
 async function readCsv(
-  start: string,
+  start: Buffer,
   chunks: AsyncIterator<Buffer> | undefined,
   readLine: ReturnType<typeof createLineReader>,
   handlers: ReportHandlers,
 ) {
   async function* input() {
-    yield Buffer.from(start);
+    yield start;
     if (!chunks) return;
     for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
   }

@@ -20,7 +20,8 @@ import { HttpError } from "../../lib/http-error";
 import type { Logger } from "../../lib/logger";
 import { isUniqueViolation } from "../../lib/pg-errors";
 import { copyText, openLineCopy } from "./line-copy";
-import type { ReportLine } from "./report-formats";
+import { createLineReader, type ReportLine } from "./report-formats";
+import { createTsvCopier } from "./tsv-copy";
 import { readReport } from "./report-reader";
 import type { RoyaltyImportsRepository } from "./royalty-imports.repository";
 
@@ -89,8 +90,7 @@ export function createRoyaltyImportsService({ repository, pool, logger, timeZone
     const hash = crypto.createHash("sha256");
     let bytesRead = 0;
     let format: RoyaltyFormat | undefined;
-    let lines = 0;
-    let matched = 0;
+    const counts = { lines: 0, matched: 0 };
     const sums = new Map<string, MicroSum>([[LABEL_CURRENCY, new MicroSum()]]);
     const missing = new Set<string>();
     let copy: Awaited<ReturnType<typeof openLineCopy>> | undefined;
@@ -98,7 +98,7 @@ export function createRoyaltyImportsService({ repository, pool, logger, timeZone
     let reporting: Promise<void> | undefined;
     const timer = setInterval(() => {
       reporting ??= repository
-        .progress(id, { format, bytesRead, lines })
+        .progress(id, { format, bytesRead, lines: counts.lines })
         .catch((error: unknown) => logger.warn({ err: error }, "could not record an import's progress"))
         .finally(() => (reporting = undefined));
     }, PROGRESS_EVERY_MS);
@@ -119,63 +119,73 @@ export function createRoyaltyImportsService({ repository, pool, logger, timeZone
         }
       }
       const prefix = `${id}\t`;
+      /** A line's COPY row (matched, converted, added to the sums), or null for a currency without a rate. */
+      const rowOf = (line: ReportLine): string | null => {
+        let rate = "1";
+        let converted = line.amount;
+        if (line.currency !== LABEL_CURRENCY) {
+          const given = rates[line.currency];
+          if (given === undefined) {
+            missing.add(line.currency);
+            return null;
+          }
+          rate = given;
+          converted = multiplyDecimal(line.amount, given);
+        }
+        let sum = sums.get(line.currency);
+        if (!sum) sums.set(line.currency, (sum = new MicroSum()));
+        sum.add(line.amount);
+        const trackId = line.isrc === null ? undefined : trackByIsrc.get(line.isrc);
+        const releaseId = trackId || line.upc === null ? undefined : releaseByUpc.get(line.upc);
+        if (trackId || releaseId) counts.matched++;
+        return (
+          prefix +
+          [
+            line.reportedOn,
+            copyText(line.saleMonth),
+            copyText(line.store),
+            copyText(line.country),
+            line.quantity === null ? "\\N" : String(line.quantity),
+            copyText(line.isrc),
+            copyText(line.upc),
+            copyText(line.title),
+            copyText(line.artist),
+            line.currency,
+            line.amount,
+            rate,
+            converted,
+            trackId ?? "\\N",
+            releaseId ?? "\\N",
+          ].join("\t") +
+          "\n"
+        );
+      };
       await readReport(hashed(), {
         onFormat: (spec) => void (format = spec.format),
         async onLines(batch: ReportLine[]) {
           let out = "";
-          for (const line of batch) {
-            let rate = "1";
-            let converted = line.amount;
-            if (line.currency !== LABEL_CURRENCY) {
-              const given = rates[line.currency];
-              if (given === undefined) {
-                missing.add(line.currency);
-                continue;
-              }
-              rate = given;
-              converted = multiplyDecimal(line.amount, given);
-            }
-            let sum = sums.get(line.currency);
-            if (!sum) sums.set(line.currency, (sum = new MicroSum()));
-            sum.add(line.amount);
-            const trackId = line.isrc === null ? undefined : trackByIsrc.get(line.isrc);
-            const releaseId = trackId || line.upc === null ? undefined : releaseByUpc.get(line.upc);
-            if (trackId || releaseId) matched++;
-            out +=
-              prefix +
-              line.reportedOn +
-              "\t" +
-              copyText(line.saleMonth) +
-              "\t" +
-              copyText(line.store) +
-              "\t" +
-              copyText(line.country) +
-              "\t" +
-              (line.quantity === null ? "\\N" : line.quantity) +
-              "\t" +
-              copyText(line.isrc) +
-              "\t" +
-              copyText(line.upc) +
-              "\t" +
-              copyText(line.title) +
-              "\t" +
-              copyText(line.artist) +
-              "\t" +
-              line.currency +
-              "\t" +
-              line.amount +
-              "\t" +
-              rate +
-              "\t" +
-              converted +
-              "\t" +
-              (trackId ?? "\\N") +
-              "\t" +
-              (releaseId ?? "\\N") +
-              "\n";
-          }
-          lines += batch.length;
+          for (const line of batch) out += rowOf(line) ?? "";
+          counts.lines += batch.length;
           if (missing.size === 0) await lineCopy.write(out);
+        },
+        // Reports always in the label's currency take the fast path (tsv-copy.ts).
+        tsvBytes(spec, at) {
+          if (spec.columns.currency !== undefined) return undefined;
+          const copier = createTsvCopier({
+            spec,
+            at,
+            prefix,
+            trackByIsrc,
+            releaseByUpc,
+            sum: sums.get(LABEL_CURRENCY)!,
+            counts,
+            slowLine: (fields, line) => rowOf(createLineReader(spec, at)(fields, line)) ?? "",
+          });
+          return async (buf, from, to, line) => {
+            const converted = copier.convert(buf, from, to, line);
+            for (const rows of converted.rows) await lineCopy.write(rows);
+            return converted.line;
+          };
         },
       });
       // Rates sent after the file are refused, so the whole request is read before committing.
@@ -190,9 +200,9 @@ export function createRoyaltyImportsService({ repository, pool, logger, timeZone
       await stopReporting();
       const result = {
         format,
-        lines,
-        matched,
-        unmatched: lines - matched,
+        lines: counts.lines,
+        matched: counts.matched,
+        unmatched: counts.lines - counts.matched,
         total: totalOf(sums, rates),
       };
       const contentHash = hash.digest("hex");
