@@ -85,7 +85,10 @@ export async function readReport(source: AsyncIterable<Buffer>, handlers: Report
   else await readTsv(rest, more, createLineReader(recognised.spec, recognised.at), handlers);
 }
 
-/** Hands the converter the complete lines of each chunk, keeping a cut line for the next. */
+/**
+ * Hands the converter the complete lines of each chunk where they lie; only a line cut between
+ * two chunks is copied, to be whole.
+ */
 async function readTsvBytes(
   start: Buffer,
   chunks: AsyncIterator<Buffer> | undefined,
@@ -93,18 +96,26 @@ async function readTsvBytes(
 ) {
   let line = 1; // the header's
   let rest = start;
-  if (chunks) {
-    for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
-      const buf = rest.length ? Buffer.concat([rest, next.value]) : next.value;
-      const last = buf.lastIndexOf(10);
-      if (last < 0) {
-        rest = buf;
-        continue;
+  const take = async (buf: Buffer) => {
+    let from = 0;
+    if (rest.length > 0) {
+      const first = buf.indexOf(10);
+      if (first < 0) {
+        rest = Buffer.concat([rest, buf]);
+        return;
       }
-      line = await convert(buf, 0, last + 1, line);
-      rest = buf.subarray(last + 1);
+      const joined = Buffer.concat([rest, buf.subarray(0, first + 1)]);
+      line = await convert(joined, 0, joined.length, line);
+      from = first + 1;
     }
-  }
+    const last = buf.lastIndexOf(10);
+    if (last >= from) line = await convert(buf, from, last + 1, line);
+    rest = buf.subarray(Math.max(from, last + 1));
+  };
+  const first = rest;
+  rest = Buffer.alloc(0);
+  await take(first);
+  if (chunks) for (let next = await chunks.next(); !next.done; next = await chunks.next()) await take(next.value);
   if (rest.length > 0) await convert(rest, 0, rest.length, line);
 }
 

@@ -91,3 +91,16 @@ describe("the TSV fast path", () => {
     ]);
   });
 });
+
+describe("the TSV fast path's buffers", () => {
+  it("keeps a line longer than what is left of its slab whole", () => {
+    const header = sampleReport("distrokid.tsv").toString().split("\n")[0];
+    const long = "x".repeat(700 * 1024);
+    const line = (title: string) =>
+      ["2026-02-07", "2025-12", "Spotify", "A", title, "QZSMP2600001", "", "7", "100", "Song", "US", "0", "1"].join("\t");
+    const lines = [header, ...Array.from({ length: 12 }, (_, i) => line(i % 3 === 0 ? `${long}é` : `${long}`))];
+    const { slow, fast } = bothPaths(lines.join("\n"));
+    expect(fast.rows.length).toBe(slow.rows.length);
+    expect(fast.rows).toBe(slow.rows);
+  });
+});

@@ -12,7 +12,14 @@ const TAB = 9;
 const NEWLINE = 10;
 const CR = 13;
 const BACKSLASH = 92;
-const OUT_SIZE = 1 << 20;
+/**
+ * Rows are written into slabs of this size and handed on as slices of them: a fresh buffer per
+ * chunk would be a gigabyte of allocations per million lines, and V8 answers that much external
+ * memory with full garbage collections, which cost as much as the server's heap is large.
+ */
+const SLAB_SIZE = 8 << 20;
+/** A slab is left for a new one when less than this is left in it. */
+const SLAB_ROOM = 512 << 10;
 
 export interface TsvCopyOptions {
   spec: FormatSpec;
@@ -114,8 +121,9 @@ export function createTsvCopier(options: TsvCopyOptions) {
   const idBytes = (id: string) => ids.get(id) ?? ids.set(id, bytes(id)).get(id)!;
   const usedText = [at.saleMonth, at.store, at.country, at.title, at.artist, at.isrc, at.upc, at.quantity];
   if (at.fallbackTitle >= 0) usedText.push(at.fallbackTitle);
-  let out = Buffer.allocUnsafe(OUT_SIZE);
+  let out = Buffer.allocUnsafe(SLAB_SIZE);
   let pos = 0;
+  let sliceStart = 0;
   const done: Buffer[] = [];
   const sameBytes = (buf: Buffer, from: number, to: number, other: Uint8Array) => {
     if (to - from !== other.length) return false;
@@ -186,6 +194,7 @@ export function createTsvCopier(options: TsvCopyOptions) {
     const releaseId = trackId || upc === null ? undefined : releaseByUpc.get(upc);
 
     if (pos + (to - from) * 2 + 256 > out.length) flush();
+    if (pos + (to - from) * 2 + 256 > out.length) return false;
     // The row, written with local copies of the output and its position (the hot loop of an import).
     const o = out;
     let p = pos;
@@ -217,11 +226,14 @@ export function createTsvCopier(options: TsvCopyOptions) {
     return true;
   }
 
+  /** Hands on what was written since the last slice; starts a new slab when this one is nearly full. */
   function flush() {
-    if (pos === 0) return;
-    done.push(out.subarray(0, pos));
-    out = Buffer.allocUnsafe(OUT_SIZE);
-    pos = 0;
+    if (pos > sliceStart) done.push(out.subarray(sliceStart, pos));
+    sliceStart = pos;
+    if (out.length - pos < SLAB_ROOM) {
+      out = Buffer.allocUnsafe(SLAB_SIZE);
+      pos = sliceStart = 0;
+    }
   }
 
   return {
@@ -239,10 +251,11 @@ export function createTsvCopier(options: TsvCopyOptions) {
           counts.lines++;
           if (!fast(buf, s, lineEnd)) {
             const row = options.slowLine(buf.toString("utf8", s, lineEnd).split("\t"), line);
-            const length = Buffer.byteLength(row);
-            if (pos + length > out.length) flush();
-            if (length > out.length) done.push(Buffer.from(row));
-            else pos += out.write(row, pos, "utf8");
+            if (pos + Buffer.byteLength(row) <= out.length) pos += out.write(row, pos, "utf8");
+            else {
+              flush();
+              done.push(Buffer.from(row));
+            }
           }
         }
         s = e + 1;
