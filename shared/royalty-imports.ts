@@ -137,7 +137,7 @@ export const royaltyImportsContract = defineContract("royaltyImports", royaltyIm
     summary: "Imports a distributor's report (multipart/form-data: `rates`, then `file`)",
     description:
       "The report (DistroKid TSV, CD Baby TSV or TuneCore CSV, told apart by its header row) is the " +
-      "`file` field; `rates` (JSON such as {\"EUR\":\"1.10\"}, " +
+      '`file` field; `rates` (JSON such as {"EUR":"1.10"}, ' +
       `${LABEL_CURRENCY} per unit) must come before it. 400 for an unknown header, a malformed line ` +
       "(its line and column named), a currency without a rate, or rates sent after the file; 409 " +
       "for a file already imported. Nothing is added unless the whole file is.",

@@ -106,7 +106,16 @@ export async function openLineCopy(pool: pg.Pool, importId: string) {
         await client.query(
           `update royalty_imports set format = $2, content_hash = $3, status = 'done', bytes_read = $4, lines = $5,
              matched = $6, unmatched = $7, total = $8, finished_at = now() where id = $1`,
-          [importId, result.format, result.contentHash, result.bytesRead, result.lines, result.matched, result.unmatched, result.total],
+          [
+            importId,
+            result.format,
+            result.contentHash,
+            result.bytesRead,
+            result.lines,
+            result.matched,
+            result.unmatched,
+            result.total,
+          ],
         );
         await client.query("commit");
         release();

@@ -69,7 +69,10 @@ export async function readReport(source: AsyncIterable<Buffer>, handlers: Report
   }
   const head = Buffer.concat(read);
   const headerEnd = newline < 0 ? head.length : newline;
-  const header = head.toString("utf8", 0, headerEnd).replace(/^\uFEFF/, "").replace(/\r$/, "");
+  const header = head
+    .toString("utf8", 0, headerEnd)
+    .replace(/^\uFEFF/, "")
+    .replace(/\r$/, "");
   const rest = head.subarray(Math.min(head.length, headerEnd + 1));
   if (header.trim() === "" && rest.length === 0) throw HttpError.badRequest("The file is empty");
   const recognised = recognise(headerCells(header));

@@ -1,11 +1,5 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import {
-  releases,
-  royaltyCodeAssignments,
-  royaltyImports,
-  royaltyLines,
-  tracks,
-} from "@shared/royalties.table";
+import { releases, royaltyCodeAssignments, royaltyImports, royaltyLines, tracks } from "@shared/royalties.table";
 import type { RoyaltyFormat, RoyaltyImportRow, UnmatchedCode, UnmatchedLine } from "@shared/royalty-imports";
 import type { Database } from "../../db/database";
 
@@ -89,7 +83,11 @@ export function createRoyaltyImportsRepository(db: Database) {
 
     /** The newest 200 (format and status hold only the values the table's comments list). */
     async list(): Promise<RoyaltyImportRow[]> {
-      const rows = await db.select(importAnswer).from(royaltyImports).orderBy(desc(royaltyImports.createdAt)).limit(200);
+      const rows = await db
+        .select(importAnswer)
+        .from(royaltyImports)
+        .orderBy(desc(royaltyImports.createdAt))
+        .limit(200);
       return rows as RoyaltyImportRow[];
     },
 
@@ -161,7 +159,9 @@ export function createRoyaltyImportsRepository(db: Database) {
      * `conflict` when the code already goes elsewhere (the same target again is kept as it is).
      */
     assign(
-      target: { code: string; trackId: string; releaseId?: undefined } | { code: string; releaseId: string; trackId?: undefined },
+      target:
+        | { code: string; trackId: string; releaseId?: undefined }
+        | { code: string; releaseId: string; trackId?: undefined },
       createdBy: string,
     ): Promise<{ conflict: true } | { conflict: false; matched: number }> {
       return db.transaction(async (tx) => {

@@ -2,19 +2,11 @@
 // it is hashed and read as it arrives, and its lines are matched against the catalogue and
 // COPYed into royalty_lines in one transaction (docs/decisions/034-streamed-royalty-imports.md).
 import crypto from "node:crypto";
-import { once } from "node:events";
 import type { Readable } from "node:stream";
 import type { Request } from "express";
-import busboy from "busboy";
 import type pg from "pg";
 import { LABEL_CURRENCY } from "@shared/royalty-codes";
-import {
-  importRatesSchema,
-  type AssignCode,
-  type ImportRates,
-  type ImportResult,
-  type RoyaltyFormat,
-} from "@shared/royalty-imports";
+import { type AssignCode, type ImportRates, type ImportResult, type RoyaltyFormat } from "@shared/royalty-imports";
 import { formatDecimal, MicroSum, multiplyDecimal, parseDecimal, rescale } from "../../lib/decimal";
 import { HttpError } from "../../lib/http-error";
 import type { Logger } from "../../lib/logger";
@@ -22,6 +14,7 @@ import { isUniqueViolation } from "../../lib/pg-errors";
 import { copyText, openLineCopy } from "./line-copy";
 import { createLineReader, type ReportLine } from "./report-formats";
 import { createTsvCopier } from "./tsv-copy";
+import { receiveReport, type Upload } from "./report-upload";
 import { readReport } from "./report-reader";
 import type { RoyaltyImportsRepository } from "./royalty-imports.repository";
 
@@ -48,37 +41,13 @@ function totalOf(sums: Map<string, MicroSum>, rates: ImportRates): string {
   return formatDecimal({ digits: total, scale: TOTAL_SCALE }, 2);
 }
 
-function readRates(value: string): ImportRates {
-  let json: unknown;
-  try {
-    json = JSON.parse(value);
-  } catch {
-    throw HttpError.badRequest('The rates are not JSON like {"EUR":"1.10"}', { rates: ["Not JSON"] });
-  }
-  const parsed = importRatesSchema.safeParse(json);
-  if (!parsed.success) {
-    const message = parsed.error.issues.map((i) => `${i.path.join(".") || "rates"}: ${i.message}`).join("; ");
-    throw HttpError.badRequest(`These rates cannot be used: ${message}`, { rates: [message] });
-  }
-  const { [LABEL_CURRENCY]: _own, ...others } = parsed.data;
-  return others;
-}
-
-/** Reads the rest of a request that will not be used, so its answer reaches the client. */
-async function discardRest(req: Request, parts: NodeJS.WritableStream) {
-  req.unpipe(parts);
-  if (req.readableEnded || req.destroyed) return;
-  req.resume();
-  await Promise.race([once(req, "end"), once(req, "close")]).catch(() => undefined);
-}
-
 export function createRoyaltyImportsService({ repository, pool, logger, timeZone }: Deps) {
   const dayOf = (date: Date) => new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone }).format(date);
 
   async function importFile(
     file: Readable,
     fileName: string,
-    options: { rates: () => ImportRates; bytesTotal: number | null; createdBy: string; requestRead: () => Promise<void> },
+    options: Pick<Upload, "rates" | "bytesTotal" | "requestRead"> & { createdBy: string },
   ): Promise<ImportResult> {
     const rates = options.rates();
     const id = await repository.create({
@@ -221,7 +190,8 @@ export function createRoyaltyImportsService({ repository, pool, logger, timeZone
       await stopReporting();
       if (!(error instanceof HttpError && error.status === 409)) {
         if (!(error instanceof HttpError)) logger.error({ err: error, importId: id }, "royalty import failed");
-        const message = error instanceof HttpError ? error.message : "The import stopped on an error; nothing was added";
+        const message =
+          error instanceof HttpError ? error.message : "The import stopped on an error; nothing was added";
         await repository.fail(id, message).catch(() => undefined);
       }
       throw error;
@@ -230,67 +200,8 @@ export function createRoyaltyImportsService({ repository, pool, logger, timeZone
 
   return {
     /** POST /api/royalty-imports: the multipart request, `rates` then `file`. */
-    async importReport(req: Request, createdBy: string): Promise<ImportResult> {
-      let parts: busboy.Busboy;
-      try {
-        parts = busboy({ headers: req.headers, limits: { files: 1, fields: 5, fieldSize: 64 * 1024, parts: 10 } });
-      } catch {
-        throw HttpError.badRequest('Send the report as multipart/form-data, the file in its "file" field');
-      }
-      let rates: ImportRates = {};
-      let fileStarted = false;
-      let refusal: HttpError | undefined;
-      const requestRead = new Promise<void>((resolve, reject) => {
-        parts.on("close", resolve);
-        parts.on("error", () => reject(HttpError.badRequest("The upload was cut short or malformed")));
-      });
-      requestRead.catch(() => undefined);
-      const fileArrived = new Promise<{ file: Readable; name: string } | undefined>((resolve) => {
-        parts.on("file", (field, file, info) => {
-          if (field !== "file" || fileStarted || refusal) {
-            file.resume();
-            return;
-          }
-          fileStarted = true;
-          resolve({ file, name: info.filename ?? "" });
-        });
-        requestRead.then(() => resolve(undefined), () => resolve(undefined));
-      });
-      parts.on("field", (field, value) => {
-        if (field !== "rates") return;
-        if (fileStarted) {
-          refusal ??= HttpError.badRequest("Send the rates before the file", { rates: ["Send the rates before the file"] });
-          return;
-        }
-        try {
-          rates = readRates(value);
-        } catch (error) {
-          refusal ??= error as HttpError;
-        }
-      });
-      req.pipe(parts);
-      try {
-        const arrived = await fileArrived;
-        if (refusal) throw refusal;
-        if (!arrived) {
-          await requestRead;
-          throw HttpError.badRequest('Choose a report file to upload (the "file" field)', { file: ["Choose a file"] });
-        }
-        const length = Number(req.headers["content-length"]);
-        return await importFile(arrived.file, arrived.name, {
-          rates: () => rates,
-          bytesTotal: Number.isFinite(length) && length > 0 ? length : null,
-          createdBy,
-          requestRead: async () => {
-            await requestRead;
-            if (refusal) throw refusal;
-          },
-        });
-      } catch (error) {
-        await discardRest(req, parts);
-        throw error;
-      }
-    },
+    importReport: (req: Request, createdBy: string): Promise<ImportResult> =>
+      receiveReport(req, (upload) => importFile(upload.file, upload.name, { ...upload, createdBy })),
 
     async assign(body: AssignCode, createdBy: string): Promise<{ matched: number }> {
       const isTrack = "isrc" in body;

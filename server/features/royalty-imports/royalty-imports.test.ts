@@ -85,7 +85,12 @@ describe("importing distributors' reports", () => {
     const res = await uploadReport(admin, sampleReport("tunecore.csv"), { name: "tunecore.csv" }).expect(400);
     expect(res.body.message).toBe('No rate for EUR: give rates like {"EUR":"1.10"}');
     expect(await lineCount()).toBe(lines);
-    const [failed] = await app.db.select().from(royaltyImports).orderBy(asc(royaltyImports.createdAt)).limit(1).offset(imports);
+    const [failed] = await app.db
+      .select()
+      .from(royaltyImports)
+      .orderBy(asc(royaltyImports.createdAt))
+      .limit(1)
+      .offset(imports);
     expect(failed).toMatchObject({ status: "failed", error: res.body.message, lines: 0 });
   });
 
@@ -149,12 +154,7 @@ describe("importing distributors' reports", () => {
     );
     const res = await uploadReport(admin, file).expect(201);
     expect(res.body.total).toBe("0.300413");
-    expect((await linesOf(res.body.id)).map((l) => l.amount)).toEqual([
-      "0.000412",
-      "0.000001",
-      "0.100000",
-      "0.200000",
-    ]);
+    expect((await linesOf(res.body.id)).map((l) => l.amount)).toEqual(["0.000412", "0.000001", "0.100000", "0.200000"]);
   });
 
   it("lists the imports newest first and answers one of them", async () => {

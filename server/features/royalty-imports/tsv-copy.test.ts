@@ -61,7 +61,8 @@ describe("the TSV fast path", () => {
   it("leaves awkward lines to the line reader and still writes the same rows", () => {
     const header = sampleReport("distrokid.tsv").toString().split("\n")[0];
     const line = (title: string, isrc: string, amount: string, extra = "") =>
-      ["2026-02-07", "2025-12", "Spotify", "A", title, isrc, "", "7", "100", "Song", "US", "0", amount].join("\t") + extra;
+      ["2026-02-07", "2025-12", "Spotify", "A", title, isrc, "", "7", "100", "Song", "US", "0", amount].join("\t") +
+      extra;
     const file = [
       header,
       line("Back\\slash", "QZSMP2600001", "1.5"),
@@ -85,10 +86,9 @@ describe("the TSV fast path", () => {
   });
 
   it("is used for the TSV formats only", () => {
-    expect(FORMATS.filter((f) => f.separator === "\t" && f.columns.currency === undefined).map((f) => f.format)).toEqual([
-      "distrokid",
-      "cdbaby",
-    ]);
+    expect(
+      FORMATS.filter((f) => f.separator === "\t" && f.columns.currency === undefined).map((f) => f.format),
+    ).toEqual(["distrokid", "cdbaby"]);
   });
 });
 
@@ -97,7 +97,9 @@ describe("the TSV fast path's buffers", () => {
     const header = sampleReport("distrokid.tsv").toString().split("\n")[0];
     const long = "x".repeat(700 * 1024);
     const line = (title: string) =>
-      ["2026-02-07", "2025-12", "Spotify", "A", title, "QZSMP2600001", "", "7", "100", "Song", "US", "0", "1"].join("\t");
+      ["2026-02-07", "2025-12", "Spotify", "A", title, "QZSMP2600001", "", "7", "100", "Song", "US", "0", "1"].join(
+        "\t",
+      );
     const lines = [header, ...Array.from({ length: 12 }, (_, i) => line(i % 3 === 0 ? `${long}é` : `${long}`))];
     const { slow, fast } = bothPaths(lines.join("\n"));
     expect(fast.rows.length).toBe(slow.rows.length);

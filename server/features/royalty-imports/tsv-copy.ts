@@ -242,7 +242,7 @@ export function createTsvCopier(options: TsvCopyOptions) {
      * the file), numbered from `line` + 1; hands back the rows and the last line's number.
      */
     convert(buf: Buffer, from: number, to: number, line: number): { rows: Buffer[]; line: number } {
-      for (let s = from; s < to; ) {
+      for (let s = from; s < to;) {
         let e = buf.indexOf(NEWLINE, s);
         if (e < 0 || e > to) e = to;
         line++;

@@ -1,7 +1,14 @@
 import { useId, useState } from "react";
 import type { UnmatchedCode } from "@shared/royalty-imports";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api-request";
@@ -23,7 +30,10 @@ export function AssignCodeDialog({ code }: { code: UnmatchedCode }) {
     const body = byIsrc ? { isrc: code.isrc!, trackId: targetId } : { upc: code.upc!, releaseId: targetId };
     assign.mutate(body, {
       onSuccess: ({ matched }) => {
-        toast({ title: `${byIsrc ? code.isrc : code.upc} assigned to ${name}`, description: `${matched} lines matched` });
+        toast({
+          title: `${byIsrc ? code.isrc : code.upc} assigned to ${name}`,
+          description: `${matched} lines matched`,
+        });
         setOpen(false);
       },
     });
@@ -67,7 +77,10 @@ export function AssignCodeDialog({ code }: { code: UnmatchedCode }) {
                     disabled={assign.isPending}
                     onClick={() => choose(track.id, track.title)}
                   >
-                    {track.title} <span className="text-muted-foreground">· {release.title} · {track.isrc}</span>
+                    {track.title}{" "}
+                    <span className="text-muted-foreground">
+                      · {release.title} · {track.isrc}
+                    </span>
                   </Button>
                 </li>
               ))
@@ -79,7 +92,10 @@ export function AssignCodeDialog({ code }: { code: UnmatchedCode }) {
                   disabled={assign.isPending}
                   onClick={() => choose(release.id, release.title)}
                 >
-                  {release.title} <span className="text-muted-foreground">· {release.artist} · {release.upc}</span>
+                  {release.title}{" "}
+                  <span className="text-muted-foreground">
+                    · {release.artist} · {release.upc}
+                  </span>
                 </Button>
               </li>
             ),

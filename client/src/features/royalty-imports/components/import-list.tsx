@@ -22,11 +22,7 @@ export function ImportList({ imports }: { imports: RoyaltyImport[] }) {
             {formatDayTime(item.createdAt, viewerTimeZone())}
           </p>
           {item.status === "processing" && (
-            <ProgressBar
-              label={`Read ${count(item.lines)} lines`}
-              value={item.bytesRead}
-              max={item.bytesTotal}
-            />
+            <ProgressBar label={`Read ${count(item.lines)} lines`} value={item.bytesRead} max={item.bytesTotal} />
           )}
           {item.status === "done" && (
             <p>

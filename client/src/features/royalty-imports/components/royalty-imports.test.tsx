@@ -31,7 +31,7 @@ describe("the royalty imports", () => {
         imports={[
           { ...base, id: "i3", status: "processing", bytesRead: 250, lines: 2500, finishedAt: null },
           base,
-          { ...base, id: "i2", status: "failed", error: "No rate for EUR: give rates like {\"EUR\":\"1.10\"}" },
+          { ...base, id: "i2", status: "failed", error: 'No rate for EUR: give rates like {"EUR":"1.10"}' },
         ]}
       />,
     );

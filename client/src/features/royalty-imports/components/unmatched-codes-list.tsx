@@ -9,7 +9,10 @@ export function UnmatchedCodesList({ codes }: { codes: UnmatchedCode[] }) {
   return (
     <ul className="grid gap-3" aria-label="Unmatched codes">
       {codes.map((code) => (
-        <li key={`${code.isrc}:${code.upc}`} className="grid gap-2 rounded-md border p-3 text-sm sm:grid-cols-[1fr_auto]">
+        <li
+          key={`${code.isrc}:${code.upc}`}
+          className="grid gap-2 rounded-md border p-3 text-sm sm:grid-cols-[1fr_auto]"
+        >
           <div className="min-w-0">
             <p className="break-words font-medium">
               {code.title ?? "Untitled"}
@@ -21,8 +24,8 @@ export function UnmatchedCodesList({ codes }: { codes: UnmatchedCode[] }) {
               {!code.isrc && !code.upc && "No ISRC or UPC"}
             </p>
             <p className="text-muted-foreground">
-              {count(code.lines)} {code.lines === 1 ? "line" : "lines"}, <span className="tabular-nums">{code.amount}</span>{" "}
-              USD, reported {code.firstReported}
+              {count(code.lines)} {code.lines === 1 ? "line" : "lines"},{" "}
+              <span className="tabular-nums">{code.amount}</span> USD, reported {code.firstReported}
               {code.lastReported !== code.firstReported && <> to {code.lastReported}</>}
             </p>
           </div>
