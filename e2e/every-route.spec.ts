@@ -63,6 +63,8 @@ const ADMIN_ROUTES: readonly RouteCheck[] = [
   ["/admin/vendor-bookings", "Vendor Bookings"],
   ["/admin/outbox", "Outbox"],
   ["/admin/shipping", "Shipping Zones"],
+  ["/admin/royalty-imports", "Royalty Imports"],
+  ["/admin/unmatched", "Unmatched Lines"],
   ["/check-in", "Check-in"],
 ];
 
