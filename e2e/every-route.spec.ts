@@ -65,6 +65,8 @@ const ADMIN_ROUTES: readonly RouteCheck[] = [
   ["/admin/shipping", "Shipping Zones"],
   ["/admin/catalogue", "Catalogue"],
   ["/admin/payees", "Payees"],
+  ["/admin/royalty-imports", "Royalty Imports"],
+  ["/admin/unmatched", "Unmatched Lines"],
   ["/check-in", "Check-in"],
 ];
 

@@ -27,6 +27,7 @@ import { liveStreamsCases } from "./features/live-streams/live-streams.contract.
 import { outboxCases } from "./features/outbox/outbox.contract.test-support";
 import { royaltyCatalogueCases } from "./features/royalty-catalogue/royalty-catalogue.contract.test-support";
 import { royaltyStatementsCases } from "./features/royalty-statements/royalty-statements.contract.test-support";
+import { royaltyImportsCases } from "./features/royalty-imports/royalty-imports.contract.test-support";
 import { startTestApp, type TestApp } from "./test/app-harness";
 import { STRIPE_TEST_ENV } from "./test/payments";
 import { startStripeStandIn, type StripeStandIn } from "./test/stripe-stand-in";
@@ -63,6 +64,7 @@ const CASES: Record<string, ContractCases<Contract>> = {
   outbox: outboxCases,
   royaltyCatalogue: royaltyCatalogueCases,
   royaltyStatements: royaltyStatementsCases,
+  royaltyImports: royaltyImportsCases,
 };
 
 const ADMIN = "admin@contract.test";

@@ -10,6 +10,8 @@ import { createViteClient, serveBuiltClient } from "./client-serving";
 import { nextSteps } from "./lib/next-steps";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** The longest a request may take from its first byte to its last (docs/decisions/034-streamed-royalty-imports.md). */
+const REQUEST_TIMEOUT_MS = 30 * 60_000;
 
 async function main() {
   let config;
@@ -36,6 +38,10 @@ async function main() {
   if (zoned > 0) logger.info({ rows: zoned, timeZone: config.shows.defaultTimeZone }, "filled missing time zones");
 
   const httpServer = http.createServer();
+  // A distributor's report of hundreds of megabytes streams in as one request (POST
+  // /api/royalty-imports): Node's default of 300 s for a whole request would cut a slow upload
+  // off. Headers still must arrive within headersTimeout, and an idle socket still times out.
+  httpServer.requestTimeout = REQUEST_TIMEOUT_MS;
   const vite = config.env === "development" ? await createViteClient(httpServer) : undefined;
   const created = createApp(
     { config, db: database.db, pool: database.pool, logger, secrets },

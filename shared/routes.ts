@@ -51,6 +51,8 @@ export const SIGNED_IN_PATHS = [
   "/admin/payees",
   "/admin/royalty-periods",
   "/royalties",
+  "/admin/royalty-imports",
+  "/admin/unmatched",
   "/check-in",
 ] as const;
 

@@ -202,7 +202,10 @@ export const royaltyCodeAssignments = pgTable(
 export const royaltyLines = pgTable(
   "royalty_lines",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    // Each connection takes ids a thousand at a time: an import of a million lines then locks the
+    // sequence (and logs it) once per thousand rows rather than once per row
+    // (docs/decisions/034-streamed-royalty-imports.md). Ids still grow, with gaps.
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity({ cache: 1000 }),
     importId: varchar("import_id"),
     /** distributor, tickets, merchandise or vendor-slots. */
     source: text("source").notNull().default("distributor"),

@@ -30,6 +30,7 @@ import { HttpSession } from "./http-session";
 import type { CeilingPayload } from "./same-server-ceiling";
 import { startStripeStandIn, type StripeStandIn } from "../../server/test/stripe-stand-in";
 import { seedBenchData, seedCheckoutData } from "./seed";
+import { benchRoyaltyImport } from "./royalty-import";
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -52,6 +53,8 @@ const READS: Read[] = [
 /** A show page's data, for one of the seeded shows. */
 const showRead = (showId: string): Read => ({ route: `/api/shows/${showId}`, targetRatio: 0.5 });
 const FORWARDED = { "x-forwarded-proto": "https" }; // production cookies are Secure, behind TLS
+const ROYALTY_IMPORT_ROUTE = "/api/royalty-imports";
+const BENCH_ADMIN = "bench-admin@label.test";
 
 /** Whether BENCH_ONLY (comma-separated route endings) picks this route; all of them without it. */
 function chosen(route: string) {
@@ -134,6 +137,9 @@ async function main() {
     ALLOW_BUILTIN_LOGIN: "true",
     LOG_LEVEL: "warn",
     SIGNIN_RATE_LIMIT: "1000000",
+    // The royalty import row uploads as an administrator (the built-in sign-in, bench only).
+    ADMIN_EMAILS: BENCH_ADMIN,
+    ALLOW_BUILTIN_ADMIN: "true",
     PURCHASE_RATE_LIMIT: "100000000",
     // A web instance, as a label runs them for a sale: background work (rendering each order's
     // e-mail with its PDF ticket) runs on instances with workers (docs/operations.md, "Workers
@@ -373,6 +379,20 @@ async function main() {
         `own process beside the load generator: each order creates a PaymentIntent there, with no network to Stripe.`;
     }
 
+    // A distributor's report of a million lines, streamed in as an administrator uploads it.
+    let royaltySummary: string | undefined;
+    if (chosen(ROYALTY_IMPORT_ROUTE)) {
+      const royalty = await benchRoyaltyImport({
+        baseUrl,
+        dbUrl: dbUrl.toString(),
+        serverPid: server.pid!,
+        admin: await new HttpSession(baseUrl, FORWARDED).signIn(BENCH_ADMIN),
+      });
+      rows.push(royalty.row);
+      royaltySummary = royalty.summary;
+      failed ||= !royalty.pass;
+    }
+
     const header = [
       "route",
       "req/s",
@@ -411,6 +431,7 @@ async function main() {
         `${left.rows[0].available_tickets} left, status ${left.rows[0].status}, ${demand.non2xx} refused: ${oversold ? "OVERSOLD" : "no oversell"}`,
     );
     if (checkoutSummary) console.log(checkoutSummary);
+    if (royaltySummary) console.log(royaltySummary);
     if (failed && process.env.BENCH_NO_FAIL !== "1") process.exitCode = 1;
   } finally {
     for (const ceiling of ceilings) ceiling.kill("SIGTERM");

@@ -106,6 +106,10 @@ import {
   royaltyStatementsRouteSets,
 } from "./royalty-statements/royalty-statements.router";
 import { createStatementFilesRepository } from "./royalty-statements/statement-files.repository";
+import { royaltyImportsContract } from "@shared/royalty-imports";
+import { createRoyaltyImportsRepository } from "./royalty-imports/royalty-imports.repository";
+import { createRoyaltyImportsRouter } from "./royalty-imports/royalty-imports.router";
+import { createRoyaltyImportsService } from "./royalty-imports/royalty-imports.service";
 
 /**
  * The routes app.ts treats specially (session-less public reads, purchase and upload limits),
@@ -166,6 +170,7 @@ export const API_CONTRACTS: readonly Contract[] = [
   outboxContract,
   royaltyCatalogueContract,
   royaltyStatementsContract,
+  royaltyImportsContract,
 ];
 
 /**
@@ -434,6 +439,15 @@ export function mountFeatures(app: Express, ctx: AppContext, services: FeatureSe
     ),
   );
   app.use("/api", createRoyaltyStatementsRouter(services.royaltyStatements));
+  // Distributors' reports stream in as multipart (never parsed as JSON) and COPY on their own connection.
+  const royaltyImports = createRoyaltyImportsRepository(ctx.db);
+  const royaltyImportsService = createRoyaltyImportsService({
+    repository: royaltyImports,
+    pool: ctx.pool,
+    logger: ctx.logger,
+    timeZone: ctx.config.shows.defaultTimeZone,
+  });
+  app.use("/api", createRoyaltyImportsRouter({ repository: royaltyImports, service: royaltyImportsService }));
   app.use("/api", createApiDocsRouter(API_CONTRACTS));
   app.use("/api", outbox.router);
 }

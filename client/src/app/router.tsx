@@ -59,6 +59,8 @@ const AdminCataloguePage = lazyPage(() => import("@/pages/admin-catalogue-page")
 const AdminPayeesPage = lazyPage(() => import("@/pages/admin-payees-page"), "AdminPayeesPage");
 const AdminRoyaltyPeriodsPage = lazyPage(() => import("@/pages/admin-royalty-periods-page"), "AdminRoyaltyPeriodsPage");
 const RoyaltiesPage = lazyPage(() => import("@/pages/royalties-page"), "RoyaltiesPage");
+const AdminRoyaltyImportsPage = lazyPage(() => import("@/pages/admin-royalty-imports-page"), "AdminRoyaltyImportsPage");
+const AdminUnmatchedPage = lazyPage(() => import("@/pages/admin-unmatched-page"), "AdminUnmatchedPage");
 const CheckInPage = lazyPage(() => import("@/pages/check-in-page"), "CheckInPage");
 const AdminVendorBookingsPage = lazyPage(() => import("@/pages/admin-vendor-bookings-page"), "AdminVendorBookingsPage");
 // A signed-in member's cart follows them (merged at sign-in, saved on every change); a visitor
@@ -111,6 +113,8 @@ const signedInPages = {
   "/admin/payees": AdminPayeesPage,
   "/admin/royalty-periods": AdminRoyaltyPeriodsPage,
   "/royalties": RoyaltiesPage,
+  "/admin/royalty-imports": AdminRoyaltyImportsPage,
+  "/admin/unmatched": AdminUnmatchedPage,
   "/check-in": CheckInPage,
 } satisfies Record<SignedInPath, ComponentType>;
 

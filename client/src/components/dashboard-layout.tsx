@@ -89,10 +89,13 @@ export const MANAGE_LINKS: readonly NavLink[] = [
   { title: "Shipping", href: "/admin/shipping", icon: Truck },
 ];
 
-/** Royalties (docs/product.md, "Royalties"): the catalogue and payees first, then the imports; periods come last, as closing ends the cycle. */
+/** Royalties (docs/product.md, "Royalties"): the catalogue and payees, then the reports; periods come last, as closing ends the cycle. */
 export const ROYALTY_LINKS: readonly NavLink[] = [
   { title: "Catalogue", href: "/admin/catalogue", icon: Disc3 },
   { title: "Payees", href: "/admin/payees", icon: HandCoins },
+  // Icons the layout already loads: every page carries the sidebar, within its size budget.
+  { title: "Imports", href: "/admin/royalty-imports", icon: Inbox },
+  { title: "Unmatched", href: "/admin/unmatched", icon: ScanLine },
   { title: "Periods", href: "/admin/royalty-periods", icon: CalendarRange },
 ];
 

@@ -1,0 +1,62 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import type { RoyaltyImport } from "@shared/royalty-imports";
+import { json, mockApi, renderPage } from "@/test/page-harness";
+import { ImportList } from "./import-list";
+import { ImportUploadForm } from "./import-upload-form";
+import { UnmatchedCodesList } from "./unmatched-codes-list";
+
+const base: RoyaltyImport = {
+  id: "i1",
+  format: "distrokid",
+  fileName: "distrokid-2026-02.tsv",
+  status: "done",
+  bytesTotal: 1000,
+  bytesRead: 1000,
+  lines: 1234567,
+  matched: 1200000,
+  unmatched: 34567,
+  total: "80.101812",
+  createdAt: "2026-11-26T00:00:00.000Z",
+  finishedAt: "2026-11-26T00:00:05.000Z",
+  error: null,
+};
+
+describe("the royalty imports", () => {
+  it("shows a running import's progress, a finished one's counts and a failed one's reason", () => {
+    mockApi({});
+    renderPage(
+      <ImportList
+        imports={[
+          { ...base, id: "i3", status: "processing", bytesRead: 250, lines: 2500, finishedAt: null },
+          base,
+          { ...base, id: "i2", status: "failed", error: 'No rate for EUR: give rates like {"EUR":"1.10"}' },
+        ]}
+      />,
+    );
+    const items = within(screen.getByRole("list", { name: "Imports" })).getAllByRole("listitem");
+    expect(within(items[0]).getByRole("progressbar", { name: "Read 2,500 lines" })).toHaveAttribute("value", "25");
+    expect(items[1]).toHaveTextContent("1,234,567 lines, 1,200,000 matched, 34,567 unmatched; total 80.101812 USD");
+    expect(items[2]).toHaveTextContent('No rate for EUR: give rates like {"EUR":"1.10"}');
+  });
+
+  it("says when every line is matched", () => {
+    mockApi({});
+    renderPage(<UnmatchedCodesList codes={[]} />);
+    expect(screen.getByText("Every line is matched.")).toBeInTheDocument();
+  });
+
+  it("asks for a file, and refuses a rate that is not a number, before uploading", async () => {
+    const user = userEvent.setup();
+    mockApi({ "GET /api/royalty-imports": () => json([]) });
+    renderPage(<ImportUploadForm />);
+    await user.click(screen.getByRole("button", { name: "Import report" }));
+    expect(await screen.findByText("Choose a report file")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Add a rate" }));
+    await user.type(screen.getByLabelText("Currency"), "EUR");
+    await user.type(screen.getByLabelText("Rate"), "abc");
+    await user.click(screen.getByRole("button", { name: "Import report" }));
+    expect(await screen.findByText("Enter a rate like 1.10 (at most 10 decimals)")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "royalty_lines" ALTER COLUMN "id" SET CACHE 1000;

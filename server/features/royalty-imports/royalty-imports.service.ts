@@ -1,0 +1,225 @@
+// Importing a distributor's report as it uploads: busboy hands over the file part as a stream,
+// it is hashed and read as it arrives, and its lines are matched against the catalogue and
+// COPYed into royalty_lines in one transaction (docs/decisions/034-streamed-royalty-imports.md).
+import crypto from "node:crypto";
+import type { Readable } from "node:stream";
+import type { Request } from "express";
+import type pg from "pg";
+import { LABEL_CURRENCY } from "@shared/royalty-codes";
+import { type AssignCode, type ImportRates, type ImportResult, type RoyaltyFormat } from "@shared/royalty-imports";
+import { formatDecimal, MicroSum, multiplyDecimal, parseDecimal, rescale } from "../../lib/decimal";
+import { HttpError } from "../../lib/http-error";
+import type { Logger } from "../../lib/logger";
+import { isUniqueViolation } from "../../lib/pg-errors";
+import { copyText, openLineCopy } from "./line-copy";
+import { createLineReader, type ReportLine } from "./report-formats";
+import { createTsvCopier } from "./tsv-copy";
+import { receiveReport, type Upload } from "./report-upload";
+import { readReport } from "./report-reader";
+import type { RoyaltyImportsRepository } from "./royalty-imports.repository";
+
+const PROGRESS_EVERY_MS = 1000;
+/** Totals are added at this scale: six decimals of an amount and ten of a rate. */
+const TOTAL_SCALE = 16;
+
+interface Deps {
+  repository: RoyaltyImportsRepository;
+  pool: pg.Pool;
+  logger: Logger;
+  /** The label's zone, for the day a refused duplicate names. */
+  timeZone: string;
+}
+
+/** The sum of converted amounts: the label's own currency as reported, each other at its rate. */
+function totalOf(sums: Map<string, MicroSum>, rates: ImportRates): string {
+  let total = 0n;
+  for (const [currency, sum] of sums) {
+    const amount = sum.value();
+    const rate = parseDecimal(currency === LABEL_CURRENCY ? "1" : rates[currency]);
+    total += rescale({ digits: amount.digits * rate.digits, scale: amount.scale + rate.scale }, TOTAL_SCALE);
+  }
+  return formatDecimal({ digits: total, scale: TOTAL_SCALE }, 2);
+}
+
+export function createRoyaltyImportsService({ repository, pool, logger, timeZone }: Deps) {
+  const dayOf = (date: Date) => new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone }).format(date);
+
+  async function importFile(
+    file: Readable,
+    fileName: string,
+    options: Pick<Upload, "rates" | "bytesTotal" | "requestRead"> & { createdBy: string },
+  ): Promise<ImportResult> {
+    const rates = options.rates();
+    const id = await repository.create({
+      fileName: fileName || "report",
+      bytesTotal: options.bytesTotal,
+      rates,
+      createdBy: options.createdBy,
+    });
+    const hash = crypto.createHash("sha256");
+    let bytesRead = 0;
+    let format: RoyaltyFormat | undefined;
+    const counts = { lines: 0, matched: 0 };
+    const sums = new Map<string, MicroSum>([[LABEL_CURRENCY, new MicroSum()]]);
+    const missing = new Set<string>();
+    let copy: Awaited<ReturnType<typeof openLineCopy>> | undefined;
+    // Progress goes to the row from another connection, at most once a second.
+    let reporting: Promise<void> | undefined;
+    const timer = setInterval(() => {
+      reporting ??= repository
+        .progress(id, { format, bytesRead, lines: counts.lines })
+        .catch((error: unknown) => logger.warn({ err: error }, "could not record an import's progress"))
+        .finally(() => (reporting = undefined));
+    }, PROGRESS_EVERY_MS);
+    const stopReporting = async () => {
+      clearInterval(timer);
+      await reporting;
+    };
+
+    try {
+      const { trackByIsrc, releaseByUpc } = await repository.catalogue();
+      copy = await openLineCopy(pool, id);
+      const lineCopy = copy;
+      async function* hashed() {
+        for await (const chunk of file as AsyncIterable<Buffer>) {
+          hash.update(chunk);
+          bytesRead += chunk.length;
+          yield chunk;
+        }
+      }
+      const prefix = `${id}\t`;
+      /** A line's COPY row (matched, converted, added to the sums), or null for a currency without a rate. */
+      const rowOf = (line: ReportLine): string | null => {
+        let rate = "1";
+        let converted = line.amount;
+        if (line.currency !== LABEL_CURRENCY) {
+          const given = rates[line.currency];
+          if (given === undefined) {
+            missing.add(line.currency);
+            return null;
+          }
+          rate = given;
+          converted = multiplyDecimal(line.amount, given);
+        }
+        let sum = sums.get(line.currency);
+        if (!sum) sums.set(line.currency, (sum = new MicroSum()));
+        sum.add(line.amount);
+        const trackId = line.isrc === null ? undefined : trackByIsrc.get(line.isrc);
+        const releaseId = trackId || line.upc === null ? undefined : releaseByUpc.get(line.upc);
+        if (trackId || releaseId) counts.matched++;
+        return (
+          prefix +
+          [
+            line.reportedOn,
+            copyText(line.saleMonth),
+            copyText(line.store),
+            copyText(line.country),
+            line.quantity === null ? "\\N" : String(line.quantity),
+            copyText(line.isrc),
+            copyText(line.upc),
+            copyText(line.title),
+            copyText(line.artist),
+            line.currency,
+            line.amount,
+            rate,
+            converted,
+            trackId ?? "\\N",
+            releaseId ?? "\\N",
+          ].join("\t") +
+          "\n"
+        );
+      };
+      await readReport(hashed(), {
+        onFormat: (spec) => void (format = spec.format),
+        async onLines(batch: ReportLine[]) {
+          let out = "";
+          for (const line of batch) out += rowOf(line) ?? "";
+          counts.lines += batch.length;
+          if (missing.size === 0) await lineCopy.write(out);
+        },
+        // Reports always in the label's currency take the fast path (tsv-copy.ts).
+        tsvBytes(spec, at) {
+          if (spec.columns.currency !== undefined) return undefined;
+          const copier = createTsvCopier({
+            spec,
+            at,
+            prefix,
+            trackByIsrc,
+            releaseByUpc,
+            sum: sums.get(LABEL_CURRENCY)!,
+            counts,
+            slowLine: (fields, line) => rowOf(createLineReader(spec, at)(fields, line)) ?? "",
+          });
+          return async (buf, from, to, line) => {
+            const converted = copier.convert(buf, from, to, line);
+            for (const rows of converted.rows) await lineCopy.write(rows);
+            return converted.line;
+          };
+        },
+      });
+      // Rates sent after the file are refused, so the whole request is read before committing.
+      await options.requestRead();
+      if (missing.size > 0) {
+        const codes = [...missing].sort();
+        throw HttpError.badRequest(`No rate for ${codes.join(", ")}: give rates like {"${codes[0]}":"1.10"}`, {
+          rates: [`Give a rate for ${codes.join(", ")}`],
+        });
+      }
+      if (!format) throw HttpError.badRequest("The file is empty");
+      await stopReporting();
+      const result = {
+        format,
+        lines: counts.lines,
+        matched: counts.matched,
+        unmatched: counts.lines - counts.matched,
+        total: totalOf(sums, rates),
+      };
+      const contentHash = hash.digest("hex");
+      try {
+        await copy.finish({ ...result, contentHash, bytesRead });
+      } catch (error) {
+        if (!isUniqueViolation(error, "royalty_imports_hash_idx")) throw error;
+        const on = await repository.importedOn(contentHash);
+        // A refused duplicate leaves no row: the list shows the import that was kept.
+        await repository.remove(id);
+        throw HttpError.conflict(`This file was already imported on ${on ? dayOf(on) : "an earlier day"}`);
+      }
+      return { id, ...result };
+    } catch (error) {
+      copy?.abort();
+      await stopReporting();
+      if (!(error instanceof HttpError && error.status === 409)) {
+        if (!(error instanceof HttpError)) logger.error({ err: error, importId: id }, "royalty import failed");
+        const message =
+          error instanceof HttpError ? error.message : "The import stopped on an error; nothing was added";
+        await repository.fail(id, message).catch(() => undefined);
+      }
+      throw error;
+    }
+  }
+
+  return {
+    /** POST /api/royalty-imports: the multipart request, `rates` then `file`. */
+    importReport: (req: Request, createdBy: string): Promise<ImportResult> =>
+      receiveReport(req, (upload) => importFile(upload.file, upload.name, { ...upload, createdBy })),
+
+    async assign(body: AssignCode, createdBy: string): Promise<{ matched: number }> {
+      const isTrack = "isrc" in body;
+      const code = isTrack ? body.isrc : body.upc;
+      if (isTrack ? !(await repository.trackExists(body.trackId)) : !(await repository.releaseExists(body.releaseId)))
+        throw HttpError.notFound(isTrack ? "Track not found" : "Release not found");
+      const owner = await repository.ownerOf(isTrack ? { isrc: code } : { upc: code });
+      if (owner !== undefined)
+        throw HttpError.conflict(`${code} is the ${isTrack ? "ISRC" : "UPC"} of ${owner} in the catalogue`);
+      const result = await repository.assign(
+        isTrack ? { code, trackId: body.trackId } : { code, releaseId: body.releaseId },
+        createdBy,
+      );
+      if (result.conflict)
+        throw HttpError.conflict(`${code} is already assigned to another ${isTrack ? "track" : "release"}`);
+      return { matched: result.matched };
+    },
+  };
+}
+
+export type RoyaltyImportsService = ReturnType<typeof createRoyaltyImportsService>;

@@ -1,0 +1,267 @@
+// The fast path of a TSV report (docs/decisions/034-streamed-royalty-imports.md): its bytes are
+// turned into COPY rows without decoding whole lines into strings or splitting them into arrays.
+// A field is copied byte for byte (a TSV field has no tab or newline, so it needs no escape
+// unless it holds a backslash or a carriage return); only the date, the codes and the amount are
+// read. A line the fast path is not sure of (a backslash, a carriage return inside it, a field
+// with spaces or non-ASCII at its ends, a code to normalise, anything invalid) goes through the
+// line reader instead, which writes the same row or refuses the line with its reasons.
+import { MicroSum } from "../../lib/decimal";
+import type { ColumnIndexes, FormatSpec } from "./report-formats";
+
+const TAB = 9;
+const NEWLINE = 10;
+const CR = 13;
+const BACKSLASH = 92;
+/**
+ * Rows are written into slabs of this size and handed on as slices of them: a fresh buffer per
+ * chunk would be a gigabyte of allocations per million lines, and V8 answers that much external
+ * memory with full garbage collections, which cost as much as the server's heap is large.
+ */
+const SLAB_SIZE = 8 << 20;
+/** A slab is left for a new one when less than this is left in it. */
+const SLAB_ROOM = 512 << 10;
+
+export interface TsvCopyOptions {
+  spec: FormatSpec;
+  at: ColumnIndexes;
+  /** "<import id>\t", the start of every row. */
+  prefix: string;
+  trackByIsrc: Map<string, string>;
+  releaseByUpc: Map<string, string>;
+  /** The label's currency's running sum (TSV formats report in it only). */
+  sum: MicroSum;
+  /** A line the fast path leaves to the line reader: its COPY row (the reader throws on a bad line). */
+  slowLine(fields: string[], line: number): string;
+  /** Counts: lines read and lines matched. */
+  counts: { lines: number; matched: number };
+}
+
+/** Printable ASCII but space: a field whose ends are so needs no trimming. */
+const plainEnd = (byte: number) => byte > 32 && byte < 127;
+
+/**
+ * Small copies are loops: a native call per field (Buffer.copy) would cost more than the copy.
+ * Each answers the position after what it wrote.
+ */
+function putBytes(out: Buffer, at: number, from: Uint8Array): number {
+  for (let i = 0; i < from.length; i++) out[at++] = from[i];
+  return at;
+}
+
+/** A field's bytes and the tab after it; an empty field is null (\\N). */
+function putField(out: Buffer, at: number, buf: Buffer, from: number, to: number): number {
+  if (from === to) {
+    out[at++] = BACKSLASH;
+    out[at++] = 78; // N
+  } else for (let i = from; i < to; i++) out[at++] = buf[i];
+  out[at++] = TAB;
+  return at;
+}
+
+/** 12 upper-case letters or digits: an ISRC already in its compared form. */
+function isPlainIsrc(buf: Buffer, from: number, to: number) {
+  if (to - from !== 12) return false;
+  for (let i = from; i < to; i++) {
+    const c = buf[i];
+    if (!((c >= 48 && c <= 57) || (c >= 65 && c <= 90))) return false;
+  }
+  return true;
+}
+
+function isDigits(buf: Buffer, from: number, to: number) {
+  for (let i = from; i < to; i++) {
+    const c = buf[i];
+    if (c < 48 || c > 57) return false;
+  }
+  return to > from;
+}
+
+/** Millionths of an amount [-]d{1,9}[.d{1,6}], or NaN when the bytes are not one. */
+function micros(buf: Buffer, from: number, to: number): number {
+  let i = from;
+  const negative = buf[i] === 45;
+  if (negative) i++;
+  let whole = 0;
+  let digits = 0;
+  for (; i < to && buf[i] !== 46; i++) {
+    const c = buf[i] - 48;
+    if (c < 0 || c > 9) return NaN;
+    whole = whole * 10 + c;
+    digits++;
+  }
+  if (digits === 0 || digits > 9) return NaN;
+  let fraction = 0;
+  let places = 0;
+  if (i < to) {
+    for (i++; i < to; i++) {
+      const c = buf[i] - 48;
+      if (c < 0 || c > 9) return NaN;
+      fraction = fraction * 10 + c;
+      places++;
+    }
+    if (places === 0 || places > 6) return NaN;
+  }
+  for (; places < 6; places++) fraction *= 10;
+  const value = whole * 1e6 + fraction;
+  return negative ? -value : value;
+}
+
+/** Bytes of ASCII text, copied into the output by the loop below. */
+const bytes = (text: string) => Buffer.from(text, "latin1");
+const NULL = bytes("\\N");
+const USD = bytes("USD\t");
+
+export function createTsvCopier(options: TsvCopyOptions) {
+  const { spec, at, trackByIsrc, releaseByUpc, sum, counts } = options;
+  const width = Math.max(...Object.values(at)) + 1;
+  const starts = new Int32Array(width);
+  const ends = new Int32Array(width);
+  const prefix = bytes(options.prefix);
+  const ids = new Map<string, Buffer>();
+  const idBytes = (id: string) => ids.get(id) ?? ids.set(id, bytes(id)).get(id)!;
+  const usedText = [at.saleMonth, at.store, at.country, at.title, at.artist, at.isrc, at.upc, at.quantity];
+  if (at.fallbackTitle >= 0) usedText.push(at.fallbackTitle);
+  let out = Buffer.allocUnsafe(SLAB_SIZE);
+  let pos = 0;
+  let sliceStart = 0;
+  const done: Buffer[] = [];
+  const sameBytes = (buf: Buffer, from: number, to: number, other: Uint8Array) => {
+    if (to - from !== other.length) return false;
+    for (let i = 0; i < other.length; i++) if (buf[from + i] !== other[i]) return false;
+    return true;
+  };
+  /** A field read through a format's function, remembered for the next line (dates repeat on every line). */
+  const lastOf = (read: (value: string) => string | null) => {
+    let raw = new Uint8Array(0);
+    let value: Buffer | undefined;
+    return (buf: Buffer, index: number): Buffer | undefined => {
+      if (value && sameBytes(buf, starts[index], ends[index], raw)) return value;
+      const read_ = read(buf.toString("latin1", starts[index], ends[index]));
+      if (read_ === null) return undefined;
+      raw = Uint8Array.prototype.slice.call(buf, starts[index], ends[index]);
+      value = bytes(read_);
+      return value;
+    };
+  };
+  const dateOf = lastOf(spec.readDate);
+  const monthOf = lastOf(spec.readSaleMonth);
+
+  /** Writes the COPY row of one line, or answers false (nothing written) when the line reader must read it. */
+  function fast(buf: Buffer, from: number, to: number): boolean {
+    // One pass: where each needed field ends; a backslash or carriage return sends the line away.
+    let field = 0;
+    starts[0] = from;
+    for (let i = from; i < to; i++) {
+      const c = buf[i];
+      if (c === TAB) {
+        ends[field] = i;
+        if (++field === width) break;
+        starts[field] = i + 1;
+      } else if (c === BACKSLASH || c === CR) return false;
+    }
+    if (field < width - 1) return false;
+    if (field === width - 1) ends[field] = to;
+    for (const index of usedText) {
+      const s = starts[index];
+      const e = ends[index];
+      if (e > s && (!plainEnd(buf[s]) || !plainEnd(buf[e - 1]))) return false;
+    }
+    const date = dateOf(buf, at.reportedOn);
+    if (!date) return false;
+    const amount = micros(buf, starts[at.amount], ends[at.amount]);
+    if (Number.isNaN(amount)) return false;
+    const qs = starts[at.quantity];
+    const qe = ends[at.quantity];
+    const qDigits = buf[qs] === 45 ? qs + 1 : qs;
+    if (qe > qs && (qe - qDigits > 9 || !isDigits(buf, qDigits, qe))) return false;
+    let isrc: string | null = null;
+    if (ends[at.isrc] > starts[at.isrc]) {
+      if (!isPlainIsrc(buf, starts[at.isrc], ends[at.isrc])) return false;
+      isrc = buf.toString("latin1", starts[at.isrc], ends[at.isrc]);
+    }
+    let upc: string | null = null;
+    if (ends[at.upc] > starts[at.upc]) {
+      const length = ends[at.upc] - starts[at.upc];
+      if ((length !== 12 && length !== 13) || !isDigits(buf, starts[at.upc], ends[at.upc])) return false;
+      upc = buf.toString("latin1", starts[at.upc], ends[at.upc]);
+    }
+    let month: Buffer | undefined;
+    if (ends[at.saleMonth] > starts[at.saleMonth]) {
+      month = monthOf(buf, at.saleMonth);
+      if (!month) return false;
+    }
+    const trackId = isrc === null ? undefined : trackByIsrc.get(isrc);
+    const releaseId = trackId || upc === null ? undefined : releaseByUpc.get(upc);
+
+    if (pos + (to - from) * 2 + 256 > out.length) flush();
+    if (pos + (to - from) * 2 + 256 > out.length) return false;
+    // The row, written with local copies of the output and its position (the hot loop of an import).
+    const o = out;
+    let p = pos;
+    p = putBytes(o, p, prefix);
+    p = putBytes(o, p, date);
+    o[p++] = TAB;
+    p = putBytes(o, p, month ?? NULL);
+    o[p++] = TAB;
+    p = putField(o, p, buf, starts[at.store], ends[at.store]);
+    p = putField(o, p, buf, starts[at.country], ends[at.country]);
+    p = putField(o, p, buf, qs, qe);
+    p = putField(o, p, buf, starts[at.isrc], ends[at.isrc]);
+    p = putField(o, p, buf, starts[at.upc], ends[at.upc]);
+    const title = ends[at.title] > starts[at.title] || at.fallbackTitle < 0 ? at.title : at.fallbackTitle;
+    p = putField(o, p, buf, starts[title], ends[title]);
+    p = putField(o, p, buf, starts[at.artist], ends[at.artist]);
+    p = putBytes(o, p, USD);
+    p = putField(o, p, buf, starts[at.amount], ends[at.amount]);
+    o[p++] = 49; // the rate: 1
+    o[p++] = TAB;
+    p = putField(o, p, buf, starts[at.amount], ends[at.amount]);
+    p = putBytes(o, p, trackId ? idBytes(trackId) : NULL);
+    o[p++] = TAB;
+    p = putBytes(o, p, releaseId ? idBytes(releaseId) : NULL);
+    o[p++] = NEWLINE;
+    pos = p;
+    sum.addMicros(amount);
+    if (trackId || releaseId) counts.matched++;
+    return true;
+  }
+
+  /** Hands on what was written since the last slice; starts a new slab when this one is nearly full. */
+  function flush() {
+    if (pos > sliceStart) done.push(out.subarray(sliceStart, pos));
+    sliceStart = pos;
+    if (out.length - pos < SLAB_ROOM) {
+      out = Buffer.allocUnsafe(SLAB_SIZE);
+      pos = sliceStart = 0;
+    }
+  }
+
+  return {
+    /**
+     * The COPY rows of the whole lines of buf[from, to) (`to` just after a newline, or the end of
+     * the file), numbered from `line` + 1; hands back the rows and the last line's number.
+     */
+    convert(buf: Buffer, from: number, to: number, line: number): { rows: Buffer[]; line: number } {
+      for (let s = from; s < to;) {
+        let e = buf.indexOf(NEWLINE, s);
+        if (e < 0 || e > to) e = to;
+        line++;
+        const lineEnd = e > s && buf[e - 1] === CR ? e - 1 : e;
+        if (lineEnd > s) {
+          counts.lines++;
+          if (!fast(buf, s, lineEnd)) {
+            const row = options.slowLine(buf.toString("utf8", s, lineEnd).split("\t"), line);
+            if (pos + Buffer.byteLength(row) <= out.length) pos += out.write(row, pos, "utf8");
+            else {
+              flush();
+              done.push(Buffer.from(row));
+            }
+          }
+        }
+        s = e + 1;
+      }
+      flush();
+      return { rows: done.splice(0), line };
+    },
+  };
+}
