@@ -1,34 +1,22 @@
 import {
-  CalendarClock,
-  CalendarRange,
   CalendarDays,
-  Disc3,
-  FolderOpen,
   GraduationCap,
-  HandCoins,
   Inbox,
   LayoutDashboard,
   Library,
   LogOut,
-  Mail,
   MapPin,
   Music,
-  Package,
-  Radio,
   Receipt,
-  ScanLine,
   Settings,
-  Star,
   Ticket,
   TicketCheck,
-  Truck,
   Users,
-  Utensils,
 } from "lucide-react";
-import type { LucideIcon } from "lucide-react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
+import { NavGroup, type NavLink } from "@/components/nav-group";
 import { Brand } from "@/components/brand";
 import { LogOutForm } from "@/components/log-out-form";
 import { ThemeToggle } from "@/components/theme-toggle";
@@ -36,8 +24,6 @@ import {
   Sidebar,
   SidebarContent,
   SidebarFooter,
-  SidebarGroup,
-  SidebarGroupLabel,
   SidebarHeader,
   SidebarInset,
   SidebarMenu,
@@ -49,13 +35,7 @@ import {
 } from "@/components/ui/sidebar";
 import { useCurrentUser } from "@/lib/auth";
 
-export type NavLink = {
-  title: string;
-  href: string;
-  icon: LucideIcon;
-  /** Other routes that show the same page (router aliases), so the link still reads as current. */
-  aliases?: readonly string[];
-};
+const AdminNavGroups = lazy(async () => ({ default: (await import("@/components/admin-nav")).AdminNavGroups }));
 
 /** The sidebar's links, in order (docs/product.md, "Members"). */
 export const WORKSPACE_LINKS: readonly NavLink[] = [
@@ -75,57 +55,6 @@ export const MEMBER_LINKS: readonly NavLink[] = [
   { title: "Development", href: "/development", icon: GraduationCap },
   { title: "Royalties", href: "/royalties", icon: Music },
 ];
-
-/** Content only administrators manage. */
-export const MANAGE_LINKS: readonly NavLink[] = [
-  { title: "Merchandise", href: "/merchandise", icon: Package, aliases: ["/fashion"] },
-  { title: "Events", href: "/admin/events", icon: CalendarClock },
-  { title: "Check-in", href: "/check-in", icon: ScanLine },
-  { title: "Featured Artists", href: "/admin/featured-artists", icon: Star },
-  { title: "Live Streams", href: "/admin/live-streams", icon: Radio },
-  { title: "Resources", href: "/admin/resources", icon: FolderOpen },
-  { title: "Vendor Bookings", href: "/admin/vendor-bookings", icon: Utensils },
-  { title: "Outbox", href: "/admin/outbox", icon: Mail },
-  { title: "Shipping", href: "/admin/shipping", icon: Truck },
-];
-
-/** Royalties (docs/product.md, "Royalties"): the catalogue and payees, then the reports; periods come last, as closing ends the cycle. */
-export const ROYALTY_LINKS: readonly NavLink[] = [
-  { title: "Catalogue", href: "/admin/catalogue", icon: Disc3 },
-  { title: "Payees", href: "/admin/payees", icon: HandCoins },
-  // Icons the layout already loads: every page carries the sidebar, within its size budget.
-  { title: "Imports", href: "/admin/royalty-imports", icon: Inbox },
-  { title: "Unmatched", href: "/admin/unmatched", icon: ScanLine },
-  { title: "Periods", href: "/admin/royalty-periods", icon: CalendarRange },
-];
-
-export function isCurrentLink(link: NavLink, location: string): boolean {
-  return link.href === location || (link.aliases?.includes(location) ?? false);
-}
-
-function NavGroup({ label, links }: { label: string; links: readonly NavLink[] }) {
-  const [location] = useLocation();
-  return (
-    <SidebarGroup>
-      <SidebarGroupLabel>{label}</SidebarGroupLabel>
-      <SidebarMenu>
-        {links.map((link) => {
-          const current = isCurrentLink(link, location);
-          return (
-            <SidebarMenuItem key={link.href}>
-              <SidebarMenuButton asChild isActive={current} tooltip={link.title}>
-                <Link href={link.href} aria-current={current ? "page" : undefined}>
-                  <link.icon aria-hidden="true" />
-                  <span>{link.title}</span>
-                </Link>
-              </SidebarMenuButton>
-            </SidebarMenuItem>
-          );
-        })}
-      </SidebarMenu>
-    </SidebarGroup>
-  );
-}
 
 /**
  * The brand links home. Their accessible name starts with the label name people see, so
@@ -167,8 +96,11 @@ function AppSidebar() {
         <nav aria-label="Dashboard" className="flex flex-col">
           <NavGroup label="Studio" links={WORKSPACE_LINKS} />
           <NavGroup label="Members" links={MEMBER_LINKS} />
-          {isAdmin && <NavGroup label="Manage" links={MANAGE_LINKS} />}
-          {isAdmin && <NavGroup label="Royalties" links={ROYALTY_LINKS} />}
+          {isAdmin && (
+            <Suspense fallback={null}>
+              <AdminNavGroups />
+            </Suspense>
+          )}
         </nav>
       </SidebarContent>
       <SidebarFooter>

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import type { NavLink } from "@/components/dashboard-layout";
+import type { NavLink } from "@/components/nav-group";
 
 /** A titled row of compact links (quick links and administration on the home page). */
 export function LinkGroup({ title, links }: { title: string; links: readonly NavLink[] }) {
