@@ -21,7 +21,13 @@ const FIGURES = [
  */
 export function StatementsTable({ periodId, label }: { periodId: string; label: string }) {
   const query = usePeriodStatements(periodId);
-  if (query.isPending) return <Skeleton className="h-24 w-full" aria-label="Loading the statements" />;
+  if (query.isPending)
+    return (
+      <div role="status">
+        <Skeleton className="h-24 w-full" />
+        <span className="sr-only">Loading the statements...</span>
+      </div>
+    );
   if (query.isError) return <LoadError what="the statements" inline onRetry={() => void query.refetch()} />;
   if (query.data.length === 0)
     return <p className="text-sm text-muted-foreground">No payee had anything this period.</p>;
