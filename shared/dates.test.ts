@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatDay, formatDayTime, formatTime, isKnownTimeZone, parseLocalDate, viewerTimeZone } from "./dates";
+import {
+  formatDay,
+  formatDayRange,
+  formatDayTime,
+  formatTime,
+  isKnownTimeZone,
+  parseLocalDate,
+  viewerTimeZone,
+} from "./dates";
 import { showHeadline } from "./show-headline";
 
 const original = process.env.TZ;
@@ -53,6 +61,21 @@ describe("formatDay", () => {
     expect(formatDay("May 2", "UTC")).toBe("May 2");
     expect(formatDay({ date: "Summer 2031", time: "20:00" }, "UTC", "weekday")).toBe("Summer 2031");
     expect(formatDay("2031-02-30x", "UTC")).toBe("2031-02-30x");
+  });
+});
+
+describe("formatDayRange", () => {
+  it("writes the year once when both days share it", () => {
+    expect(formatDayRange("2026-01-01", "2026-03-31")).toBe("January 1 – March 31, 2026");
+    expect(formatDay("2026-01-01", null, "date")).toBe("January 1, 2026");
+  });
+
+  it("writes both years when the span crosses one", () => {
+    expect(formatDayRange("2025-12-01", "2026-01-31")).toBe("December 1, 2025 – January 31, 2026");
+  });
+
+  it("shows text that is no calendar day as it is", () => {
+    expect(formatDayRange("soon", "2026-01-31")).toBe("soon – January 31, 2026");
   });
 });
 

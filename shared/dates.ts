@@ -26,14 +26,16 @@ export type When = Date | string | WallTime;
  * - "long": "Sunday, March 14, 2027" (the tickets pages, e-mails and PDFs);
  * - "weekday": "Sat, May 2, 2026" (tour dates and show pages);
  * - "short": "Mar 14, 2027" (invoices, page titles, lists of instants);
+ * - "date": "March 14, 2027" (royalty periods, statements and advances: no weekday to read past);
  * - "month-year" and "month": "March 2027" and "March" (a calendar's heading).
  */
-export type DayStyle = "long" | "weekday" | "short" | "month-year" | "month";
+export type DayStyle = "long" | "weekday" | "short" | "date" | "month-year" | "month";
 
 const DAY_OPTIONS: Record<DayStyle, Intl.DateTimeFormatOptions> = {
   long: { weekday: "long", month: "long", day: "numeric", year: "numeric" },
   weekday: { weekday: "short", month: "short", day: "numeric", year: "numeric" },
   short: { month: "short", day: "numeric", year: "numeric" },
+  date: { month: "long", day: "numeric", year: "numeric" },
   "month-year": { month: "long", year: "numeric" },
   month: { month: "long" },
 };
@@ -120,6 +122,20 @@ export function formatDay(when: When, zone: string | null | undefined, style: Da
   const at = isWallTime(when) ? null : instant(text);
   if (!at) return typeof text === "string" ? text : String(text);
   return formatter({ ...DAY_OPTIONS[style], timeZone: usable(zone) }).format(at);
+}
+
+/**
+ * Two calendar days "YYYY-MM-DD" as a span, both counted: "January 1 – March 31, 2026", the
+ * year written once when both days share it, else "December 1, 2025 – January 31, 2026". Built
+ * from formatDay rather than Intl's formatRange, whose spacing around the dash varies by runtime.
+ */
+export function formatDayRange(start: string, end: string): string {
+  const first = calendarDay(start);
+  const sameYear = first !== null && calendarDay(end) !== null && start.trim().slice(0, 4) === end.trim().slice(0, 4);
+  const from = sameYear
+    ? formatter({ month: "long", day: "numeric", timeZone: "UTC" }).format(first)
+    : formatDay(start, null, "date");
+  return `${from} – ${formatDay(end, null, "date")}`;
 }
 
 /**

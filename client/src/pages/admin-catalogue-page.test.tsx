@@ -31,8 +31,10 @@ describe("AdminCataloguePage", () => {
     expect(screen.getByRole("button", { name: "Splits of Night Drive" })).toBeInTheDocument();
     expect(screen.getByText("036000291452")).toBeInTheDocument();
     expect(screen.getByText("1 track")).toBeInTheDocument();
+    expect(screen.getByText("May 1, 2026")).toBeInTheDocument();
     await user.type(screen.getByLabelText("Search releases"), "nova");
     await vi.waitFor(() => expect(calls.some((call) => call.url === "/api/releases?q=nova")).toBe(true));
+    expect(await screen.findByRole("status")).toHaveTextContent("1 release found");
   });
 
   it("tells a member the page is for administrators", async () => {

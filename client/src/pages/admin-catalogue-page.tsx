@@ -3,6 +3,7 @@ import type { Release } from "@shared/royalty-catalogue";
 import { ManagementPage, QueryState, useEditor } from "@/components/management";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { SearchCount } from "@/features/royalty-catalogue/components/search-count";
 import { useReleases } from "@/features/royalty-catalogue/api";
 import { ReleaseDialog } from "@/features/royalty-catalogue/components/release-dialog";
 import { ReleaseList } from "@/features/royalty-catalogue/components/release-list";
@@ -31,6 +32,7 @@ export function AdminCataloguePage() {
           placeholder="Title, artist, UPC, track or ISRC"
         />
       </div>
+      <SearchCount searching={search.trim() !== ""} count={query.data?.length} one="release" many="releases" />
       <QueryState query={query} what="the catalogue" loadingLabel="Loading releases...">
         {(releases) => (
           <ReleaseList

@@ -3,6 +3,7 @@ import type { Payee } from "@shared/royalty-catalogue";
 import { ManagementPage, QueryState, useEditor } from "@/components/management";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { SearchCount } from "@/features/royalty-catalogue/components/search-count";
 import { usePayees } from "@/features/royalty-catalogue/api";
 import { PayeeDetailDialog } from "@/features/royalty-catalogue/components/payee-detail";
 import { PayeeDialog } from "@/features/royalty-catalogue/components/payee-dialog";
@@ -31,6 +32,7 @@ export function AdminPayeesPage() {
           placeholder="Name, e-mail or artist name"
         />
       </div>
+      <SearchCount searching={search.trim() !== ""} count={query.data?.length} one="payee" many="payees" />
       <QueryState query={query} what="the payees" loadingLabel="Loading payees...">
         {(payees) => (
           <PayeeList

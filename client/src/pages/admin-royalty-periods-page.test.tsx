@@ -57,7 +57,7 @@ describe("the Royalty Periods page", () => {
         json({ message: "3 unmatched lines dated inside this period remain: assign them first" }, 409),
     });
     renderPage(<AdminRoyaltyPeriodsPage />, "/admin/royalty-periods");
-    const open = within((await screen.findByRole("heading", { name: "2031-04-01 to 2031-06-30" })).closest("section")!);
+    const open = within((await screen.findByRole("heading", { name: "April 1 – June 30, 2031" })).closest("section")!);
     await user.click(open.getByRole("button", { name: "Close period" }));
     const confirm = within(await screen.findByRole("alertdialog"));
     await user.click(confirm.getByRole("button", { name: "Close period" }));
@@ -81,7 +81,7 @@ describe("the Royalty Periods page", () => {
       "href",
       `/api/statements/${STATEMENT}/pdf`,
     );
-    await user.click(row.getByRole("button", { name: "Mark paid" }));
+    await user.click(row.getByRole("button", { name: "Mark paid for Rosa Diaz" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Mark Rosa Diaz paid" }));
     const paidOn = dialog.getByLabelText("Paid on");
     await user.clear(paidOn);

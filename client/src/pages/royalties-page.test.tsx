@@ -43,26 +43,26 @@ describe("the Royalties page", () => {
       memberUser,
     );
     renderPage(<RoyaltiesPage />, "/royalties");
-    const newest = (await screen.findByRole("heading", { name: "2031-04-01 to 2031-06-30" })).closest("li")!;
+    const newest = (await screen.findByRole("heading", { name: "April 1 – June 30, 2031" })).closest("li")!;
     const card = within(newest);
     expect(card.getByText("-$375.00")).toBeInTheDocument();
     expect(card.getAllByText("$180.00")).toHaveLength(2);
     expect(card.getByText("Payment due")).toBeInTheDocument();
-    expect(card.getByRole("link", { name: "PDF of the statement for 2031-04-01 to 2031-06-30" })).toHaveAttribute(
+    expect(card.getByRole("link", { name: "PDF of the statement for April 1 – June 30, 2031" })).toHaveAttribute(
       "href",
       "/api/statements/33333333-3333-4333-8333-333333333333/pdf",
     );
-    expect(card.getByRole("link", { name: "CSV lines of the statement for 2031-04-01 to 2031-06-30" })).toHaveAttribute(
+    expect(card.getByRole("link", { name: "CSV lines of the statement for April 1 – June 30, 2031" })).toHaveAttribute(
       "href",
       "/api/statements/33333333-3333-4333-8333-333333333333/lines.csv",
     );
-    const older = within(screen.getByRole("heading", { name: "2031-01-01 to 2031-03-31" }).closest("li")!);
+    const older = within(screen.getByRole("heading", { name: "January 1 – March 31, 2031" }).closest("li")!);
     expect(older.getByText("Carried forward")).toBeInTheDocument();
     const headings = screen
       .getAllByRole("heading", { level: 2 })
       .map((h) => h.textContent)
-      .filter((text) => text?.startsWith("2031"));
-    expect(headings).toEqual(["2031-04-01 to 2031-06-30", "2031-01-01 to 2031-03-31"]);
+      .filter((text) => text?.endsWith("2031"));
+    expect(headings).toEqual(["April 1 – June 30, 2031", "January 1 – March 31, 2031"]);
   });
 
   it("tells a member who is no payee that there is nothing yet, not that something failed", async () => {

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { advanceInputSchema, type AdvanceInput } from "@shared/royalty-catalogue";
 import { TextField } from "@/components/form-fields/text-field";
@@ -22,6 +23,7 @@ export function AdvanceForm({ payeeId }: { payeeId: string }) {
     defaultValues: { amount: "", date: today(), note: "" },
   });
   const { control } = form;
+  const headingId = useId();
   const add = useAddAdvance(payeeId);
   const submit = (values: AdvanceInput) =>
     add.mutate(values, {
@@ -41,7 +43,10 @@ export function AdvanceForm({ payeeId }: { payeeId: string }) {
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(submit)} noValidate aria-label="Add advance" className="grid gap-3">
+      <form onSubmit={form.handleSubmit(submit)} noValidate aria-labelledby={headingId} className="grid gap-3">
+        <h4 id={headingId} className="text-sm font-semibold">
+          Add an advance
+        </h4>
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField control={control} name="amount" label="Amount (USD)" inputMode="decimal" placeholder="500.00" />
           <TextField control={control} name="date" label="Date" type="date" />

@@ -1,6 +1,7 @@
 import { PageLoading } from "@/components/page-loading";
 import { LoadError } from "@/components/page-shell";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { formatDay } from "@shared/dates";
 import { formatMoney } from "@shared/money";
 import { usePayee } from "../api";
 import { AdvanceForm } from "./advance-form";
@@ -56,7 +57,7 @@ function PayeeDetail({ payeeId }: { payeeId: string }) {
                   {split.releaseTitle}
                   {split.trackTitle && ` · ${split.trackTitle}`}
                 </span>
-                <span className="shrink-0 font-medium">{split.share}%</span>
+                <span className="shrink-0 font-medium tabular-nums">{split.share}%</span>
               </li>
             ))}
           </ul>
@@ -73,10 +74,10 @@ function PayeeDetail({ payeeId }: { payeeId: string }) {
             {payee.advances.map((advance) => (
               <li key={advance.id} className="flex flex-wrap justify-between gap-2">
                 <span>
-                  {advance.date}
+                  {formatDay(advance.date, null, "date")}
                   {advance.note && ` · ${advance.note}`}
                 </span>
-                <span className="font-medium">
+                <span className="font-medium tabular-nums">
                   {formatMoney(advance.amount)}
                   {advance.statementId && (
                     <span className="ml-2 text-xs text-muted-foreground">recouped on a statement</span>
@@ -86,7 +87,9 @@ function PayeeDetail({ payeeId }: { payeeId: string }) {
             ))}
           </ul>
         )}
-        <AdvanceForm payeeId={payee.id} />
+        <div className="mt-2 border-t pt-4">
+          <AdvanceForm payeeId={payee.id} />
+        </div>
       </section>
     </div>
   );

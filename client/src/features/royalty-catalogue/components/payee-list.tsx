@@ -24,7 +24,7 @@ export function PayeeList({
           <div className="min-w-0 flex-1">
             <button
               type="button"
-              className="truncate text-left font-semibold underline-offset-4 hover:underline"
+              className="max-w-full truncate rounded-sm text-left font-semibold underline decoration-muted-foreground/50 underline-offset-4 hover:decoration-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               onClick={() => onOpen(payee)}
             >
               {payee.name}
@@ -36,7 +36,13 @@ export function PayeeList({
               </p>
             )}
           </div>
-          <Button type="button" variant="outline" size="sm" onClick={() => onEdit(payee)}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="self-start sm:self-auto"
+            onClick={() => onEdit(payee)}
+          >
             <Pencil aria-hidden="true" />
             Edit <span className="sr-only">{payee.name}</span>
           </Button>

@@ -76,9 +76,14 @@ export function ReleaseForm({ release, onDone }: { release: Release | null; onDo
               {fields.map((track, index) => (
                 <li
                   key={track.key}
-                  className="grid gap-3 rounded-md border p-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
+                  className="grid grid-cols-[1fr_auto] items-end gap-3 rounded-md border p-3 sm:grid-cols-[1fr_12rem_auto]"
                 >
-                  <TextField control={control} name={`tracks.${index}.title`} label={`Track ${index + 1} title`} />
+                  <TextField
+                    control={control}
+                    name={`tracks.${index}.title`}
+                    label={`Track ${index + 1} title`}
+                    className="col-span-2 sm:col-span-1"
+                  />
                   <TextField
                     control={control}
                     name={`tracks.${index}.isrc`}

@@ -1,4 +1,5 @@
 import { Pencil, Percent } from "lucide-react";
+import { formatDay } from "@shared/dates";
 import type { Release } from "@shared/royalty-catalogue";
 import { EmptyList } from "@/components/management";
 import { Button } from "@/components/ui/button";
@@ -31,11 +32,13 @@ export function ReleaseList({
               </div>
               <div>
                 <dt className="inline">Released </dt>
-                <dd className="inline">{release.releaseDate ?? "not set"}</dd>
+                <dd className="inline">
+                  {release.releaseDate ? formatDay(release.releaseDate, null, "date") : "not set"}
+                </dd>
               </div>
               <div>
                 <dd className="inline">
-                  {release.tracks.length} {release.tracks.length === 1 ? "track" : "tracks"}
+                  {release.tracks.length.toLocaleString("en-US")} {release.tracks.length === 1 ? "track" : "tracks"}
                 </dd>
               </div>
             </dl>

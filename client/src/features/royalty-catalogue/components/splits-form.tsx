@@ -79,12 +79,12 @@ export function SplitsForm({
           {fields.length === 0 && <p className="text-sm text-muted-foreground">{emptyNote}</p>}
           <ol className="grid gap-2">
             {fields.map((split, index) => (
-              <li key={split.id} className="grid gap-2 sm:grid-cols-[1fr_8rem_auto] sm:items-end">
+              <li key={split.id} className="grid grid-cols-[1fr_auto] items-end gap-2 sm:grid-cols-[1fr_8rem_auto]">
                 <FormField
                   control={control}
                   name={`splits.${index}.payeeId`}
                   render={({ field }) => (
-                    <FormItem>
+                    <FormItem className="col-span-2 sm:col-span-1">
                       <FormLabel>{`Payee ${index + 1}`}</FormLabel>
                       <FormControl>
                         <select {...field} className={cn(inputClassName, "bg-background pr-8")}>

@@ -43,7 +43,7 @@ export function AssignCodeDialog({ code }: { code: UnmatchedCode }) {
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="outline" size="sm" className="self-start">
-          Assign<span className="sr-only"> {code.isrc ?? code.upc}</span>
+          Assign <span className="sr-only">{code.isrc ?? code.upc}</span>
         </Button>
       </DialogTrigger>
       <DialogContent>

@@ -75,7 +75,7 @@ export function ImportUploadForm() {
             }}
           />
           {fileError && (
-            <p id={`${fileId}-error`} className="text-sm font-medium text-destructive">
+            <p id={`${fileId}-error`} role="alert" className="text-sm font-medium text-destructive">
               {fileError}
             </p>
           )}
@@ -92,14 +92,14 @@ export function ImportUploadForm() {
               <TextField
                 control={form.control}
                 name={`rates.${index}.currency`}
-                label="Currency"
+                label={`Currency ${index + 1}`}
                 placeholder="EUR"
                 className="w-24"
               />
               <TextField
                 control={form.control}
                 name={`rates.${index}.rate`}
-                label="Rate"
+                label={`Rate ${index + 1}`}
                 placeholder="1.10"
                 inputMode="decimal"
                 className="w-36"

@@ -37,8 +37,31 @@ describe("the royalty imports", () => {
     );
     const items = within(screen.getByRole("list", { name: "Imports" })).getAllByRole("listitem");
     expect(within(items[0]).getByRole("progressbar", { name: "Read 2,500 lines" })).toHaveAttribute("value", "25");
-    expect(items[1]).toHaveTextContent("1,234,567 lines, 1,200,000 matched, 34,567 unmatched; total 80.101812 USD");
+    expect(items[1]).toHaveTextContent("1,234,567 lines, 1,200,000 matched, 34,567 unmatched · total $80.101812");
     expect(items[2]).toHaveTextContent('No rate for EUR: give rates like {"EUR":"1.10"}');
+  });
+
+  it("shows each unmatched code's lines, amount and the days it was reported as people read them", () => {
+    mockApi({});
+    renderPage(
+      <UnmatchedCodesList
+        codes={[
+          {
+            isrc: "QZSMP2600099",
+            upc: null,
+            title: "Paper Boats",
+            artist: "Sample Artist",
+            lines: 1204,
+            amount: "1059.139900",
+            firstReported: "2026-02-07",
+            lastReported: "2026-04-18",
+          },
+        ]}
+      />,
+    );
+    const item = within(screen.getByRole("list", { name: "Unmatched codes" })).getByRole("listitem");
+    expect(item).toHaveTextContent("1,204 lines, $1,059.1399 · reported February 7 – April 18, 2026");
+    expect(within(item).getByRole("button", { name: "Assign QZSMP2600099" })).toBeInTheDocument();
   });
 
   it("says when every line is matched", () => {
@@ -54,8 +77,8 @@ describe("the royalty imports", () => {
     await user.click(screen.getByRole("button", { name: "Import report" }));
     expect(await screen.findByText("Choose a report file")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Add a rate" }));
-    await user.type(screen.getByLabelText("Currency"), "EUR");
-    await user.type(screen.getByLabelText("Rate"), "abc");
+    await user.type(screen.getByLabelText("Currency 1"), "EUR");
+    await user.type(screen.getByLabelText("Rate 1"), "abc");
     await user.click(screen.getByRole("button", { name: "Import report" }));
     expect(await screen.findByText("Enter a rate like 1.10 (at most 10 decimals)")).toBeInTheDocument();
   });

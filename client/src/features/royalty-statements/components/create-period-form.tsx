@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { formatDayRange } from "@shared/dates";
 import { createRoyaltyPeriodSchema, type CreateRoyaltyPeriodInput } from "@shared/royalty-statements";
 import { TextField } from "@/components/form-fields/text-field";
 import { Button } from "@/components/ui/button";
@@ -24,7 +25,7 @@ export function CreatePeriodForm() {
         onSubmit={form.handleSubmit((values) =>
           create.mutate(values, {
             onSuccess: (period) => {
-              toast({ title: "Period opened", description: `${period.start} to ${period.end}` });
+              toast({ title: "Period opened", description: formatDayRange(period.start, period.end) });
               form.reset();
             },
             onError: (error) => showFieldErrors(form, error),

@@ -19,7 +19,11 @@ import { toast } from "@/hooks/use-toast";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useRecordPayout } from "../api";
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today in the admin's own calendar (an ISO string's date is UTC's, a day off near midnight). */
+function today(): string {
+  const now = new Date();
+  return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, "0")).join("-");
+}
 
 /** Records that a statement's payable amount was paid: the day and the transfer's reference. */
 export function MarkPaidDialog({ statement }: { statement: RoyaltyStatement }) {
@@ -28,10 +32,10 @@ export function MarkPaidDialog({ statement }: { statement: RoyaltyStatement }) {
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button size="sm" variant="outline">
-          Mark paid
+          Mark paid <span className="sr-only">for {statement.payeeName}</span>
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-md">
+      <DialogContent className="max-h-[90dvh] max-w-md overflow-y-auto">
         <DialogHeader>
           <DialogTitle>Mark {statement.payeeName} paid</DialogTitle>
           <DialogDescription>

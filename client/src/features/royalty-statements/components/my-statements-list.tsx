@@ -1,3 +1,4 @@
+import { formatDay, formatDayRange } from "@shared/dates";
 import { formatMoney } from "@shared/money";
 import type { MyRoyaltyStatement } from "@shared/royalty-statements";
 import { Badge } from "@/components/ui/badge";
@@ -12,7 +13,7 @@ const FIGURES = [
 ] as const;
 
 function paidState(statement: MyRoyaltyStatement) {
-  if (statement.paidOn) return `Paid ${statement.paidOn}`;
+  if (statement.paidOn) return `Paid ${formatDay(statement.paidOn, null, "date")}`;
   if (statement.payable !== "0.00") return "Payment due";
   return "Carried forward";
 }
@@ -22,7 +23,7 @@ export function MyStatementsList({ statements }: { statements: MyRoyaltyStatemen
   return (
     <ul className="grid gap-4">
       {statements.map((statement) => {
-        const period = `${statement.periodStart} to ${statement.periodEnd}`;
+        const period = formatDayRange(statement.periodStart, statement.periodEnd);
         return (
           <li key={statement.id} className="grid gap-3 rounded-lg border bg-card p-4">
             <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,3 +1,4 @@
+import { formatDayRange } from "@shared/dates";
 import { formatMoney } from "@shared/money";
 import type { RoyaltyPeriod } from "@shared/royalty-statements";
 import { ConfirmAction } from "@/components/confirm-action";
@@ -10,12 +11,12 @@ import { StatementsTable } from "./statements-table";
 
 /** One period: open ones take platform income and are closed; closed ones show their statements. */
 export function PeriodCard({ period }: { period: RoyaltyPeriod }) {
-  const label = `${period.start} to ${period.end}`;
+  const label = formatDayRange(period.start, period.end);
   const close = useClosePeriod();
   const addIncome = useAddPlatformIncome();
   const headingId = `period-${period.id}`;
   return (
-    <section aria-labelledby={headingId} className="grid gap-3 rounded-lg border bg-card p-4">
+    <section aria-labelledby={headingId} className="grid min-w-0 gap-3 rounded-lg border bg-card p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold">
           {label}
@@ -65,7 +66,7 @@ export function PeriodCard({ period }: { period: RoyaltyPeriod }) {
       ) : (
         <>
           <p className="text-sm text-muted-foreground">
-            {period.statementCount} statement{period.statementCount === 1 ? "" : "s"} · earned{" "}
+            {period.statementCount.toLocaleString("en-US")} statement{period.statementCount === 1 ? "" : "s"} · earned{" "}
             {formatMoney(period.earned)} · payable {formatMoney(period.payable)}
           </p>
           <StatementsTable periodId={period.id} label={label} />
