@@ -44,3 +44,13 @@ export const upcSchema = z
   .transform(normalizeUpc)
   .refine((upc) => /^\d{12,13}$/.test(upc), { message: "A UPC is 12 digits (or an EAN 13)", abort: true })
   .refine(isValidUpc, "This UPC's check digit is wrong; check the number");
+
+/**
+ * A UPC as a distributor reported it, for assigning it from the unmatched queue: compared
+ * normalised like the catalogue's, but its check digit is not checked, since a report can carry a
+ * mistyped UPC (often the very reason its lines did not match).
+ */
+export const reportedUpcSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? "Enter the UPC" : undefined) })
+  .transform(normalizeUpc)
+  .refine((upc) => /^\d{8,14}$/.test(upc), "Enter the UPC as the report gives it (8 to 14 digits)");

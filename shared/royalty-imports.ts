@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { apiErrorSchema, defineContract, idParams, instant } from "./contract";
 import { royaltyImportsApi } from "./royalty-imports.api";
-import { LABEL_CURRENCY, isrcSchema, upcSchema } from "./royalty-codes";
+import { LABEL_CURRENCY, isrcSchema, reportedUpcSchema } from "./royalty-codes";
 
 /** The distributors whose reports are recognised (by their header row). */
 export const ROYALTY_FORMATS = ["distrokid", "cdbaby", "tunecore"] as const;
@@ -114,10 +114,10 @@ export const unmatchedCodeSchema = z
   .meta({ id: "RoyaltyUnmatchedCode" });
 export type UnmatchedCode = z.output<typeof unmatchedCodeSchema>;
 
-/** POST /api/royalty-lines/assign: an ISRC to a track, or a UPC to a release. */
+/** POST /api/royalty-lines/assign: an ISRC to a track, or a UPC as reported (check digit or not) to a release. */
 export const assignCodeSchema = z.union([
   z.object({ isrc: isrcSchema, trackId: z.guid("Choose a track") }).strict(),
-  z.object({ upc: upcSchema, releaseId: z.guid("Choose a release") }).strict(),
+  z.object({ upc: reportedUpcSchema, releaseId: z.guid("Choose a release") }).strict(),
 ]);
 export type AssignCode = z.output<typeof assignCodeSchema>;
 

@@ -253,4 +253,16 @@ describe("the unmatched queue", () => {
       .expect(200);
     expect(res.body).toEqual({ matched: 1 });
   });
+
+  it("assigns a code as the report gives it, even a UPC whose check digit is wrong", async () => {
+    const { release } = await insertRelease(app, { upc: "4006381333931", title: "Misprinted Release" });
+    // 036000291453: the check digit should be 2; the catalogue would refuse it, a report may not.
+    await uploadReport(admin, dkReport(dkLine("", "036000291453", "1.50", "2026-05-09"))).expect(201);
+    const res = await admin
+      .post("/api/royalty-lines/assign")
+      .send({ upc: "036000291453", releaseId: release.id })
+      .expect(200);
+    expect(res.body).toEqual({ matched: 1 });
+    await admin.post("/api/royalty-lines/assign").send({ upc: "03600029145X", releaseId: release.id }).expect(400);
+  });
 });
