@@ -1,9 +1,7 @@
 import { useState } from "react";
 import type { Release } from "@shared/royalty-catalogue";
 import { ManagementPage, QueryState, useEditor } from "@/components/management";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { SearchCount } from "@/features/royalty-catalogue/components/search-count";
+import { SearchField } from "@/features/royalty-catalogue/components/search-field";
 import { useReleases } from "@/features/royalty-catalogue/api";
 import { ReleaseDialog } from "@/features/royalty-catalogue/components/release-dialog";
 import { ReleaseList } from "@/features/royalty-catalogue/components/release-list";
@@ -22,17 +20,15 @@ export function AdminCataloguePage() {
       addLabel="New release"
       onAdd={() => editor.edit(null)}
     >
-      <div className="mb-4 grid max-w-md gap-2">
-        <Label htmlFor="catalogue-search">Search releases</Label>
-        <Input
-          id="catalogue-search"
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder="Title, artist, UPC, track or ISRC"
-        />
-      </div>
-      <SearchCount searching={search.trim() !== ""} count={query.data?.length} one="release" many="releases" />
+      <SearchField
+        label="Search releases"
+        placeholder="Title, artist, UPC, track or ISRC"
+        value={search}
+        onChange={setSearch}
+        count={query.data?.length}
+        one="release"
+        many="releases"
+      />
       <QueryState query={query} what="the catalogue" loadingLabel="Loading releases...">
         {(releases) => (
           <ReleaseList

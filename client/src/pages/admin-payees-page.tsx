@@ -1,9 +1,7 @@
 import { useState } from "react";
 import type { Payee } from "@shared/royalty-catalogue";
 import { ManagementPage, QueryState, useEditor } from "@/components/management";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { SearchCount } from "@/features/royalty-catalogue/components/search-count";
+import { SearchField } from "@/features/royalty-catalogue/components/search-field";
 import { usePayees } from "@/features/royalty-catalogue/api";
 import { PayeeDetailDialog } from "@/features/royalty-catalogue/components/payee-detail";
 import { PayeeDialog } from "@/features/royalty-catalogue/components/payee-dialog";
@@ -22,17 +20,15 @@ export function AdminPayeesPage() {
       addLabel="New payee"
       onAdd={() => editor.edit(null)}
     >
-      <div className="mb-4 grid max-w-md gap-2">
-        <Label htmlFor="payee-search">Search payees</Label>
-        <Input
-          id="payee-search"
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder="Name, e-mail or artist name"
-        />
-      </div>
-      <SearchCount searching={search.trim() !== ""} count={query.data?.length} one="payee" many="payees" />
+      <SearchField
+        label="Search payees"
+        placeholder="Name, e-mail or artist name"
+        value={search}
+        onChange={setSearch}
+        count={query.data?.length}
+        one="payee"
+        many="payees"
+      />
       <QueryState query={query} what="the payees" loadingLabel="Loading payees...">
         {(payees) => (
           <PayeeList
