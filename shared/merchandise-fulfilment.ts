@@ -173,10 +173,14 @@ const TRACKING_PAGES: Record<string, (n: string) => string> = {
   "royal mail": (n) => `https://www.royalmail.com/track-your-item#/tracking-results/${n}`,
 };
 
-/** The carrier's tracking page for this number, or null when the carrier is not one of them. */
+/**
+ * The carrier's tracking page for this number, or null when the carrier is not one of them. A
+ * number is often written in groups ("9400 1000 0000"); the carriers' pages look up the digits
+ * alone and find nothing for "9400%201000", so the spaces go.
+ */
 export function trackingUrl(carrier: string, trackingNumber: string): string | null {
   const page = TRACKING_PAGES[carrier.trim().toLowerCase().replace(/\s+/g, " ")];
-  return page ? page(encodeURIComponent(trackingNumber.trim())) : null;
+  return page ? page(encodeURIComponent(trackingNumber.replace(/\s+/g, ""))) : null;
 }
 
 /** The admins' routes and the buyer's return request; the buyer's order page is the checkout's. */

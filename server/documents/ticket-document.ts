@@ -1,3 +1,5 @@
+import { slugify } from "@shared/slugs";
+
 /** What a ticket document prints: the order as its holder shows it at the door. */
 export interface TicketDocument {
   purchaseId: string;
@@ -22,12 +24,5 @@ export interface TicketDocument {
 
 /** A safe file name for the event: "blue-hour-sessions". */
 export function documentSlug(eventName: string): string {
-  return (
-    eventName
-      .normalize("NFKD")
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 60) || "ticket"
-  );
+  return slugify(eventName, 60) || "ticket";
 }

@@ -1,3 +1,4 @@
+import { slugify } from "@shared/slugs";
 import { ticketCode } from "@shared/tickets";
 import { toCsv } from "../../lib/csv";
 import type { AttendeeRow } from "./attendance.repository";
@@ -39,12 +40,6 @@ export function attendeesCsv(rows: readonly AttendeeRow[]): string {
  * safe in a Content-Disposition header and on every file system.
  */
 export function attendeesFilename(event: { name: string; date: string }): string {
-  const slug = event.name
-    .normalize("NFKD")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "");
+  const slug = slugify(event.name, 60);
   return `attendees-${slug || "event"}-${event.date}.csv`;
 }

@@ -52,3 +52,15 @@ describe("the invoice CSV's dates", () => {
     expect(rowOf(csv, "INV-ODD")).toContain(",2031-01-01,2031-01-31,");
   });
 });
+
+describe("the invoice CSV's form", () => {
+  it("starts with a UTF-8 byte-order mark, so Excel reads a client's accents right", () => {
+    const csv = invoicesCsv([invoice({ clientName: "Sigur Rós ehf." })]);
+    expect(csv.startsWith("\uFEFFNumber,Client,")).toBe(true);
+    expect(csv).toContain(",Sigur Rós ehf.,");
+  });
+
+  it("keeps a client name that looks like a formula as text", () => {
+    expect(rowOf(invoicesCsv([invoice({ clientName: "=HYPERLINK(1)" })]), "INV-1")).toContain(",'=HYPERLINK(1),");
+  });
+});

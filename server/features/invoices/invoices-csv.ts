@@ -1,18 +1,9 @@
 import { displayStatus, type InvoiceRow } from "@shared/invoices";
 import { isTimeZone } from "@shared/validation";
 import { dayInZone } from "@shared/zoned-time";
+import { toCsv } from "../../lib/csv";
 
 const HEADER = ["Number", "Client", "Issue date", "Due date", "Status", "Subtotal", "Tax", "Total"];
-
-/**
- * One CSV field. A field a spreadsheet would run as a formula (starting with =, +, -, @, tab
- * or carriage return) is prefixed with an apostrophe, so a client name like
- * "=HYPERLINK(...)" stays text; fields with commas, quotes or line breaks are quoted.
- */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 /**
  * "2031-01-31": the calendar day in the invoice's time zone (the member's, recorded when the
@@ -24,10 +15,14 @@ function day(date: Date, timeZone: string | null): string {
   return dayInZone(date, timeZone && isTimeZone(timeZone) ? timeZone : "UTC");
 }
 
-/** The member's invoices as CSV (RFC 4180 line endings), overdue computed as on screen. */
+/**
+ * The member's invoices as CSV, overdue computed as on screen: lib/csv.ts's form like every
+ * export (RFC 4180, formula-safe cells, a byte-order mark so Excel reads accents as UTF-8).
+ */
 export function invoicesCsv(rows: InvoiceRow[], now = new Date()): string {
-  const lines = rows.map((invoice) =>
-    [
+  return toCsv(
+    HEADER,
+    rows.map((invoice) => [
       invoice.invoiceNumber,
       invoice.clientName,
       day(invoice.issueDate, invoice.timeZone),
@@ -36,9 +31,6 @@ export function invoicesCsv(rows: InvoiceRow[], now = new Date()): string {
       invoice.subtotal,
       invoice.tax,
       invoice.total,
-    ]
-      .map(csvField)
-      .join(","),
+    ]),
   );
-  return [HEADER.join(","), ...lines].join("\r\n") + "\r\n";
 }

@@ -530,6 +530,7 @@ describe("files", () => {
       .expect(201);
     const res = await admin.get("/api/merchandise-orders/export.csv?status=unshipped").expect(200);
     expect(res.headers["content-type"]).toMatch(/^text\/csv/);
+    expect(res.text.startsWith("\uFEFF")).toBe(true);
     const rows = res.text.split("\r\n").filter((row) => row.includes(`#${order.orderNumber},`));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toContain(lines[0].sku);

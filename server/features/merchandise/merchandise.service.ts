@@ -6,6 +6,7 @@ import {
   type UpdateMerchandiseVariant,
   type VariantOptions,
 } from "@shared/merchandise-variants";
+import { slugify } from "@shared/slugs";
 import { HttpError } from "../../lib/http-error";
 import type { MerchandiseRepository, MerchandiseWithVariantsRow, PlannedVariant } from "./merchandise.repository";
 import type { StockAlerts } from "../../lib/variant-stock";
@@ -14,16 +15,9 @@ const NOT_FOUND = "Merchandise item not found";
 const VARIANT_NOT_FOUND = "Variant not found";
 export const PER_VARIANT_STOCK = "This item's stock is set per variant";
 
-/** "Tour Shirt!" → "TOUR-SHIRT": a SKU's part, letters and digits only. */
+/** "Tour Shirt!" → "TOUR-SHIRT", "Rødt Ø" → "RODT-O": a SKU's part, letters and digits only. */
 function skuPart(text: string, max: number): string {
-  const part = text
-    .normalize("NFKD")
-    .replace(/[^A-Za-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .toUpperCase()
-    .slice(0, max)
-    .replace(/-+$/, "");
-  return part || "X";
+  return slugify(text, max).toUpperCase() || "X";
 }
 
 /** The SKU a new variant gets: the item's name, then its values ("TOUR-SHIRT-M-BLACK"). */

@@ -10,14 +10,15 @@ import { showPageUrl } from "./show-text";
  * What search engines may read: every page, but not the API, the sign-in provider, invoices'
  * private links or the members' pages (a crawler would only see the sign-in prompt there).
  * A Disallow line is a prefix; one that would also cover a public page ("/ar" and "/artists")
- * ends with "$" to mean that path alone (RFC 9309).
+ * ends with "$" to mean that path alone (RFC 9309). No "Allow: /": everything not disallowed is
+ * allowed anyway, and a crawler that takes the first matching line (not the longest, as RFC 9309
+ * says) would read it as allowing /api/ and /pay/ too.
  */
 export function robotsTxt(appUrl: string): string {
   const members = SIGNED_IN_PATHS.filter((path) => isMembersOnlyRoute(path));
   const covers = (path: string) => SIGNED_OUT_PATHS.some((open) => open !== path && open.startsWith(path));
   return [
     "User-agent: *",
-    "Allow: /",
     "Disallow: /api/",
     "Disallow: /oidc/",
     "Disallow: /pay/",

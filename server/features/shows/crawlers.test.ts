@@ -44,9 +44,11 @@ describe("GET /robots.txt", () => {
     expect(res.headers["content-type"]).toBe("text/plain; charset=utf-8");
     const lines = res.text.split("\n");
     expect(lines[0]).toBe("User-agent: *");
-    for (const line of ["Allow: /", "Disallow: /api/", "Disallow: /my-tickets", "Disallow: /admin/events"]) {
+    for (const line of ["Disallow: /api/", "Disallow: /pay/", "Disallow: /my-tickets", "Disallow: /admin/events"]) {
       expect(lines).toContain(line);
     }
+    // A crawler that takes the first matching line would read "Allow: /" as allowing /api/ too.
+    expect(lines.filter((line) => line.startsWith("Allow:"))).toEqual([]);
     // "/ar" (a members' alias) must not also shut out the public "/artists".
     expect(lines).toContain("Disallow: /ar$");
     expect(lines).not.toContain("Disallow: /ar");

@@ -24,6 +24,14 @@ function entryDescription(show: ShowSummary, page: string, appUrl: string, timed
 }
 
 /**
+ * Whether the show has a place in a calendar: a "YYYY-MM-DD" date at a known zone. A free-text
+ * date ("Summer 2032") has none, so the show is left out of every feed.
+ */
+export function hasCalendarEntry(show: Pick<ShowSummary, "date" | "time" | "timeZone">): boolean {
+  return venueTimes(show.date, show.time, show.timeZone, SHOW_HOURS) !== undefined;
+}
+
+/**
  * Shows as iCalendar, one VEVENT each (docs/decisions/018-show-pages.md). A timed show starts
  * at the venue's wall time with its zone (DTSTART;TZID=America/New_York:…), and the calendar
  * carries a VTIMEZONE for each zone used, so every calendar app shows it at the right moment

@@ -83,6 +83,12 @@ describe("GET /api/shows/{id}.ics", () => {
     expect((await calendar(`/api/shows/${past.id}.ics`)).entries).toHaveLength(1);
   });
 
+  it("answers 404 with the reason, not an empty calendar, for a show whose date is free text", async () => {
+    const freeText = await insertShow(app.db, { date: "Summer 2032", time: "TBA" });
+    const res = await app.agent().get(`/api/shows/${freeText.id}.ics`).expect(404);
+    expect(res.body).toEqual({ message: "This show has no date a calendar can hold yet" });
+  });
+
   it('answers 404 "Show not found" for an unknown or malformed id', async () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "nope"]) {
       const res = await app.agent().get(`/api/shows/${id}.ics`).expect(404);

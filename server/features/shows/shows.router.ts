@@ -8,10 +8,12 @@ import { contractRouter, servedByCache, underApi } from "../../lib/contract-rout
 import { HttpError } from "../../lib/http-error";
 import { publicCacheControl, type ReadCaches } from "../../lib/read-caches";
 import type { RouteSets } from "../../lib/route-sets";
-import { renderShowsCalendar } from "./show-calendar";
+import { hasCalendarEntry, renderShowsCalendar } from "./show-calendar";
 import { canonicalShowId, SHOW_NOT_FOUND, type ShowsService } from "./shows.service";
 
 const FEED = underApi(SHOWS_FEED_PATH);
+/** The 404 of a show's .ics when its date is free text (docs/product.md, "Shows"). */
+export const SHOW_WITHOUT_DATE = "This show has no date a calendar can hold yet";
 const DETAIL = underApi(showsApi.detail.path);
 /** The routes app.ts treats specially (lib/route-sets.ts): the lists and the feed skip the session. */
 export const showsRouteSets: RouteSets = {
@@ -49,6 +51,8 @@ export function createShowsRouter(
   router.get("/shows/:id.ics", async (req, res) => {
     const facts = await shows.facts(String(req.params.id));
     if (!facts) throw HttpError.notFound(SHOW_NOT_FOUND);
+    // An empty VCALENDAR would "succeed" in a calendar app and add nothing, with no word why.
+    if (!hasCalendarEntry(facts.show)) throw HttpError.notFound(SHOW_WITHOUT_DATE);
     const text = renderShowsCalendar([facts.show], { appUrl: config.appUrl, labelName: facts.labelName });
     sendCalendar(res, `show-${facts.show.id}.ics`, text, cacheControl);
   });
