@@ -1,5 +1,6 @@
 import express from "express";
 import { DEFAULT_LABEL_NAME } from "@shared/constants";
+import { formatPostalAddress } from "@shared/postal-address";
 import { idParams } from "@shared/contract";
 import { merchandiseFulfilmentContract, merchandiseOrderExportSchema } from "@shared/merchandise-fulfilment";
 import { merchandiseOrderFiles } from "@shared/merchandise-fulfilment.api";
@@ -89,11 +90,7 @@ export function createMerchandiseFulfilmentRouter(deps: {
       labelName: (await repository.labelName()) ?? DEFAULT_LABEL_NAME,
       orderNumber: order.orderNumber,
       orderedOn: new Date(order.createdAt).toISOString().slice(0, 10),
-      address: a
-        ? [a.name, a.line1, a.line2, [a.postalCode, a.city].join(" "), a.region, a.country].filter(
-            (line): line is string => Boolean(line),
-          )
-        : [],
+      address: a ? formatPostalAddress(a) : [],
       lines: order.lines.map((line) => ({
         sku: line.sku,
         name: line.itemName,

@@ -2,7 +2,7 @@ import { Text } from "@react-email/components";
 import { formatDay } from "@shared/dates";
 import { formatMoney } from "@shared/money";
 import type { OutboxParams } from "@shared/outbox";
-import { countryName } from "@shared/shipping";
+import { formatPostalAddress } from "@shared/postal-address";
 import { InvoiceLink } from "./invoice-link";
 import { EmailLayout, Facts, heading, paragraph, type Branding } from "./layout";
 import type { MessageTemplate } from "./message-template";
@@ -16,14 +16,7 @@ function lineName(line: Params["lines"][number]) {
 }
 
 function MerchandiseOrderPlaced({ params: p, branding }: { params: Params; branding: Branding }) {
-  const a = p.address;
-  const addressLines = [
-    a.name,
-    a.line1,
-    a.line2,
-    [a.postalCode, a.city, a.region].filter(Boolean).join(" "),
-    countryName(a.country) ?? a.country,
-  ].filter((line): line is string => Boolean(line));
+  const addressLines = formatPostalAddress(p.address);
   return (
     <EmailLayout branding={branding} preview={`Your order #${p.orderNumber}: ${formatMoney(p.total)}`}>
       <Text style={heading}>Thank you for your order</Text>

@@ -1,7 +1,7 @@
 import type { PublicMerchandiseOrder } from "@shared/merchandise-fulfilment";
 import { formatDay } from "@shared/dates";
 import { formatMoney } from "@shared/money";
-import { countryName } from "@shared/shipping";
+import { formatPostalAddress } from "@shared/postal-address";
 import { cartLineName } from "./cart-drawer";
 
 const STATUS_LABELS: Record<string, string> = {
@@ -77,15 +77,7 @@ export function OrderView({ order }: { order: PublicMerchandiseOrder }) {
             Shipping to
           </h2>
           <address className="text-sm not-italic">
-            {[
-              address.name,
-              address.line1,
-              address.line2,
-              [address.postalCode, address.city, address.region].filter(Boolean).join(" "),
-              countryName(address.country) ?? address.country,
-            ]
-              .filter(Boolean)
-              .map((line) => (
+            {formatPostalAddress(address).map((line) => (
                 <span key={line} className="block">
                   {line}
                 </span>

@@ -129,6 +129,9 @@ describe("the admin's orders panel", () => {
     await userEvent.click(within(shown).getByRole("button", { name: /Details/ }));
     const dialog = await screen.findByRole("dialog");
     expect(await within(dialog).findByText("1 Vinyl Way")).toBeInTheDocument();
+    // The address in its country's order (a US one: city, state and ZIP on one line).
+    expect(within(dialog).getByText("Portland, OR 97201")).toBeInTheDocument();
+    expect(within(dialog).getByText("United States")).toBeInTheDocument();
     expect(within(dialog).getByRole("link", { name: "1Z999" })).toHaveAttribute(
       "href",
       "https://www.ups.com/track?tracknum=1Z999",

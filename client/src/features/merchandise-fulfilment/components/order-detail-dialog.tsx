@@ -2,6 +2,7 @@ import { useState } from "react";
 import { formatDayTime, viewerTimeZone } from "@shared/dates";
 import type { MerchandiseOrderDetail, MerchandiseReturn } from "@shared/merchandise-fulfilment";
 import { formatMoney } from "@shared/money";
+import { formatPostalAddress } from "@shared/postal-address";
 import { LoadError } from "@/components/page-shell";
 import {
   AlertDialog,
@@ -115,9 +116,7 @@ function OrderDetail({ order }: { order: MerchandiseOrderDetail }) {
         </h3>
         {a ? (
           <address className="text-sm not-italic">
-            {[a.name, a.line1, a.line2, `${a.postalCode} ${a.city}`, a.region, a.country]
-              .filter(Boolean)
-              .map((line) => (
+            {formatPostalAddress(a).map((line) => (
                 <span key={line} className="block">
                   {line}
                 </span>
