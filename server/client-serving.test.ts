@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import compression from "compression";
 import express from "express";
 import request from "supertest";
 import { afterAll, describe, expect, it } from "vitest";
@@ -48,6 +49,26 @@ describe("serving the built client", () => {
       expect(res.status, route).toBe(404);
       expect(res.headers["content-type"]).toMatch(/text\/html/);
       expect(res.text).toContain("<div id=root></div>");
+    }
+  });
+});
+
+describe("revalidating a page", () => {
+  // As app.ts mounts it: compression in front of every answer.
+  const compressed = express();
+  compressed.use(compression());
+  serveBuiltClient(compressed, { required: true, root });
+
+  it("answers a 304 with the Vary of its 200 (RFC 9110 §15.4.5), for a page and a 404 page", async () => {
+    for (const route of ["/", "/shows/0b6f3c2e-8f1d-4a49-9f0e-3a7c1d2b4e5f", "/no/such/page"]) {
+      const first = await request(compressed).get(route).set("Accept-Encoding", "gzip");
+      expect(first.headers.vary, route).toMatch(/Accept-Encoding/);
+      const again = await request(compressed)
+        .get(route)
+        .set("Accept-Encoding", "gzip")
+        .set("If-None-Match", first.headers.etag);
+      if (first.status === 200) expect(again.status, route).toBe(304);
+      expect(again.headers.vary, route).toBe(first.headers.vary);
     }
   });
 });

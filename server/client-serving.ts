@@ -74,6 +74,9 @@ export function serveBuiltClient(app: Express, options: { required: boolean; roo
   app.use((req, res, next) => {
     if (req.method !== "GET" || NOT_CLIENT.test(req.path)) return next();
     res.setHeader("Cache-Control", "no-cache");
+    // Set before the body, so the 304 Express answers for a matching ETag carries the Vary of
+    // its 200 (RFC 9110 §15.4.5); the compression middleware adds it only where it sees a body.
+    res.vary("Accept-Encoding");
     res.status(clientPageStatus(req.path, res)).type("html").send(pageFor(indexHtml, res));
   });
 }
@@ -93,6 +96,7 @@ export async function createViteClient(httpServer: Server) {
       if (req.method !== "GET" || NOT_CLIENT.test(req.path)) return next();
       try {
         const template = fs.readFileSync(path.join(root, "client/index.html"), "utf8");
+        res.vary("Accept-Encoding");
         res
           .status(clientPageStatus(req.path, res))
           .type("html")

@@ -33,6 +33,26 @@ function pageContentSecurityPolicy(config: AppContext["config"]) {
 }
 
 /**
+ * The API reference's page (GET /api/docs) loads only its own scripts, styles and the document
+ * from this origin, and Swagger UI's icons as data: images, so it gets a policy of its own,
+ * stricter than the pages': no `https:` images or frames, no Stripe, nothing from outside.
+ * "Try it out" calls this origin (connect-src 'self'). Set by the reference's own route
+ * (features/api-docs), over the pages' policy that helmet wrote first.
+ */
+export const API_REFERENCE_CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+].join(";");
+
+/**
  * Answers of the API that are data (JSON, files, feeds), as opposed to a page a person opens
  * (the sign-in and sign-out navigations live under /api too and answer with pages, and so do the
  * routes a feature declares as `pages`, such as the API reference). A path under /api in another

@@ -3,6 +3,7 @@ import path from "node:path";
 import express from "express";
 import type { Contract } from "@shared/contract";
 import { buildOpenApiDocument } from "../../lib/openapi";
+import { API_REFERENCE_CONTENT_SECURITY_POLICY } from "../../lib/security-headers";
 import type { RouteSets } from "../../lib/route-sets";
 import { API_DOCS_INIT_SCRIPT, API_DOCS_PAGE, API_DOCS_STYLES } from "./api-docs-page";
 
@@ -32,27 +33,34 @@ const swaggerDir = path.dirname(createRequire(import.meta.url).resolve("swagger-
 export function createApiDocsRouter(contracts: readonly Contract[]) {
   const document = JSON.stringify(buildOpenApiDocument(contracts, { version: "1.0.0" }));
   const router = express.Router({ caseSensitive: true });
-  // Browsers revalidate; the document changes only with a deploy.
-  const revalidate = "public, max-age=0, must-revalidate";
+  // Browsers revalidate; the document changes only with a deploy. Vary is set before the body,
+  // so the 304 Express answers for a matching ETag carries it like the 200 (RFC 9110 §15.4.5):
+  // the compression middleware adds it only where it sees a body.
+  const revalidate = (res: express.Response) => {
+    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+    res.vary("Accept-Encoding");
+  };
 
   router.get(DOCUMENT, (_req, res) => {
-    res.setHeader("Cache-Control", revalidate);
+    revalidate(res);
     res.type("application/json").send(document);
   });
   router.get(REFERENCE, (_req, res) => {
-    res.setHeader("Cache-Control", revalidate);
+    revalidate(res);
+    res.setHeader("Content-Security-Policy", API_REFERENCE_CONTENT_SECURITY_POLICY);
     res.type("html").send(API_DOCS_PAGE);
   });
   router.get(INIT_SCRIPT, (_req, res) => {
-    res.setHeader("Cache-Control", revalidate);
+    revalidate(res);
     res.type("js").send(API_DOCS_INIT_SCRIPT);
   });
   router.get(STYLES, (_req, res) => {
-    res.setHeader("Cache-Control", revalidate);
+    revalidate(res);
     res.type("css").send(API_DOCS_STYLES);
   });
   for (const file of SWAGGER_FILES) {
     router.get(`${REFERENCE}/${file}`, (_req, res, next) => {
+      res.vary("Accept-Encoding");
       res.sendFile(path.join(swaggerDir, file), { maxAge: "1h" }, (error) => error && next(error));
     });
   }

@@ -44,7 +44,7 @@ describe("GET /api/openapi.json", () => {
 });
 
 describe("GET /api/docs", () => {
-  it("is a page under the pages' policy, whose scripts and styles are the app's own files", async () => {
+  it("is a page whose scripts and styles are the app's own files, with no inline script", async () => {
     const res = await app.agent().get("/api/docs").expect(200);
     expect(res.headers["content-type"]).toMatch(/text\/html/);
     const policy = res.headers["content-security-policy"];
@@ -70,8 +70,43 @@ describe("GET /api/docs", () => {
     expect(init.text).toMatch(/validatorUrl: null/);
   });
 
+  it("has a policy of its own that loads nothing from outside: no https: images, frames or Stripe", async () => {
+    const res = await app.agent().get("/api/docs").expect(200);
+    const directives = new Map(
+      res.headers["content-security-policy"].split(";").map((directive: string) => {
+        const [name, ...values] = directive.trim().split(/\s+/);
+        return [name, values.join(" ")] as const;
+      }),
+    );
+    expect(directives.get("default-src")).toBe("'none'");
+    expect(directives.get("script-src")).toBe("'self'");
+    expect(directives.get("style-src")).toBe("'self'");
+    expect(directives.get("img-src")).toBe("'self' data:");
+    expect(directives.get("connect-src")).toBe("'self'");
+    expect(directives.get("frame-ancestors")).toBe("'none'");
+    expect(directives.has("frame-src")).toBe(false);
+    expect(res.headers["content-security-policy"]).not.toMatch(/https:|stripe|unsafe-inline|blob:/);
+    // Only one policy: a second header would be enforced as well, and the pages' allows more.
+    expect(res.headers["content-security-policy"]).not.toContain(",");
+  });
+
   it("serves nothing else from the package's folder", async () => {
     await app.agent().get("/api/docs/package.json").expect(404);
     await app.agent().get("/api/docs/..%2fpackage.json").expect(404);
   });
+});
+
+describe("revalidating the reference and its document", () => {
+  it.each(["/api/openapi.json", "/api/docs", "/api/docs/api-docs-init.js", "/api/docs/swagger-ui.css"])(
+    "answers %s's 304 with the Vary of its 200 (RFC 9110 §15.4.5)",
+    async (path) => {
+      const first = await app.agent().get(path).set("Accept-Encoding", "gzip").expect(200);
+      expect(first.headers.vary).toMatch(/Accept-Encoding/);
+      const validator = first.headers.etag
+        ? { "If-None-Match": first.headers.etag }
+        : { "If-Modified-Since": first.headers["last-modified"] };
+      const again = await app.agent().get(path).set("Accept-Encoding", "gzip").set(validator).expect(304);
+      expect(again.headers.vary).toBe(first.headers.vary);
+    },
+  );
 });
