@@ -16,7 +16,9 @@ const WEBHOOK_ROUTE = "/api/stripe/webhook";
 /**
  * The app's Prometheus series (docs/operations.md, "Metrics"): HTTP traffic by route pattern,
  * the database pool, read-cache hits and misses, the job queues and payment failures. Pool and
- * queue figures are read when scraped, so idle instances cost nothing.
+ * queue figures are read when scraped, so idle instances cost nothing. Names follow
+ * `promtool check metrics` (counters end in `_total`, nothing else does, base units last);
+ * metrics.test.ts checks them with promtool where it is installed and with the same rules in JS.
  */
 export function createMetrics({ pool, logger, config }: Pick<AppContext, "pool" | "logger" | "config">) {
   const registry = new Registry();
@@ -46,9 +48,10 @@ export function createMetrics({ pool, logger, config }: Pick<AppContext, "pool" 
         this.set(read());
       },
     });
-  poolGauge("label_db_pool_total", "Connections the pool holds", () => pool.totalCount);
-  poolGauge("label_db_pool_idle", "Idle connections in the pool", () => pool.idleCount);
-  poolGauge("label_db_pool_waiting", "Queries waiting for a connection", () => pool.waitingCount);
+  // Gauges: no `_total` (promtool keeps that suffix for counters); the unit is the name's end.
+  poolGauge("label_db_pool_connections", "Connections the pool holds", () => pool.totalCount);
+  poolGauge("label_db_pool_idle_connections", "Idle connections in the pool", () => pool.idleCount);
+  poolGauge("label_db_pool_waiting_queries", "Queries waiting for a connection", () => pool.waitingCount);
   const cacheHits = new Counter({
     name: "label_cache_hits_total",
     help: "Reads answered from a read cache",

@@ -1,5 +1,21 @@
+import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../test/app-harness";
+import { prometheusNameProblems } from "../../test/prometheus-names";
+
+/**
+ * The app's own series: the exposition without prom-client's process and Node.js figures, whose
+ * names are the library's (and which Node.js dashboards expect as they are).
+ */
+function ownSeries(exposition: string): string {
+  const library = /^(# (HELP|TYPE) )?label_(process|nodejs)_/;
+  return exposition
+    .split("\n")
+    .filter((line) => !library.test(line))
+    .join("\n");
+}
+
+const promtool = spawnSync("promtool", ["--version"]).status === 0;
 
 const TOKEN = "scrape-token-for-tests-0123456789";
 
@@ -42,14 +58,29 @@ describe("GET /metrics", () => {
     expect(text).toMatch(/route="unmatched",status="404"/);
     expect(text).toMatch(/^label_http_requests_total\{method="DELETE",route="\/api\/events\/:id",status="401"\} 1$/m);
     expect(text).not.toMatch(/fresh=1|not-a-real-id|no-such-thing/);
-    expect(text).toMatch(/^label_db_pool_total \d+$/m);
-    expect(text).toMatch(/^label_db_pool_idle \d+$/m);
-    expect(text).toMatch(/^label_db_pool_waiting 0$/m);
+    expect(text).toMatch(/^label_db_pool_connections \d+$/m);
+    expect(text).toMatch(/^label_db_pool_idle_connections \d+$/m);
+    expect(text).toMatch(/^label_db_pool_waiting_queries 0$/m);
     expect(text).toMatch(/^label_cache_misses_total\{cache="tour-dates"\} [1-3]$/m);
     expect(text).toMatch(/^label_job_queue_depth\{queue="outbox-sweep"\} \d+$/m);
     expect(text).toMatch(/^label_job_oldest_age_seconds\{queue="[\w-]+"\} [\d.e+-]+$/m);
     expect(text).toMatch(/^# TYPE label_payment_failures_total counter$/m);
     expect(text).toMatch(/^# TYPE label_webhook_failures_total counter$/m);
+  });
+
+  it("names the app's own series as promtool's rules ask, checked in JS", async () => {
+    await app.agent().get("/api/tour-dates").expect(200);
+    const text = ownSeries((await app.agent().get("/metrics").set("Authorization", `Bearer ${TOKEN}`)).text);
+    expect(text).toMatch(/^# TYPE label_db_pool_connections gauge$/m);
+    expect(prometheusNameProblems(text)).toEqual([]);
+  });
+
+  it.skipIf(!promtool)("passes `promtool check metrics` (where promtool is installed)", async () => {
+    await app.agent().get("/api/tour-dates").expect(200);
+    const text = ownSeries((await app.agent().get("/metrics").set("Authorization", `Bearer ${TOKEN}`)).text);
+    const check = spawnSync("promtool", ["check", "metrics"], { input: text, encoding: "utf8" });
+    expect(`${check.stdout}${check.stderr}`.trim()).toBe("");
+    expect(check.status).toBe(0);
   });
 
   it("counts refused webhooks", async () => {
