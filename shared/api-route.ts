@@ -23,13 +23,16 @@ export interface ApiRoute<M extends HttpMethod = HttpMethod, P extends string = 
   readonly aliases: readonly string[];
 }
 
+/** "id.ics" → "id": a param's name ends where a segment's literal suffix starts. */
+type ParamName<S extends string> = S extends `${infer Name}.${string}` ? Name : S;
+
 /** The `:name` segments of a path, as an object type: "/a/:id/b/:index" → { id: string; index: string }. */
 export type PathParams<P extends string> = string extends P
   ? Record<string, string>
   : P extends `${string}:${infer Name}/${infer Rest}`
-    ? { [K in Name]: string } & PathParams<`/${Rest}`>
+    ? { [K in ParamName<Name>]: string } & PathParams<`/${Rest}`>
     : P extends `${string}:${infer Name}`
-      ? { [K in Name]: string }
+      ? { [K in ParamName<Name>]: string }
       : Record<never, never>;
 
 export function route<const M extends HttpMethod, const P extends `/api/${string}`, const A extends Access>(
@@ -43,29 +46,44 @@ export function route<const M extends HttpMethod, const P extends `/api/${string
 
 /**
  * A route that answers a file (a PDF, a CSV, an .ics calendar) rather than JSON: opened by the
- * browser as a link or a download, so it has no contract and is not in the OpenAPI document.
- * Declared beside a domain's route table (e.g. `invoiceFiles = { pdf: fileRoute(…) }`), so the
- * client still never writes its path by hand (`pathOf` in client/src/lib/api-client.ts).
+ * browser as a link or a download, so it has no contract of schemas; the OpenAPI document still
+ * lists it with its media type. Declared beside a domain's route table (e.g.
+ * `invoiceFiles = { pdf: fileRoute(…) }`), so the client still never writes its path by hand
+ * (`pathOf` in client/src/lib/api-client.ts).
  */
 export interface FileRoute<P extends string = string, A extends Access = Access> {
   readonly method: "GET";
   readonly path: P;
   readonly access: A;
+  /** One line for the reference (GET /api/docs). */
+  readonly summary?: string;
+  /** What the file is: by default from the path's end (`.csv`, `.ics`, `.pdf` or `/pdf`). */
+  readonly mediaTypes?: readonly string[];
+  /** Errors of its own rules beyond those of its access and params (400 for a bad query). */
+  readonly errors?: readonly number[];
 }
 
 export function fileRoute<const P extends `/api/${string}`, const A extends Access>(
   path: P,
   access: A,
+  options: { summary?: string; mediaTypes?: readonly string[]; errors?: readonly number[] } = {},
 ): FileRoute<P, A> {
-  return { method: "GET", path, access };
+  return { method: "GET", path, access, ...options };
+}
+
+/** The media types a file route answers with: declared, or read from its path's end. */
+export function fileMediaTypes(file: FileRoute): readonly string[] {
+  if (file.mediaTypes) return file.mediaTypes;
+  if (/\.csv$/.test(file.path)) return ["text/csv"];
+  if (/\.ics$/.test(file.path)) return ["text/calendar"];
+  if (/[./]pdf$/.test(file.path)) return ["application/pdf"];
+  throw new Error(`${file.path}: say which media types this file route answers with`);
 }
 
 /** The `:name` segments of a path, in order. */
 export function pathParamNames(path: string): string[] {
-  return path
-    .split("/")
-    .filter((part) => part.startsWith(":"))
-    .map((part) => part.slice(1));
+  // A name is letters, digits and _, so "/shows/:id.ics" has the param "id" before ".ics".
+  return [...path.matchAll(/:(\w+)/g)].map((match) => match[1]);
 }
 
 /**
@@ -78,12 +96,13 @@ export function pathParts(path: string, params: Record<string, string> = {}): st
   const segments = path
     .split("/")
     .slice(1)
-    .map((segment) => {
-      if (!segment.startsWith(":")) return segment;
-      const value = params[segment.slice(1)];
-      if (value === undefined) throw new Error(`${path}: no value for ${segment}`);
-      return encodeURIComponent(value);
-    });
+    .map((segment) =>
+      segment.replace(/:(\w+)/g, (_, name: string) => {
+        const value = params[name];
+        if (value === undefined) throw new Error(`${path}: no value for :${name}`);
+        return encodeURIComponent(value);
+      }),
+    );
   // ["api", "featured-artists", "active"] → ["/api/featured-artists", "active"]
   return [`/${segments[0]}/${segments[1]}`, ...segments.slice(2)];
 }

@@ -13,5 +13,7 @@ export const checkInsApi = {
 
 /** An event's attendee list: a CSV download, not JSON. */
 export const checkInFiles = {
-  attendees: fileRoute("/api/events/:id/attendees.csv", "admin"),
+  attendees: fileRoute("/api/events/:id/attendees.csv", "admin", {
+    summary: "The event's attendee list, one line per ticket",
+  }),
 };

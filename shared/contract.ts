@@ -35,6 +35,16 @@ export const NO_CONTENT = null;
 type Schema = z.ZodType;
 type ResponseSchemas = { readonly [status: number]: Schema | null };
 
+/** One part of a multipart/form-data body (an upload), as the server reads it. */
+export interface FormPart {
+  readonly name: string;
+  readonly description: string;
+  /** The part's media types: application/json for a field holding JSON, what a file may be. */
+  readonly contentTypes: readonly string[];
+  /** A field holding JSON: its schema. A file has none. */
+  readonly schema?: Schema;
+}
+
 /** What a contract adds to a route: its schemas and the words of its documentation. */
 export interface RouteSchemas {
   /** One line for the reference (GET /api/docs). */
@@ -44,6 +54,11 @@ export interface RouteSchemas {
   params?: Schema;
   query?: Schema;
   body?: Schema;
+  /**
+   * A multipart/form-data body instead of JSON, its parts in the order they must come (a router
+   * that streams an upload reads the fields before the file). Parsed by the route itself.
+   */
+  form?: readonly FormPart[];
   /** The 2xx answers, and the errors the route itself raises (404, 409...) with `apiErrorSchema`. */
   responses: ResponseSchemas;
 }
@@ -147,7 +162,7 @@ export function paramsSchemaOf(route: ContractRoute): Schema | undefined {
  */
 export function errorStatusesOf(route: ContractRoute): number[] {
   const statuses = new Set<number>();
-  if (route.body || route.query) statuses.add(400);
+  if (route.body || route.form || route.query) statuses.add(400);
   if (route.access !== "public") statuses.add(401);
   if (route.access === "admin" || route.method !== "GET") statuses.add(403);
   if (pathParamNames(route.path).length > 0) statuses.add(404);

@@ -32,7 +32,9 @@ export const publicInvoicesApi = {
 /** The invoices' files: downloaded as links, not JSON, so they have no contract. */
 export const invoiceFiles = {
   /** The member's invoices as a spreadsheet. */
-  csv: fileRoute("/api/invoices/export.csv", "member"),
-  pdf: fileRoute("/api/invoices/:id/pdf", "member"),
-  publicPdf: fileRoute("/api/public/invoices/:token/pdf", "public"),
+  csv: fileRoute("/api/invoices/export.csv", "member", { summary: "The member's invoices as a spreadsheet" }),
+  pdf: fileRoute("/api/invoices/:id/pdf", "member", { summary: "One of the member's invoices as a PDF" }),
+  publicPdf: fileRoute("/api/public/invoices/:token/pdf", "public", {
+    summary: "An invoice's PDF through its signed public link",
+  }),
 };

@@ -18,6 +18,11 @@ export const merchandiseFulfilmentApi = {
 };
 
 export const merchandiseOrderFiles = {
-  export: fileRoute("/api/merchandise-orders/export.csv", "admin"),
-  packingSlip: fileRoute("/api/merchandise-orders/:id/packing-slip.pdf", "admin"),
+  export: fileRoute("/api/merchandise-orders/export.csv", "admin", {
+    summary: "The orders' lines as a spreadsheet (`?status=unshipped`: what is left to ship)",
+    errors: [400],
+  }),
+  packingSlip: fileRoute("/api/merchandise-orders/:id/packing-slip.pdf", "admin", {
+    summary: "An order's packing slip as a PDF",
+  }),
 };

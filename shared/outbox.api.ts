@@ -10,5 +10,8 @@ export const outboxApi = {
 
 /** A message's attachment, always a download (not JSON). */
 export const outboxFiles = {
-  attachment: fileRoute("/api/outbox/:id/attachments/:index", "admin"),
+  attachment: fileRoute("/api/outbox/:id/attachments/:index", "admin", {
+    summary: "One attachment of a message, as it was sent",
+    mediaTypes: ["application/pdf", "text/calendar", "image/png"],
+  }),
 };

@@ -6,14 +6,21 @@ const base = { name: "Ada Lovelace", line1: "1 Main St", line2: null };
 describe("formatPostalAddress", () => {
   it("writes a US address with the city, the state and the ZIP code on one line", () => {
     expect(
-      formatPostalAddress({ ...base, line2: "Apt 4", city: "New York", region: "NY", postalCode: "10001", country: "US" }),
+      formatPostalAddress({
+        ...base,
+        line2: "Apt 4",
+        city: "New York",
+        region: "NY",
+        postalCode: "10001",
+        country: "US",
+      }),
     ).toEqual(["Ada Lovelace", "1 Main St", "Apt 4", "New York, NY 10001", "United States"]);
   });
 
   it("writes Canada and Australia as city, province or state, postal code", () => {
-    expect(formatPostalAddress({ ...base, city: "Toronto", region: "ON", postalCode: "M5V 2T6", country: "CA" })).toEqual(
-      ["Ada Lovelace", "1 Main St", "Toronto ON M5V 2T6", "Canada"],
-    );
+    expect(
+      formatPostalAddress({ ...base, city: "Toronto", region: "ON", postalCode: "M5V 2T6", country: "CA" }),
+    ).toEqual(["Ada Lovelace", "1 Main St", "Toronto ON M5V 2T6", "Canada"]);
     expect(formatPostalAddress({ ...base, city: "Sydney", region: "NSW", postalCode: "2000", country: "AU" })).toEqual([
       "Ada Lovelace",
       "1 Main St",
@@ -23,13 +30,9 @@ describe("formatPostalAddress", () => {
   });
 
   it("puts a British postcode on a line of its own, after the town", () => {
-    expect(formatPostalAddress({ ...base, city: "London", region: "", postalCode: "SW1A 1AA", country: "GB" })).toEqual([
-      "Ada Lovelace",
-      "1 Main St",
-      "London",
-      "SW1A 1AA",
-      "United Kingdom",
-    ]);
+    expect(formatPostalAddress({ ...base, city: "London", region: "", postalCode: "SW1A 1AA", country: "GB" })).toEqual(
+      ["Ada Lovelace", "1 Main St", "London", "SW1A 1AA", "United Kingdom"],
+    );
   });
 
   it("writes the postal code before the city in Germany, France, the Netherlands and elsewhere", () => {

@@ -141,6 +141,19 @@ export const royaltyImportsContract = defineContract("royaltyImports", royaltyIm
       `${LABEL_CURRENCY} per unit) must come before it. 400 for an unknown header, a malformed line ` +
       "(its line and column named), a currency without a rate, or rates sent after the file; 409 " +
       "for a file already imported. Nothing is added unless the whole file is.",
+    form: [
+      {
+        name: "rates",
+        description: `JSON: ${LABEL_CURRENCY} per unit of each other currency in the report, such as {"EUR":"1.10"}. Before the file.`,
+        contentTypes: ["application/json"],
+        schema: importRatesSchema,
+      },
+      {
+        name: "file",
+        description: "The report: DistroKid or CD Baby TSV, TuneCore CSV. After the rates.",
+        contentTypes: ["text/tab-separated-values", "text/csv", "application/octet-stream"],
+      },
+    ],
     responses: { 201: importResultSchema, 400: apiErrorSchema, 409: apiErrorSchema },
   },
   unmatchedLines: {

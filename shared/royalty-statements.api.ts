@@ -16,6 +16,8 @@ export const royaltyStatementsApi = {
 
 /** A statement's documents: for administrators and for the payee whose statement it is. */
 export const royaltyStatementFiles = {
-  pdf: fileRoute("/api/statements/:id/pdf", "member"),
-  lines: fileRoute("/api/statements/:id/lines.csv", "member"),
+  pdf: fileRoute("/api/statements/:id/pdf", "member", { summary: "A royalty statement as a PDF" }),
+  lines: fileRoute("/api/statements/:id/lines.csv", "member", {
+    summary: "A royalty statement's lines as a spreadsheet",
+  }),
 };

@@ -24,6 +24,6 @@ export const ticketOrdersApi = {
 
 /** A ticket's documents, for its holder or an administrator: downloads, not JSON. */
 export const ticketFiles = {
-  pdf: fileRoute("/api/tickets/:id/pdf", "member"),
-  calendar: fileRoute("/api/tickets/:id/calendar.ics", "member"),
+  pdf: fileRoute("/api/tickets/:id/pdf", "member", { summary: "An order's tickets as a PDF, a page per ticket" }),
+  calendar: fileRoute("/api/tickets/:id/calendar.ics", "member", { summary: "The event as a calendar invitation" }),
 };

@@ -71,6 +71,14 @@ import { createDevelopmentResourcesRouter } from "./development-resources/develo
 import { createShowsFeature, showsRouteSets } from "./shows/shows";
 import { apiDocsRouteSets, createApiDocsRouter } from "./api-docs/api-docs.router";
 import type { Contract } from "@shared/contract";
+import type { FileRoute } from "@shared/api-route";
+import { invoiceFiles } from "@shared/invoices.api";
+import { ticketFiles } from "@shared/tickets.api";
+import { checkInFiles } from "@shared/check-ins.api";
+import { merchandiseOrderFiles } from "@shared/merchandise-fulfilment.api";
+import { outboxFiles } from "@shared/outbox.api";
+import { royaltyStatementFiles } from "@shared/royalty-statements.api";
+import { showFiles } from "@shared/shows.api";
 import { featuredArtistsContract } from "@shared/featured-artists";
 import { developmentResourcesContract } from "@shared/development-resources";
 import { invoicesContract, publicInvoicesContract } from "@shared/invoice-actions";
@@ -171,6 +179,21 @@ export const API_CONTRACTS: readonly Contract[] = [
   royaltyCatalogueContract,
   royaltyStatementsContract,
   royaltyImportsContract,
+];
+
+/**
+ * The routes that answer files (PDFs, CSVs, calendars): no contract of schemas, but the OpenAPI
+ * document lists them with their media types. api-docs.test.ts finds every `fileRoute` declared
+ * in shared/ and checks that it is here.
+ */
+export const API_FILES: readonly FileRoute[] = [
+  ...Object.values(invoiceFiles),
+  ...Object.values(ticketFiles),
+  ...Object.values(checkInFiles),
+  ...Object.values(merchandiseOrderFiles),
+  ...Object.values(outboxFiles),
+  ...Object.values(royaltyStatementFiles),
+  ...Object.values(showFiles),
 ];
 
 /**
@@ -448,6 +471,6 @@ export function mountFeatures(app: Express, ctx: AppContext, services: FeatureSe
     timeZone: ctx.config.shows.defaultTimeZone,
   });
   app.use("/api", createRoyaltyImportsRouter({ repository: royaltyImports, service: royaltyImportsService }));
-  app.use("/api", createApiDocsRouter(API_CONTRACTS));
+  app.use("/api", createApiDocsRouter(API_CONTRACTS, API_FILES));
   app.use("/api", outbox.router);
 }

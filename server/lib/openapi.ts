@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type {
+  EncodingObject,
   OpenAPIObject,
+  RequestBodyObject,
   OperationObject,
   ParameterObject,
   PathsObject,
@@ -8,11 +10,20 @@ import type {
   ResponsesObject,
   SchemaObject,
 } from "openapi3-ts/oas31";
-import { pathParamNames } from "@shared/api-route";
+import { fileMediaTypes, pathParamNames, type FileRoute } from "@shared/api-route";
 import { SESSION_COOKIE } from "../auth/session";
-import { apiErrorSchema, errorStatusesOf, paramsSchemaOf, type Contract, type ContractRoute } from "@shared/contract";
+import {
+  apiErrorSchema,
+  errorStatusesOf,
+  paramsSchemaOf,
+  type Contract,
+  type ContractRoute,
+  type FormPart,
+} from "@shared/contract";
 
 export const SESSION_SCHEME = "sessionCookie";
+/** The tag of the file routes' operations (PDFs, CSVs, calendars), listed apart in the reference. */
+export const FILES_TAG = "files";
 
 /** What each derived error means, in the words of docs/product.md "Errors". */
 const ERROR_DESCRIPTIONS: Record<number, string> = {
@@ -155,7 +166,79 @@ function operationOf(route: ContractRoute, converter: ReturnType<typeof createSc
       content: { "application/json": { schema: convert(route.body, "input", where) } },
     };
   }
+  if (route.form) operation.requestBody = formBodyOf(route.form, convert, where);
   return operation;
+}
+
+/**
+ * A multipart/form-data body: each part a property in the order it must be sent (JSON keeps
+ * the order, and the description says it, since a streaming reader needs the fields first),
+ * its media types in `encoding`. A field holding JSON has its schema; a file is binary.
+ */
+function formBodyOf(
+  parts: readonly FormPart[],
+  convert: ReturnType<typeof createSchemaConverter>["convert"],
+  where: string,
+): RequestBodyObject {
+  const properties: Record<string, SchemaObject> = {};
+  const encoding: Record<string, EncodingObject> = {};
+  for (const part of parts) {
+    properties[part.name] = part.schema
+      ? { ...convert(part.schema, "input", where), description: part.description }
+      : { type: "string", format: "binary", description: part.description };
+    encoding[part.name] = { contentType: part.contentTypes.join(", ") };
+  }
+  const names = parts.map((part) => `\`${part.name}\``);
+  return {
+    required: true,
+    description: `multipart/form-data with ${names.length === 1 ? "one part" : "these parts, in this order"}: ${names.join(", then ")}.`,
+    content: {
+      "multipart/form-data": {
+        schema: { type: "object", required: parts.map((part) => part.name), properties },
+        encoding,
+      },
+    },
+  };
+}
+
+/**
+ * A file route (a PDF, a CSV, an .ics): its path params, its media types and the errors of its
+ * access and params, as a contract route's are derived.
+ */
+function fileOperationOf(file: FileRoute): OperationObject {
+  const names = pathParamNames(file.path);
+  const statuses = new Set(
+    errorStatusesOf({ ...file, aliases: [], responses: {}, name: "", group: "", summary: "" }).concat(
+      file.errors ?? [],
+    ),
+  );
+  const responses: ResponsesObject = {
+    200: {
+      description: "The file",
+      content: Object.fromEntries(
+        fileMediaTypes(file).map((type) => [type, { schema: { type: "string", format: "binary" } }]),
+      ),
+    },
+  };
+  for (const status of [...statuses].sort((a, b) => a - b)) {
+    responses[String(status)] = {
+      description: ERROR_DESCRIPTIONS[status] ?? "Refused",
+      content: { "application/json": { schema: { $ref: "#/components/schemas/ApiError" } } },
+    };
+  }
+  return {
+    operationId: `files.${file.path
+      .replace(/^\/api\//, "")
+      .replace(/\W+/g, "-")
+      .replace(/-$/, "")}`,
+    tags: [FILES_TAG],
+    summary: file.summary ?? `The file at ${file.path}`,
+    description: file.access === "admin" ? "Administrators only." : undefined,
+    parameters: names.map((name) => ({ name, in: "path", required: true, schema: { type: "string" } })),
+    responses,
+    security: file.access === "public" ? [] : [{ [SESSION_SCHEME]: [] }],
+    "x-access": file.access,
+  };
 }
 
 /**
@@ -163,10 +246,18 @@ function operationOf(route: ContractRoute, converter: ReturnType<typeof createSc
  * here is written per route), so the reference at /api/docs cannot drift from what the routers
  * validate and the client calls (docs/decisions/027-one-contract-per-route.md).
  */
-export function buildOpenApiDocument(contracts: readonly Contract[], info: { version: string }): OpenAPIObject {
+export function buildOpenApiDocument(
+  contracts: readonly Contract[],
+  info: { version: string; files?: readonly FileRoute[] },
+): OpenAPIObject {
   const converter = createSchemaConverter();
   converter.convert(apiErrorSchema, "output", "ApiError");
   const paths: PathsObject = {};
+  for (const file of info.files ?? []) {
+    const item = (paths[openApiPath(file.path)] ??= {});
+    if (item.get) throw new Error(`GET ${file.path} is declared twice`);
+    item.get = fileOperationOf(file);
+  }
   for (const contract of contracts) {
     for (const route of Object.values(contract)) {
       for (const path of [route.path, ...route.aliases]) {
@@ -182,9 +273,12 @@ export function buildOpenApiDocument(contracts: readonly Contract[], info: { ver
     info: {
       title: "Label Records API",
       version: info.version,
+      license: { name: "Proprietary: the label's own API, all rights reserved", identifier: "LicenseRef-Proprietary" },
       description:
         "JSON in and out. Lists are plain arrays, dates ISO strings, money decimal strings. Every error answer is `{ message, fieldErrors? }`. Changes (every method but GET) must come from the app's own origin or from outside a browser: a browser page of another site is refused with 403.",
     },
+    // Relative: the document describes the server that answers it, whatever its address.
+    servers: [{ url: "/", description: "This server (every path starts with /api)" }],
     paths,
     components: {
       schemas: converter.components,

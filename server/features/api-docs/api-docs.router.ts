@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import express from "express";
+import type { FileRoute } from "@shared/api-route";
 import type { Contract } from "@shared/contract";
 import { buildOpenApiDocument } from "../../lib/openapi";
 import { API_REFERENCE_CONTENT_SECURITY_POLICY } from "../../lib/security-headers";
@@ -30,8 +31,8 @@ const swaggerDir = path.dirname(createRequire(import.meta.url).resolve("swagger-
  * GET /api/openapi.json: the OpenAPI 3.1 document generated once, at start, from every contract
  * the app serves; GET /api/docs: a readable reference of it (docs/decisions/027-one-contract-per-route.md).
  */
-export function createApiDocsRouter(contracts: readonly Contract[]) {
-  const document = JSON.stringify(buildOpenApiDocument(contracts, { version: "1.0.0" }));
+export function createApiDocsRouter(contracts: readonly Contract[], files: readonly FileRoute[] = []) {
+  const document = JSON.stringify(buildOpenApiDocument(contracts, { version: "1.0.0", files }));
   const router = express.Router({ caseSensitive: true });
   // Browsers revalidate; the document changes only with a deploy. Vary is set before the body,
   // so the 304 Express answers for a matching ETag carries it like the 200 (RFC 9110 §15.4.5):

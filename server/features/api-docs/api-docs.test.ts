@@ -1,5 +1,29 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fileMediaTypes, type FileRoute } from "@shared/api-route";
+import { openApiPath } from "../../lib/openapi";
 import { startTestApp, type TestApp } from "../../test/app-harness";
+
+const sharedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../shared");
+
+/** Every `fileRoute` declared in shared/*.api.ts, found by what it is, not by a list. */
+async function declaredFileRoutes(): Promise<FileRoute[]> {
+  const files: FileRoute[] = [];
+  for (const name of fs.readdirSync(sharedDir).filter((file) => file.endsWith(".api.ts"))) {
+    const module = (await import(path.join(sharedDir, name))) as Record<string, unknown>;
+    for (const table of Object.values(module)) {
+      if (!table || typeof table !== "object") continue;
+      for (const entry of Object.values(table)) {
+        const route = entry as Partial<FileRoute & { aliases: unknown }>;
+        if (route?.method === "GET" && typeof route.path === "string" && !("aliases" in route))
+          files.push(route as FileRoute);
+      }
+    }
+  }
+  return files;
+}
 
 let app: TestApp;
 
@@ -34,6 +58,47 @@ describe("GET /api/openapi.json", () => {
       format: "date-time",
     });
     expect(components.securitySchemes.sessionCookie).toMatchObject({ type: "apiKey", in: "cookie" });
+  });
+
+  it("names the server it describes, relative to the document", async () => {
+    const { servers } = (await app.agent().get("/api/openapi.json").expect(200)).body;
+    expect(servers).toEqual([expect.objectContaining({ url: "/" })]);
+  });
+
+  it("documents the royalty import's multipart body: `rates` (JSON) first, then the `file`", async () => {
+    const { paths } = (await app.agent().get("/api/openapi.json").expect(200)).body;
+    const body = paths["/api/royalty-imports"].post.requestBody;
+    expect(body.required).toBe(true);
+    expect(Object.keys(body.content)).toEqual(["multipart/form-data"]);
+    const { schema, encoding } = body.content["multipart/form-data"];
+    expect(Object.keys(schema.properties)).toEqual(["rates", "file"]);
+    expect(schema.required).toEqual(["rates", "file"]);
+    expect(schema.properties.rates).toMatchObject({ type: "object", description: expect.stringMatching(/before/i) });
+    expect(schema.properties.file).toMatchObject({ type: "string", format: "binary" });
+    expect(encoding.rates.contentType).toBe("application/json");
+    expect(encoding.file.contentType).toMatch(/text\/tab-separated-values.*text\/csv/);
+    expect(body.description).toMatch(/`rates`, then `file`/);
+  });
+
+  it("documents every file route declared in shared/ with its media types, access and errors", async () => {
+    const { paths } = (await app.agent().get("/api/openapi.json").expect(200)).body;
+    const declared = await declaredFileRoutes();
+    expect(declared.length).toBeGreaterThanOrEqual(12);
+    for (const file of declared) {
+      const operation = paths[openApiPath(file.path)]?.get;
+      expect(operation, file.path).toBeDefined();
+      expect(Object.keys(operation.responses["200"].content), file.path).toEqual([...fileMediaTypes(file)]);
+      expect(operation.summary, file.path).toEqual(expect.any(String));
+      expect(operation["x-access"], file.path).toBe(file.access);
+      if (file.access !== "public") expect(operation.responses, file.path).toHaveProperty("401");
+    }
+    const byPath = (p: string) => Object.keys(paths[p].get.responses["200"].content);
+    expect(byPath("/api/invoices/{id}/pdf")).toEqual(["application/pdf"]);
+    expect(byPath("/api/invoices/export.csv")).toEqual(["text/csv"]);
+    expect(byPath("/api/tickets/{id}/calendar.ics")).toEqual(["text/calendar"]);
+    expect(paths["/api/shows/{id}.ics"].get.parameters).toEqual([
+      expect.objectContaining({ name: "id", in: "path", required: true }),
+    ]);
   });
 
   it("reads no session: no cookie is set and the answer may be kept by any cache until revalidated", async () => {

@@ -1,7 +1,7 @@
 import express, { type Response } from "express";
 import type { z } from "zod";
 import { SHOWS_FEED_PATH } from "@shared/shows";
-import { showsApi } from "@shared/shows.api";
+import { showFiles, showsApi } from "@shared/shows.api";
 import { showsContract, type showDetailSchema, type showSummarySchema } from "@shared/shows.contract";
 import type { AppConfig } from "../../config";
 import { contractRouter, servedByCache, underApi } from "../../lib/contract-router";
@@ -48,7 +48,7 @@ export function createShowsRouter(
   });
 
   // Before "/shows/:id", which would take "<id>.ics" as an id.
-  router.get("/shows/:id.ics", async (req, res) => {
+  router.get(underApi(showFiles.show.path), async (req, res) => {
     const facts = await shows.facts(String(req.params.id));
     if (!facts) throw HttpError.notFound(SHOW_NOT_FOUND);
     // An empty VCALENDAR would "succeed" in a calendar app and add nothing, with no word why.

@@ -78,10 +78,10 @@ export function OrderView({ order }: { order: PublicMerchandiseOrder }) {
           </h2>
           <address className="text-sm not-italic">
             {formatPostalAddress(address).map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
           </address>
         </section>
       )}

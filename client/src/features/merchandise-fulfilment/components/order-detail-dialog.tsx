@@ -117,10 +117,10 @@ function OrderDetail({ order }: { order: MerchandiseOrderDetail }) {
         {a ? (
           <address className="text-sm not-italic">
             {formatPostalAddress(a).map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
           </address>
         ) : (
           <p className="text-sm text-muted-foreground">No address (placed before the shop shipped).</p>
