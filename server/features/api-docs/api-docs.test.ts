@@ -88,6 +88,8 @@ describe("GET /api/openapi.json", () => {
       const operation = paths[openApiPath(file.path)]?.get;
       expect(operation, file.path).toBeDefined();
       expect(Object.keys(operation.responses["200"].content), file.path).toEqual([...fileMediaTypes(file)]);
+      // A path without .csv, .ics or .pdf must say what it answers (fileRoute's `mediaTypes`).
+      expect(fileMediaTypes(file), `${file.path}: declare its mediaTypes`).not.toContain("application/octet-stream");
       expect(operation.summary, file.path).toEqual(expect.any(String));
       expect(operation["x-access"], file.path).toBe(file.access);
       if (file.access !== "public") expect(operation.responses, file.path).toHaveProperty("401");
