@@ -14,7 +14,7 @@ async function read(bytes: Buffer, size = 7) {
   let format = "";
   const lines: ReportLine[] = [];
   await readReport(Readable.from(chunks), {
-    onFormat: (spec) => void (format = spec.format),
+    onFormat: ({ spec }) => void (format = spec.format),
     onLines: (batch) => void lines.push(...batch),
   });
   return { format, lines };
