@@ -145,9 +145,10 @@ async function readCsv(
   readLine: ReturnType<typeof createLineReader>,
   handlers: ReportHandlers,
 ) {
-  const parser = Readable.from(checkedCsvBytes(start, chunks), { objectMode: false }).pipe(
-    parse({ info: true, skip_empty_lines: true, relax_column_count: true }),
-  );
+  const source = Readable.from(checkedCsvBytes(start, chunks), { objectMode: false });
+  const parser = source.pipe(parse({ info: true, skip_empty_lines: true, relax_column_count: true }));
+  // pipe() does not hand on the source's errors (a refused line): the parser ends with them.
+  source.on("error", (error) => parser.destroy(error));
   let batch: ReportLine[] = [];
   try {
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
