@@ -238,10 +238,10 @@ export function createRoyaltyImportsService({ repository, pool, logger, timeZone
       const outcome = await repository.removeUnclaimed(id);
       if (outcome === "missing") throw HttpError.notFound("Import not found");
       if (outcome !== "removed") {
-        const days = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).formatRange(
-          new Date(`${outcome.start}T00:00:00Z`),
-          new Date(`${outcome.end}T00:00:00Z`),
-        );
+        // "July 1 – 31, 2026", with plain spaces where Intl puts thin ones.
+        const days = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" })
+          .formatRange(new Date(`${outcome.start}T00:00:00Z`), new Date(`${outcome.end}T00:00:00Z`))
+          .replace(/[\u2009\u202f]/g, " ");
         throw HttpError.conflict(
           `This import's lines are counted in the statements of the closed period ${days}: it can no longer be removed`,
         );
