@@ -79,6 +79,18 @@ describe("the TSV fast path", () => {
     expect(slowLines).toBe(4);
   });
 
+  it("sends a line with a NUL byte to the line reader, which ignores one in a column it does not read", () => {
+    const header = sampleReport("distrokid.tsv").toString().split("\n")[0];
+    const line = (team: string, title: string) =>
+      ["2026-02-07", "2025-12", "S", "A", title, "QZSMP2600001", "", "1", team, "Song", "US", "0", "1.5"].join("\t");
+    const { slow, fast, slowLines } = bothPaths([header, line("1\u00000", "T"), line("100", "T")].join("\n"));
+    expect(fast.rows).toBe(slow.rows);
+    expect(slowLines).toBe(1);
+    expect(() => bothPaths([header, line("100", "T"), line("100", "T\u0000")].join("\n"))).toThrow(
+      'Line 3, column "Title" holds a NUL byte, which is not text',
+    );
+  });
+
   it("refuses a bad line through the line reader, with its number", () => {
     const header = sampleReport("distrokid.tsv").toString().split("\n")[0];
     const bad = ["2026-02-07", "2025-12", "S", "A", "T", "", "", "1", "100", "Song", "US", "0", "1.1234567"].join("\t");
