@@ -31,7 +31,11 @@ describe("the duplicate check's content hash", () => {
   });
 
   it("keeps what is content: blank lines inside, a lone carriage return, a BOM past the start", () => {
-    for (const other of ["Header\tA\nline 1\tx\nline 3\ty\n", "Header\tA\nline 1\r\tx\n\nline 3\ty\n", `x\uFEFF${lf}`]) {
+    for (const other of [
+      "Header\tA\nline 1\tx\nline 3\ty\n",
+      "Header\tA\nline 1\r\tx\n\nline 3\ty\n",
+      `x\uFEFF${lf}`,
+    ]) {
       for (const size of [1, 3, 1000]) expect(hashOf(other, size)).not.toBe(sha(lf));
     }
     expect(hashOf("a\r\r\nb", 1)).toBe(sha("a\r\nb\n"));

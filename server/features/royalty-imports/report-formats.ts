@@ -7,16 +7,7 @@ import { HttpError } from "../../lib/http-error";
 
 /** What a line is read into; each needs one of its column names in the header. */
 type NeededField =
-  | "reportedOn"
-  | "saleMonth"
-  | "store"
-  | "country"
-  | "quantity"
-  | "isrc"
-  | "upc"
-  | "title"
-  | "artist"
-  | "amount";
+  "reportedOn" | "saleMonth" | "store" | "country" | "quantity" | "isrc" | "upc" | "title" | "artist" | "amount";
 /** Read when the header has them: a report's own currency, and what its net sales were in. */
 type OptionalField = "currency" | "netSalesCurrency" | "exchangeRate";
 export type Field = NeededField | OptionalField;
@@ -222,8 +213,7 @@ function amountProblem(value: string): string | undefined {
 }
 
 function rateProblem(value: string): string | undefined {
-  if (!/^\d+(\.\d{1,10})?$/.test(value) || !/[1-9]/.test(value))
-    return "a rate (more than 0, at most 10 decimals)";
+  if (!/^\d+(\.\d{1,10})?$/.test(value) || !/[1-9]/.test(value)) return "a rate (more than 0, at most 10 decimals)";
   if (wholeDigits(value) > IMPORT_BOUNDS.rateDigits) return `a rate of at most ${IMPORT_BOUNDS.largestRate}`;
   return undefined;
 }

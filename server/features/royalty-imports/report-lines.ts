@@ -22,7 +22,7 @@ export const notUtf8 = (line: number) =>
  */
 export function checkUtf8(buf: Buffer, from: number, to: number, line: number): void {
   if (isUtf8(buf.subarray(from, to))) return;
-  for (let s = from; s < to; ) {
+  for (let s = from; s < to;) {
     let e = buf.indexOf(NEWLINE, s);
     if (e < 0 || e >= to) e = to;
     line++;

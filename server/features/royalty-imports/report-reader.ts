@@ -7,13 +7,7 @@ import { Readable } from "node:stream";
 import { CsvError, parse } from "csv-parse";
 import { parse as parseSync } from "csv-parse/sync";
 import { HttpError } from "../../lib/http-error";
-import {
-  createLineReader,
-  recognise,
-  unknownHeaderError,
-  type Recognised,
-  type ReportLine,
-} from "./report-formats";
+import { createLineReader, recognise, unknownHeaderError, type Recognised, type ReportLine } from "./report-formats";
 import { checkUtf8, lineTooLong, MAX_LINE_BYTES, wholeLines } from "./report-lines";
 
 /** How long a header row may be before the file is taken for something else. */
@@ -128,7 +122,7 @@ async function* checkedCsvBytes(start: Buffer, chunks: AsyncIterator<Buffer> | u
   let line = 1; // the header's
   for await (const [buf, from, to] of wholeLines(start, chunks, () => line + 1)) {
     checkUtf8(buf, from, to, line);
-    for (let s = from; s < to; ) {
+    for (let s = from; s < to;) {
       let e = buf.indexOf(NEWLINE, s);
       if (e < 0 || e >= to) e = to;
       line++;

@@ -47,7 +47,12 @@ describe("the layouts distributors export today", () => {
     const res = await uploadReport(admin, sampleReport("distrokid-2024.tsv")).expect(201);
     expect(res.body).toMatchObject({ format: "distrokid", lines: 1, matched: 1, total: "0.15" });
     const [line] = await linesOf(res.body.id);
-    expect(line).toMatchObject({ reportedOn: "2026-02-08", saleMonth: "2025-12", store: "Spotify", amount: "0.150000" });
+    expect(line).toMatchObject({
+      reportedOn: "2026-02-08",
+      saleMonth: "2025-12",
+      store: "Spotify",
+      amount: "0.150000",
+    });
     expect(line).toMatchObject({ country: "US", quantity: 50, isrc: "QZSMP2600001", title: "First Light" });
   });
 
@@ -138,7 +143,10 @@ describe("the layouts distributors export today", () => {
     expect(res.body.message).toBe("Line 2 is not UTF-8 text: save the report as UTF-8 and upload it again");
 
     const [header, row] = cellsOf("tunecore-2024.csv", ",").map((r) => r.join(","));
-    const csv = Buffer.concat([Buffer.from(`${header}\n${row}\n${row.replace("Spotify", "Deezer")}\n`), Buffer.from([0xff])]);
+    const csv = Buffer.concat([
+      Buffer.from(`${header}\n${row}\n${row.replace("Spotify", "Deezer")}\n`),
+      Buffer.from([0xff]),
+    ]);
     const bad = await uploadReport(admin, Buffer.concat([csv, Buffer.from("\n")])).expect(400);
     expect(bad.body.message).toBe("Line 4 is not UTF-8 text: save the report as UTF-8 and upload it again");
     expect(await lineCount()).toBe(before);

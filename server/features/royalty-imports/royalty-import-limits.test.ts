@@ -77,7 +77,9 @@ describe("the bounds that keep every statement figure within its column", () => 
 
   it("refuses a report whose lines add up to more than a statement can hold", async () => {
     const before = await counts();
-    const lines = Array.from({ length: 1001 }, (_, i) => dkLine(i % 2 ? "999999999" : "-999999999", { store: `S${i}` }));
+    const lines = Array.from({ length: 1001 }, (_, i) =>
+      dkLine(i % 2 ? "999999999" : "-999999999", { store: `S${i}` }),
+    );
     const res = await uploadReport(admin, dkReport(...lines)).expect(400);
     expect(res.body.message).toBe(
       "This report's lines add up to more than 999,999,999,999.99 USD (refunds counted as amounts too), " +
