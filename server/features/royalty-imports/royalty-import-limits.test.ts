@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { royaltyImports, royaltyLines, royaltySplits, payees } from "@shared/royalties.table";
 import { startTestApp, type Agent, type TestApp } from "../../test/app-harness";
 import { ADMIN_EMAIL } from "../../test/payments";
+import { ImportRemovedError, openLineCopy } from "./line-copy";
 import { insertRelease, sampleReport, uploadReport } from "./royalty-imports.test-support";
 
 let app: TestApp;
@@ -184,6 +185,17 @@ describe("removing an import", () => {
     await uploadReport(admin, dkReport(dkLine("abc", { date: "2026-08-01" }))).expect(400);
     const [failed] = await app.db.select().from(royaltyImports).where(eq(royaltyImports.status, "failed")).limit(1);
     await admin.delete(`/api/royalty-imports/${failed.id}`).expect(204);
+  });
+
+  it("removes an import still being read, whose lines then never land", async () => {
+    const [row] = await app.db.insert(royaltyImports).values({ fileName: "slow.tsv" }).returning();
+    const copy = await openLineCopy(app.database.pool, row.id);
+    const cells = [row.id, "2026-09-01", "2026-08", "S", "US", "1", "QZSMP2600001", "\\N", "T", "A", "USD"];
+    await copy.write(`${[...cells, "1", "1", "1", "\\N", "\\N"].join("\t")}\n`);
+    await admin.delete(`/api/royalty-imports/${row.id}`).expect(204);
+    const finished = { format: "distrokid", contentHash: "x".repeat(64), bytesRead: 1, lines: 1, matched: 0 };
+    await expect(copy.finish({ ...finished, unmatched: 1, total: "1" })).rejects.toBeInstanceOf(ImportRemovedError);
+    expect(await app.db.select().from(royaltyLines).where(eq(royaltyLines.importId, row.id))).toEqual([]);
   });
 
   it("keeps removal to administrators", async () => {
