@@ -8,7 +8,10 @@ import { HttpError } from "../../lib/http-error";
 /** What a line is read into; each needs one of its column names in the header. */
 type NeededField =
   "reportedOn" | "saleMonth" | "store" | "country" | "quantity" | "isrc" | "upc" | "title" | "artist" | "amount";
-/** Read when the header has them: a report's own currency, and what its net sales were in. */
+/**
+ * A report's own currency (needed by a format that declares it: its amounts are in it), and what
+ * its net sales were in (read when the header has them).
+ */
 type OptionalField = "currency" | "netSalesCurrency" | "exchangeRate";
 export type Field = NeededField | OptionalField;
 
@@ -127,7 +130,7 @@ export const FORMATS: readonly FormatSpec[] = [
 ];
 
 const describeColumns = (spec: FormatSpec) =>
-  Object.values(spec.columns)
+  [...Object.values(spec.columns), ...(spec.optional.currency ? [spec.optional.currency] : [])]
     .map((names) => names.join(" or "))
     .join(", ");
 
@@ -163,10 +166,11 @@ export function recognise(header: string[]): Recognised | undefined {
       at[field] = positions(candidates);
       if (at[field].length === 0) complete = false;
     }
-    if (!complete) continue;
     for (const field of ["currency", "netSalesCurrency", "exchangeRate"] as const) {
       at[field] = positions(spec.optional[field]);
     }
+    if (spec.optional.currency && at.currency.length === 0) complete = false;
+    if (!complete) continue;
     return { spec, at, header: header.map((name) => name.trim()) };
   }
   return undefined;

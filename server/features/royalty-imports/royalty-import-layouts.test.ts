@@ -128,7 +128,14 @@ describe("the layouts distributors export today", () => {
     expect(res.body.message).toContain("a CD Baby report has Report Date, Sales Date, Partner or Partner Name");
     expect(res.body.message).toContain("Upc or Barcode");
     expect(res.body.message).toContain("a TuneCore report has Posted Date");
-    expect(res.body.message).toContain("in any order");
+    expect(res.body.message).toContain("Units Sold or # Units Sold");
+    expect(res.body.message).toMatch(/Total Earned, Currency \(in any order, other columns aside\)\.$/);
+
+    // TuneCore's amounts are in its Currency column: without it, the report is not TuneCore's.
+    const [header, row] = cellsOf("tunecore-2024.csv", ",");
+    const keep = header.map((name) => name !== "Currency");
+    const noCurrency = [header, row].map((r) => r.filter((_, i) => keep[i]).join(",")).join("\n");
+    await uploadReport(admin, noCurrency).expect(400);
   });
 
   it("refuses a line that is not UTF-8 by its number, adding nothing", async () => {
