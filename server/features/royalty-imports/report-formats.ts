@@ -216,8 +216,9 @@ function amountProblem(value: string): string | undefined {
   return undefined;
 }
 
+/** A line's exchange rate: kept, not used, so 0 (a sale of nothing) is let through; its size is bounded. */
 function rateProblem(value: string): string | undefined {
-  if (!/^\d+(\.\d{1,10})?$/.test(value) || !/[1-9]/.test(value)) return "a rate (more than 0, at most 10 decimals)";
+  if (!/^\d+(\.\d{1,10})?$/.test(value)) return "a rate (a number with at most 10 decimals)";
   if (wholeDigits(value) > IMPORT_BOUNDS.rateDigits) return `a rate of at most ${IMPORT_BOUNDS.largestRate}`;
   return undefined;
 }

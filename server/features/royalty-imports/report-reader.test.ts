@@ -97,6 +97,8 @@ describe("reading distributors' reports", () => {
     const at = cafe.indexOf("Caf") + 3;
     const latin1 = Buffer.concat([cafe.subarray(0, at), Buffer.from([0xe9]), cafe.subarray(at + 2)]);
     await expect(read(latin1, 5)).rejects.toThrow("Line 2 is not UTF-8 text");
+    const badHeader = Buffer.concat([Buffer.from([0xff]), cafe]);
+    await expect(read(badHeader, 5)).rejects.toThrow("Line 1 is not UTF-8 text");
     const long = Buffer.from(`${header}\n${first}\n${first}${"x".repeat(70 * 1024)}\n`);
     for (const size of [7, 4096, 1 << 20])
       await expect(read(long, size)).rejects.toThrow("Line 3 is longer than 64 KB");

@@ -62,6 +62,7 @@ export async function readReport(source: AsyncIterable<Buffer>, handlers: Report
   }
   const head = Buffer.concat(read);
   const headerEnd = newline < 0 ? head.length : newline;
+  checkUtf8(head, 0, headerEnd, 0);
   const header = head
     .toString("utf8", 0, headerEnd)
     .replace(/^\uFEFF/, "")

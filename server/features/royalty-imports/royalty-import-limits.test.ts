@@ -74,6 +74,11 @@ describe("the bounds that keep every statement figure within its column", () => 
     );
     expect(await counts()).toEqual(before);
     await uploadReport(admin, file, { rates: { EUR: "999.9999999999" } }).expect(201);
+    // A line's exchange rate is kept, not used: 0 (a sale of nothing) passes.
+    await uploadReport(
+      admin,
+      `${TC_HEADER}\n${tcLine({ "Exchange Rate": "0", "Posted Date": "2026-03-09" })}\n`,
+    ).expect(201);
   });
 
   it("refuses a report whose lines add up to more than a statement can hold", async () => {
