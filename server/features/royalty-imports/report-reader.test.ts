@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import type { ReportLine } from "./report-formats";
+import type { ReportLine } from "./line-reader";
 import { readReport } from "./report-reader";
 
 const FIXTURES = path.join(import.meta.dirname, "fixtures");

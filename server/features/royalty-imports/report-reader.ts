@@ -7,7 +7,8 @@ import { Readable } from "node:stream";
 import { CsvError, parse } from "csv-parse";
 import { parse as parseSync } from "csv-parse/sync";
 import { HttpError } from "../../lib/http-error";
-import { createLineReader, recognise, unknownHeaderError, type Recognised, type ReportLine } from "./report-formats";
+import { createLineReader, type ReportLine } from "./line-reader";
+import { recognise, unknownHeaderError, type Recognised } from "./report-formats";
 import { checkUtf8, lineTooLong, MAX_LINE_BYTES, wholeLines } from "./report-lines";
 
 /** How long a header row may be before the file is taken for something else. */

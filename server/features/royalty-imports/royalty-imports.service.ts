@@ -18,7 +18,7 @@ import type { Logger } from "../../lib/logger";
 import { isUniqueViolation } from "../../lib/pg-errors";
 import { createContentHash } from "./content-hash";
 import { copyText, ImportRemovedError, openLineCopy } from "./line-copy";
-import { createLineReader, type ReportLine } from "./report-formats";
+import { createLineReader, type ReportLine } from "./line-reader";
 import { createTsvCopier } from "./tsv-copy";
 import { receiveReport, type Upload } from "./report-upload";
 import { readReport } from "./report-reader";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatDecimal, MicroSum } from "../../lib/decimal";
 import { copyText } from "./line-copy";
-import { createLineReader, FORMATS, recognise, type ReportLine } from "./report-formats";
+import { createLineReader, type ReportLine } from "./line-reader";
+import { FORMATS, recognise } from "./report-formats";
 import { sampleReport } from "./royalty-imports.test-support";
 import { createTsvCopier } from "./tsv-copy";
 
