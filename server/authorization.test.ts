@@ -76,6 +76,7 @@ const EXPECTED: Record<string, Access> = {
   "GET /api/royalty-imports": "admin",
   "GET /api/royalty-imports/:id": "admin",
   "POST /api/royalty-imports": "admin",
+  "DELETE /api/royalty-imports/:id": "admin",
   "GET /api/royalty-lines": "admin",
   "GET /api/royalty-lines/unmatched-codes": "admin",
   "POST /api/royalty-lines/assign": "admin",

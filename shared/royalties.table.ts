@@ -225,6 +225,9 @@ export const royaltyLines = pgTable(
     rate: numeric("rate", { precision: 20, scale: 10 }).notNull(),
     /** amount × rate, exact (numeric with no scale limit); written by the import beside the two. */
     converted: numeric("converted").notNull(),
+    /** TuneCore's newer layout: the currency the sale was in, and its rate to `currency` (kept, not used). */
+    netSalesCurrency: text("net_sales_currency"),
+    exchangeRate: numeric("exchange_rate", { precision: 20, scale: 10 }),
     trackId: varchar("track_id"),
     releaseId: varchar("release_id"),
     /** Platform income only: the payee it is credited to. */

@@ -2,7 +2,7 @@
 // unmatched queue and the assignment of a code. docs/product.md ("Royalties", "Importing
 // distributor reports") and docs/decisions/034-streamed-royalty-imports.md.
 import { z } from "zod";
-import { apiErrorSchema, defineContract, idParams, instant } from "./contract";
+import { apiErrorSchema, defineContract, idParams, instant, NO_CONTENT } from "./contract";
 import { royaltyImportsApi } from "./royalty-imports.api";
 import { LABEL_CURRENCY, isrcSchema, reportedUpcSchema } from "./royalty-codes";
 
@@ -15,11 +15,35 @@ export const ROYALTY_FORMAT_NAMES: Record<RoyaltyFormat, string> = {
   tunecore: "TuneCore",
 };
 
-/** A rate: label-currency units per unit of another currency, positive, up to 10 decimals. */
+/**
+ * The bounds an import holds report lines and rates to (docs/decisions/038-real-exports-and-bounded-imports.md):
+ * an amount below 10^9 times a rate below 10^3 is below 10^12, which every statement figure
+ * (numeric(14,2)) holds, even rounded to cents; the amount and rate columns (numeric(20,6) and
+ * numeric(20,10)) hold far more.
+ */
+export const IMPORT_BOUNDS = {
+  /** Whole digits of a line's amount at most: its size is at most 999,999,999.999999. */
+  amountDigits: 9,
+  largestAmount: "999,999,999.999999",
+  /** Whole digits of a rate at most: a rate is at most 999.9999999999. */
+  rateDigits: 3,
+  largestRate: "999.9999999999",
+  /** What an import's lines may add up to (their sizes, refunds counted too), in the label's currency. */
+  largestTotal: "999,999,999,999.99",
+} as const;
+
+/** The whole digits of a plain decimal, leading zeros aside ("0012.5" → 2). */
+export const wholeDigits = (decimal: string) => decimal.replace(/^-/, "").split(".")[0].replace(/^0+/, "").length;
+
+/** A rate: label-currency units per unit of another currency, positive, below 1000, up to 10 decimals. */
 export const rateString = z
   .string({ error: (issue) => (issue.input === undefined ? "Enter a rate" : undefined) })
   .trim()
-  .regex(/^\d{1,10}(\.\d{1,10})?$/, { message: "Enter a rate like 1.10 (at most 10 decimals)", abort: true })
+  .regex(/^\d{1,20}(\.\d{1,10})?$/, { message: "Enter a rate like 1.10 (at most 10 decimals)", abort: true })
+  .refine((value) => wholeDigits(value) <= IMPORT_BOUNDS.rateDigits, {
+    message: `A rate is at most ${IMPORT_BOUNDS.largestRate}`,
+    abort: true,
+  })
   .refine((value) => /[1-9]/.test(value), "A rate is more than 0");
 
 export const currencyCode = z
@@ -138,9 +162,13 @@ export const royaltyImportsContract = defineContract("royaltyImports", royaltyIm
     description:
       "The report (DistroKid TSV, CD Baby TSV or TuneCore CSV, told apart by its header row) is the " +
       '`file` field; `rates` (JSON such as {"EUR":"1.10"}, ' +
-      `${LABEL_CURRENCY} per unit) must come before it. 400 for an unknown header, a malformed line ` +
-      "(its line and column named), a currency without a rate, or rates sent after the file; 409 " +
-      "for a file already imported. Nothing is added unless the whole file is.",
+      `${LABEL_CURRENCY} per unit, at most ${IMPORT_BOUNDS.largestRate}) must come before it. The columns ` +
+      "a format needs may stand in any order; others are ignored. 400 for an unknown header, a " +
+      "malformed line (its line and column named: an amount past " +
+      `${IMPORT_BOUNDS.largestAmount} either way, a date before 1900, a NUL byte), a line that is not ` +
+      "UTF-8 or is longer than 64 KB, a currency without a rate, or rates sent after the file; 409 " +
+      "for a report already imported (the same content, whatever its line ends, trailing blank lines " +
+      "or byte-order mark). Nothing is added unless the whole file is.",
     form: [
       {
         name: "rates",
@@ -155,6 +183,12 @@ export const royaltyImportsContract = defineContract("royaltyImports", royaltyIm
       },
     ],
     responses: { 201: importResultSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+  },
+  remove: {
+    summary: "Removes an import and its lines, unless a closed period counts them",
+    description: "409 when a closed period's statements count any of its lines.",
+    params: idParams,
+    responses: { 204: NO_CONTENT, ...NOT_FOUND, 409: apiErrorSchema },
   },
   unmatchedLines: {
     summary: `The report lines no track or release matched, oldest first (at most ${UNMATCHED_LINES_LIMIT})`,

@@ -8,6 +8,7 @@ import { from as copyFrom } from "pg-copy-streams";
 /** COPY is sent in writes of about this many characters. */
 const BATCH_CHARS = 256 * 1024;
 
+/** The columns every row has, in the order the rows give them. */
 const COLUMNS = [
   "import_id",
   "reported_on",
@@ -25,7 +26,9 @@ const COLUMNS = [
   "converted",
   "track_id",
   "release_id",
-].join(", ");
+];
+/** And after them, for a report that says what its sales were in (TuneCore's newer layout). */
+const EXCHANGE_COLUMNS = ["net_sales_currency", "exchange_rate"];
 
 const SPECIAL = /[\\\t\n\r]/;
 
@@ -34,6 +37,13 @@ export function copyText(value: string | null): string {
   if (value === null) return "\\N";
   if (!SPECIAL.test(value)) return value;
   return value.replace(/[\\\t\n\r]/g, (c) => (c === "\\" ? "\\\\" : c === "\t" ? "\\t" : c === "\n" ? "\\n" : "\\r"));
+}
+
+/** The import's row was deleted while its file was read; the COPY is rolled back. */
+export class ImportRemovedError extends Error {
+  constructor() {
+    super("The import was removed while its file was read");
+  }
 }
 
 export interface FinishedImport {
@@ -46,14 +56,16 @@ export interface FinishedImport {
   total: string;
 }
 
-export async function openLineCopy(pool: pg.Pool, importId: string) {
+/** The import's COPY; `withExchange`: its rows end with the EXCHANGE_COLUMNS. */
+export async function openLineCopy(pool: pg.Pool, importId: string, withExchange = false) {
+  const columns = (withExchange ? [...COLUMNS, ...EXCHANGE_COLUMNS] : COLUMNS).join(", ");
   const client = await pool.connect();
   let copy: ReturnType<typeof copyFrom> | undefined;
   let failure: Error | undefined;
   try {
     await client.query("begin");
     // A few megabytes may wait for the socket, so reading goes on while PostgreSQL takes a batch.
-    copy = client.query(copyFrom(`copy royalty_lines (${COLUMNS}) from stdin`, { highWaterMark: 4 * 1024 * 1024 }));
+    copy = client.query(copyFrom(`copy royalty_lines (${columns}) from stdin`, { highWaterMark: 4 * 1024 * 1024 }));
   } catch (error) {
     client.release(true);
     throw error;
@@ -103,7 +115,7 @@ export async function openLineCopy(pool: pg.Pool, importId: string) {
         stream.end();
         await once(stream, "finish");
         if (failure) throw failure;
-        await client.query(
+        const finished = await client.query(
           `update royalty_imports set format = $2, content_hash = $3, status = 'done', bytes_read = $4, lines = $5,
              matched = $6, unmatched = $7, total = $8, finished_at = now() where id = $1`,
           [
@@ -117,6 +129,8 @@ export async function openLineCopy(pool: pg.Pool, importId: string) {
             result.total,
           ],
         );
+        // Removed while it was read (DELETE /api/royalty-imports/:id): its lines must not stay behind.
+        if (finished.rowCount !== 1) throw new ImportRemovedError();
         await client.query("commit");
         release();
       } catch (error) {

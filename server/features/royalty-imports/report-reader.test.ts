@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import type { ReportLine } from "./report-formats";
+import type { ReportLine } from "./line-reader";
 import { readReport } from "./report-reader";
 
 const FIXTURES = path.join(import.meta.dirname, "fixtures");
@@ -14,7 +14,7 @@ async function read(bytes: Buffer, size = 7) {
   let format = "";
   const lines: ReportLine[] = [];
   await readReport(Readable.from(chunks), {
-    onFormat: (spec) => void (format = spec.format),
+    onFormat: ({ spec }) => void (format = spec.format),
     onLines: (batch) => void lines.push(...batch),
   });
   return { format, lines };
@@ -86,8 +86,22 @@ describe("reading distributors' reports", () => {
     );
     await expect(read(bad((f) => (f[12] = "abc")))).rejects.toThrow(/Line 3, column "Earnings \(USD\)"/);
     await expect(read(bad((f) => (f[0] = "2026-02-30")))).rejects.toThrow(
-      'Line 3, column "Reporting Date": "2026-02-30" is not a date (YYYY-MM-DD)',
+      'Line 3, column "Reporting Date": "2026-02-30" is not a date (YYYY-MM-DD) from 1900 to 9999',
     );
+  });
+
+  it("reads UTF-8 cut between chunks, and refuses a line that is not UTF-8 or longer than 64 KB", async () => {
+    const [header, first] = sample("distrokid.tsv").toString().split("\n");
+    const cafe = Buffer.from(`${header}\n${first.replace("First Light", "Café ☕")}\n`);
+    for (const size of [1, 2, 3]) expect((await read(cafe, size)).lines[0].title).toBe("Café ☕");
+    const at = cafe.indexOf("Caf") + 3;
+    const latin1 = Buffer.concat([cafe.subarray(0, at), Buffer.from([0xe9]), cafe.subarray(at + 2)]);
+    await expect(read(latin1, 5)).rejects.toThrow("Line 2 is not UTF-8 text");
+    const badHeader = Buffer.concat([Buffer.from([0xff]), cafe]);
+    await expect(read(badHeader, 5)).rejects.toThrow("Line 1 is not UTF-8 text");
+    const long = Buffer.from(`${header}\n${first}\n${first}${"x".repeat(70 * 1024)}\n`);
+    for (const size of [7, 4096, 1 << 20])
+      await expect(read(long, size)).rejects.toThrow("Line 3 is longer than 64 KB");
   });
 
   it("names each format's columns for a header it does not know", async () => {

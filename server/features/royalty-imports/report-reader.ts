@@ -4,27 +4,22 @@
 // parser and exact for them (they never quote; a tab cannot occur in a field); TuneCore's CSV
 // quotes fields ("Korea, Republic of"), so it goes through csv-parse.
 import { Readable } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
 import { CsvError, parse } from "csv-parse";
 import { parse as parseSync } from "csv-parse/sync";
 import { HttpError } from "../../lib/http-error";
-import {
-  createLineReader,
-  recognise,
-  unknownHeaderError,
-  type ColumnIndexes,
-  type FormatSpec,
-  type ReportLine,
-} from "./report-formats";
+import { createLineReader, type ReportLine } from "./line-reader";
+import { recognise, unknownHeaderError, type Recognised } from "./report-formats";
+import { checkUtf8, lineTooLong, MAX_LINE_BYTES, wholeLines } from "./report-lines";
 
 /** How long a header row may be before the file is taken for something else. */
-const MAX_HEADER_BYTES = 64 * 1024;
+const MAX_HEADER_BYTES = MAX_LINE_BYTES;
+const NEWLINE = 10;
 /** CSV records are handed on in batches of this many. */
 const CSV_BATCH = 2000;
 
 export interface ReportHandlers {
-  /** Called once, when the header row is read. */
-  onFormat(spec: FormatSpec): void | Promise<void>;
+  /** Called once, when the header row is read: the format and where its columns are. */
+  onFormat(recognised: Recognised): void | Promise<void>;
   /** Each batch of lines in order; the next chunk is read once the returned promise settles. */
   onLines(lines: ReportLine[]): void | Promise<void>;
   /**
@@ -33,8 +28,7 @@ export interface ReportHandlers {
    * and answers the last line's number.
    */
   tsvBytes?(
-    spec: FormatSpec,
-    at: ColumnIndexes,
+    recognised: Recognised,
   ): ((buf: Buffer, from: number, to: number, line: number) => Promise<number>) | undefined;
 }
 
@@ -69,6 +63,7 @@ export async function readReport(source: AsyncIterable<Buffer>, handlers: Report
   }
   const head = Buffer.concat(read);
   const headerEnd = newline < 0 ? head.length : newline;
+  checkUtf8(head, 0, headerEnd, 0);
   const header = head
     .toString("utf8", 0, headerEnd)
     .replace(/^\uFEFF/, "")
@@ -77,49 +72,27 @@ export async function readReport(source: AsyncIterable<Buffer>, handlers: Report
   if (header.trim() === "" && rest.length === 0) throw HttpError.badRequest("The file is empty");
   const recognised = recognise(headerCells(header));
   if (!recognised) throw unknownHeaderError();
-  await handlers.onFormat(recognised.spec);
+  await handlers.onFormat(recognised);
   const more = ended ? undefined : chunks;
   if (recognised.spec.separator === ",") {
-    await readCsv(rest, more, createLineReader(recognised.spec, recognised.at), handlers);
+    await readCsv(rest, more, createLineReader(recognised), handlers);
     return;
   }
-  const convert = handlers.tsvBytes?.(recognised.spec, recognised.at);
+  const convert = handlers.tsvBytes?.(recognised);
   if (convert) await readTsvBytes(rest, more, convert);
-  else await readTsv(rest, more, createLineReader(recognised.spec, recognised.at), handlers);
+  else await readTsv(rest, more, createLineReader(recognised), handlers);
 }
 
-/**
- * Hands the converter the complete lines of each chunk where they lie; only a line cut between
- * two chunks is copied, to be whole.
- */
+/** Hands the converter the complete lines of each chunk where they lie (report-lines.ts). */
 async function readTsvBytes(
   start: Buffer,
   chunks: AsyncIterator<Buffer> | undefined,
   convert: (buf: Buffer, from: number, to: number, line: number) => Promise<number>,
 ) {
   let line = 1; // the header's
-  let rest = start;
-  const take = async (buf: Buffer) => {
-    let from = 0;
-    if (rest.length > 0) {
-      const first = buf.indexOf(10);
-      if (first < 0) {
-        rest = Buffer.concat([rest, buf]);
-        return;
-      }
-      const joined = Buffer.concat([rest, buf.subarray(0, first + 1)]);
-      line = await convert(joined, 0, joined.length, line);
-      from = first + 1;
-    }
-    const last = buf.lastIndexOf(10);
-    if (last >= from) line = await convert(buf, from, last + 1, line);
-    rest = buf.subarray(Math.max(from, last + 1));
-  };
-  const first = rest;
-  rest = Buffer.alloc(0);
-  await take(first);
-  if (chunks) for (let next = await chunks.next(); !next.done; next = await chunks.next()) await take(next.value);
-  if (rest.length > 0) await convert(rest, 0, rest.length, line);
+  for await (const [buf, from, to] of wholeLines(start, chunks, () => line + 1)) {
+    line = await convert(buf, from, to, line);
+  }
 }
 
 async function readTsv(
@@ -128,31 +101,38 @@ async function readTsv(
   readLine: ReturnType<typeof createLineReader>,
   handlers: ReportHandlers,
 ) {
-  const decoder = new StringDecoder("utf8");
   let line = 1; // the header's
-  let rest = "";
-  const take = async (text: string, last: boolean) => {
+  for await (const [buf, from, to] of wholeLines(start, chunks, () => line + 1)) {
+    checkUtf8(buf, from, to, line);
     const lines: ReportLine[] = [];
-    let from = 0;
-    for (let end = text.indexOf("\n"); end >= 0; end = text.indexOf("\n", from)) {
+    const end = buf[to - 1] === NEWLINE ? to - 1 : to;
+    for (const text of buf.toString("utf8", from, end).split("\n")) {
       line++;
-      const cut = end > from && text.charCodeAt(end - 1) === 13 ? end - 1 : end;
-      if (cut > from) lines.push(readLine(text.slice(from, cut).split("\t"), line));
-      from = end + 1;
-    }
-    rest = text.slice(from);
-    if (last && rest.replace(/\r$/, "") !== "") {
-      line++;
-      lines.push(readLine(rest.replace(/\r$/, "").split("\t"), line));
+      if (text.length > MAX_LINE_BYTES / 3 && Buffer.byteLength(text) > MAX_LINE_BYTES) throw lineTooLong(line);
+      const cut = text.endsWith("\r") ? text.slice(0, -1) : text;
+      if (cut !== "") lines.push(readLine(cut.split("\t"), line));
     }
     if (lines.length > 0) await handlers.onLines(lines);
-  };
-  await take(decoder.write(start), chunks === undefined);
-  if (!chunks) return;
-  for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
-    await take(rest + decoder.write(next.value), false);
   }
-  await take(rest + decoder.end(), true);
+}
+
+/**
+ * The CSV's bytes for csv-parse, each range of whole lines checked first: UTF-8, and no line
+ * longer than MAX_LINE_BYTES (csv-parse would hold it, and decode bad bytes into U+FFFD).
+ */
+async function* checkedCsvBytes(start: Buffer, chunks: AsyncIterator<Buffer> | undefined) {
+  let line = 1; // the header's
+  for await (const [buf, from, to] of wholeLines(start, chunks, () => line + 1)) {
+    checkUtf8(buf, from, to, line);
+    for (let s = from; s < to;) {
+      let e = buf.indexOf(NEWLINE, s);
+      if (e < 0 || e >= to) e = to;
+      line++;
+      if (e - s > MAX_LINE_BYTES) throw lineTooLong(line);
+      s = e + 1;
+    }
+    yield buf.subarray(from, to);
+  }
 }
 
 async function readCsv(
@@ -161,14 +141,10 @@ async function readCsv(
   readLine: ReturnType<typeof createLineReader>,
   handlers: ReportHandlers,
 ) {
-  async function* input() {
-    yield start;
-    if (!chunks) return;
-    for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
-  }
-  const parser = Readable.from(input(), { objectMode: false }).pipe(
-    parse({ info: true, skip_empty_lines: true, relax_column_count: true }),
-  );
+  const source = Readable.from(checkedCsvBytes(start, chunks), { objectMode: false });
+  const parser = source.pipe(parse({ info: true, skip_empty_lines: true, relax_column_count: true }));
+  // pipe() does not hand on the source's errors (a refused line): the parser ends with them.
+  source.on("error", (error) => parser.destroy(error));
   let batch: ReportLine[] = [];
   try {
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { royaltyImports, royaltyLines } from "@shared/royalties.table";
+import { royaltyImports, royaltyLines, royaltyPeriods } from "@shared/royalties.table";
 import type { royaltyImportsContract } from "@shared/royalty-imports";
 import type { TestApp } from "../../test/app-harness";
 import type { ContractCases } from "../../test/contract-harness";
@@ -16,8 +16,9 @@ const upload = (file: string) => {
 };
 
 /** A waiting (unmatched) line with this ISRC, as an import leaves it. */
-async function insertWaitingLine(app: TestApp, isrc: string) {
+async function insertWaitingLine(app: TestApp, isrc: string, of: { importId?: string; periodId?: string } = {}) {
   await app.db.insert(royaltyLines).values({
+    ...of,
     reportedOn: "2026-06-01",
     isrc,
     title: "Contract Song",
@@ -47,6 +48,24 @@ export const royaltyImportsCases: ContractCases<typeof royaltyImportsContract> =
     expect((await send("admin", upload(file), 201)).body).toMatchObject({ lines: 1, total: "2.50" });
     await send("admin", upload(file), 409);
     await send("admin", upload("Nothing,We,Know\n1,2,3\n"), 400);
+  },
+  async remove({ app, send }) {
+    const [{ id }] = await app.db
+      .insert(royaltyImports)
+      .values({ fileName: "contract.tsv", format: "distrokid", status: "done" })
+      .returning();
+    await send("admin", { params: { id } }, 204);
+    await send("admin", { params: { id } }, 404);
+    const [claimed] = await app.db
+      .insert(royaltyImports)
+      .values({ fileName: "claimed.tsv", format: "distrokid", status: "done", lines: 1 })
+      .returning();
+    const [period] = await app.db
+      .insert(royaltyPeriods)
+      .values({ start: "2026-06-01", end: "2026-06-30", status: "closed" })
+      .returning();
+    await insertWaitingLine(app, "QZCTR2600007", { importId: claimed.id, periodId: period.id });
+    await send("admin", { params: { id: claimed.id } }, 409);
   },
   async unmatchedLines({ app, send }) {
     await insertWaitingLine(app, "QZCTR2600003");

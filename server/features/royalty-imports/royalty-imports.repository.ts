@@ -1,5 +1,12 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import { releases, royaltyCodeAssignments, royaltyImports, royaltyLines, tracks } from "@shared/royalties.table";
+import {
+  releases,
+  royaltyCodeAssignments,
+  royaltyImports,
+  royaltyLines,
+  royaltyPeriods,
+  tracks,
+} from "@shared/royalties.table";
 import type { RoyaltyFormat, RoyaltyImportRow, UnmatchedCode, UnmatchedLine } from "@shared/royalty-imports";
 import type { Database } from "../../db/database";
 
@@ -21,6 +28,13 @@ const importAnswer = {
 
 /** The lines no one could match: the condition of the partial index royalty_lines_unmatched_idx. */
 const waiting = and(isNull(royaltyLines.trackId), isNull(royaltyLines.releaseId), isNull(royaltyLines.payeeId));
+
+/** A removal refused: the closed period that counts some of the import's lines. */
+class ClaimedLines extends Error {
+  constructor(readonly period: { start: string; end: string }) {
+    super("claimed by a closed period");
+  }
+}
 
 /** Where a code goes: by ISRC to a track, by UPC to a release (catalogue codes and assignments alike). */
 export interface Catalogue {
@@ -54,6 +68,48 @@ export function createRoyaltyImportsRepository(db: Database) {
 
     async remove(id: string) {
       await db.delete(royaltyImports).where(eq(royaltyImports.id, id));
+    },
+
+    /**
+     * Deletes an import and its lines in one transaction, unless a closing claimed some of them
+     * (a line's period is set only when its period closes). The import's row is locked first, so
+     * an import still being read cannot commit its lines after it (line-copy.ts checks its row).
+     * royalty_lines has no index on import_id (the COPY would pay one insertion per row), so a
+     * removal scans the table: a rare admin action.
+     */
+    async removeUnclaimed(id: string): Promise<"removed" | "missing" | { start: string; end: string }> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .select({ status: royaltyImports.status, lines: royaltyImports.lines })
+            .from(royaltyImports)
+            .where(eq(royaltyImports.id, id))
+            .for("update");
+          if (!row) return "missing" as const;
+          if (row.status === "done") {
+            // A closing that claims one of these lines meanwhile waits for the delete, or the
+            // delete skips the line it claimed: either way fewer lines go than the import wrote.
+            const deleted = await tx
+              .delete(royaltyLines)
+              .where(and(eq(royaltyLines.importId, id), isNull(royaltyLines.periodId)));
+            if ((deleted.rowCount ?? 0) < row.lines) {
+              const [period] = await tx
+                .select({ start: royaltyPeriods.start, end: royaltyPeriods.end })
+                .from(royaltyLines)
+                .innerJoin(royaltyPeriods, eq(royaltyPeriods.id, royaltyLines.periodId))
+                .where(eq(royaltyLines.importId, id))
+                .orderBy(royaltyPeriods.start)
+                .limit(1);
+              if (period) throw new ClaimedLines(period);
+            }
+          }
+          await tx.delete(royaltyImports).where(eq(royaltyImports.id, id));
+          return "removed" as const;
+        });
+      } catch (error) {
+        if (error instanceof ClaimedLines) return error.period;
+        throw error;
+      }
     },
 
     /** When the file with this hash was imported. */

@@ -21,6 +21,10 @@ export function createRoyaltyImportsRouter(deps: {
       return { status: 200, body: found };
     },
     create: async ({ req, user }) => ({ status: 201, body: await service.importReport(req, user.id) }),
+    remove: async ({ params }) => {
+      await service.remove(params.id);
+      return { status: 204 };
+    },
     unmatchedLines: async () => ({ status: 200, body: await repository.unmatchedLines(UNMATCHED_LINES_LIMIT) }),
     unmatchedCodes: async () => ({ status: 200, body: await repository.unmatchedCodes(UNMATCHED_CODES_LIMIT) }),
     assign: async ({ body, user }) => ({ status: 200, body: await service.assign(body, user.id) }),

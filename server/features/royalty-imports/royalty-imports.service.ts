@@ -1,18 +1,24 @@
 // Importing a distributor's report as it uploads: busboy hands over the file part as a stream,
 // it is hashed and read as it arrives, and its lines are matched against the catalogue and
 // COPYed into royalty_lines in one transaction (docs/decisions/034-streamed-royalty-imports.md).
-import crypto from "node:crypto";
 import type { Readable } from "node:stream";
 import type { Request } from "express";
 import type pg from "pg";
 import { LABEL_CURRENCY } from "@shared/royalty-codes";
-import { type AssignCode, type ImportRates, type ImportResult, type RoyaltyFormat } from "@shared/royalty-imports";
+import {
+  IMPORT_BOUNDS,
+  type AssignCode,
+  type ImportRates,
+  type ImportResult,
+  type RoyaltyFormat,
+} from "@shared/royalty-imports";
 import { formatDecimal, MicroSum, multiplyDecimal, parseDecimal, rescale } from "../../lib/decimal";
 import { HttpError } from "../../lib/http-error";
 import type { Logger } from "../../lib/logger";
 import { isUniqueViolation } from "../../lib/pg-errors";
-import { copyText, openLineCopy } from "./line-copy";
-import { createLineReader, type ReportLine } from "./report-formats";
+import { createContentHash } from "./content-hash";
+import { copyText, ImportRemovedError, openLineCopy } from "./line-copy";
+import { createLineReader, type ReportLine } from "./line-reader";
 import { createTsvCopier } from "./tsv-copy";
 import { receiveReport, type Upload } from "./report-upload";
 import { readReport } from "./report-reader";
@@ -31,15 +37,21 @@ interface Deps {
 }
 
 /** The sum of converted amounts: the label's own currency as reported, each other at its rate. */
-function totalOf(sums: Map<string, MicroSum>, rates: ImportRates): string {
+function convertedSum(sums: Map<string, MicroSum>, rates: ImportRates): bigint {
   let total = 0n;
   for (const [currency, sum] of sums) {
     const amount = sum.value();
     const rate = parseDecimal(currency === LABEL_CURRENCY ? "1" : rates[currency]);
     total += rescale({ digits: amount.digits * rate.digits, scale: amount.scale + rate.scale }, TOTAL_SCALE);
   }
-  return formatDecimal({ digits: total, scale: TOTAL_SCALE }, 2);
+  return total;
 }
+
+/**
+ * What an import's lines may add up to, their sizes counted (a refund too): any payee's share
+ * of one import then fits a statement figure (numeric(14,2)), rounded to cents or not.
+ */
+const LARGEST_TOTAL = rescale(parseDecimal(IMPORT_BOUNDS.largestTotal.replaceAll(",", "")), TOTAL_SCALE);
 
 export function createRoyaltyImportsService({ repository, pool, logger, timeZone }: Deps) {
   const dayOf = (date: Date) => new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone }).format(date);
@@ -56,11 +68,14 @@ export function createRoyaltyImportsService({ repository, pool, logger, timeZone
       rates,
       createdBy: options.createdBy,
     });
-    const hash = crypto.createHash("sha256");
+    const hash = createContentHash();
     let bytesRead = 0;
     let format: RoyaltyFormat | undefined;
     const counts = { lines: 0, matched: 0 };
     const sums = new Map<string, MicroSum>([[LABEL_CURRENCY, new MicroSum()]]);
+    /** Each currency's lines' sizes (refunds counted as amounts too), for the import's bound. */
+    const sizes = new Map<string, MicroSum>([[LABEL_CURRENCY, new MicroSum()]]);
+    let withExchange = false;
     const missing = new Set<string>();
     let copy: Awaited<ReturnType<typeof openLineCopy>> | undefined;
     // Progress goes to the row from another connection, at most once a second.
@@ -78,8 +93,6 @@ export function createRoyaltyImportsService({ repository, pool, logger, timeZone
 
     try {
       const { trackByIsrc, releaseByUpc } = await repository.catalogue();
-      copy = await openLineCopy(pool, id);
-      const lineCopy = copy;
       async function* hashed() {
         for await (const chunk of file as AsyncIterable<Buffer>) {
           hash.update(chunk);
@@ -104,6 +117,9 @@ export function createRoyaltyImportsService({ repository, pool, logger, timeZone
         let sum = sums.get(line.currency);
         if (!sum) sums.set(line.currency, (sum = new MicroSum()));
         sum.add(line.amount);
+        let size = sizes.get(line.currency);
+        if (!size) sizes.set(line.currency, (size = new MicroSum()));
+        size.add(line.amount.replace(/^-/, ""));
         const trackId = line.isrc === null ? undefined : trackByIsrc.get(line.isrc);
         const releaseId = trackId || line.upc === null ? undefined : releaseByUpc.get(line.upc);
         if (trackId || releaseId) counts.matched++;
@@ -125,34 +141,41 @@ export function createRoyaltyImportsService({ repository, pool, logger, timeZone
             converted,
             trackId ?? "\\N",
             releaseId ?? "\\N",
+            ...(withExchange ? [copyText(line.netSalesCurrency ?? null), line.exchangeRate ?? "\\N"] : []),
           ].join("\t") +
           "\n"
         );
       };
+      let lineCopy: Awaited<ReturnType<typeof openLineCopy>> | undefined;
       await readReport(hashed(), {
-        onFormat: (spec) => void (format = spec.format),
+        async onFormat({ spec, at }) {
+          format = spec.format;
+          withExchange = at.netSalesCurrency.length > 0 || at.exchangeRate.length > 0;
+          lineCopy = copy = await openLineCopy(pool, id, withExchange);
+        },
         async onLines(batch: ReportLine[]) {
           let out = "";
           for (const line of batch) out += rowOf(line) ?? "";
           counts.lines += batch.length;
-          if (missing.size === 0) await lineCopy.write(out);
+          if (missing.size === 0) await lineCopy!.write(out);
         },
         // Reports always in the label's currency take the fast path (tsv-copy.ts).
-        tsvBytes(spec, at) {
-          if (spec.columns.currency !== undefined) return undefined;
+        tsvBytes(recognised) {
+          if (recognised.spec.optional.currency) return undefined;
+          const readLine = createLineReader(recognised);
           const copier = createTsvCopier({
-            spec,
-            at,
+            recognised,
             prefix,
             trackByIsrc,
             releaseByUpc,
             sum: sums.get(LABEL_CURRENCY)!,
+            sizes: sizes.get(LABEL_CURRENCY)!,
             counts,
-            slowLine: (fields, line) => rowOf(createLineReader(spec, at)(fields, line)) ?? "",
+            slowLine: (fields, line) => rowOf(readLine(fields, line)) ?? "",
           });
           return async (buf, from, to, line) => {
             const converted = copier.convert(buf, from, to, line);
-            for (const rows of converted.rows) await lineCopy.write(rows);
+            for (const rows of converted.rows) await lineCopy!.write(rows);
             return converted.line;
           };
         },
@@ -165,19 +188,26 @@ export function createRoyaltyImportsService({ repository, pool, logger, timeZone
           rates: [`Give a rate for ${codes.join(", ")}`],
         });
       }
-      if (!format) throw HttpError.badRequest("The file is empty");
+      if (!format || !copy) throw HttpError.badRequest("The file is empty");
+      if (convertedSum(sizes, rates) > LARGEST_TOTAL) {
+        throw HttpError.badRequest(
+          `This report's lines add up to more than ${IMPORT_BOUNDS.largestTotal} ${LABEL_CURRENCY} ` +
+            "(refunds counted as amounts too), more than a statement can hold: is this the right file?",
+        );
+      }
       await stopReporting();
       const result = {
         format,
         lines: counts.lines,
         matched: counts.matched,
         unmatched: counts.lines - counts.matched,
-        total: totalOf(sums, rates),
+        total: formatDecimal({ digits: convertedSum(sums, rates), scale: TOTAL_SCALE }, 2),
       };
-      const contentHash = hash.digest("hex");
+      const contentHash = hash.digest();
       try {
         await copy.finish({ ...result, contentHash, bytesRead });
       } catch (error) {
+        if (error instanceof ImportRemovedError) throw HttpError.conflict("The import was removed while it was read");
         if (!isUniqueViolation(error, "royalty_imports_hash_idx")) throw error;
         const on = await repository.importedOn(contentHash);
         // A refused duplicate leaves no row: the list shows the import that was kept.
@@ -202,6 +232,21 @@ export function createRoyaltyImportsService({ repository, pool, logger, timeZone
     /** POST /api/royalty-imports: the multipart request, `rates` then `file`. */
     importReport: (req: Request, createdBy: string): Promise<ImportResult> =>
       receiveReport(req, (upload) => importFile(upload.file, upload.name, { ...upload, createdBy })),
+
+    /** DELETE /api/royalty-imports/:id: the import and its lines, unless a closed period counts them. */
+    async remove(id: string): Promise<void> {
+      const outcome = await repository.removeUnclaimed(id);
+      if (outcome === "missing") throw HttpError.notFound("Import not found");
+      if (outcome !== "removed") {
+        // "July 1 – 31, 2026", with plain spaces where Intl puts thin ones.
+        const days = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" })
+          .formatRange(new Date(`${outcome.start}T00:00:00Z`), new Date(`${outcome.end}T00:00:00Z`))
+          .replace(/[\u2009\u202f]/g, " ");
+        throw HttpError.conflict(
+          `This import's lines are counted in the statements of the closed period ${days}: it can no longer be removed`,
+        );
+      }
+    },
 
     async assign(body: AssignCode, createdBy: string): Promise<{ matched: number }> {
       const isTrack = "isrc" in body;

@@ -2,11 +2,14 @@
 // turned into COPY rows without decoding whole lines into strings or splitting them into arrays.
 // A field is copied byte for byte (a TSV field has no tab or newline, so it needs no escape
 // unless it holds a backslash or a carriage return); only the date, the codes and the amount are
-// read. A line the fast path is not sure of (a backslash, a carriage return inside it, a field
-// with spaces or non-ASCII at its ends, a code to normalise, anything invalid) goes through the
-// line reader instead, which writes the same row or refuses the line with its reasons.
+// read. A line the fast path is not sure of (a backslash, a carriage return or a NUL byte inside
+// it, a field with spaces or non-ASCII at its ends, a code to normalise, anything invalid) goes
+// through the line reader instead, which writes the same row or refuses the line with its
+// reasons. The columns may stand in any order, among others the reader ignores; the checks that
+// concern every byte (UTF-8, NUL) are native searches over a whole chunk of lines.
 import { MicroSum } from "../../lib/decimal";
-import type { ColumnIndexes, FormatSpec } from "./report-formats";
+import type { Recognised } from "./report-formats";
+import { checkUtf8, lineTooLong, MAX_LINE_BYTES } from "./report-lines";
 
 const TAB = 9;
 const NEWLINE = 10;
@@ -22,14 +25,15 @@ const SLAB_SIZE = 8 << 20;
 const SLAB_ROOM = 512 << 10;
 
 export interface TsvCopyOptions {
-  spec: FormatSpec;
-  at: ColumnIndexes;
+  recognised: Recognised;
   /** "<import id>\t", the start of every row. */
   prefix: string;
   trackByIsrc: Map<string, string>;
   releaseByUpc: Map<string, string>;
   /** The label's currency's running sum (TSV formats report in it only). */
   sum: MicroSum;
+  /** The running sum of the lines' sizes (refunds counted as amounts too), for the import's bound. */
+  sizes: MicroSum;
   /** A line the fast path leaves to the line reader: its COPY row (the reader throws on a bad line). */
   slowLine(fields: string[], line: number): string;
   /** Counts: lines read and lines matched. */
@@ -76,7 +80,10 @@ function isDigits(buf: Buffer, from: number, to: number) {
   return to > from;
 }
 
-/** Millionths of an amount [-]d{1,9}[.d{1,6}], or NaN when the bytes are not one. */
+/**
+ * Millionths of an amount [-]d{1,9}[.d{1,6}], or NaN when the bytes are not one (more digits go to
+ * the line reader, which refuses a size past the import's bounds).
+ */
 function micros(buf: Buffer, from: number, to: number): number {
   let i = from;
   const negative = buf[i] === 45;
@@ -112,15 +119,14 @@ const NULL = bytes("\\N");
 const USD = bytes("USD\t");
 
 export function createTsvCopier(options: TsvCopyOptions) {
-  const { spec, at, trackByIsrc, releaseByUpc, sum, counts } = options;
-  const width = Math.max(...Object.values(at)) + 1;
+  const { trackByIsrc, releaseByUpc, sum, counts } = options;
+  const { spec, at } = options.recognised;
+  const width = Math.max(...Object.values(at).flat()) + 1;
   const starts = new Int32Array(width);
   const ends = new Int32Array(width);
   const prefix = bytes(options.prefix);
   const ids = new Map<string, Buffer>();
   const idBytes = (id: string) => ids.get(id) ?? ids.set(id, bytes(id)).get(id)!;
-  const usedText = [at.saleMonth, at.store, at.country, at.title, at.artist, at.isrc, at.upc, at.quantity];
-  if (at.fallbackTitle >= 0) usedText.push(at.fallbackTitle);
   let out = Buffer.allocUnsafe(SLAB_SIZE);
   let pos = 0;
   let sliceStart = 0;
@@ -129,6 +135,18 @@ export function createTsvCopier(options: TsvCopyOptions) {
     if (to - from !== other.length) return false;
     for (let i = 0; i < other.length; i++) if (buf[from + i] !== other[i]) return false;
     return true;
+  };
+  /** A field with a space or a non-ASCII byte at an end: the line reader trims it. */
+  const padded = (buf: Buffer, index: number) => {
+    const s = starts[index];
+    const e = ends[index];
+    return e > s && (!plainEnd(buf[s]) || !plainEnd(buf[e - 1]));
+  };
+  /** The first of a field's columns the line fills (most fields have one), else its first. */
+  const pick = (candidates: number[]): number => {
+    if (candidates.length === 1) return candidates[0];
+    for (const index of candidates) if (ends[index] > starts[index]) return index;
+    return candidates[0];
   };
   /** A field read through a format's function, remembered for the next line (dates repeat on every line). */
   const lastOf = (read: (value: string) => string | null) => {
@@ -161,33 +179,48 @@ export function createTsvCopier(options: TsvCopyOptions) {
     }
     if (field < width - 1) return false;
     if (field === width - 1) ends[field] = to;
-    for (const index of usedText) {
-      const s = starts[index];
-      const e = ends[index];
-      if (e > s && (!plainEnd(buf[s]) || !plainEnd(buf[e - 1]))) return false;
-    }
-    const date = dateOf(buf, at.reportedOn);
+    const saleMonthAt = pick(at.saleMonth);
+    const storeAt = pick(at.store);
+    const countryAt = pick(at.country);
+    const titleAt = pick(at.title);
+    const artistAt = pick(at.artist);
+    const isrcAt = pick(at.isrc);
+    const upcAt = pick(at.upc);
+    const quantityAt = pick(at.quantity);
+    const amountAt = pick(at.amount);
+    if (
+      padded(buf, saleMonthAt) ||
+      padded(buf, storeAt) ||
+      padded(buf, countryAt) ||
+      padded(buf, titleAt) ||
+      padded(buf, artistAt) ||
+      padded(buf, isrcAt) ||
+      padded(buf, upcAt) ||
+      padded(buf, quantityAt)
+    )
+      return false;
+    const date = dateOf(buf, pick(at.reportedOn));
     if (!date) return false;
-    const amount = micros(buf, starts[at.amount], ends[at.amount]);
+    const amount = micros(buf, starts[amountAt], ends[amountAt]);
     if (Number.isNaN(amount)) return false;
-    const qs = starts[at.quantity];
-    const qe = ends[at.quantity];
+    const qs = starts[quantityAt];
+    const qe = ends[quantityAt];
     const qDigits = buf[qs] === 45 ? qs + 1 : qs;
     if (qe > qs && (qe - qDigits > 9 || !isDigits(buf, qDigits, qe))) return false;
     let isrc: string | null = null;
-    if (ends[at.isrc] > starts[at.isrc]) {
-      if (!isPlainIsrc(buf, starts[at.isrc], ends[at.isrc])) return false;
-      isrc = buf.toString("latin1", starts[at.isrc], ends[at.isrc]);
+    if (ends[isrcAt] > starts[isrcAt]) {
+      if (!isPlainIsrc(buf, starts[isrcAt], ends[isrcAt])) return false;
+      isrc = buf.toString("latin1", starts[isrcAt], ends[isrcAt]);
     }
     let upc: string | null = null;
-    if (ends[at.upc] > starts[at.upc]) {
-      const length = ends[at.upc] - starts[at.upc];
-      if ((length !== 12 && length !== 13) || !isDigits(buf, starts[at.upc], ends[at.upc])) return false;
-      upc = buf.toString("latin1", starts[at.upc], ends[at.upc]);
+    if (ends[upcAt] > starts[upcAt]) {
+      const length = ends[upcAt] - starts[upcAt];
+      if ((length !== 12 && length !== 13) || !isDigits(buf, starts[upcAt], ends[upcAt])) return false;
+      upc = buf.toString("latin1", starts[upcAt], ends[upcAt]);
     }
     let month: Buffer | undefined;
-    if (ends[at.saleMonth] > starts[at.saleMonth]) {
-      month = monthOf(buf, at.saleMonth);
+    if (ends[saleMonthAt] > starts[saleMonthAt]) {
+      month = monthOf(buf, saleMonthAt);
       if (!month) return false;
     }
     const trackId = isrc === null ? undefined : trackByIsrc.get(isrc);
@@ -203,25 +236,25 @@ export function createTsvCopier(options: TsvCopyOptions) {
     o[p++] = TAB;
     p = putBytes(o, p, month ?? NULL);
     o[p++] = TAB;
-    p = putField(o, p, buf, starts[at.store], ends[at.store]);
-    p = putField(o, p, buf, starts[at.country], ends[at.country]);
+    p = putField(o, p, buf, starts[storeAt], ends[storeAt]);
+    p = putField(o, p, buf, starts[countryAt], ends[countryAt]);
     p = putField(o, p, buf, qs, qe);
-    p = putField(o, p, buf, starts[at.isrc], ends[at.isrc]);
-    p = putField(o, p, buf, starts[at.upc], ends[at.upc]);
-    const title = ends[at.title] > starts[at.title] || at.fallbackTitle < 0 ? at.title : at.fallbackTitle;
-    p = putField(o, p, buf, starts[title], ends[title]);
-    p = putField(o, p, buf, starts[at.artist], ends[at.artist]);
+    p = putField(o, p, buf, starts[isrcAt], ends[isrcAt]);
+    p = putField(o, p, buf, starts[upcAt], ends[upcAt]);
+    p = putField(o, p, buf, starts[titleAt], ends[titleAt]);
+    p = putField(o, p, buf, starts[artistAt], ends[artistAt]);
     p = putBytes(o, p, USD);
-    p = putField(o, p, buf, starts[at.amount], ends[at.amount]);
+    p = putField(o, p, buf, starts[amountAt], ends[amountAt]);
     o[p++] = 49; // the rate: 1
     o[p++] = TAB;
-    p = putField(o, p, buf, starts[at.amount], ends[at.amount]);
+    p = putField(o, p, buf, starts[amountAt], ends[amountAt]);
     p = putBytes(o, p, trackId ? idBytes(trackId) : NULL);
     o[p++] = TAB;
     p = putBytes(o, p, releaseId ? idBytes(releaseId) : NULL);
     o[p++] = NEWLINE;
     pos = p;
     sum.addMicros(amount);
+    options.sizes.addMicros(amount < 0 ? -amount : amount);
     if (trackId || releaseId) counts.matched++;
     return true;
   }
@@ -242,14 +275,20 @@ export function createTsvCopier(options: TsvCopyOptions) {
      * the file), numbered from `line` + 1; hands back the rows and the last line's number.
      */
     convert(buf: Buffer, from: number, to: number, line: number): { rows: Buffer[]; line: number } {
+      checkUtf8(buf, from, to, line);
+      // PostgreSQL's text cannot hold a NUL byte: a line with one goes to the line reader.
+      let nul = buf.indexOf(0, from);
       for (let s = from; s < to;) {
         let e = buf.indexOf(NEWLINE, s);
         if (e < 0 || e > to) e = to;
         line++;
+        if (e - s > MAX_LINE_BYTES) throw lineTooLong(line);
         const lineEnd = e > s && buf[e - 1] === CR ? e - 1 : e;
+        const hasNul = nul >= 0 && nul < e;
+        if (hasNul) nul = buf.indexOf(0, e);
         if (lineEnd > s) {
           counts.lines++;
-          if (!fast(buf, s, lineEnd)) {
+          if (hasNul || !fast(buf, s, lineEnd)) {
             const row = options.slowLine(buf.toString("utf8", s, lineEnd).split("\t"), line);
             if (pos + Buffer.byteLength(row) <= out.length) pos += out.write(row, pos, "utf8");
             else {

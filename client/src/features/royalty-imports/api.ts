@@ -60,6 +60,19 @@ export function uploadRoyaltyReport(
   });
 }
 
+/** Removes an import (409 in words when a closed period counts it); the list and the unmatched codes change. */
+export function useRemoveImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.remove({ params: { id } }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: api.list.key() }),
+        queryClient.invalidateQueries({ queryKey: api.unmatchedCodes.key().slice(0, 1) }),
+      ]),
+  });
+}
+
 /** After an upload: the list and the unmatched codes change. */
 export function useRefreshAfterImport() {
   const queryClient = useQueryClient();

@@ -4,10 +4,14 @@ import { EmptyList } from "@/components/management";
 import { StatusBadge } from "@/components/status-badge";
 import { formatCount as count, formatReportAmount } from "../format";
 import { ProgressBar } from "./progress-bar";
+import { RemoveImport } from "./remove-import";
 
 const VARIANTS = { processing: "secondary", done: "default", failed: "destructive" } as const;
 
-/** The imports, newest first: each one's status, its progress while it runs, and what it added. */
+/**
+ * The imports, newest first: each one's status, its progress while it runs, what it added, and a
+ * Remove button once it is finished or failed.
+ */
 export function ImportList({ imports }: { imports: RoyaltyImport[] }) {
   if (imports.length === 0)
     return (
@@ -38,6 +42,7 @@ export function ImportList({ imports }: { imports: RoyaltyImport[] }) {
             </p>
           )}
           {item.status === "failed" && item.error && <p className="text-destructive">{item.error}</p>}
+          {item.status !== "processing" && <RemoveImport item={item} />}
         </li>
       ))}
     </ul>

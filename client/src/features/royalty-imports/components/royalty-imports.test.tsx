@@ -41,6 +41,37 @@ describe("the royalty imports", () => {
     expect(items[2]).toHaveTextContent('No rate for EUR: give rates like {"EUR":"1.10"}');
   });
 
+  it("removes an import after a confirm, and says in words why one cannot be", async () => {
+    const user = userEvent.setup();
+    const refusal =
+      "This import's lines are counted in the statements of the closed period July 1 – 31, 2026: it can no longer be removed";
+    const calls = mockApi({
+      "DELETE /api/royalty-imports/i1": () => new Response(null, { status: 204 }),
+      "DELETE /api/royalty-imports/i2": () => json({ message: refusal }, 409),
+      "GET /api/royalty-imports": () => json([]),
+    });
+    renderPage(
+      <ImportList
+        imports={[base, { ...base, id: "i2", fileName: "closed.tsv" }, { ...base, id: "i3", status: "processing" }]}
+      />,
+    );
+    const items = within(screen.getByRole("list", { name: "Imports" })).getAllByRole("listitem");
+    expect(within(items[2]).queryByRole("button", { name: /Remove/ })).toBeNull();
+
+    await user.click(within(items[0]).getByRole("button", { name: "Remove distrokid-2026-02.tsv" }));
+    expect(await screen.findByText("Remove distrokid-2026-02.tsv?")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Keep it" }));
+    expect(calls.some((c) => c.method === "DELETE")).toBe(false);
+    await user.click(within(items[0]).getByRole("button", { name: "Remove distrokid-2026-02.tsv" }));
+    await user.click(await screen.findByRole("button", { name: "Remove import" }));
+    await screen.findAllByText("Import removed");
+    expect(calls.filter((c) => c.method === "DELETE").map((c) => c.url)).toEqual(["/api/royalty-imports/i1"]);
+
+    await user.click(within(items[1]).getByRole("button", { name: "Remove closed.tsv" }));
+    await user.click(await screen.findByRole("button", { name: "Remove import" }));
+    expect(await within(items[1]).findByRole("alert")).toHaveTextContent(refusal);
+  });
+
   it("shows each unmatched code's lines, amount and the days it was reported as people read them", () => {
     mockApi({});
     renderPage(
@@ -81,5 +112,9 @@ describe("the royalty imports", () => {
     await user.type(screen.getByLabelText("Rate 1"), "abc");
     await user.click(screen.getByRole("button", { name: "Import report" }));
     expect(await screen.findByText("Enter a rate like 1.10 (at most 10 decimals)")).toBeInTheDocument();
+    await user.clear(screen.getByLabelText("Rate 1"));
+    await user.type(screen.getByLabelText("Rate 1"), "1000");
+    await user.click(screen.getByRole("button", { name: "Import report" }));
+    expect(await screen.findByText("A rate is at most 999.9999999999")).toBeInTheDocument();
   });
 });
