@@ -46,6 +46,8 @@ export interface RouteSchemas {
   body?: Schema;
   /** The 2xx answers, and the errors the route itself raises (404, 409...) with `apiErrorSchema`. */
   responses: ResponseSchemas;
+  /** A retired route, kept so old callers learn what replaced it (OpenAPI's `deprecated`). */
+  deprecated?: boolean;
 }
 
 export type ContractRoute<R extends ApiRoute = ApiRoute, S extends RouteSchemas = RouteSchemas> = R &

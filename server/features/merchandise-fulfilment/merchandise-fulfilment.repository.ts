@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { users } from "@shared/users.table";
-import { merchandiseVariants } from "@shared/merchandise.table";
 import type { MerchandiseOrderRow } from "@shared/merchandise-orders";
 import {
   merchandiseFulfilmentLines,
@@ -12,6 +11,7 @@ import {
 } from "@shared/merchandise-orders.table";
 import type { VariantOptions } from "@shared/merchandise-variants";
 import type { Database, Executor, Transaction } from "../../db/database";
+import type { StockAlerts } from "../../lib/variant-stock";
 
 /** A line with what has become of it: units sent, units returned and refunded, units asked back. */
 export interface LineState {
@@ -57,7 +57,7 @@ export interface ReturnRow {
 const shippedOf = sql<number>`coalesce((select sum(fl.quantity) from ${merchandiseFulfilmentLines} fl where fl.order_line_id = "merchandise_order_lines"."id"), 0)::int`;
 const returnedOf = sql<number>`coalesce((select sum(rl.quantity) from ${merchandiseReturnLines} rl join ${merchandiseReturns} r on r.id = rl.return_id where rl.order_line_id = "merchandise_order_lines"."id" and r.status in ('approved', 'refunded')), 0)::int`;
 
-export function createMerchandiseFulfilmentRepository(db: Database) {
+export function createMerchandiseFulfilmentRepository(db: Database, stock: Pick<StockAlerts, "adjust">) {
   return {
     transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
       return db.transaction(work);
@@ -211,12 +211,13 @@ export function createMerchandiseFulfilmentRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** Puts units back on the variant's shelf (its item's total follows by trigger). */
+    /**
+     * Puts units back on the variant's shelf through the shop's one stock-change path
+     * (lib/variant-stock.ts): rows locked in the shared order, and the restock's e-mails (fans
+     * waiting for it, the low-stock notice re-armed) queued in this transaction.
+     */
     async restock(tx: Transaction, variantId: string, quantity: number): Promise<void> {
-      await tx
-        .update(merchandiseVariants)
-        .set({ stockQuantity: sql`${merchandiseVariants.stockQuantity} + ${quantity}` })
-        .where(eq(merchandiseVariants.id, variantId));
+      await stock.adjust(tx, [{ variantId, delta: quantity }]);
     },
 
     async update(tx: Transaction, orderId: string, values: Partial<typeof merchandiseOrders.$inferInsert>) {
