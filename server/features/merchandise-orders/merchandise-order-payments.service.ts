@@ -39,13 +39,20 @@ export const SOLD_OUT_MESSAGE =
 /** Thrown inside the retake's savepoint to roll it back. */
 class SoldOut extends Error {}
 
+type SettledOrder = Pick<MerchandiseOrderRow, "status" | "paymentStatus" | "paidAt" | "cancelledAt">;
+
 /**
- * An order owed the refund of a late payment: paid, and cancelled because its stock sold out
- * (no other path leaves an order cancelled with its payment still "paid": a cancellation and
- * Stripe's refund both set the payment refunded).
+ * An order whose late payment could not be honoured: cancelled at the very instant it was paid
+ * (markLateRefundDue writes both), which no admin's cancellation does.
  */
-export const isLateRefundDue = (order: Pick<MerchandiseOrderRow, "status" | "paymentStatus">) =>
-  order.status === "cancelled" && order.paymentStatus === "paid";
+export const isLatePayment = (order: SettledOrder) =>
+  order.status === "cancelled" &&
+  order.paidAt !== null &&
+  order.cancelledAt !== null &&
+  new Date(order.paidAt).getTime() === new Date(order.cancelledAt).getTime();
+
+/** Such an order while its refund is still owed (Stripe has not taken it yet). */
+export const isLateRefundDue = (order: SettledOrder) => isLatePayment(order) && order.paymentStatus === "paid";
 
 /** The completion call's 409 for an order whose payment was refunded before it could be paid. */
 export const REFUNDED_MESSAGE = "This payment was refunded. The order is not confirmed.";
@@ -137,7 +144,7 @@ export function createMerchandiseOrderPaymentsService(deps: {
 
   /**
    * A payment that succeeded after its hold was released, for stock that has sold meanwhile: the
-   * order is recorded as paid and cancelled (a refund owed, LATE_REFUND_DUE), the buyer is told
+   * order is recorded as paid and cancelled (a refund owed, isLateRefundDue), the buyer is told
    * in the same transaction, and Stripe is asked for the refund once it committed (then by the
    * sweep until Stripe has it). Nothing ships, nothing is oversold.
    */
@@ -232,8 +239,8 @@ export function createMerchandiseOrderPaymentsService(deps: {
       assertPaysInFull(intent, toCents(order.totalAmount));
       const settled = await repository.transaction((tx) => settle(order.id, "paid", tx));
       afterSettle(settled);
+      if (settled && isLatePayment(settled)) throw HttpError.conflict(SOLD_OUT_MESSAGE);
       if (settled?.paymentStatus === "refunded") throw HttpError.conflict(REFUNDED_MESSAGE);
-      if (settled && isLateRefundDue(settled)) throw HttpError.conflict(SOLD_OUT_MESSAGE);
       return settled ?? order;
     },
 

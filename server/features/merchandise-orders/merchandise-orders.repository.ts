@@ -209,7 +209,7 @@ export function createMerchandiseOrdersRepository(db: Database) {
         .where(eq(merchandiseOrders.id, id));
     },
 
-    /** Orders owed a late payment's refund (cancelled, payment still paid), by id after `after`. */
+    /** Orders owed a late payment's refund (cancelled as they were paid, payment still paid), by id after `after`. */
     async findLateRefundsDue(after: string | undefined, limit: number): Promise<string[]> {
       const rows = await db
         .select({ id: merchandiseOrders.id })
@@ -218,6 +218,7 @@ export function createMerchandiseOrdersRepository(db: Database) {
           and(
             eq(merchandiseOrders.status, "cancelled"),
             eq(merchandiseOrders.paymentStatus, "paid"),
+            eq(merchandiseOrders.cancelledAt, merchandiseOrders.paidAt),
             after === undefined ? undefined : gt(merchandiseOrders.id, after),
           ),
         )
