@@ -124,7 +124,8 @@ export async function shipsToTestZone(app: TestApp, variantIds: string[]): Promi
   await app.db.execute(sql`
     insert into shipping_zones (name, countries, tax_rate)
     select 'Test zone', array['US'], 0
-    where not exists (select 1 from shipping_zones where 'US' = any(countries))`);
+    where not exists (select 1 from shipping_zones where 'US' = any(countries))
+    on conflict (name) do nothing`);
   await app.db.execute(sql`
     insert into merchandise_shipping_rates (merchandise_id, zone_id, first, additional)
     select distinct v.merchandise_id, z.id, 0, 0

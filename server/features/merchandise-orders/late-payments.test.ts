@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { merchandise, merchandiseVariants } from "@shared/merchandise.table";
 import { merchandiseOrderLines, merchandiseOrders } from "@shared/merchandise-orders.table";
@@ -182,6 +182,16 @@ describe("carts crossing the same items", () => {
     await variant(b2, b.id, "M");
     await variant(a2, a.id, "M");
 
+    // Widens the race as a busy database would: after each of these variants' stock moves (and
+    // its item's total with it, by the stock trigger that fires first), the statement pauses.
+    // Locking only as rows are met, one cart then holds item A and waits for B while the other
+    // holds B and waits for A.
+    await app.db.execute(sql`
+      create or replace function test_slow_stock_change() returns trigger language plpgsql as $$
+      begin perform pg_sleep(0.05); return null; end $$`);
+    await app.db.execute(sql`
+      create trigger merchandise_variants_zz_test_slow after update of stock_quantity on merchandise_variants
+      for each row when (new.sku like 'X-%') execute function test_slow_stock_change()`);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => {
         const items =
@@ -199,6 +209,7 @@ describe("carts crossing the same items", () => {
         });
       }),
     );
+    await app.db.execute(sql`drop trigger merchandise_variants_zz_test_slow on merchandise_variants`);
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
     expect(statuses.filter((s) => s === 201)).toHaveLength(2 * stock);
