@@ -48,6 +48,7 @@ export interface ReturnRow {
   refundId: string | null;
   requestedAt: Date;
   refundedAt: Date | null;
+  rejectionReason: string | null;
   lines: { lineId: string; quantity: number; refundAmount: string | null }[];
 }
 
@@ -130,6 +131,7 @@ export function createMerchandiseFulfilmentRepository(db: Database, stock: Pick<
           refundId: merchandiseReturns.refundId,
           requestedAt: merchandiseReturns.requestedAt,
           refundedAt: merchandiseReturns.refundedAt,
+          rejectionReason: merchandiseReturns.rejectionReason,
           lines: sql<
             ReturnRow["lines"]
           >`coalesce((select json_agg(json_build_object('lineId', rl.order_line_id, 'quantity', rl.quantity, 'refundAmount', rl.refund_amount) order by rl.order_line_id) from ${merchandiseReturnLines} rl where rl.return_id = "merchandise_returns"."id"), '[]'::json)`,
@@ -195,10 +197,10 @@ export function createMerchandiseFulfilmentRepository(db: Database, stock: Pick<
         );
     },
 
-    async rejectReturn(tx: Transaction, returnId: string): Promise<void> {
+    async rejectReturn(tx: Transaction, returnId: string, reason: string | null = null): Promise<void> {
       await tx
         .update(merchandiseReturns)
-        .set({ status: "rejected" })
+        .set({ status: "rejected", rejectionReason: reason })
         .where(and(eq(merchandiseReturns.id, returnId), eq(merchandiseReturns.status, "requested")));
     },
 

@@ -118,6 +118,7 @@ function returnAnswer(row: ReturnRow): MerchandiseReturn {
     refundAmount: row.refundAmount,
     requestedAt: row.requestedAt,
     refundedAt: row.refundedAt,
+    rejectionReason: row.rejectionReason,
     lines: row.lines.map(({ lineId, quantity }) => ({ lineId, quantity })),
   } as unknown as MerchandiseReturn;
 }
@@ -354,7 +355,7 @@ export function createMerchandiseFulfilmentService(deps: {
             : "This return has already been approved, so it can't be rejected",
         );
       }
-      await repository.rejectReturn(tx, returnId);
+      await repository.rejectReturn(tx, returnId, input.reason ?? null);
       const byId = new Map((await repository.lines([orderId], tx)).map((l) => [l.id, l]));
       await messages.queue(tx, [
         {
