@@ -8,6 +8,7 @@ import { TextField } from "@/components/form-fields/text-field";
 import { EditorDialog, EditorFooter, useSave, type EditorDialogProps } from "@/components/management";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
+import { ApiError } from "@/lib/api-request";
 import { useCreateMerchandise, useUpdateMerchandise } from "../api";
 import { MERCHANDISE_TOASTS, STOCK_AS_CHANGE } from "./merchandise-messages";
 import { MerchandiseVariantsEditor } from "./merchandise-variants-editor";
@@ -60,6 +61,12 @@ function MerchandiseForm({ item, onDone }: { item: Merchandise | null; onDone: (
     MERCHANDISE_TOASTS,
     onDone,
     form,
+    // The stock moved or would go below zero: the server's words, beside the stock.
+    (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        form.setError("stockQuantity", { type: "server", message: error.serverMessage ?? error.message });
+      }
+    },
   );
 
   return (
