@@ -67,11 +67,7 @@ export const STOCK_CHANGE_TWICE = "Send either a stockAdjustment or a new stockQ
  * A save without these never touches stock. docs/decisions/035-shop-stock-edits-and-late-payments.md.
  */
 export const stockChangeFields = {
-  expectedStockQuantity: z
-    .int({ error: "Enter a whole number" })
-    .min(0, "At least 0")
-    .max(1_000_000_000)
-    .optional(),
+  expectedStockQuantity: z.int({ error: "Enter a whole number" }).min(0, "At least 0").max(1_000_000_000).optional(),
   stockAdjustment: z
     .int({ error: "Enter a whole number" })
     .min(-MAX_STOCK_ADJUSTMENT, `At least -${MAX_STOCK_ADJUSTMENT}`)

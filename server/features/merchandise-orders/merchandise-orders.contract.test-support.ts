@@ -1,5 +1,3 @@
-import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { merchandiseOrdersContract } from "@shared/merchandise-orders";
 import { merchandiseOrders } from "@shared/merchandise-orders.table";

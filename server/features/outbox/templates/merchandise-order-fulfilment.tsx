@@ -50,8 +50,8 @@ function MerchandiseOrderRefunded({
       <Text style={heading}>{p.cancelled ? "Your order is cancelled" : "Your return is refunded"}</Text>
       {p.soldOut && (
         <Text style={paragraph}>
-          Your payment arrived after your hold on these items ran out, and they sold out meanwhile, so we could not
-          fill this order.
+          Your payment arrived after your hold on these items ran out, and they sold out meanwhile, so we could not fill
+          this order.
         </Text>
       )}
       <Text style={paragraph}>

@@ -82,10 +82,7 @@ export function RequestReturnForm({
           left={left}
           label={(line) => (
             <>
-              {lineLabel(line)}{" "}
-              <span className="text-xs text-muted-foreground">
-                (up to {left(line)})
-              </span>
+              {lineLabel(line)} <span className="text-xs text-muted-foreground">(up to {left(line)})</span>
             </>
           )}
         />
