@@ -99,7 +99,10 @@ describe("options and variants in the browser", () => {
 
     // M sells out meanwhile; a reload shows it.
     const m = item.variants.find((v) => v.options.Size === "M")!;
-    await call(admin, "PATCH", `/api/merchandise/variants/${m.id}`, { stockQuantity: 0 });
+    await call(admin, "PATCH", `/api/merchandise/variants/${m.id}`, {
+      stockQuantity: 0,
+      expectedStockQuantity: m.stockQuantity,
+    });
     await visitor.reload();
     const reloaded = visitor.getByRole("group", { name: /Size/ });
     await reloaded.getByRole("radio", { name: "M (sold out)", exact: true }).check({ force: true });

@@ -9,6 +9,7 @@ import { startTestApp, type Agent, type TestApp } from "./test/app-harness";
 import { createTestDatabase } from "./test/database";
 import {
   ADMIN_EMAIL,
+  buyItem,
   insertMerchandise,
   insertTourDate,
   intentIdOf,
@@ -60,11 +61,7 @@ async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000) {
 const holds = {
   async merchandise() {
     const item = await insertMerchandise(app, { stockQuantity: 2 });
-    const res = await app
-      .agent()
-      .post("/api/merchandise-orders/payment-intent")
-      .send({ merchandiseId: item.id, quantity: 1, customerEmail: "shirt@fans.test" })
-      .expect(201);
+    const res = await buyItem(app, item.id, 1, "shirt@fans.test").expect(201);
     const id = res.body.orderId as string;
     return {
       age: (seconds: number) =>

@@ -16,7 +16,7 @@ import {
   createVendorPaymentIntentSchema,
 } from "@shared/vendor-bookings";
 import { vendorBookings } from "@shared/vendor-bookings.table";
-import { merchandiseCheckoutSchema, completeMerchandiseOrderSchema } from "@shared/merchandise-orders";
+import { completeMerchandiseOrderSchema } from "@shared/merchandise-orders";
 import { updateLabelSchema } from "@shared/users";
 import { createUploadSchema } from "@shared/object-uploads";
 import { insertDevelopmentResourceSchema, updateDevelopmentResourceSchema } from "@shared/development-resources";
@@ -266,13 +266,13 @@ beforeAll(async () => {
       route: `PATCH /api/merchandise/${item.id}`,
       as: "admin",
       schema: updateMerchandiseSchema,
-      body: { name: "Cap", price: "19.99", stockQuantity: 3 },
+      body: { name: "Cap", price: "19.99", stockAdjustment: 3 },
     },
     {
       route: `PATCH /api/merchandise/variants/${variantId}`,
       as: "admin",
       schema: updateMerchandiseVariantSchema,
-      body: { sku: "CAP-1", price: "19.99", stockQuantity: 3 },
+      body: { sku: "CAP-1", price: "19.99", stockAdjustment: 3 },
     },
     {
       route: `PUT /api/merchandise/${item.id}/options`,
@@ -379,12 +379,6 @@ beforeAll(async () => {
       as: "member",
       schema: completeVendorBookingPaymentSchema,
       body: { paymentIntentId: "pi_123", vendorBookingData: vendorData },
-    },
-    {
-      route: "POST /api/merchandise-orders/payment-intent",
-      as: "member",
-      schema: merchandiseCheckoutSchema,
-      body: { merchandiseId: item.id, quantity: 1, customerEmail: "fan@x.test" },
     },
     {
       route: "POST /api/merchandise-orders/complete",

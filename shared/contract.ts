@@ -61,6 +61,8 @@ export interface RouteSchemas {
   form?: readonly FormPart[];
   /** The 2xx answers, and the errors the route itself raises (404, 409...) with `apiErrorSchema`. */
   responses: ResponseSchemas;
+  /** A retired route, kept so old callers learn what replaced it (OpenAPI's `deprecated`). */
+  deprecated?: boolean;
 }
 
 export type ContractRoute<R extends ApiRoute = ApiRoute, S extends RouteSchemas = RouteSchemas> = R &
@@ -136,7 +138,9 @@ export function defineContract<
 
 function checkRoute(where: string, route: ApiRoute, schemas: RouteSchemas) {
   const statuses = Object.keys(schemas.responses).map(Number);
-  if (!statuses.some((status) => status >= 200 && status < 300)) throw new Error(`${where}: no 2xx answer`);
+  // A retired route answers only its refusal (410).
+  if (!schemas.deprecated && !statuses.some((status) => status >= 200 && status < 300))
+    throw new Error(`${where}: no 2xx answer`);
   const names = pathParamNames(route.path);
   for (const alias of route.aliases) {
     if (pathParamNames(alias).join() !== names.join()) throw new Error(`${where}: alias ${alias} has other params`);

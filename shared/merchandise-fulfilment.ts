@@ -66,6 +66,8 @@ export const merchandiseReturnSchema = z
     refundAmount: z.string().nullable(),
     requestedAt: instant,
     refundedAt: instant.nullable(),
+    /** Why an admin turned the request down (status rejected), when they said. */
+    rejectionReason: z.string().nullable(),
     lines: z.array(z.object({ lineId: z.string(), quantity: z.int() })),
   })
   .meta({ id: "MerchandiseReturn" });

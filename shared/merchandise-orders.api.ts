@@ -1,10 +1,10 @@
 import { route } from "./api-route";
 
 /**
- * The merchandise order routes. Buying is a checkout open to any visitor, in the two steps
- * every checkout has: `…/payment-intent` reserves the stock and starts the card payment,
- * `…/complete` confirms the order once the card is paid. The list is for administrators. Their
- * schemas: merchandiseOrdersContract in shared/merchandise-orders.ts.
+ * The merchandise order routes. Buying goes through the cart (shared/merchandise-checkout.api.ts);
+ * `…/complete` confirms an order once its card is paid. `…/payment-intent`, the retired one-item
+ * checkout, answers 410. The list is for administrators. Their schemas: merchandiseOrdersContract
+ * in shared/merchandise-orders.ts.
  */
 export const merchandiseOrdersApi = {
   createPaymentIntent: route("POST", "/api/merchandise-orders/payment-intent", "public"),

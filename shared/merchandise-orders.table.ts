@@ -205,6 +205,8 @@ export const merchandiseReturns = pgTable(
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
     approvedBy: varchar("approved_by").references(() => users.id, { onDelete: "set null" }),
+    /** Why an admin turned the request down, as the buyer's e-mail and order page show it. */
+    rejectionReason: text("rejection_reason"),
   },
   (table) => [
     index("merchandise_returns_order_idx").on(table.orderId),

@@ -1,9 +1,7 @@
 import { z } from "zod";
-import { clientSecretSchema, paymentIntentIdSchema } from "./checkout";
+import { paymentIntentIdSchema } from "./checkout";
 import { apiErrorSchema, defineContract, instant } from "./contract";
-import { MAX_PER_ORDER_LIMIT } from "./merchandise";
 import { merchandiseOrdersApi } from "./merchandise-orders.api";
-import { email, id } from "./validation";
 import type { merchandiseOrders } from "./merchandise-orders.table";
 
 /**
@@ -42,31 +40,18 @@ export type MerchandiseOrderFilter = (typeof MERCHANDISE_ORDER_FILTERS)[number];
 /** A row of the table, as the server reads it. */
 export type MerchandiseOrderRow = typeof merchandiseOrders.$inferSelect;
 
-/** The start of the checkout: what is bought and who to confirm it to; the server prices the order itself. */
-export const merchandiseCheckoutSchema = z.object({
-  merchandiseId: id,
-  /** Which variant of the item; without it, the item's only variant (an item without options). */
-  variantId: id.optional(),
-  quantity: z
-    .int({ error: "Enter a whole number" })
-    .min(1, "Choose at least 1")
-    // The item's own maximum (maxPerOrder) is checked by the server against the item.
-    .max(MAX_PER_ORDER_LIMIT, `At most ${MAX_PER_ORDER_LIMIT} per order`),
-  customerEmail: email,
-});
-export type MerchandiseCheckout = z.infer<typeof merchandiseCheckoutSchema>;
+/**
+ * The answer of the retired one-item checkout (`POST /api/merchandise-orders/payment-intent`): it
+ * charged price × quantity with no address, shipping or tax; the cart's checkout does all three.
+ */
+export const ONE_ITEM_CHECKOUT_RETIRED =
+  "This way of buying has been retired. Add the item to your cart and check out from the cart.";
 
 /** The end of the checkout, once the card is paid. */
 export const completeMerchandiseOrderSchema = z.object({ paymentIntentId: paymentIntentIdSchema });
 
 /** A status of MERCHANDISE_PAYMENT_STATUSES (the column is text, so the answer says string). */
 const paymentStatus = z.string().meta({ description: `One of: ${MERCHANDISE_PAYMENT_STATUSES.join(", ")}.` });
-
-/** The start's answer: the card payment's secret and the order it pays for. */
-export const merchandiseOrderPaymentIntentSchema = clientSecretSchema
-  .extend({ orderId: z.string() })
-  .meta({ id: "MerchandiseOrderPaymentIntent" });
-export type MerchandiseOrderPaymentIntent = z.output<typeof merchandiseOrderPaymentIntentSchema>;
 
 /** The completion's answer: a receipt, never the buyer's e-mail. */
 export const merchandiseOrderReceiptSchema = z
@@ -116,16 +101,10 @@ export type ListedMerchandiseOrderRow = z.input<typeof merchandiseOrderSchema>;
 /** docs/product.md, "Merchandise shop" and "API"; docs/decisions/006-payment-settlement.md. */
 export const merchandiseOrdersContract = defineContract("merchandiseOrders", merchandiseOrdersApi, {
   createPaymentIntent: {
-    summary: "Reserves the stock of an order and starts its card payment",
-    description:
-      "404 for an unknown item; 409 when it is not on sale or has too little stock left; 400 also for more than the item's per-order maximum; 429 when the buyer (by address or e-mail) already holds too many unpaid orders.",
-    body: merchandiseCheckoutSchema,
-    responses: {
-      201: merchandiseOrderPaymentIntentSchema,
-      404: apiErrorSchema,
-      409: apiErrorSchema,
-      429: apiErrorSchema,
-    },
+    summary: "Retired: the one-item checkout. Every purchase goes through the cart (POST /api/merchandise-orders)",
+    description: `Answers 410 "${ONE_ITEM_CHECKOUT_RETIRED}" to any request; nothing is held or charged.`,
+    deprecated: true,
+    responses: { 410: apiErrorSchema },
   },
   complete: {
     summary: "Confirms the order once the card payment has succeeded; repeating it is harmless",

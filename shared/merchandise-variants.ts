@@ -53,15 +53,50 @@ export const skuSchema = z
   .max(64, "At most 64 characters")
   .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, "Letters, digits and - _ . / only");
 
+/** The most one save may add to or take from a variant's stock. */
+export const MAX_STOCK_ADJUSTMENT = 1_000_000_000;
+
+export const STOCK_NEEDS_READ_VALUE =
+  "Send the stock you read (expectedStockQuantity) with the new stock, or send a stockAdjustment";
+export const STOCK_CHANGE_TWICE = "Send either a stockAdjustment or a new stockQuantity, not both";
+
+/**
+ * How a save changes stock without writing back a stale number (checkouts sell while the admin's
+ * form is open): `stockAdjustment` adds or takes units (+5, -2), or `stockQuantity` sets a new
+ * stock only if the stock is still `expectedStockQuantity`, the value the form read (else 409).
+ * A save without these never touches stock. docs/decisions/035-shop-stock-edits-and-late-payments.md.
+ */
+export const stockChangeFields = {
+  expectedStockQuantity: z.int({ error: "Enter a whole number" }).min(0, "At least 0").max(1_000_000_000).optional(),
+  stockAdjustment: z
+    .int({ error: "Enter a whole number" })
+    .min(-MAX_STOCK_ADJUSTMENT, `At least -${MAX_STOCK_ADJUSTMENT}`)
+    .max(MAX_STOCK_ADJUSTMENT, `At most ${MAX_STOCK_ADJUSTMENT}`)
+    .optional(),
+};
+
+/** The rules between the stock fields (refine a schema that has stockQuantity and stockChangeFields). */
+export function checkStockChange(
+  value: { stockQuantity?: number; expectedStockQuantity?: number; stockAdjustment?: number },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.stockQuantity !== undefined && value.stockAdjustment !== undefined) {
+    ctx.addIssue({ code: "custom", path: ["stockAdjustment"], message: STOCK_CHANGE_TWICE });
+  } else if (value.stockQuantity !== undefined && value.expectedStockQuantity === undefined) {
+    ctx.addIssue({ code: "custom", path: ["stockQuantity"], message: STOCK_NEEDS_READ_VALUE });
+  }
+}
+
 /** PATCH /api/merchandise/variants/{variantId}: any of these; price null goes back to the item's. */
 export const updateMerchandiseVariantSchema = z
   .object({
-    sku: skuSchema,
-    price: decimalString().nullable(),
-    stockQuantity: z.int({ error: "Enter a whole number" }).min(0, "At least 0").max(1_000_000_000),
-    lowStockThreshold: z.int({ error: "Enter a whole number" }).min(0, "At least 0").max(1_000_000),
+    sku: skuSchema.optional(),
+    price: decimalString().nullable().optional(),
+    stockQuantity: z.int({ error: "Enter a whole number" }).min(0, "At least 0").max(1_000_000_000).optional(),
+    lowStockThreshold: z.int({ error: "Enter a whole number" }).min(0, "At least 0").max(1_000_000).optional(),
+    ...stockChangeFields,
   })
-  .partial();
+  .superRefine(checkStockChange);
 export type UpdateMerchandiseVariant = z.infer<typeof updateMerchandiseVariantSchema>;
 export type UpdateMerchandiseVariantInput = z.input<typeof updateMerchandiseVariantSchema>;
 

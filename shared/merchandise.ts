@@ -2,10 +2,12 @@ import { z } from "zod";
 import { apiErrorSchema, defineContract, idParams, instant, NO_CONTENT } from "./contract";
 import { merchandiseApi } from "./merchandise.api";
 import {
+  checkStockChange,
   merchandiseOptionAnswerSchema,
   merchandiseVariantSchema,
   setMerchandiseOptionsSchema,
   stockRequestAnswerSchema,
+  stockChangeFields,
   stockRequestSchema,
   updateMerchandiseVariantSchema,
   variantParams,
@@ -55,8 +57,16 @@ export const insertMerchandiseSchema = z.object({
   maxPerOrder: merchandiseFields.maxPerOrder.default(DEFAULT_MAX_PER_ORDER),
 });
 
-/** PATCH /api/merchandise/{id}: any subset, with no defaults filled in for missing fields. */
-export const updateMerchandiseSchema = z.object(merchandiseFields).partial();
+/**
+ * PATCH /api/merchandise/{id}: any subset, with no defaults filled in for missing fields. Stock
+ * changes by `stockAdjustment`, or by `stockQuantity` with the stock the form read
+ * (`expectedStockQuantity`); see stockChangeFields.
+ */
+export const updateMerchandiseSchema = z
+  .object(merchandiseFields)
+  .partial()
+  .extend(stockChangeFields)
+  .superRefine(checkStockChange);
 
 /** An item as the API answers it. */
 export const merchandiseSchema = z
@@ -122,10 +132,10 @@ export const merchandiseContract = defineContract("merchandise", merchandiseApi,
   update: {
     summary: "Changes the fields sent",
     description:
-      "The stock of an item without options is its one variant's; an item with options has its stock per variant, so another total is a 400.",
+      "Other fields never touch stock. The stock of an item without options is its one variant's: stockAdjustment adds or takes units, or stockQuantity sets it if the stock is still expectedStockQuantity (409 when it moved, or when an adjustment would take more than there is; nothing is saved). An item with options has its stock per variant, so a stock change is a 400.",
     params: idParams,
     body: updateMerchandiseSchema,
-    responses: { 200: merchandiseSchema, ...NOT_FOUND },
+    responses: { 200: merchandiseSchema, ...NOT_FOUND, 409: apiErrorSchema },
   },
   remove: {
     summary: "Deletes an item; its past orders keep their copy of its name and price",
@@ -152,7 +162,8 @@ export const merchandiseVariantsContract = defineContract("merchandiseVariants",
   },
   updateVariant: {
     summary: "Changes a variant's SKU, price (null: the item's), stock or low-stock threshold",
-    description: "Answers the variant's item with all its variants; 409 when another variant has the SKU.",
+    description:
+      "Answers the variant's item with all its variants. Stock changes by stockAdjustment, or by stockQuantity with the stock read (expectedStockQuantity); 409 when the stock moved since, when an adjustment would take more than there is, or when another variant has the SKU (nothing is saved).",
     params: variantParams,
     body: updateMerchandiseVariantSchema,
     responses: { 200: merchandiseWithVariantsSchema, ...NOT_FOUND, 409: apiErrorSchema },

@@ -147,6 +147,8 @@ export const outboxParamsSchemas = {
     order: z.string(),
     amount: money,
     cancelled: z.boolean(),
+    /** Cancelled because the payment came after the hold ran out and the stock had sold meanwhile. */
+    soldOut: z.boolean().optional(),
     lines: z.array(z.object({ name: z.string(), sku: z.string(), quantity: z.number().int().positive() })),
     link: z.string(),
   }),

@@ -130,6 +130,7 @@ const cases: SchemaCase[] = [
     table: merchandise,
     kind: "update",
     serverFilled: [...ID_AND_CREATED, "options"],
+    extraFields: ["expectedStockQuantity", "stockAdjustment"],
   },
   {
     name: "insertInvoiceSchema",

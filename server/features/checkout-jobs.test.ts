@@ -6,7 +6,7 @@ import { ticketPurchases } from "@shared/tickets.table";
 import { vendorBookings } from "@shared/vendor-bookings.table";
 import { startTestApp, type Agent, type TestApp } from "../test/app-harness";
 import { captureLogger } from "../test/capture-logger";
-import { insertMerchandise, insertTourDate, STRIPE_TEST_ENV, vendorBookingData } from "../test/payments";
+import { buyItem, insertMerchandise, insertTourDate, STRIPE_TEST_ENV, vendorBookingData } from "../test/payments";
 import { startStripeStandIn, type StripeStandIn } from "../test/stripe-stand-in";
 import { eventRow, eventually, insertEvent, intentIdOf, orderRow } from "./tickets/tickets.test-support";
 
@@ -94,11 +94,7 @@ async function abandonedVendorBooking(vendorEmail: string): Promise<string> {
 /** A merchandise checkout started and left unpaid past its ten minutes. */
 async function abandonedMerchandiseOrder(customerEmail: string): Promise<string> {
   const item = await insertMerchandise(app, { stockQuantity: 5 });
-  const res = await app
-    .agent()
-    .post("/api/merchandise-orders/payment-intent")
-    .send({ merchandiseId: item.id, quantity: 1, customerEmail })
-    .expect(201);
+  const res = await buyItem(app, item.id, 1, customerEmail).expect(201);
   await app.db
     .update(merchandiseOrders)
     .set({ createdAt: new Date(Date.now() - 11 * 60 * 1000) })

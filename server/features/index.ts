@@ -258,6 +258,9 @@ export function createFeatureServices(
   const checkout = { payments: payments.checkout, logger, unpaidHolds: config.unpaidHolds, messages: outbox.messages };
   const vendorBookings = createVendorBookingsFeature(ctx, { payments: payments.checkout, messages: outbox.messages });
   const shipping = createShippingRepository(db);
+  // Every change to the shop's stock (checkouts, releases, restocks by returns and cancellations,
+  // the admins' edits) goes through one path that sends the low-stock and back-in-stock e-mails.
+  const stockAlerts = createStockAlerts({ messages: outbox.messages, appUrl: config.appUrl });
   const merchandiseOrders = createMerchandiseOrdersService({
     repository: createMerchandiseOrdersRepository(db),
     checkoutRepository: createCheckoutRepository(db),
@@ -266,11 +269,10 @@ export function createFeatureServices(
     orderTokens: signedTokens(config.sessionSecret ?? ctx.secrets.sessionSecret, "merchandise-order"),
     appUrl: config.appUrl,
     ...checkout,
-    // A checkout's hold or release of stock sends the low-stock and back-in-stock e-mails.
-    stockAlerts: createStockAlerts({ messages: outbox.messages, appUrl: config.appUrl }),
+    stockAlerts,
   });
   // After payment: shipping, returns and cancellation; the buyer's link is signed like an invoice's.
-  const fulfilmentRepository = createMerchandiseFulfilmentRepository(db);
+  const fulfilmentRepository = createMerchandiseFulfilmentRepository(db, stockAlerts);
   const merchandiseFulfilment = {
     repository: fulfilmentRepository,
     service: createMerchandiseFulfilmentService({

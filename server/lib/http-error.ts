@@ -29,6 +29,10 @@ export class HttpError extends Error {
   static conflict(message: string) {
     return new HttpError(409, message);
   }
+  /** A retired route: the message says what to use instead. */
+  static gone(message: string) {
+    return new HttpError(410, message);
+  }
   static tooMany(message = "Too many requests, please try again later", retryAfterSeconds?: number) {
     const error = new HttpError(429, message);
     if (retryAfterSeconds !== undefined) error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));

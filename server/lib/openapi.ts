@@ -32,6 +32,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   403: "Not allowed: not an administrator, or a change sent from another site",
   404: "Nothing there: no such record, or a malformed id",
   409: "The record's state does not allow it",
+  410: "Retired: the route is kept only to say what replaced it",
 };
 
 const SUCCESS_DESCRIPTIONS: Record<number, string> = {
@@ -159,6 +160,7 @@ function operationOf(route: ContractRoute, converter: ReturnType<typeof createSc
     // Public routes need no session; the others the session cookie, and admin routes say so.
     security: route.access === "public" ? [] : [{ [SESSION_SCHEME]: [] }],
     "x-access": route.access,
+    ...(route.deprecated ? { deprecated: true } : {}),
   };
   if (route.body) {
     operation.requestBody = {

@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { variantLabel, type VariantOptions } from "@shared/merchandise-variants";
 import type { NewAdminMessage, NewOutboxMessage } from "@shared/outbox";
-import type { Transaction } from "../db/database";
+import type { Executor, Transaction } from "../db/database";
 
 /**
  * What a change to a variant's stock needs from the outbox, passed in by features/index.ts:
@@ -38,6 +38,59 @@ export const stockChangeColumns = (delta: ReturnType<typeof sql>) => sql`
   v.id as "variantId", v.merchandise_id as "merchandiseId", m.name as "itemName", v.sku, v.options,
   v.stock_quantity - (${delta}) as "before", v.stock_quantity as "after",
   v.low_stock_threshold as "lowStockThreshold", v.low_stock_notified_at as "lowStockNotifiedAt"`;
+
+/**
+ * Locks the rows a stock change will write, always in the same order: the variants' items first,
+ * then the variants, each by id. A variant's stock is summed onto its item's row by a trigger, so
+ * a statement that changes several variants also writes their items, in whatever order it meets
+ * them; two carts holding different variants of the same two items could then each hold one item
+ * and wait for the other (a deadlock, answered 500). Every path that changes stock takes its
+ * locks here first, so it never waits for a row it should have taken earlier
+ * (docs/decisions/035-shop-stock-edits-and-late-payments.md). `variantIds` is a list of ids or a
+ * subquery selecting them.
+ */
+export async function lockStockRows(tx: Executor, variantIds: readonly string[] | SQL): Promise<void> {
+  if (Array.isArray(variantIds) && variantIds.length === 0) return;
+  const ids = Array.isArray(variantIds)
+    ? sql`select unnest(${sql.param([...variantIds])}::varchar[])`
+    : (variantIds as SQL);
+  await tx.execute(sql`
+    select id from merchandise
+    where id in (select merchandise_id from merchandise_variants where id in (${ids}))
+    order by id for update`);
+  await tx.execute(sql`select id from merchandise_variants where id in (${ids}) order by id for update`);
+}
+
+/** A change to one variant's stock: units added (positive) or taken (negative). */
+export interface StockAdjustment {
+  variantId: string;
+  delta: number;
+}
+
+/**
+ * The shared stock-change path: locks the rows in order, moves each variant's stock by its delta
+ * in one statement, and reads the changes back. A variant that would fall below zero is left as
+ * it is and missing from the answer (the caller decides whether that refuses the whole change).
+ */
+export async function adjustVariantStock(
+  tx: Executor,
+  adjustments: readonly StockAdjustment[],
+): Promise<VariantStockChange[]> {
+  // Summed per variant: an UPDATE … FROM applies only one matching row to each variant.
+  const deltas = new Map<string, number>();
+  for (const { variantId, delta } of adjustments) deltas.set(variantId, (deltas.get(variantId) ?? 0) + delta);
+  const changed = [...deltas].filter(([, delta]) => delta !== 0);
+  if (changed.length === 0) return [];
+  const ids = changed.map(([id]) => id);
+  await lockStockRows(tx, ids);
+  const { rows } = await tx.execute<VariantStockChange>(sql`
+    update merchandise_variants v set stock_quantity = v.stock_quantity + d.delta
+    from unnest(${sql.param(ids)}::varchar[], ${sql.param(changed.map(([, delta]) => delta))}::int[]) as d(variant_id, delta),
+      merchandise m
+    where v.id = d.variant_id and m.id = v.merchandise_id and v.stock_quantity + d.delta >= 0
+    returning ${stockChangeColumns(sql`d.delta`)}`);
+  return rows;
+}
 
 /**
  * After stock changed: the administrators' one e-mail when a variant falls to its threshold
@@ -103,7 +156,23 @@ export function createStockAlerts({ messages, appUrl }: { messages: StockMessage
     );
   }
 
-  return { afterChange, deliverSoon: () => messages.deliverSoon() };
+  /**
+   * The shared path with its e-mails: adjusts the stock (adjustVariantStock) and sends what the
+   * change calls for, in the same transaction. A restock (a return, a cancellation, an admin's
+   * adjustment) tells the waiting fans and re-arms the low-stock notice; `released` marks stock
+   * that only came back from an unpaid checkout.
+   */
+  async function adjust(
+    tx: Transaction,
+    adjustments: readonly StockAdjustment[],
+    options: { released?: boolean } = {},
+  ): Promise<VariantStockChange[]> {
+    const changes = await adjustVariantStock(tx, adjustments);
+    await afterChange(tx, changes, options);
+    return changes;
+  }
+
+  return { afterChange, adjust, deliverSoon: () => messages.deliverSoon() };
 }
 
 export type StockAlerts = ReturnType<typeof createStockAlerts>;

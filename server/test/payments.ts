@@ -1,5 +1,7 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll } from "vitest";
+import { sql } from "drizzle-orm";
+import type { Test } from "supertest";
 import { merchandise } from "@shared/merchandise.table";
 import { tourDates } from "@shared/tour-dates.table";
 import { startStripeStandIn, type StripeStandIn } from "./stripe-stand-in";
@@ -102,4 +104,90 @@ export function postWebhook(agent: Agent, event: object, secret = WEBHOOK_SECRET
     .set("Content-Type", "application/json")
     .set("Stripe-Signature", signature)
     .send(payload);
+}
+
+/** The address the shop's test orders ship to: in the zone shipsToTestZone sets up. */
+export const TEST_SHIPPING_ADDRESS = {
+  name: "Ada Fan",
+  line1: "1 Main St",
+  city: "Portland",
+  region: "OR",
+  postalCode: "97201",
+  country: "US",
+};
+
+/**
+ * Lets these variants' items ship to the United States: a zone with it (added, without tax, when
+ * no zone has it) and a free rate for each item to that zone (kept when one is set).
+ */
+export async function shipsToTestZone(app: TestApp, variantIds: string[]): Promise<void> {
+  await app.db.execute(sql`
+    insert into shipping_zones (name, countries, tax_rate)
+    select 'Test zone', array['US'], 0
+    where not exists (select 1 from shipping_zones where 'US' = any(countries))
+    on conflict (name) do nothing`);
+  await app.db.execute(sql`
+    insert into merchandise_shipping_rates (merchandise_id, zone_id, first, additional)
+    select distinct v.merchandise_id, z.id, 0, 0
+    from merchandise_variants v, shipping_zones z
+    where v.id = any(${sql.param(variantIds)}::varchar[]) and 'US' = any(z.countries)
+    on conflict do nothing`);
+}
+
+/**
+ * The request, sent only after `before` has run (set-up the request needs): still a supertest
+ * request, so callers chain `.expect(201)` as on any other.
+ */
+function after(before: (request: Test) => Promise<void>, request: Test): Test {
+  const run = request.then.bind(request);
+  request.then = ((resolve, reject) => before(request).then(() => run(resolve, reject), reject)) as Test["then"];
+  return request;
+}
+
+/**
+ * Buys through the cart's checkout, as every page does (POST /api/merchandise-orders); the 201
+ * carries { orderId, clientSecret, total }. `from` speaks from that address (for an app that
+ * trusts a proxy on loopback).
+ */
+export function cartOrder(
+  app: TestApp,
+  items: { variantId: string; quantity: number }[],
+  email = "fan@fans.test",
+  { agent = app.agent(), from }: { agent?: Agent; from?: string } = {},
+): Test {
+  const request = agent.post("/api/merchandise-orders");
+  if (from) request.set("X-Forwarded-For", from);
+  return after(async (r) => {
+    await shipsToTestZone(
+      app,
+      items.map((item) => item.variantId),
+    );
+    r.send({ items, email, address: TEST_SHIPPING_ADDRESS });
+  }, request);
+}
+
+/** The one variant of an item without options: what the cart sells of it. */
+export async function defaultVariantOf(app: TestApp, merchandiseId: string): Promise<string> {
+  const { rows } = await app.db.execute<{ id: string }>(
+    sql`select id from merchandise_variants where merchandise_id = ${merchandiseId} and options = '{}'::jsonb`,
+  );
+  if (!rows[0]) throw new Error(`item ${merchandiseId} has options: name the variant`);
+  return rows[0].id;
+}
+
+/** Buys `quantity` of an item without options through the cart. */
+export function buyItem(
+  app: TestApp,
+  merchandiseId: string,
+  quantity: number,
+  email = "fan@fans.test",
+  { agent = app.agent(), from }: { agent?: Agent; from?: string } = {},
+): Test {
+  const request = agent.post("/api/merchandise-orders");
+  if (from) request.set("X-Forwarded-For", from);
+  return after(async (r) => {
+    const variantId = await defaultVariantOf(app, merchandiseId);
+    await shipsToTestZone(app, [variantId]);
+    r.send({ items: [{ variantId, quantity }], email, address: TEST_SHIPPING_ADDRESS });
+  }, request);
 }

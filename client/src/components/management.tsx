@@ -64,9 +64,14 @@ export function useSave<CreateBody, UpdateBody, Values extends FieldValues = Fie
   messages: CrudMessages,
   onDone: () => void,
   form?: FieldErrorsTarget<Values>,
+  /** More to show on a failure (a 409 beside the field it concerns), besides the 400's field messages. */
+  alsoOnFailure?: (error: Error) => void,
 ) {
   const { create, update } = mutations;
-  const onFailure = form && ((error: Error) => void showFieldErrors(form, error));
+  const onFailure = (error: Error) => {
+    if (form) showFieldErrors(form, error);
+    alsoOnFailure?.(error);
+  };
   return {
     pending: create.isPending || update.isPending,
     save: (values: CreateBody & UpdateBody) => {

@@ -20,8 +20,6 @@ import { useMerchandise } from "@/features/merchandise/api";
 import { upcomingShowsQuery } from "@/features/shows/api";
 import { formatDay, formatTime } from "@shared/dates";
 import { showPagePath } from "@shared/shows";
-
-import { useMerchandisePaymentReturn } from "@/features/merchandise-orders/use-merchandise-payment-return";
 import { GridBuy } from "./shop-buy";
 
 // The cart (its drawer and store) is its own chunk, so the landing's first load stays light.
@@ -91,7 +89,6 @@ function useAfterFirstRender() {
  */
 export function LandingPage() {
   usePageMetadata(LANDING_METADATA);
-  useMerchandisePaymentReturn();
   const showRest = useAfterFirstRender();
 
   return (

@@ -18,7 +18,6 @@ import { VariantPickers } from "@/features/merchandise/components/variant-picker
 import { firstChoice, variantFor } from "@/features/merchandise/variant-choice";
 import { ItemBuyButtons } from "@/features/cart/components/add-to-cart-button";
 import { ShopCart } from "@/features/cart/components/cart-drawer";
-import { useMerchandisePaymentReturn } from "@/features/merchandise-orders/use-merchandise-payment-return";
 import { ApiError } from "@/lib/api-request";
 import { useCurrentUser } from "@/lib/auth";
 import { useDocumentTitle } from "@/lib/document-title";
@@ -30,7 +29,6 @@ export function MerchItemPage() {
   const valid = isMerchPath(path);
   const query = useQuery({ ...merchandiseItemQuery(id.toLowerCase()), enabled: valid });
   const { isAuthenticated } = useCurrentUser();
-  useMerchandisePaymentReturn();
   const notFound = !valid || (query.error instanceof ApiError && query.error.status === 404);
   useDocumentTitle(notFound ? "Item not found" : (query.data?.name ?? "Merchandise"));
 

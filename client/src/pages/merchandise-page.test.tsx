@@ -171,11 +171,46 @@ describe("Merchandise Management", () => {
     expect(writes()[0]).toMatchObject({
       method: "PATCH",
       url: "/api/merchandise/m1",
-      body: { name: "Logo Hoodie", price: "55.00", stockQuantity: 12, isAvailable: 0 },
+      body: { name: "Logo Hoodie", price: "55.00", isAvailable: 0 },
     });
+    // The stock was not changed, so none is sent: a save never writes back what the form read.
+    expect(writes()[0].body).not.toHaveProperty("stockQuantity");
+    expect(writes()[0].body).not.toHaveProperty("stockAdjustment");
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({ title: "Success", description: "Merchandise item updated successfully" }),
     );
+  });
+
+  it("sends a stock edit as the change typed, and shows the server's 409 beside the stock", async () => {
+    const moved = "Only 2 in stock: you can take away at most 2. Nothing was saved.";
+    let answer: Response | object = json({ message: moved }, 409);
+    calls = mockApi({
+      "GET /api/merchandise/all": () => items,
+      "PATCH /api/merchandise/m1": () => answer,
+    });
+    const user = userEvent.setup();
+    renderPage(<MerchandisePage />, "/merchandise");
+    await user.click(await screen.findByRole("button", { name: "Edit Logo Hoodie" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Merchandise Item" });
+    const stock = within(dialog).getByLabelText("Stock Quantity");
+    expect(stock).toHaveAccessibleDescription("Saved as a change to the stock, so sales made meanwhile stay sold");
+    await user.tripleClick(stock);
+    await user.keyboard("2");
+    await user.click(within(dialog).getByRole("button", { name: "Update Item" }));
+
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0].body).toMatchObject({ stockAdjustment: -10 });
+    expect(writes()[0].body).not.toHaveProperty("stockQuantity");
+    await waitFor(() => expect(stock).toHaveAccessibleDescription(expect.stringContaining(moved)));
+    expect(stock).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+
+    answer = { ...hoodie, stockQuantity: 15 };
+    await user.tripleClick(stock);
+    await user.keyboard("15");
+    await user.click(within(dialog).getByRole("button", { name: "Update Item" }));
+    await waitFor(() => expect(writes()).toHaveLength(2));
+    expect(writes()[1].body).toMatchObject({ stockAdjustment: 3 });
   });
 
   it("lets an admin set the most one order may take, 10 unless changed", async () => {
@@ -375,10 +410,11 @@ describe("Merchandise Management: options and variants", () => {
     await user.type(threshold, "5");
     await user.click(within(row).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(calls.some((c) => c.method === "PATCH")).toBe(true));
+    // M was sold out: the stock goes up by what was typed, whatever sold meanwhile.
     expect(calls.find((c) => c.method === "PATCH")?.body).toEqual({
       sku: "HD-M",
       price: "60.00",
-      stockQuantity: 7,
+      stockAdjustment: 7,
       lowStockThreshold: 5,
     });
 

@@ -3,7 +3,6 @@ import { PageLoading } from "@/components/page-loading";
 import { LoadError, PageShell } from "@/components/page-shell";
 import { MerchandiseGrid } from "@/features/landing/components/merchandise-section";
 import { ShopCart } from "@/features/cart/components/cart-drawer";
-import { useMerchandisePaymentReturn } from "@/features/merchandise-orders/use-merchandise-payment-return";
 import { useMerchandise } from "@/features/merchandise/api";
 import { GridBuy } from "./shop-buy";
 
@@ -13,7 +12,6 @@ import { GridBuy } from "./shop-buy";
  */
 export function MerchandiseShopPage() {
   const query = useMerchandise();
-  useMerchandisePaymentReturn();
 
   return (
     <PageShell

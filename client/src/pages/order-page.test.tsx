@@ -76,6 +76,7 @@ describe("the buyer's order page", () => {
                 refundAmount: null,
                 requestedAt: "2031-01-12T09:00:00.000Z",
                 refundedAt: null,
+                rejectionReason: null,
                 lines: [{ lineId: "l1", quantity: 1 }],
               },
             ],
@@ -103,6 +104,48 @@ describe("the buyer's order page", () => {
     const sent = calls.find((call) => call.method === "POST")!;
     expect(sent.url).toBe("/api/orders/tok.sig/returns");
     expect(sent.body).toEqual({ lines: [{ lineId: "l1", quantity: 1 }], reason: "Too small" });
+  });
+
+  it("says where each return request stands, and offers only the units not already asked for", async () => {
+    const request = (id: string, status: string, more: object = {}) => ({
+      id,
+      status,
+      reason: "Too small",
+      restock: false,
+      refundAmount: null,
+      requestedAt: "2031-01-12T09:00:00.000Z",
+      refundedAt: null,
+      rejectionReason: null,
+      lines: [{ lineId: "l1", quantity: 1 }],
+      ...more,
+    });
+    const lines = [{ ...order().lines[0], quantity: 4, shippedQuantity: 4, returnedQuantity: 1 }];
+    mockApi(
+      {
+        "GET /api/orders/tok.sig": () =>
+          order({
+            lines,
+            returns: [
+              request("r1", "rejected", { rejectionReason: "Worn" }),
+              request("r2", "refunded", { refundAmount: "23.80", refundedAt: "2031-01-14T09:00:00.000Z" }),
+              request("r3", "requested"),
+            ],
+          }),
+      },
+      null,
+    );
+    renderOrder();
+    const list = within(await screen.findByRole("list", { name: "Your return requests" }));
+    const items = list.getAllByRole("listitem");
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent("Requested on Jan 12, 2031");
+    expect(items[0]).toHaveTextContent("1 × Tour Shirt (M / Black)");
+    expect(items[0]).toHaveTextContent("Not accepted: Worn");
+    expect(items[1]).toHaveTextContent("Approved and refunded $23.80");
+    expect(items[2]).toHaveTextContent("Waiting for the label to look at it");
+    // 4 shipped, 1 returned, 1 waiting: 2 more may be asked for.
+    const form = within(screen.getByRole("form", { name: "Request a return" }));
+    expect(form.getByText("(up to 2)")).toBeInTheDocument();
   });
 
   it("offers no return form for a cancelled order, and says a forged link is not valid", async () => {

@@ -5,6 +5,7 @@ import { LoadError } from "@/components/page-shell";
 import { orderPageQuery } from "@/features/cart/api";
 import { OrderView } from "@/features/cart/components/order-view";
 import { RequestReturnForm } from "@/features/merchandise-fulfilment/components/request-return-form";
+import { ReturnRequests } from "@/features/merchandise-fulfilment/components/return-requests";
 import { ApiError } from "@/lib/api-request";
 import { useDocumentTitle } from "@/lib/document-title";
 
@@ -25,12 +26,15 @@ export function OrderPage() {
         <div className="grid gap-8">
           <OrderView order={query.data} />
           {/* Once something shipped, the buyer can ask to send it back; the label refunds it. */}
-          {query.data.status !== "cancelled" && (
+          {(query.data.status !== "cancelled" || query.data.returns.length > 0) && (
             <section aria-labelledby="return-heading" className="grid gap-3 rounded-lg border bg-card/90 p-5">
               <h2 id="return-heading" className="text-lg font-semibold">
                 Returns
               </h2>
-              <RequestReturnForm token={token} order={query.data} onRequested={() => void query.refetch()} />
+              <ReturnRequests order={query.data} />
+              {query.data.status !== "cancelled" && (
+                <RequestReturnForm token={token} order={query.data} onRequested={() => void query.refetch()} />
+              )}
             </section>
           )}
         </div>

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { users } from "@shared/users.table";
-import { merchandiseVariants } from "@shared/merchandise.table";
 import type { MerchandiseOrderRow } from "@shared/merchandise-orders";
 import {
   merchandiseFulfilmentLines,
@@ -12,6 +11,7 @@ import {
 } from "@shared/merchandise-orders.table";
 import type { VariantOptions } from "@shared/merchandise-variants";
 import type { Database, Executor, Transaction } from "../../db/database";
+import type { StockAlerts } from "../../lib/variant-stock";
 
 /** A line with what has become of it: units sent, units returned and refunded, units asked back. */
 export interface LineState {
@@ -48,6 +48,7 @@ export interface ReturnRow {
   refundId: string | null;
   requestedAt: Date;
   refundedAt: Date | null;
+  rejectionReason: string | null;
   lines: { lineId: string; quantity: number; refundAmount: string | null }[];
 }
 
@@ -57,7 +58,7 @@ export interface ReturnRow {
 const shippedOf = sql<number>`coalesce((select sum(fl.quantity) from ${merchandiseFulfilmentLines} fl where fl.order_line_id = "merchandise_order_lines"."id"), 0)::int`;
 const returnedOf = sql<number>`coalesce((select sum(rl.quantity) from ${merchandiseReturnLines} rl join ${merchandiseReturns} r on r.id = rl.return_id where rl.order_line_id = "merchandise_order_lines"."id" and r.status in ('approved', 'refunded')), 0)::int`;
 
-export function createMerchandiseFulfilmentRepository(db: Database) {
+export function createMerchandiseFulfilmentRepository(db: Database, stock: Pick<StockAlerts, "adjust">) {
   return {
     transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
       return db.transaction(work);
@@ -130,6 +131,7 @@ export function createMerchandiseFulfilmentRepository(db: Database) {
           refundId: merchandiseReturns.refundId,
           requestedAt: merchandiseReturns.requestedAt,
           refundedAt: merchandiseReturns.refundedAt,
+          rejectionReason: merchandiseReturns.rejectionReason,
           lines: sql<
             ReturnRow["lines"]
           >`coalesce((select json_agg(json_build_object('lineId', rl.order_line_id, 'quantity', rl.quantity, 'refundAmount', rl.refund_amount) order by rl.order_line_id) from ${merchandiseReturnLines} rl where rl.return_id = "merchandise_returns"."id"), '[]'::json)`,
@@ -195,10 +197,10 @@ export function createMerchandiseFulfilmentRepository(db: Database) {
         );
     },
 
-    async rejectReturn(tx: Transaction, returnId: string): Promise<void> {
+    async rejectReturn(tx: Transaction, returnId: string, reason: string | null = null): Promise<void> {
       await tx
         .update(merchandiseReturns)
-        .set({ status: "rejected" })
+        .set({ status: "rejected", rejectionReason: reason })
         .where(and(eq(merchandiseReturns.id, returnId), eq(merchandiseReturns.status, "requested")));
     },
 
@@ -211,12 +213,13 @@ export function createMerchandiseFulfilmentRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** Puts units back on the variant's shelf (its item's total follows by trigger). */
+    /**
+     * Puts units back on the variant's shelf through the shop's one stock-change path
+     * (lib/variant-stock.ts): rows locked in the shared order, and the restock's e-mails (fans
+     * waiting for it, the low-stock notice re-armed) queued in this transaction.
+     */
     async restock(tx: Transaction, variantId: string, quantity: number): Promise<void> {
-      await tx
-        .update(merchandiseVariants)
-        .set({ stockQuantity: sql`${merchandiseVariants.stockQuantity} + ${quantity}` })
-        .where(eq(merchandiseVariants.id, variantId));
+      await stock.adjust(tx, [{ variantId, delta: quantity }]);
     },
 
     async update(tx: Transaction, orderId: string, values: Partial<typeof merchandiseOrders.$inferInsert>) {

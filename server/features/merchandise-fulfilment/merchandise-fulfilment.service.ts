@@ -69,6 +69,12 @@ function orderLabel(order: MerchandiseOrderRow): string {
   return order.orderNumber === null ? "your order" : `order #${order.orderNumber}`;
 }
 
+/** Why a second request for the same units is refused, in the buyer's words. */
+export function alreadyRequestedMessage(sku: string, waiting: number, left: number): string {
+  const asked = `You have already asked to return ${waiting} of ${sku}`;
+  return left > 0 ? `${asked}: only ${left} more can be returned` : `${asked}: we'll e-mail you once it's looked at`;
+}
+
 /** Each asked-for line must be one of the order's, and the units must be there to take. */
 function pickLines(
   lines: LineState[],
@@ -112,6 +118,7 @@ function returnAnswer(row: ReturnRow): MerchandiseReturn {
     refundAmount: row.refundAmount,
     requestedAt: row.requestedAt,
     refundedAt: row.refundedAt,
+    rejectionReason: row.rejectionReason,
     lines: row.lines.map(({ lineId, quantity }) => ({ lineId, quantity })),
   } as unknown as MerchandiseReturn;
 }
@@ -348,7 +355,7 @@ export function createMerchandiseFulfilmentService(deps: {
             : "This return has already been approved, so it can't be rejected",
         );
       }
-      await repository.rejectReturn(tx, returnId);
+      await repository.rejectReturn(tx, returnId, input.reason ?? null);
       const byId = new Map((await repository.lines([orderId], tx)).map((l) => [l.id, l]));
       await messages.queue(tx, [
         {
@@ -431,6 +438,16 @@ export function createMerchandiseFulfilmentService(deps: {
     return detail(orderId);
   }
 
+  /** Units of each line in the order's return requests still waiting for an admin. */
+  async function requestedUnits(orderId: string, tx: Transaction): Promise<Map<string, number>> {
+    const units = new Map<string, number>();
+    for (const request of await repository.returns(orderId, tx)) {
+      if (request.status !== "requested") continue;
+      for (const { lineId, quantity } of request.lines) units.set(lineId, (units.get(lineId) ?? 0) + quantity);
+    }
+    return units;
+  }
+
   /** The buyer's request, from the order page's signed link: recorded for an admin to approve. */
   async function requestReturn(token: string, input: RequestReturn): Promise<MerchandiseReturn> {
     const orderId = deps.orderTokens.verify(token);
@@ -442,6 +459,15 @@ export function createMerchandiseFulfilmentService(deps: {
         throw HttpError.conflict("Only items that have shipped can be returned");
       }
       const lines = await repository.lines([orderId], tx);
+      // Units already in a request still waiting for an admin cannot be asked for twice.
+      const asked = await requestedUnits(orderId, tx);
+      for (const { lineId, quantity } of input.lines) {
+        const line = lines.find((l) => l.id === lineId);
+        const waiting = asked.get(lineId) ?? 0;
+        if (line && waiting > 0 && quantity > returnable(line) - waiting) {
+          throw HttpError.conflict(alreadyRequestedMessage(line.sku, waiting, returnable(line) - waiting));
+        }
+      }
       pickLines(lines, input.lines, returnable, "return");
       const id = await repository.insertReturn(
         tx,

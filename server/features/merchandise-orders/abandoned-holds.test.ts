@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { merchandise } from "@shared/merchandise.table";
 import { merchandiseOrders } from "@shared/merchandise-orders.table";
-import { insertMerchandise, setUpPaymentsApp } from "../../test/payments";
+import { buyItem, insertMerchandise, setUpPaymentsApp } from "../../test/payments";
 import { RESERVATION_TTL_MS } from "./merchandise-order-payments.service";
 
 const payments = setUpPaymentsApp({
@@ -24,11 +24,7 @@ async function stockOf(id: string) {
 describe("abandoned checkout holds", () => {
   it("are released by the scheduled job, with no checkout happening", async () => {
     const item = await insertMerchandise(payments.app, { stockQuantity: 3 });
-    const res = await payments.app
-      .agent()
-      .post("/api/merchandise-orders/payment-intent")
-      .send({ merchandiseId: item.id, quantity: 2, customerEmail: "gone@label.test" })
-      .expect(201);
+    const res = await buyItem(payments.app, item.id, 2, "gone@label.test").expect(201);
     const abandoned = res.body.orderId as string;
     expect(await stockOf(item.id)).toBe(1);
 
@@ -48,11 +44,7 @@ describe("abandoned checkout holds", () => {
   it("keep a hold that is still within its ten minutes", async () => {
     expect(RESERVATION_TTL_MS).toBe(10 * 60 * 1000);
     const item = await insertMerchandise(payments.app, { stockQuantity: 2 });
-    const res = await payments.app
-      .agent()
-      .post("/api/merchandise-orders/payment-intent")
-      .send({ merchandiseId: item.id, quantity: 2, customerEmail: "paying@label.test" })
-      .expect(201);
+    const res = await buyItem(payments.app, item.id, 2, "paying@label.test").expect(201);
     await payments.app.db
       .update(merchandiseOrders)
       .set({ createdAt: new Date(Date.now() - 9 * 60 * 1000) })

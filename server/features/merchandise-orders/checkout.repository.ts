@@ -4,7 +4,7 @@ import { merchandise, merchandiseVariants } from "@shared/merchandise.table";
 import { merchandiseCarts, merchandiseOrderLines, merchandiseOrders } from "@shared/merchandise-orders.table";
 import type { VariantOptions } from "@shared/merchandise-variants";
 import type { Database, Executor } from "../../db/database";
-import { stockChangeColumns, type VariantStockChange } from "../../lib/variant-stock";
+import { lockStockRows, stockChangeColumns, type VariantStockChange } from "../../lib/variant-stock";
 
 /** A variant as the checkout prices it: its own price or its item's. */
 export interface PricedVariant {
@@ -30,8 +30,8 @@ export function lineLabel(itemName: string, options: VariantOptions): string {
 
 export function createCheckoutRepository(db: Database) {
   /**
-   * Takes every line's quantity off its variant's shelf in ONE statement: the variants are
-   * locked in id order (so two carts sharing variants cannot deadlock), and a variant is only
+   * Takes every line's quantity off its variant's shelf in ONE statement: the items and variants
+   * are locked in id order first (so two carts sharing items cannot deadlock), and a variant is only
    * decremented while it has enough. Returns the stock change of each variant it took from (for
    * the low-stock e-mail); the caller rolls the transaction back unless that is every line, so a
    * short line holds nothing.
@@ -39,19 +39,18 @@ export function createCheckoutRepository(db: Database) {
   async function holdStock(items: readonly CartItem[], tx: Executor): Promise<VariantStockChange[]> {
     const ids = items.map((item) => item.variantId);
     const quantities = items.map((item) => item.quantity);
+    // The items, then the variants, in id order before anything is written: the stock trigger
+    // writes each variant's item too, so locking the variants alone left the items to be taken
+    // in whatever order the statement met them.
+    await lockStockRows(tx, ids);
     const rows = await tx.execute<VariantStockChange>(sql`
       with wanted as (
         select * from unnest(${sql.param(ids)}::varchar[], ${sql.param(quantities)}::int[]) as w(variant_id, quantity)
-      ), locked as (
-        select v.id from ${merchandiseVariants} v
-        where v.id in (select variant_id from wanted)
-        order by v.id
-        for update
       )
       update ${merchandiseVariants} v
       set stock_quantity = v.stock_quantity - w.quantity
-      from wanted w, locked l, ${merchandise} m
-      where v.id = w.variant_id and l.id = v.id and m.id = v.merchandise_id and v.stock_quantity >= w.quantity
+      from wanted w, ${merchandise} m
+      where v.id = w.variant_id and m.id = v.merchandise_id and v.stock_quantity >= w.quantity
       returning ${stockChangeColumns(sql`-w.quantity`)}`);
     return rows.rows;
   }

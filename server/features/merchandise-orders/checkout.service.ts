@@ -46,7 +46,7 @@ export function createCheckoutService(deps: {
   logger: Logger;
   unpaidHolds: UnpaidHoldLimits;
   /** The low-stock e-mail when an order takes a variant down to its threshold. */
-  stockAlerts: Pick<StockAlerts, "afterChange">;
+  stockAlerts: Pick<StockAlerts, "afterChange" | "deliverSoon">;
 }) {
   const { repository, orders, shipping, payments, logger } = deps;
 
@@ -212,6 +212,8 @@ export function createCheckoutService(deps: {
         await repository.insertLines(lines, tx);
         return created;
       });
+      // The low-stock notice this hold may have queued goes out now, not at the next sweep.
+      deps.stockAlerts.deliverSoon();
 
       const unitCount = items.reduce((sum, item) => sum + item.quantity, 0);
       let intent: { id: string; clientSecret: string };

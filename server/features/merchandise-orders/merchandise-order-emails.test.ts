@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outboxMessages } from "@shared/outbox.table";
-import { insertMerchandise, intentIdOf, setUpPaymentsApp } from "../../test/payments";
+import { buyItem, insertMerchandise, intentIdOf, setUpPaymentsApp } from "../../test/payments";
 
 // The outbox rows a payment queues; their delivery is covered by the outbox's own tests.
 const env = setUpPaymentsApp();
@@ -15,17 +15,13 @@ function messagesAbout(aboutType: string, aboutId: string) {
 }
 
 describe("merchandise order e-mails", () => {
-  it("queues the buyer's confirmation with item, quantity and total when the payment completes, once", async () => {
+  it("queues the buyer's confirmation with its lines, amounts and link when the payment completes, once", async () => {
     const item = await insertMerchandise(env.app, {
       name: "Midnight Frequencies LP",
       price: "29.99",
       stockQuantity: 5,
     });
-    const res = await env.app
-      .agent()
-      .post("/api/merchandise-orders/payment-intent")
-      .send({ merchandiseId: item.id, quantity: 2, customerEmail: "vinyl@fans.test" })
-      .expect(201);
+    const res = await buyItem(env.app, item.id, 2, "vinyl@fans.test").expect(201);
     const intentId = intentIdOf(res.body.clientSecret);
     expect(await messagesAbout("merchandise_order", res.body.orderId)).toHaveLength(0);
 
@@ -36,9 +32,13 @@ describe("merchandise order e-mails", () => {
     const messages = await messagesAbout("merchandise_order", res.body.orderId);
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({
-      template: "merchandise-order-confirmation",
+      template: "merchandise-order-placed",
       recipient: "vinyl@fans.test",
-      params: { itemName: "Midnight Frequencies LP", quantity: 2, unitPrice: "29.99", total: "59.98" },
+      params: {
+        lines: [{ itemName: "Midnight Frequencies LP", quantity: 2, unitPrice: "29.99" }],
+        subtotal: "59.98",
+        total: "59.98",
+      },
     });
   });
 });

@@ -1,27 +1,16 @@
 import { z } from "zod";
-import { formatMoney, fromCents, ticketTotalCents, toCents } from "@shared/money";
-import {
-  completeMerchandiseOrderSchema,
-  merchandiseCheckoutSchema,
-  type MerchandiseOrderPaymentIntent,
-  type MerchandiseOrderRow,
-} from "@shared/merchandise-orders";
+import { toCents } from "@shared/money";
+import { completeMerchandiseOrderSchema, type MerchandiseOrderRow } from "@shared/merchandise-orders";
 import type { NewOutboxMessage } from "@shared/outbox";
 import type { Transaction } from "../../db/database";
 import type { Charge, PaymentIntent } from "../../integrations/stripe";
 import { eachOnItsOwn } from "../../jobs/each-on-its-own";
-import {
-  assertPaysInFull,
-  MINIMUM_CHARGE_CENTS,
-  paymentProblem,
-  type CheckoutPayments,
-} from "../../lib/checkout-payments";
+import { assertPaysInFull, paymentProblem, type CheckoutPayments } from "../../lib/checkout-payments";
 import { HttpError } from "../../lib/http-error";
 import type { Logger } from "../../lib/logger";
-import { assertWithinUnpaidHolds, CHECKOUT_HOLD_MS, holdsSince, type UnpaidHoldLimits } from "../../lib/unpaid-holds";
-import { variantLabel } from "@shared/merchandise-variants";
+import { CHECKOUT_HOLD_MS, type UnpaidHoldLimits } from "../../lib/unpaid-holds";
 import type { StockAlerts } from "../../lib/variant-stock";
-import type { CheckoutTarget, MerchandiseOrdersRepository } from "./merchandise-orders.repository";
+import type { MerchandiseOrdersRepository } from "./merchandise-orders.repository";
 
 /** Metadata key naming the order a PaymentIntent pays for (the webhook dispatches on it). */
 export const MERCHANDISE_ORDER_METADATA_KEY = "merchandiseOrderId";
@@ -43,6 +32,28 @@ export interface MerchandiseOrderMessages {
  */
 export const RESERVATION_TTL_MS = CHECKOUT_HOLD_MS;
 
+/** The completion call's 409 for a payment that came after its hold ran out and the stock sold. */
+export const SOLD_OUT_MESSAGE =
+  "Your payment arrived after your hold ran out, and these items sold out meanwhile. The order is cancelled and your payment will be refunded.";
+
+/** Thrown inside the retake's savepoint to roll it back. */
+class SoldOut extends Error {}
+
+type SettledOrder = Pick<MerchandiseOrderRow, "status" | "paymentStatus" | "paidAt" | "cancelledAt">;
+
+/**
+ * An order whose late payment could not be honoured: cancelled at the very instant it was paid
+ * (markLateRefundDue writes both), which no admin's cancellation does.
+ */
+export const isLatePayment = (order: SettledOrder) =>
+  order.status === "cancelled" &&
+  order.paidAt !== null &&
+  order.cancelledAt !== null &&
+  new Date(order.paidAt).getTime() === new Date(order.cancelledAt).getTime();
+
+/** Such an order while its refund is still owed (Stripe has not taken it yet). */
+export const isLateRefundDue = (order: SettledOrder) => isLatePayment(order) && order.paymentStatus === "paid";
+
 /** The completion call's 409 for an order whose payment was refunded before it could be paid. */
 export const REFUNDED_MESSAGE = "This payment was refunded. The order is not confirmed.";
 
@@ -60,37 +71,13 @@ export function createMerchandiseOrderPaymentsService(deps: {
   stockAlerts: StockAlerts;
   /** What a cart order's confirmation says: its lines, amounts, address and link. */
   confirmation: (order: MerchandiseOrderRow, tx: Transaction) => Promise<NewOutboxMessage>;
+  /** The order page's address, for the buyer's e-mails. */
+  orderLink: (orderId: string) => string;
 }) {
   const { repository, payments, logger, messages, stockAlerts } = deps;
 
   /** A cart order (several lines, held per variant) rather than a single-item checkout's. */
   const isCartOrder = (order: MerchandiseOrderRow) => order.itemName === null;
-
-  /** Why `quantity` of the variant (or the item's default one) could not be reserved, as the buyer sees it. */
-  async function reservationRefusal(target: CheckoutTarget, quantity: number, tx: Transaction): Promise<HttpError> {
-    const found = await repository.findVariantForCheckout(target, tx);
-    if (!found) return HttpError.notFound("Merchandise item not found");
-    const { item, variant } = found;
-    if (target.variantId && !variant) return HttpError.notFound("Variant not found");
-    if (item.isAvailable !== 1) return HttpError.conflict("This item is not available");
-    if (quantity > item.maxPerOrder) {
-      const message = `At most ${item.maxPerOrder} per order`;
-      return HttpError.badRequest(message, { quantity: [message] });
-    }
-    if (!variant) return HttpError.conflict("Choose the item's options on its page");
-    if (variant.stockQuantity === 0) return HttpError.conflict("This item is out of stock");
-    return HttpError.conflict(`Only ${variant.stockQuantity} left`);
-  }
-
-  /** Puts back the stock of an order whose PaymentIntent could not be created, and forgets the order. */
-  function cancelReservation(orderId: string) {
-    return repository.transaction(async (tx) => {
-      const order = await repository.lock(orderId, tx);
-      if (order?.paymentStatus !== "pending") return;
-      await stockAlerts.afterChange(tx, await repository.releaseOrderStock(orderId, tx), { released: true });
-      await repository.deleteUnpaid(orderId, tx);
-    });
-  }
 
   /**
    * The one place an order changes state, under a row lock so the completion call and the
@@ -111,16 +98,11 @@ export function createMerchandiseOrderPaymentsService(deps: {
       return repository.setStatus(order.id, "failed", tx);
     }
     if (order.paymentStatus === "failed") {
-      // A declined card followed by a good one on the same PaymentIntent: the stock released
-      // at the failure is taken again. If it has sold out meanwhile, the money is still taken,
-      // so the order is paid and the oversell is logged for a refund.
-      const taken = await repository.retakeOrderStock(order.id, tx);
-      await stockAlerts.afterChange(tx, taken);
-      if (taken.length < (await repository.countOrderLines(order.id, tx)))
-        logger.error(
-          { orderId: order.id },
-          "paid merchandise order could not take its stock back: oversold, refund needed",
-        );
+      // A declined card followed by a good one on the same PaymentIntent, or a payment that
+      // arrived after the hold ran out: the stock released then is taken again, every line or
+      // none (a savepoint). If any line has sold out meanwhile, the money is returned instead.
+      const retaken = await retakeAllOrNothing(order.id, tx);
+      if (!retaken) return refundLatePayment(order, tx);
     }
     const paid = await repository.setStatus(order.id, "paid", tx);
     // The buyer's confirmation commits with the payment, or not at all.
@@ -143,6 +125,84 @@ export function createMerchandiseOrderPaymentsService(deps: {
   }
 
   /**
+   * Takes an order's released stock again, every line or none; the low-stock notices go with it.
+   * False (nothing taken) when a line's variant no longer has enough.
+   */
+  async function retakeAllOrNothing(orderId: string, tx: Transaction): Promise<boolean> {
+    try {
+      await tx.transaction(async (savepoint) => {
+        const taken = await repository.retakeOrderStock(orderId, savepoint);
+        if (taken.length < (await repository.countOrderLines(orderId, savepoint))) throw new SoldOut();
+        await stockAlerts.afterChange(savepoint, taken);
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof SoldOut) return false;
+      throw error;
+    }
+  }
+
+  /**
+   * A payment that succeeded after its hold was released, for stock that has sold meanwhile: the
+   * order is recorded as paid and cancelled (a refund owed, isLateRefundDue), the buyer is told
+   * in the same transaction, and Stripe is asked for the refund once it committed (then by the
+   * sweep until Stripe has it). Nothing ships, nothing is oversold.
+   */
+  async function refundLatePayment(order: MerchandiseOrderRow, tx: Transaction): Promise<MerchandiseOrderRow> {
+    logger.warn({ orderId: order.id }, "payment arrived after the order's stock sold out: refunding it");
+    const cancelled = await repository.markLateRefundDue(order.id, tx);
+    const lines = await repository.orderLinesForMessage(order.id, tx);
+    await messages.queue(tx, [
+      {
+        template: "merchandise-order-refunded",
+        recipient: order.customerEmail,
+        params: {
+          order: order.orderNumber === null ? "your order" : `order #${order.orderNumber}`,
+          amount: order.totalAmount,
+          cancelled: true,
+          soldOut: true,
+          lines,
+          link: deps.orderLink(order.id),
+        },
+        aboutType: "merchandise_order",
+        aboutId: order.id,
+      },
+    ]);
+    return cancelled;
+  }
+
+  /**
+   * Asks Stripe to refund an order whose late payment could not be honoured, and records it.
+   * The key names the order, so asking again (a retry, a second instance) is the same refund.
+   */
+  async function requestLateRefund(orderId: string): Promise<void> {
+    const order = await repository.findById(orderId);
+    if (!order || !isLateRefundDue(order) || !order.paymentIntentId) return;
+    if (!payments.available) {
+      logger.error({ orderId }, "a merchandise payment needs a refund but payments are not configured");
+      return;
+    }
+    const refund = await payments.createRefund({
+      paymentIntentId: order.paymentIntentId,
+      idempotencyScope: `merchandise-late-payment-${order.id}`,
+    });
+    await repository.transaction(async (tx) => {
+      const locked = await repository.lock(orderId, tx);
+      if (locked && isLateRefundDue(locked)) await repository.markLateRefunded(orderId, tx);
+    });
+    logger.info({ orderId, refundId: refund.id }, "late merchandise payment refunded");
+  }
+
+  /** Asks for every owed late-payment refund (the sweep): each on its own. */
+  async function requestOwedRefunds() {
+    await eachOnItsOwn(logger, {
+      what: "refunding a late merchandise payment",
+      due: (after, limit) => repository.findLateRefundsDue(after, limit),
+      work: (id) => requestLateRefund(id),
+    });
+  }
+
+  /**
    * Releases abandoned reservations; run by a scheduled job, so stock comes back on time. Each
    * on its own: one that fails is logged and tried again at the next run.
    */
@@ -153,70 +213,22 @@ export function createMerchandiseOrderPaymentsService(deps: {
       due: (after, limit) => repository.findStalePending(before, after, limit),
       work: (id) => repository.transaction((tx) => settle(id, "failed", tx)).then(() => undefined),
     });
+    await requestOwedRefunds();
+  }
+
+  /** After a settlement committed: the e-mails, and the refund a late payment is owed. */
+  function afterSettle(order: MerchandiseOrderRow | undefined) {
+    messages.deliverSoon();
+    stockAlerts.deliverSoon();
+    if (order && isLateRefundDue(order)) {
+      void requestLateRefund(order.id).catch((error) =>
+        logger.warn({ err: error, orderId: order.id }, "late payment refund failed; the sweep tries again"),
+      );
+    }
   }
 
   return {
     releaseExpiredHolds,
-
-    /**
-     * Check the buyer's unpaid holds, reserve, record, then ask Stripe. The reservation commits
-     * before the Stripe call so neither the item's row nor a database connection waits on a
-     * network round trip; if Stripe fails (or this instance is at its limit of Stripe calls),
-     * the reservation is undone.
-     */
-    async createPaymentIntent(
-      { merchandiseId, variantId, quantity, customerEmail }: z.infer<typeof merchandiseCheckoutSchema>,
-      clientAddress: string,
-    ): Promise<MerchandiseOrderPaymentIntent> {
-      payments.assertAvailable();
-      const order = await repository.transaction(async (tx) => {
-        const counts = await repository.lockAndCountUnpaid(tx, { clientAddress, email: customerEmail }, holdsSince());
-        assertWithinUnpaidHolds(counts, deps.unpaidHolds);
-        const target = { merchandiseId, variantId };
-        const item = await repository.reserveStock(target, quantity, tx);
-        if (!item) throw await reservationRefusal(target, quantity, tx);
-        await stockAlerts.afterChange(tx, [item]);
-        const totalCents = ticketTotalCents(toCents(item.price), quantity);
-        if (totalCents === null) throw HttpError.badRequest("This order's total is too large");
-        if (totalCents < MINIMUM_CHARGE_CENTS) {
-          throw HttpError.badRequest(`Card payments start at ${formatMoney(fromCents(MINIMUM_CHARGE_CENTS))}`);
-        }
-        const label = variantLabel(item.options);
-        const order = await repository.insert(
-          {
-            merchandiseId,
-            itemName: label ? `${item.itemName} (${label})` : item.itemName,
-            unitPrice: item.price,
-            quantity,
-            totalAmount: fromCents(totalCents),
-            customerEmail,
-            clientAddress,
-          },
-          tx,
-        );
-        if (variantId) await repository.setLineVariant(order.id, item, tx);
-        return order;
-      });
-      stockAlerts.deliverSoon();
-
-      let intent: { id: string; clientSecret: string };
-      try {
-        intent = await payments.createPaymentIntent({
-          amountCents: toCents(order.totalAmount),
-          metadata: { [MERCHANDISE_ORDER_METADATA_KEY]: order.id },
-          idempotencyScope: `merchandise-order-${order.id}`,
-          description: `${order.quantity} × ${order.itemName}`,
-          receiptEmail: customerEmail,
-        });
-      } catch (error) {
-        await cancelReservation(order.id).catch((cleanup) =>
-          logger.warn({ err: cleanup, orderId: order.id }, "could not release the stock of an order without payment"),
-        );
-        throw error;
-      }
-      await repository.attachPaymentIntent(order.id, intent.id);
-      return { clientSecret: intent.clientSecret, orderId: order.id };
-    },
 
     async complete({ paymentIntentId }: z.infer<typeof completeMerchandiseOrderSchema>): Promise<MerchandiseOrderRow> {
       const intent = await payments.retrievePaymentIntent(paymentIntentId);
@@ -226,7 +238,8 @@ export function createMerchandiseOrderPaymentsService(deps: {
       }
       assertPaysInFull(intent, toCents(order.totalAmount));
       const settled = await repository.transaction((tx) => settle(order.id, "paid", tx));
-      messages.deliverSoon();
+      afterSettle(settled);
+      if (settled && isLatePayment(settled)) throw HttpError.conflict(SOLD_OUT_MESSAGE);
       if (settled?.paymentStatus === "refunded") throw HttpError.conflict(REFUNDED_MESSAGE);
       return settled ?? order;
     },
@@ -255,7 +268,11 @@ export function createMerchandiseOrderPaymentsService(deps: {
     },
 
     /** Webhook (payment_intent.succeeded / payment_failed), inside the event's transaction. */
-    async settleFromWebhook(tx: Transaction, intent: PaymentIntent, outcome: "paid" | "failed"): Promise<void> {
+    async settleFromWebhook(
+      tx: Transaction,
+      intent: PaymentIntent,
+      outcome: "paid" | "failed",
+    ): Promise<(() => void) | undefined> {
       const order = await repository.findByPaymentIntent(intent.id, tx);
       if (!order || intent.metadata[MERCHANDISE_ORDER_METADATA_KEY] !== order.id) {
         logger.warn({ paymentIntentId: intent.id }, "webhook: no merchandise order for this payment intent");
@@ -269,7 +286,8 @@ export function createMerchandiseOrderPaymentsService(deps: {
         );
         return;
       }
-      await settle(order.id, outcome, tx);
+      const settled = await settle(order.id, outcome, tx);
+      return () => afterSettle(settled);
     },
   };
 }

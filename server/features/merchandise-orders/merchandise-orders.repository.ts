@@ -1,6 +1,4 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, like, lt, or, sql } from "drizzle-orm";
-import type { MerchandiseRow } from "@shared/merchandise";
-import { merchandise, merchandiseVariants } from "@shared/merchandise.table";
 import type {
   ListedMerchandiseOrderRow,
   MerchandiseOrderFilter,
@@ -10,16 +8,11 @@ import type {
 import { merchandiseFulfilments, merchandiseOrderLines, merchandiseOrders } from "@shared/merchandise-orders.table";
 import type { Database, Executor, Transaction } from "../../db/database";
 import { lockUnpaidHolder, type UnpaidHolder } from "../../lib/unpaid-holds";
-import { stockChangeColumns, type VariantStockChange } from "../../lib/variant-stock";
+import { lockStockRows, stockChangeColumns, type VariantStockChange } from "../../lib/variant-stock";
 
-/** A reserved variant: the stock change, and the price it sells at (its own or the item's). */
-export type ReservedVariant = VariantStockChange & { price: string };
-
-/** What a single-item checkout buys: an item, and which of its variants (none: its only one). */
-export interface CheckoutTarget {
-  merchandiseId: string;
-  variantId?: string;
-}
+/** The variants an order's lines hold, as a subquery (for lockStockRows). */
+const linesVariants = (orderId: string) =>
+  sql`select variant_id from merchandise_order_lines where order_id = ${orderId} and variant_id is not null`;
 
 type NewOrder = typeof merchandiseOrders.$inferInsert;
 
@@ -90,34 +83,9 @@ export function createMerchandiseOrdersRepository(db: Database) {
       return db.transaction(work);
     },
 
-    /**
-     * Takes `quantity` of a variant (the item's default one when no variant is named) off the
-     * shelf only if that many are there: one conditional UPDATE, so concurrent checkouts (on any
-     * number of app instances) can never drive stock below zero. Undefined when the variant is
-     * missing, short, or (for a new order) its item is unavailable or asked for more than its
-     * per-order maximum. Answers the item, the variant's price and the stock change.
-     */
-    async reserveStock(
-      target: CheckoutTarget,
-      quantity: number,
-      tx: Executor = db,
-      { newOrder = true } = {},
-    ): Promise<ReservedVariant | undefined> {
-      const which = target.variantId
-        ? sql`v.id = ${target.variantId} and v.merchandise_id = ${target.merchandiseId}`
-        : sql`v.merchandise_id = ${target.merchandiseId} and v.options = '{}'::jsonb`;
-      const { rows } = await tx.execute<ReservedVariant>(sql`
-        update merchandise_variants v set stock_quantity = v.stock_quantity - ${quantity}
-        from merchandise m
-        where m.id = v.merchandise_id and ${which} and v.stock_quantity >= ${quantity}
-          ${newOrder ? sql`and m.is_available = 1 and m.max_per_order >= ${quantity}` : sql``}
-        returning ${stockChangeColumns(sql`${-quantity}`)},
-          coalesce(v.price, m.price)::text as "price"`);
-      return rows[0];
-    },
-
     /** Puts back the stock an order's lines hold (each line's variant), reading the changes back. */
     async releaseOrderStock(orderId: string, tx: Executor = db): Promise<VariantStockChange[]> {
+      await lockStockRows(tx, linesVariants(orderId));
       const { rows } = await tx.execute<VariantStockChange>(sql`
         update merchandise_variants v set stock_quantity = v.stock_quantity + l.quantity
         from (
@@ -135,6 +103,7 @@ export function createMerchandiseOrdersRepository(db: Database) {
      * line whose variant still has enough; the lines answered are those taken.
      */
     async retakeOrderStock(orderId: string, tx: Executor = db): Promise<VariantStockChange[]> {
+      await lockStockRows(tx, linesVariants(orderId));
       const { rows } = await tx.execute<VariantStockChange>(sql`
         update merchandise_variants v set stock_quantity = v.stock_quantity - l.quantity
         from ${merchandiseOrderLines} l, merchandise m
@@ -150,37 +119,6 @@ export function createMerchandiseOrdersRepository(db: Database) {
         .from(merchandiseOrderLines)
         .where(eq(merchandiseOrderLines.orderId, orderId));
       return row.n;
-    },
-
-    /** The variant a single-item order's line is for (its trigger-made line names the default one). */
-    async setLineVariant(orderId: string, variant: ReservedVariant, tx: Executor = db): Promise<void> {
-      await tx
-        .update(merchandiseOrderLines)
-        .set({ variantId: variant.variantId, sku: variant.sku, options: variant.options })
-        .where(eq(merchandiseOrderLines.id, orderId));
-    },
-
-    /** The variant, its item and the item's flags: why a reservation was refused. */
-    async findVariantForCheckout(target: CheckoutTarget, tx: Executor = db) {
-      const [row] = await tx
-        .select({ item: merchandise, variant: merchandiseVariants })
-        .from(merchandise)
-        .leftJoin(
-          merchandiseVariants,
-          and(
-            eq(merchandiseVariants.merchandiseId, merchandise.id),
-            target.variantId
-              ? eq(merchandiseVariants.id, target.variantId)
-              : sql`${merchandiseVariants.options} = '{}'::jsonb`,
-          ),
-        )
-        .where(eq(merchandise.id, target.merchandiseId));
-      return row;
-    },
-
-    async findItem(merchandiseId: string, tx: Executor = db): Promise<MerchandiseRow | undefined> {
-      const [row] = await tx.select().from(merchandise).where(eq(merchandise.id, merchandiseId));
-      return row;
     },
 
     /** Unpaid orders started since `since` by this address and for this e-mail, under the holder's locks. */
@@ -245,6 +183,70 @@ export function createMerchandiseOrdersRepository(db: Database) {
         .where(eq(merchandiseOrders.id, id))
         .returning();
       return row;
+    },
+
+    async findById(id: string, tx: Executor = db): Promise<MerchandiseOrderRow | undefined> {
+      const [row] = await tx.select().from(merchandiseOrders).where(eq(merchandiseOrders.id, id));
+      return row;
+    },
+
+    /** A late payment that could not take its stock back: paid, cancelled, its refund owed. */
+    async markLateRefundDue(id: string, tx: Executor): Promise<MerchandiseOrderRow> {
+      const now = new Date();
+      const [row] = await tx
+        .update(merchandiseOrders)
+        .set({ paymentStatus: "paid", status: "cancelled", paidAt: now, cancelledAt: now })
+        .where(eq(merchandiseOrders.id, id))
+        .returning();
+      return row;
+    },
+
+    /** Stripe has the late payment's refund: the whole total went back. */
+    async markLateRefunded(id: string, tx: Executor): Promise<void> {
+      await tx
+        .update(merchandiseOrders)
+        .set({ paymentStatus: "refunded", refundedAmount: sql`${merchandiseOrders.totalAmount}` })
+        .where(eq(merchandiseOrders.id, id));
+    },
+
+    /** Orders owed a late payment's refund (cancelled as they were paid, payment still paid), by id after `after`. */
+    async findLateRefundsDue(after: string | undefined, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: merchandiseOrders.id })
+        .from(merchandiseOrders)
+        .where(
+          and(
+            eq(merchandiseOrders.status, "cancelled"),
+            eq(merchandiseOrders.paymentStatus, "paid"),
+            eq(merchandiseOrders.cancelledAt, merchandiseOrders.paidAt),
+            after === undefined ? undefined : gt(merchandiseOrders.id, after),
+          ),
+        )
+        .orderBy(asc(merchandiseOrders.id))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    /** An order's lines as the buyer's e-mails list them: "Tour Shirt (M / Black)", SKU, units. */
+    async orderLinesForMessage(orderId: string, tx: Executor = db) {
+      const lines = await tx
+        .select({
+          itemName: merchandiseOrderLines.itemName,
+          options: merchandiseOrderLines.options,
+          sku: merchandiseOrderLines.sku,
+          quantity: merchandiseOrderLines.quantity,
+        })
+        .from(merchandiseOrderLines)
+        .where(eq(merchandiseOrderLines.orderId, orderId))
+        .orderBy(asc(merchandiseOrderLines.position));
+      return lines.map((line) => {
+        const values = Object.values(line.options ?? {});
+        return {
+          name: values.length ? `${line.itemName} (${values.join(" / ")})` : line.itemName,
+          sku: line.sku,
+          quantity: line.quantity,
+        };
+      });
     },
 
     /** Pending orders started before `before`, by id after `after`: abandoned checkouts still holding stock. */

@@ -1,7 +1,6 @@
-import { merchandiseOrdersContract } from "@shared/merchandise-orders";
-import { merchandiseOrdersApi } from "@shared/merchandise-orders.api";
+import { merchandiseOrdersContract, ONE_ITEM_CHECKOUT_RETIRED } from "@shared/merchandise-orders";
 import { contractRouter, underApi } from "../../lib/contract-router";
-import { clientAddress } from "../../lib/rate-limit";
+import { HttpError } from "../../lib/http-error";
 import type { MerchandiseOrdersService } from "./merchandise-orders.service";
 import type { RouteSets } from "../../lib/route-sets";
 import type { RequestHandler } from "express";
@@ -9,20 +8,19 @@ import { merchandiseOrderPageContract, merchandiseOrderPageApi } from "@shared/m
 import { markPageNotFound } from "../../lib/page-status";
 
 /** The routes app.ts treats specially (lib/route-sets.ts), declared beside the routes. */
-export const merchandiseOrdersRouteSets: RouteSets = {
-  purchases: [underApi(merchandiseOrdersApi.createPaymentIntent.path)],
-};
+export const merchandiseOrdersRouteSets: RouteSets = {};
 
 /**
- * Merchandise checkout (public, docs/product.md "Merchandise shop"); the list is for
+ * Merchandise order completion (public, docs/product.md "Merchandise shop"); the list is for
  * administrators. Stripe's webhook reaches the service through the payments feature.
  */
 export function createMerchandiseOrdersRouter({ list, payments }: MerchandiseOrdersService) {
   return contractRouter(merchandiseOrdersContract, {
-    createPaymentIntent: async ({ body, req }) => ({
-      status: 201,
-      body: await payments.createPaymentIntent(body, clientAddress(req)),
-    }),
+    // Retired: it charged price × quantity with no address, shipping or tax. Every page sells
+    // through the cart; an old page or script learns where to go.
+    createPaymentIntent: async () => {
+      throw HttpError.gone(ONE_ITEM_CHECKOUT_RETIRED);
+    },
     // Anyone holding a payment id may call the completion, so it answers with a receipt, not
     // the buyer's contact details.
     complete: async ({ body }) => {

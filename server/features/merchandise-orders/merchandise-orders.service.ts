@@ -82,7 +82,7 @@ export function createMerchandiseOrdersService(deps: {
   return {
     /** The orders, newest first (of one status, matching a search), without the address they were started from. */
     list: (query?: MerchandiseOrderListQuery) => deps.repository.list(query),
-    payments: createMerchandiseOrderPaymentsService({ ...deps, confirmation }),
+    payments: createMerchandiseOrderPaymentsService({ ...deps, confirmation, orderLink }),
     checkout: createCheckoutService({ ...deps, repository: checkoutRepository, orders: deps.repository }),
     orderLink,
 

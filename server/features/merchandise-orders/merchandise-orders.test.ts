@@ -1,9 +1,17 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { merchandise } from "@shared/merchandise.table";
-import { merchandiseOrders } from "@shared/merchandise-orders.table";
+import { merchandise, merchandiseVariants } from "@shared/merchandise.table";
+import { ONE_ITEM_CHECKOUT_RETIRED } from "@shared/merchandise-orders";
+import { merchandiseOrderLines, merchandiseOrders } from "@shared/merchandise-orders.table";
 import { startTestApp } from "../../test/app-harness";
-import { ADMIN_EMAIL, insertMerchandise, intentIdOf, postWebhook, setUpPaymentsApp } from "../../test/payments";
+import {
+  ADMIN_EMAIL,
+  cartOrder,
+  insertMerchandise,
+  intentIdOf,
+  postWebhook,
+  setUpPaymentsApp,
+} from "../../test/payments";
 
 const env = setUpPaymentsApp();
 
@@ -15,23 +23,55 @@ async function stockOf(id: string) {
   return row.stock;
 }
 
+/** The orders with a line of this item. */
 async function ordersFor(id: string) {
-  return env.app.db.select().from(merchandiseOrders).where(eq(merchandiseOrders.merchandiseId, id));
+  const rows = await env.app.db
+    .select({ order: merchandiseOrders })
+    .from(merchandiseOrders)
+    .innerJoin(merchandiseOrderLines, eq(merchandiseOrderLines.orderId, merchandiseOrders.id))
+    .where(eq(merchandiseOrderLines.merchandiseId, id));
+  return rows.map((row) => row.order);
 }
 
-function checkout(merchandiseId: string, quantity = 1, customerEmail = "fan@label.test") {
-  return env.app
-    .agent()
-    .post("/api/merchandise-orders/payment-intent")
-    .send({ merchandiseId, quantity, customerEmail });
+/** The one variant of an item without options (what the cart sells of it). */
+async function variantOf(merchandiseId: string) {
+  const [row] = await env.app.db
+    .select({ id: merchandiseVariants.id })
+    .from(merchandiseVariants)
+    .where(eq(merchandiseVariants.merchandiseId, merchandiseId));
+  return row?.id ?? "00000000-0000-4000-8000-000000000000";
+}
+
+/** Buys an item (its one variant) through the cart, as every page does. */
+async function checkout(merchandiseId: string, quantity = 1, customerEmail = "fan@label.test") {
+  return cartOrder(env.app, [{ variantId: await variantOf(merchandiseId), quantity }], customerEmail);
 }
 
 async function startOrder(merchandiseId: string, quantity = 1) {
-  const res = await checkout(merchandiseId, quantity).expect(201);
+  const res = await checkout(merchandiseId, quantity);
+  expect(res.status).toBe(201);
   return { orderId: res.body.orderId as string, intentId: intentIdOf(res.body.clientSecret) };
 }
 
-describe("POST /api/merchandise-orders/payment-intent", () => {
+describe("the retired one-item checkout", () => {
+  it("answers 410 pointing to the cart, whatever it is sent, and holds or charges nothing", async () => {
+    const item = await insertMerchandise(env.app, { stockQuantity: 5 });
+    const intentsBefore = env.stripe.intents.size;
+    for (const body of [{ merchandiseId: item.id, quantity: 2, customerEmail: "old@page.test" }, {}, { x: 1 }]) {
+      const res = await env.app.agent().post("/api/merchandise-orders/payment-intent").send(body).expect(410);
+      expect(res.body).toEqual({ message: ONE_ITEM_CHECKOUT_RETIRED });
+    }
+    expect(await stockOf(item.id)).toBe(5);
+    expect(env.stripe.intents.size).toBe(intentsBefore);
+    expect(
+      await env.app.db.select().from(merchandiseOrders).where(eq(merchandiseOrders.customerEmail, "old@page.test")),
+    ).toHaveLength(0);
+    const openapi = await env.app.agent().get("/api/openapi.json").expect(200);
+    expect(openapi.body.paths["/api/merchandise-orders/payment-intent"].post).toMatchObject({ deprecated: true });
+  });
+});
+
+describe("buying an item through the cart", () => {
   it("reserves the stock, records the order at the server's price and creates the PaymentIntent", async () => {
     const item = await insertMerchandise(env.app, { price: "19.99", stockQuantity: 5 });
     const { orderId, intentId } = await startOrder(item.id, 3);
@@ -40,9 +80,7 @@ describe("POST /api/merchandise-orders/payment-intent", () => {
     const [order] = await ordersFor(item.id);
     expect(order).toMatchObject({
       id: orderId,
-      itemName: "Tour Shirt",
-      unitPrice: "19.99",
-      quantity: 3,
+      subtotal: "59.97",
       totalAmount: "59.97",
       customerEmail: "fan@label.test",
       paymentStatus: "pending",
@@ -70,13 +108,13 @@ describe("POST /api/merchandise-orders/payment-intent", () => {
 
   it("says how many are left, when it is out of stock, unavailable or unknown", async () => {
     const few = await insertMerchandise(env.app, { stockQuantity: 3 });
-    expect((await checkout(few.id, 4).expect(409)).body.message).toBe("Only 3 left");
+    expect((await checkout(few.id, 4)).body.message).toBe("Only 3 left of Tour Shirt");
     const none = await insertMerchandise(env.app, { stockQuantity: 0 });
-    expect((await checkout(none.id).expect(409)).body.message).toBe("This item is out of stock");
+    expect((await checkout(none.id)).body.message).toBe("Only 0 left of Tour Shirt");
     const hidden = await insertMerchandise(env.app, { isAvailable: 0 });
-    expect((await checkout(hidden.id).expect(409)).body.message).toBe("This item is not available");
-    await checkout("00000000-0000-4000-8000-000000000000").expect(404);
-    await checkout(few.id, 0).expect(400);
+    expect((await checkout(hidden.id)).body.message).toBe("Tour Shirt is not available");
+    expect((await checkout("00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await checkout(few.id, 0)).status).toBe(400);
     expect(await stockOf(few.id)).toBe(3);
   });
 
@@ -88,21 +126,24 @@ describe("POST /api/merchandise-orders/payment-intent", () => {
       .update(merchandiseOrders)
       .set({ createdAt: new Date(Date.now() - 9 * 60 * 1000) })
       .where(eq(merchandiseOrders.id, orderId));
-    await checkout(item.id, 1, "second@label.test").expect(409);
+    expect((await checkout(item.id, 1, "second@label.test")).status).toBe(409);
     expect(await stockOf(item.id)).toBe(0);
   });
 
   it("refuses more than the item's per-order maximum (10 unless an admin changed it) with a 400, holding nothing", async () => {
     const plenty = await insertMerchandise(env.app, { stockQuantity: 500 });
-    const over = await checkout(plenty.id, 11).expect(400);
-    expect(over.body).toEqual({ message: "At most 10 per order", fieldErrors: { quantity: ["At most 10 per order"] } });
-    await checkout(plenty.id, 10).expect(201);
+    const over = await checkout(plenty.id, 11);
+    expect(over.body).toEqual({
+      message: "At most 10 of Tour Shirt per order",
+      fieldErrors: { items: ["At most 10 of Tour Shirt per order"] },
+    });
+    expect((await checkout(plenty.id, 10)).status).toBe(201);
     expect(await stockOf(plenty.id)).toBe(490);
 
     const limited = await insertMerchandise(env.app, { stockQuantity: 500, maxPerOrder: 2 });
-    expect((await checkout(limited.id, 3).expect(400)).body.message).toBe("At most 2 per order");
+    expect((await checkout(limited.id, 3)).body.message).toBe("At most 2 of Tour Shirt per order");
     // The schema's own ceiling still applies before the item is looked at.
-    await checkout(limited.id, 1001).expect(400);
+    expect((await checkout(limited.id, 1001)).status).toBe(400);
     expect(await stockOf(limited.id)).toBe(500);
     expect(await ordersFor(limited.id)).toHaveLength(0);
   });
@@ -119,13 +160,13 @@ describe("POST /api/merchandise-orders/payment-intent", () => {
     await admin.patch(`/api/merchandise/${created.body.id}`).send({ maxPerOrder: 0 }).expect(400);
     const publicList = await env.app.agent().get("/api/merchandise").expect(200);
     expect(publicList.body.find((i: { id: string }) => i.id === created.body.id)).toMatchObject({ maxPerOrder: 1 });
-    expect((await checkout(created.body.id, 2).expect(400)).body.message).toBe("At most 1 per order");
+    expect((await checkout(created.body.id, 2)).body.message).toBe("At most 1 of Vinyl per order");
   });
 
   it("puts the stock back and keeps no order when Stripe fails", async () => {
     const item = await insertMerchandise(env.app, { stockQuantity: 4 });
     env.stripe.failNextCreates(1);
-    await checkout(item.id, 2).expect(502);
+    expect((await checkout(item.id, 2)).status).toBe(502);
     expect(await stockOf(item.id)).toBe(4);
     expect(await ordersFor(item.id)).toHaveLength(0);
   });
@@ -221,7 +262,7 @@ describe("settling merchandise orders", () => {
     const res = await (await env.app.signIn(ADMIN_EMAIL)).get("/api/merchandise-orders").expect(200);
     expect(res.body[0]).toMatchObject({
       id: orderId,
-      itemName: "Poster",
+      itemName: null,
       totalAmount: "10.00",
       paymentStatus: "pending",
     });
@@ -234,11 +275,12 @@ describe("merchandise checkout without Stripe configured", () => {
     const bare = await startTestApp();
     try {
       const item = await insertMerchandise(bare, { stockQuantity: 3 });
-      const res = await bare
-        .agent()
-        .post("/api/merchandise-orders/payment-intent")
-        .send({ merchandiseId: item.id, quantity: 1, customerEmail: "a@b.test" })
-        .expect(503);
+      const [variant] = await bare.db
+        .select({ id: merchandiseVariants.id })
+        .from(merchandiseVariants)
+        .where(eq(merchandiseVariants.merchandiseId, item.id));
+      const res = await cartOrder(bare, [{ variantId: variant.id, quantity: 1 }], "a@b.test");
+      expect(res.status).toBe(503);
       expect(res.body.message).toBe("Payment processing is not available at this time. Please contact support.");
       const [row] = await bare.db.select().from(merchandise).where(eq(merchandise.id, item.id));
       expect(row.stockQuantity).toBe(3);

@@ -129,6 +129,7 @@ export function createOrderPageRepository(db: Database) {
           refundAmount: r.refundAmount,
           requestedAt: r.requestedAt,
           refundedAt: r.refundedAt,
+          rejectionReason: r.rejectionReason,
           lines: returnLines
             .filter((row) => row.returnId === r.id)
             .map(({ lineId, quantity }) => ({ lineId, quantity })),

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { merchandiseOrders } from "@shared/merchandise-orders.table";
-import { insertMerchandise, intentIdOf, setUpPaymentsApp } from "../../test/payments";
+import { merchandiseOrderLines, merchandiseOrders } from "@shared/merchandise-orders.table";
+import { buyItem, insertMerchandise, intentIdOf, setUpPaymentsApp } from "../../test/payments";
 
 const TOO_MANY = "You have too many unpaid checkouts. Finish paying for one, or try again in 10 minutes.";
 
@@ -15,11 +15,7 @@ const payments = setUpPaymentsApp({
 });
 
 function buyShirt(itemId: string, from: string, customerEmail: string) {
-  return payments.app
-    .agent()
-    .post("/api/merchandise-orders/payment-intent")
-    .set("X-Forwarded-For", from)
-    .send({ merchandiseId: itemId, quantity: 1, customerEmail });
+  return buyItem(payments.app, itemId, 1, customerEmail, { from });
 }
 
 describe("unpaid merchandise checkouts", () => {
@@ -59,8 +55,8 @@ describe("unpaid merchandise checkouts", () => {
     expect(answers.filter((a) => a.status === 429)).toHaveLength(9);
     const orders = await payments.app.db
       .select()
-      .from(merchandiseOrders)
-      .where(eq(merchandiseOrders.merchandiseId, item.id));
+      .from(merchandiseOrderLines)
+      .where(eq(merchandiseOrderLines.merchandiseId, item.id));
     expect(orders).toHaveLength(3);
   });
 });

@@ -37,7 +37,11 @@ export const merchandiseCases: ContractCases<typeof merchandiseContract> = {
   },
   async update({ app, send }) {
     const row = await insertItem(app);
-    await send("admin", { params: { id: row.id }, body: { stockQuantity: 0 } }, 200);
+    await send("admin", { params: { id: row.id }, body: { stockAdjustment: 1 } }, 200);
+    await send("admin", { params: { id: row.id }, body: { stockQuantity: 0 } }, 400);
+    // The stock moved since it was read: nothing is saved.
+    const stale = { stockQuantity: 0, expectedStockQuantity: row.stockQuantity };
+    await send("admin", { params: { id: row.id }, body: stale }, 409);
     await send("admin", { params: { id: row.id }, body: { maxPerOrder: 0 } }, 400);
     await send("admin", { params: { id: crypto.randomUUID() }, body: {} }, 404);
   },
@@ -73,6 +77,8 @@ export const merchandiseVariantsCases: ContractCases<typeof merchandiseVariantsC
     const [first] = await variantsOf(app, row.id);
     await send("admin", { params: { variantId: first.id }, body: { sku: "TEE-1", price: "31.00" } }, 200);
     await send("admin", { params: { variantId: first.id }, body: { stockQuantity: -1 } }, 400);
+    const taken = { stockAdjustment: -(first.stockQuantity + 1) };
+    await send("admin", { params: { variantId: first.id }, body: taken }, 409);
     const other = await insertItem(app, { name: "Other Tee" });
     const [second] = await variantsOf(app, other.id);
     await send("admin", { params: { variantId: second.id }, body: { sku: "TEE-1" } }, 409);

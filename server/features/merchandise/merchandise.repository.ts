@@ -3,7 +3,6 @@ import type { InsertMerchandise, MerchandiseRow, UpdateMerchandise } from "@shar
 import type { MerchandiseVariant, MerchandiseOption, VariantOptions } from "@shared/merchandise-variants";
 import { merchandise, merchandiseStockRequests, merchandiseVariants } from "@shared/merchandise.table";
 import type { Database, Executor, Transaction } from "../../db/database";
-import { stockChangeColumns, type VariantStockChange } from "../../lib/variant-stock";
 
 // Newest first; items added together (the demo content) fall back to name order.
 const newestFirst = [desc(merchandise.createdAt), asc(merchandise.name)] as const;
@@ -167,16 +166,6 @@ export function createMerchandiseRepository(db: Database) {
     ): Promise<void> {
       if (Object.values(values).every((value) => value === undefined)) return;
       await tx.update(merchandiseVariants).set(values).where(eq(merchandiseVariants.id, variantId));
-    },
-
-    /** Sets a variant's stock, reading back what it was in the same statement. */
-    async setVariantStock(variantId: string, stock: number, tx: Transaction): Promise<VariantStockChange | undefined> {
-      const { rows } = await tx.execute<VariantStockChange>(sql`
-        update merchandise_variants v set stock_quantity = ${stock}
-        from merchandise m, (select id, stock_quantity from merchandise_variants where id = ${variantId} for update) old
-        where v.id = old.id and m.id = v.merchandise_id
-        returning ${stockChangeColumns(sql`${stock} - old.stock_quantity`)}`);
-      return rows[0];
     },
 
     /** The item's only variant when it has no options ({}), else undefined. */

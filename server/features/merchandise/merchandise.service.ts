@@ -9,7 +9,8 @@ import {
 import { slugify } from "@shared/slugs";
 import { HttpError } from "../../lib/http-error";
 import type { MerchandiseRepository, MerchandiseWithVariantsRow, PlannedVariant } from "./merchandise.repository";
-import type { StockAlerts } from "../../lib/variant-stock";
+import { lockStockRows, type StockAlerts } from "../../lib/variant-stock";
+import type { Transaction } from "../../db/database";
 
 const NOT_FOUND = "Merchandise item not found";
 const VARIANT_NOT_FOUND = "Variant not found";
@@ -38,11 +39,42 @@ function isUniqueViolation(error: unknown): boolean {
   return cause?.code === "23505";
 }
 
+/** The stock fields of a save (shared/merchandise-variants.ts, stockChangeFields). */
+interface StockChange {
+  stockQuantity?: number;
+  expectedStockQuantity?: number;
+  stockAdjustment?: number;
+}
+
+export const stockMovedMessage = (now: number) =>
+  `The stock changed while you were editing: it is now ${now}. Nothing was saved. Check the new stock and save again.`;
+
+/**
+ * The units a save adds (or takes) given the stock there is now (`current`, read under lock): its
+ * adjustment, or the new stock minus the stock the form read, refused with 409 when the stock has
+ * moved since (a checkout sold some): writing the form's number back would undo that sale.
+ */
+export function stockDelta(current: number, change: StockChange): number {
+  if (change.stockAdjustment !== undefined) return change.stockAdjustment;
+  if (change.stockQuantity === undefined || change.expectedStockQuantity === undefined) return 0;
+  if (change.expectedStockQuantity !== current) throw HttpError.conflict(stockMovedMessage(current));
+  return change.stockQuantity - current;
+}
+
 export function createMerchandiseService(repository: MerchandiseRepository, stockAlerts: StockAlerts) {
   async function itemWithVariants(id: string): Promise<MerchandiseWithVariantsRow> {
     const row = await repository.findWithVariants(id);
     if (!row) throw HttpError.notFound(NOT_FOUND);
     return row;
+  }
+
+  /** Moves a variant's stock through the shared path (with its e-mails); 409 below zero. */
+  async function adjustStock(tx: Transaction, variantId: string, delta: number): Promise<void> {
+    const [change] = await stockAlerts.adjust(tx, [{ variantId, delta }]);
+    if (change) return;
+    const found = await repository.findVariant(variantId, tx);
+    const now = found?.variant.stockQuantity ?? 0;
+    throw HttpError.conflict(`Only ${now} in stock: you can take away at most ${now}. Nothing was saved.`);
   }
 
   return {
@@ -59,19 +91,20 @@ export function createMerchandiseService(repository: MerchandiseRepository, stoc
     },
 
     /**
-     * The item's fields; its stock, for an item without options, is its one variant's. An item
-     * with options has its stock per variant: a different total is refused, the same one ignored
-     * (the admin's form sends the total it showed).
+     * The item's fields; its stock, for an item without options, is its one variant's, changed
+     * only by a relative adjustment or a new value checked against the one the form read
+     * (stockChange). An item with options has its stock per variant: a change is refused.
      */
-    async update(id: string, { stockQuantity, ...values }: UpdateMerchandise): Promise<MerchandiseRow> {
+    async update(id: string, body: UpdateMerchandise): Promise<MerchandiseRow> {
+      const { stockQuantity, expectedStockQuantity, stockAdjustment, ...values } = body;
       const row = await repository.transaction(async (tx) => {
         const item = await repository.lockItem(id, tx);
         if (!item) throw HttpError.notFound(NOT_FOUND);
-        if (stockQuantity !== undefined && stockQuantity !== item.stockQuantity) {
+        const delta = stockDelta(item.stockQuantity, { stockQuantity, expectedStockQuantity, stockAdjustment });
+        if (delta !== 0) {
           const variant = await repository.defaultVariant(id, tx);
           if (!variant) throw HttpError.badRequest(PER_VARIANT_STOCK, { stockQuantity: [PER_VARIANT_STOCK] });
-          const change = await repository.setVariantStock(variant.id, stockQuantity, tx);
-          if (change) await stockAlerts.afterChange(tx, [change]);
+          await adjustStock(tx, variant.id, delta);
         }
         return repository.update(id, values, tx);
       });
@@ -125,19 +158,26 @@ export function createMerchandiseService(repository: MerchandiseRepository, stoc
       return itemWithVariants(id);
     },
 
-    /** A variant's SKU, price (null: the item's), stock or low-stock threshold. */
+    /**
+     * A variant's SKU, price (null: the item's), low-stock threshold, or stock: by a relative
+     * adjustment, or a new value only while the stock is still the one the form read.
+     */
     async updateVariant(variantId: string, values: UpdateMerchandiseVariant): Promise<MerchandiseWithVariantsRow> {
-      const { stockQuantity, ...fields } = values;
+      const { stockQuantity, expectedStockQuantity, stockAdjustment, ...fields } = values;
       let itemId: string;
       try {
         itemId = await repository.transaction(async (tx) => {
+          // The item and the variant, in the order every stock change takes them.
+          await lockStockRows(tx, [variantId]);
           const found = await repository.findVariant(variantId, tx);
           if (!found) throw HttpError.notFound(VARIANT_NOT_FOUND);
           await repository.updateVariantFields(variantId, fields, tx);
-          if (stockQuantity !== undefined) {
-            const change = await repository.setVariantStock(variantId, stockQuantity, tx);
-            if (change) await stockAlerts.afterChange(tx, [change]);
-          }
+          const delta = stockDelta(found.variant.stockQuantity, {
+            stockQuantity,
+            expectedStockQuantity,
+            stockAdjustment,
+          });
+          if (delta !== 0) await adjustStock(tx, variantId, delta);
           return found.item.id;
         });
       } catch (error) {

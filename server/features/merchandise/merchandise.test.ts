@@ -117,7 +117,10 @@ describe("PATCH /api/merchandise/:id", () => {
 
   it("refuses a negative stock with a field message (400)", async () => {
     const row = await insertItem();
-    const res = await admin.patch(`/api/merchandise/${row.id}`).send({ stockQuantity: -1 }).expect(400);
+    const res = await admin
+      .patch(`/api/merchandise/${row.id}`)
+      .send({ stockQuantity: -1, expectedStockQuantity: row.stockQuantity })
+      .expect(400);
     expect(res.body.fieldErrors.stockQuantity).toHaveLength(1);
   });
 

@@ -3,12 +3,16 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom
 import type { AppContext } from "../../context";
 import { createMetricsRepository } from "./metrics.repository";
 
-/** Answers from these routes that count as payment failures (server errors only: a sold-out 409 is not one). */
+/**
+ * Answers from these routes that count as payment failures (server errors only: a sold-out 409 is
+ * not one), by pattern or, where a path also serves reads, by method and pattern.
+ */
 const PAYMENT_ROUTES = new Set([
   "/api/tickets",
   "/api/create-vendor-payment-intent",
   "/api/complete-vendor-booking-payment",
-  "/api/merchandise-orders/payment-intent",
+  // The shop's checkout (the cart's order); GET on the same path is the admins' list.
+  "POST /api/merchandise-orders",
   "/api/merchandise-orders/complete",
 ]);
 const WEBHOOK_ROUTE = "/api/stripe/webhook";
@@ -121,7 +125,8 @@ export function createMetrics({ pool, logger, config }: Pick<AppContext, "pool" 
       requests.inc(values);
       duration.observe(values, Number(process.hrtime.bigint() - started) / 1e9);
       if (route === WEBHOOK_ROUTE && res.statusCode >= 400) webhookFailures.inc({ status });
-      if (PAYMENT_ROUTES.has(route) && res.statusCode >= 500) paymentFailures.inc({ kind: `${route} ${status}` });
+      const payment = PAYMENT_ROUTES.has(route) || PAYMENT_ROUTES.has(`${req.method} ${route}`);
+      if (payment && res.statusCode >= 500) paymentFailures.inc({ kind: `${route} ${status}` });
     });
     next();
   };

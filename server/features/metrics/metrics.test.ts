@@ -83,6 +83,21 @@ describe("GET /metrics", () => {
     expect(check.status).toBe(0);
   });
 
+  it("counts a shop checkout's server error as a payment failure, and not the orders list's", async () => {
+    // Without Stripe keys the cart's checkout answers 503 before anything is held.
+    await app
+      .agent()
+      .post("/api/merchandise-orders")
+      .send({
+        items: [{ variantId: "00000000-0000-4000-8000-000000000000", quantity: 1 }],
+        email: "fan@fans.test",
+        address: { name: "Ada", line1: "1 Main St", city: "Portland", postalCode: "97201", country: "US" },
+      })
+      .expect(503);
+    const text = (await app.agent().get("/metrics").set("Authorization", `Bearer ${TOKEN}`)).text;
+    expect(text).toMatch(/^label_payment_failures_total\{kind="\/api\/merchandise-orders 503"\} 1$/m);
+  });
+
   it("counts refused webhooks", async () => {
     await app.agent().post("/api/stripe/webhook").set("Content-Type", "application/json").send("{}");
     const text = (await app.agent().get("/metrics").set("Authorization", `Bearer ${TOKEN}`)).text;

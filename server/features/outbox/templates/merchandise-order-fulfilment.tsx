@@ -48,6 +48,12 @@ function MerchandiseOrderRefunded({
   return (
     <EmailLayout branding={branding} preview={`${formatMoney(p.amount)} refunded`}>
       <Text style={heading}>{p.cancelled ? "Your order is cancelled" : "Your return is refunded"}</Text>
+      {p.soldOut && (
+        <Text style={paragraph}>
+          Your payment arrived after your hold on these items ran out, and they sold out meanwhile, so we could not fill
+          this order.
+        </Text>
+      )}
       <Text style={paragraph}>
         {formatMoney(p.amount)} of {p.order} is being refunded to the card you paid with; banks usually show it within 5
         to 10 business days.

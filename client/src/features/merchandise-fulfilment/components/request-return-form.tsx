@@ -11,6 +11,7 @@ import { showFieldErrors } from "@/lib/form-errors";
 import { useRequestReturn } from "../api";
 import { chooseLineQuantities, LineQuantityFields, lineQuantitiesSchema } from "./line-quantities";
 import { lineLabel } from "./order-lines";
+import { returnableUnits } from "./return-requests";
 
 const returnFormSchema = requestReturnSchema.pick({ reason: true }).extend({
   quantities: lineQuantitiesSchema,
@@ -28,23 +29,32 @@ export function RequestReturnForm({
   onRequested,
 }: {
   token: string;
-  order: Pick<PublicMerchandiseOrder, "lines">;
+  /** With its return requests, whose waiting units cannot be asked for twice. */
+  order: Pick<PublicMerchandiseOrder, "lines"> & { returns?: PublicMerchandiseOrder["returns"] };
   onRequested?: () => void;
 }) {
   const request = useRequestReturn(token);
-  const returnable = order.lines.filter((line) => line.shippedQuantity - line.returnedQuantity > 0);
+  const left = (line: PublicMerchandiseOrder["lines"][number]) => returnableUnits(line, order.returns ?? []);
+  const returnable = order.lines.filter((line) => left(line) > 0);
   const form = useForm<ReturnFormInput, unknown, ReturnForm>({
     resolver: zodResolver(returnFormSchema),
     defaultValues: { reason: "", quantities: Object.fromEntries(returnable.map((line) => [line.id, "0"])) },
   });
 
   if (returnable.length === 0) {
-    return <p className="text-sm text-muted-foreground">Items can be returned once they have shipped.</p>;
+    const shipped = order.lines.some((line) => line.shippedQuantity > 0);
+    return (
+      <p className="text-sm text-muted-foreground">
+        {shipped
+          ? "Everything that has shipped is returned or in a return request."
+          : "Items can be returned once they have shipped."}
+      </p>
+    );
   }
 
   function submit(values: ReturnForm) {
     const lines = chooseLineQuantities(form.setError, returnable, values.quantities, {
-      left: (line) => line.shippedQuantity - line.returnedQuantity,
+      left,
       tooMany: (left) => `At most ${left}`,
       none: "Choose at least one item to return",
     });
@@ -69,13 +79,10 @@ export function RequestReturnForm({
           control={form.control}
           legend="What would you like to return?"
           lines={returnable}
-          left={(line) => line.shippedQuantity - line.returnedQuantity}
+          left={left}
           label={(line) => (
             <>
-              {lineLabel(line)}{" "}
-              <span className="text-xs text-muted-foreground">
-                (up to {line.shippedQuantity - line.returnedQuantity})
-              </span>
+              {lineLabel(line)} <span className="text-xs text-muted-foreground">(up to {left(line)})</span>
             </>
           )}
         />

@@ -8,8 +8,9 @@ import { TextField } from "@/components/form-fields/text-field";
 import { EditorDialog, EditorFooter, useSave, type EditorDialogProps } from "@/components/management";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
+import { ApiError } from "@/lib/api-request";
 import { useCreateMerchandise, useUpdateMerchandise } from "../api";
-import { MERCHANDISE_TOASTS } from "./merchandise-messages";
+import { MERCHANDISE_TOASTS, STOCK_AS_CHANGE } from "./merchandise-messages";
 import { MerchandiseVariantsEditor } from "./merchandise-variants-editor";
 import { ShippingRatesEditor } from "./shipping-rates-editor";
 
@@ -17,6 +18,16 @@ const AVAILABILITY = [
   { value: "1", label: "Yes" },
   { value: "0", label: "No" },
 ] as const;
+
+/**
+ * An edit saves stock as the change the admin typed (+5, -2) against the stock the form opened
+ * with, so units sold while it was open are never written back; an item with options keeps its
+ * stock per variant (below), so its total is not sent.
+ */
+function stockChange(item: Merchandise, typed: number, perVariant: boolean) {
+  const stockAdjustment = typed - item.stockQuantity;
+  return perVariant || stockAdjustment === 0 ? {} : { stockAdjustment };
+}
 
 /** 'Add Merchandise Item', or 'Edit Merchandise Item' pre-filled with the item. */
 export function MerchandiseFormDialog(props: EditorDialogProps<Merchandise>) {
@@ -50,6 +61,12 @@ function MerchandiseForm({ item, onDone }: { item: Merchandise | null; onDone: (
     MERCHANDISE_TOASTS,
     onDone,
     form,
+    // The stock moved or would go below zero: the server's words, beside the stock.
+    (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        form.setError("stockQuantity", { type: "server", message: error.serverMessage ?? error.message });
+      }
+    },
   );
 
   return (
@@ -62,8 +79,8 @@ function MerchandiseForm({ item, onDone }: { item: Merchandise | null; onDone: (
       </DialogHeader>
       <Form {...form}>
         <form
-          onSubmit={form.handleSubmit((values) =>
-            save(perVariant ? { ...values, stockQuantity: undefined as never } : values),
+          onSubmit={form.handleSubmit(({ stockQuantity, ...values }) =>
+            save(item ? { ...values, ...stockChange(item, stockQuantity, perVariant) } : { ...values, stockQuantity }),
           )}
           noValidate
           className="grid gap-4"
@@ -83,7 +100,12 @@ function MerchandiseForm({ item, onDone }: { item: Merchandise | null; onDone: (
                 <span className="text-muted-foreground">{item?.stockQuantity} in all: set per variant below</span>
               </p>
             ) : (
-              <CountField control={control} name="stockQuantity" label="Stock Quantity" />
+              <CountField
+                control={control}
+                name="stockQuantity"
+                label="Stock Quantity"
+                description={item ? STOCK_AS_CHANGE : undefined}
+              />
             )}
             <SelectField control={control} name="isAvailable" label="Available" options={AVAILABILITY} parse={Number} />
           </div>

@@ -18,6 +18,7 @@ import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { showFieldErrors } from "@/lib/form-errors";
 import { allMerchandiseQuery, useSetMerchandiseOptions, useUpdateMerchandiseVariant } from "../api";
+import { STOCK_AS_CHANGE } from "./merchandise-messages";
 
 /** An option as the form holds it: its values typed as "S, M, L". */
 const optionsFormSchema = z.object({
@@ -154,9 +155,13 @@ function VariantRow({ item, variant }: { item: MerchandiseWithVariants; variant:
         noValidate
         aria-label={`Variant ${label}`}
         className="grid gap-2 rounded-md border p-3 sm:grid-cols-[1fr_7rem_6rem_7rem_auto] sm:items-end"
-        onSubmit={form.handleSubmit((body) =>
-          update.mutate({ variantId: variant.id, body }, { onError: (error) => showFieldErrors(form, error) }),
-        )}
+        onSubmit={form.handleSubmit(({ stockQuantity, ...fields }) => {
+          // Stock is saved as the change typed against the stock this row shows, so sales made
+          // meanwhile stay sold (the server adds it to the stock there is now).
+          const stockAdjustment = stockQuantity - variant.stockQuantity;
+          const body = stockAdjustment === 0 ? fields : { ...fields, stockAdjustment };
+          update.mutate({ variantId: variant.id, body }, { onError: (error) => showFieldErrors(form, error) });
+        })}
       >
         <p className="font-medium sm:col-span-5">
           {label}
@@ -171,7 +176,13 @@ function VariantRow({ item, variant }: { item: MerchandiseWithVariants; variant:
           placeholder={item.price}
           description="Empty: the item's"
         />
-        <CountField control={form.control} name="stockQuantity" label="Stock" empty={Number.NaN} />
+        <CountField
+          control={form.control}
+          name="stockQuantity"
+          label="Stock"
+          description={STOCK_AS_CHANGE}
+          empty={Number.NaN}
+        />
         <CountField
           control={form.control}
           name="lowStockThreshold"
