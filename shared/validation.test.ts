@@ -70,7 +70,8 @@ describe("insertMerchandiseSchema", () => {
   });
 
   it("leaves fields out of a partial update instead of resetting them", () => {
-    expect(updateMerchandiseSchema.parse({ stockQuantity: 4 })).toEqual({ stockQuantity: 4 });
+    expect(updateMerchandiseSchema.parse({ stockAdjustment: 4 })).toEqual({ stockAdjustment: 4 });
+    expect(updateMerchandiseSchema.parse({ name: "Tee" })).toEqual({ name: "Tee" });
   });
 });
 
