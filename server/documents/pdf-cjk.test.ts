@@ -66,7 +66,7 @@ const invoice: InvoiceDocument = {
   dueDate: "2031-03-31T12:00:00.000Z",
   status: "sent",
   from: { name: "山田太郎", email: null, address: "東京都渋谷区", phone: null },
-  billTo: { name: "李小龍", email: null, address: null, phone: null },
+  billTo: { name: "李小龍", email: null, address: "🎸 Street 1", phone: null },
   items: [{ description: "김민준 공연 mastering", quantity: 1, unitPrice: "90.00", total: "90.00" }],
   subtotal: "90.00",
   tax: "0.00",
@@ -124,6 +124,11 @@ describe("Chinese, Japanese and Korean in every PDF", () => {
     ])
       expect(text).toContain(part);
     expectEveryFontEmbedded(pdf);
+    // A party's name and address stay on lines of their own when they are set in other faces.
+    const lines = popplerText(pdf, "-layout").split("\n");
+    expect(lines.find((line) => line.includes("山田太郎"))).not.toContain("東京都渋谷区");
+    expect(lines.find((line) => line.includes("李小龍"))).not.toContain("Street");
+    expect(lines.some((line) => line.includes("🎸 Street 1"))).toBe(true);
   });
 
   it("prints the royalty statement's payee, releases and tracks", async () => {

@@ -32,6 +32,7 @@ const MAIN_FACE: Record<FontWeight, FontName> = { regular: "text", bold: "text-b
 
 /** Joiners and variation selectors: a face that lacks them still draws the characters around them. */
 const IGNORABLE = new Set([0x200d, 0xfe0e, 0xfe0f]);
+const LINE_BREAK = /\r\n|\n|\r/;
 /** Characters shown as emoji by default, or asked to be (U+FE0F): the emoji face comes first for them. */
 const EMOJI_STYLE = /\p{Emoji_Presentation}|\u{FE0F}/u;
 
@@ -117,7 +118,7 @@ export function fontRuns(text: string, weight: FontWeight): FontRun[] {
 /**
  * Registers the fonts with a new document and answers its text writer: `write` takes the
  * arguments of `doc.text`, plus the weight, and sets the runs one after another
- * (`continued`), so wrapping and alignment treat them as one paragraph.
+ * (`continued`), so wrapping and alignment treat each line as one paragraph.
  */
 export function documentText(doc: PDFKit.PDFDocument) {
   for (const [name, font] of Object.entries(fonts())) doc.registerFont(name, font.data);
@@ -129,18 +130,30 @@ export function documentText(doc: PDFKit.PDFDocument) {
     options: PDFKit.Mixins.TextOptions = {},
   ): void {
     const main = MAIN_FACE[weight];
-    const runs = fontRuns(text, weight);
-    if (runs.length === 0) runs.push({ font: main, text: "" });
     // pdfkit sets each run's baseline one ascent below the line's top, and the faces' ascents
     // differ (Noto Sans CJK's is a quarter em taller): every run takes the main face's.
     const { face } = fonts()[main];
     const baseline = -((face.ascent / face.unitsPerEm) * fontSize(doc));
-    runs.forEach((run, i) => {
-      doc.font(run.font);
-      const aligned = run.font === main || options.baseline !== undefined ? {} : { baseline };
-      const more = { ...options, ...aligned, continued: i < runs.length - 1 };
-      if (i === 0 && x !== undefined) doc.text(run.text, x, y, more);
-      else doc.text(run.text, more);
+    const all = fontRuns(text, weight);
+    // pdfkit loses a line break that ends a run set `continued` ("李小龍\n🎸 Street" came out
+    // on one line): text of several faces is set line by line, each line a paragraph.
+    const lines =
+      all.length > 1 && LINE_BREAK.test(text) ? text.split(LINE_BREAK).map((line) => fontRuns(line, weight)) : [all];
+    lines.forEach((runs, line) => {
+      const first = line === 0 && x !== undefined;
+      if (runs.length === 0 && lines.length > 1) {
+        if (first) [doc.x, doc.y] = [x, y ?? doc.y];
+        doc.font(main).moveDown();
+        return;
+      }
+      if (runs.length === 0) runs.push({ font: main, text: "" });
+      runs.forEach((run, i) => {
+        doc.font(run.font);
+        const aligned = run.font === main || options.baseline !== undefined ? {} : { baseline };
+        const more = { ...options, ...aligned, continued: i < runs.length - 1 };
+        if (first && i === 0) doc.text(run.text, x, y, more);
+        else doc.text(run.text, more);
+      });
     });
   };
 }
