@@ -1,15 +1,27 @@
 import PDFDocument from "pdfkit";
 import { pdfToBuffer } from "./pdf";
-import { documentText } from "./pdf-fonts";
+import { documentText, textWidth } from "./pdf-fonts";
 import type { PackingSlipDocument } from "./packing-slip";
 
 const MARGIN = 50;
 const GREY = "#52525b";
+const LINE_SIZE = 11;
+/** The SKU column grows from its least to its most width for the widest SKU; the item column gives way. */
+const SKU_COLUMN = { least: 110, most: 200 };
+
+/**
+ * A SKU is one word a packer matches against a shelf: it is never split across lines. The
+ * column is as wide as the widest SKU at the lines' size, within SKU_COLUMN; a SKU wider than
+ * the column is set smaller until it fits (docs/decisions/039-pdf-fonts-for-every-name.md).
+ */
+function skuColumnWidth(widths: number[]): number {
+  return Math.ceil(Math.min(SKU_COLUMN.most, Math.max(SKU_COLUMN.least, ...widths)));
+}
 
 /**
  * The sheet that goes in the parcel, on A4: the label, the order's number and day, the address
  * it ships to, and every line with its SKU, options, the quantity ordered and what is left to
- * send. No prices: a packing slip travels with gifts.
+ * send. No prices: a packing slip travels with gifts. SKUs stay whole on one line.
  */
 export function renderPackingSlipPdf(slip: PackingSlipDocument, options: { compress?: boolean } = {}): Promise<Buffer> {
   const title = slip.orderNumber === null ? "Packing slip" : `Packing slip — order #${slip.orderNumber}`;
@@ -35,17 +47,29 @@ export function renderPackingSlipPdf(slip: PackingSlipDocument, options: { compr
     write(line, "regular", undefined, undefined, { width });
   }
   doc.moveDown();
+  doc.fontSize(LINE_SIZE);
+  const skuWidth = skuColumnWidth(slip.lines.map((line) => textWidth(doc, line.sku, "regular")));
   const columns = [
-    { title: "SKU", x: MARGIN, w: 110 },
-    { title: "Item", x: MARGIN + 115, w: 250 },
-    { title: "Ordered", x: MARGIN + 370, w: 55 },
-    { title: "To send", x: MARGIN + 430, w: 65 },
+    { title: "SKU", x: MARGIN, w: skuWidth },
+    { title: "Item", x: MARGIN + skuWidth + 5, w: 365 - skuWidth },
+    { title: "Ordered", x: MARGIN + 375, w: 55 },
+    { title: "To send", x: MARGIN + 435, w: 60 },
   ];
-  const row = (cells: string[], weight: "regular" | "bold") => {
+  /** A SKU on one line, without a width to wrap in, at the size that fits its column. */
+  const whole = (sku: string, y: number) => {
+    const size = Math.min(LINE_SIZE, (LINE_SIZE * skuWidth) / Math.max(1, textWidth(doc, sku, "regular")));
+    doc.fontSize(size);
+    // Baselines meet: a smaller size starts lower by the difference in ascent (about 0.93 em in DejaVu Sans).
+    write(sku, "regular", MARGIN, y + (LINE_SIZE - size) * 0.93, { lineBreak: false });
+    doc.fontSize(LINE_SIZE);
+    return y + doc.currentLineHeight(true);
+  };
+  const row = (cells: string[], weight: "regular" | "bold", skuFirst: boolean) => {
     const y = doc.y;
     let bottom = y;
     cells.forEach((cell, i) => {
-      write(cell, weight, columns[i].x, y, { width: columns[i].w });
+      if (i === 0 && skuFirst) bottom = Math.max(bottom, whole(cell, y));
+      else write(cell, weight, columns[i].x, y, { width: columns[i].w });
       bottom = Math.max(bottom, doc.y);
     });
     doc.x = MARGIN;
@@ -55,12 +79,13 @@ export function renderPackingSlipPdf(slip: PackingSlipDocument, options: { compr
   row(
     columns.map((c) => c.title),
     "bold",
+    false,
   );
-  doc.fontSize(11).fillColor("#000000");
+  doc.fontSize(LINE_SIZE).fillColor("#000000");
   for (const line of slip.lines) {
     if (doc.y > doc.page.height - MARGIN - 40) doc.addPage();
     const item = line.options ? `${line.name}\n${line.options}` : line.name;
-    row([line.sku, item, String(line.quantity), String(line.toShip)], "regular");
+    row([line.sku, item, String(line.quantity), String(line.toShip)], "regular", true);
   }
   return pdfToBuffer(doc);
 }

@@ -60,10 +60,7 @@ function drawPage(
   doc.y += QR_SIZE + 20;
   doc.fontSize(9).fillColor("#666666");
   write("Ticket code", "regular", undefined, undefined, { align: "center", width });
-  // The code is generated from [A-Z0-9] and a dash only: the standard Courier draws it without embedding a font.
-  doc
-    .fontSize(20)
-    .fillColor("#000000")
-    .font("Courier-Bold")
-    .text(page.code, { align: "center", width, characterSpacing: 2 });
+  // A monospace face keeps the code's characters apart (0 and O, 1 and I) for whoever types it.
+  doc.fontSize(20).fillColor("#000000");
+  write(page.code, "mono-bold", undefined, undefined, { align: "center", width, characterSpacing: 2 });
 }
