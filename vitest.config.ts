@@ -21,6 +21,10 @@ export default defineConfig({
           name: "client",
           environment: "jsdom",
           include: ["client/src/**/*.test.{ts,tsx}"],
+          // Vitest's default is one worker fewer than the cores: one, on a 2-core machine. The
+          // client and server files share one pool of three (a group has one count): jsdom
+          // files keep the cores busy while API files wait on PostgreSQL.
+          maxWorkers: 3,
           setupFiles: ["client/src/test/setup.ts"],
           testTimeout: 20_000,
         },
@@ -33,6 +37,7 @@ export default defineConfig({
           include: ["server/**/*.test.ts", "shared/**/*.test.ts"],
           // Each API test file gets its own database; forks keep native pg state apart.
           pool: "forks",
+          maxWorkers: 3,
           globalSetup: ["server/test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -46,6 +51,9 @@ export default defineConfig({
           environment: "node",
           include: ["e2e/**/*.spec.ts"],
           pool: "forks",
+          // Each journey has its own server, database and browser: two run side by side.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           globalSetup: ["server/test/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 90_000,

@@ -30,7 +30,8 @@ export async function createDatabase(): Promise<string> {
   const name = `e2e_${crypto.randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  // A copy of the run's migrated template: the server's start then finds every migration applied.
+  await admin.query(`create database "${name}" template "${inject("templateDatabase")}"`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
-import { connectDatabase, runMigrations, type Database } from "../db/database";
+import { connectDatabase, type Database } from "../db/database";
+import { withDatabase } from "./database-url";
 
 export interface TestDatabase {
   url: string;
@@ -10,15 +11,10 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-function withDatabase(url: string, database: string) {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
 /**
- * A fresh database with every migration applied, for one test file; `{ migrated: false }`
- * leaves it empty (for tests of the start-up itself). `timeZone` sets the database's own
+ * A fresh database with every migration applied, for one test file: a copy of the run's
+ * migrated template (server/test/global-setup.ts); `{ migrated: false }` leaves it empty (for
+ * tests of the start-up itself). `timeZone` sets the database's own
  * TimeZone (what its sessions get unless they ask for another), before anyone connects.
  */
 export async function createTestDatabase(
@@ -28,7 +24,9 @@ export async function createTestDatabase(
   const name = `test_${crypto.randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  const migrated = options.migrated !== false;
+  const template = migrated ? ` template "${inject("templateDatabase")}"` : "";
+  await admin.query(`create database "${name}"${template}`);
   if (options.timeZone) {
     await admin.query(`alter database "${name}" set timezone to ${pg.escapeLiteral(options.timeZone)}`);
   }
@@ -36,7 +34,6 @@ export async function createTestDatabase(
 
   const url = withDatabase(adminUrl, name);
   const handle = connectDatabase(url);
-  if (options.migrated !== false) await runMigrations(handle);
   return {
     url,
     db: handle.db,
