@@ -10,6 +10,8 @@ import type {
 } from "@shared/royalty-statements";
 import type { Database } from "../../db/database";
 import { HttpError } from "../../lib/http-error";
+import { isUniqueViolation } from "../../lib/pg-errors";
+import { CLOSING_IN_PROGRESS, CLOSING_LOCK_KEY } from "./royalty-closing";
 
 /** Any constant works: two periods created at once cannot both pass the overlap check. */
 const PERIODS_LOCK_KEY = 28_000_330;
@@ -29,6 +31,8 @@ const STATEMENT_COLUMNS = sql`
 const STATEMENT_FROM = sql`
   royalty_statements s join payees py on py.id = s.payee_id
   left join royalty_payouts po on po.statement_id = s.id`;
+
+const ALREADY_PAID = "This statement is already paid";
 
 export interface StatementAccess {
   id: string;
@@ -94,17 +98,29 @@ export function createRoyaltyStatementsRepository(db: Database) {
     },
 
     async recordPayout(statementId: string, payout: RecordPayout, userId: string): Promise<RoyaltyPayout> {
-      return db.transaction(async (tx) => {
+      const paying = db.transaction(async (tx) => {
+        // Shared with other payouts, exclusive with a closing: a closing reads the payouts to
+        // deduct and writes the statements that carry a balance, so a payout in between would be
+        // paid once here and once more on the next statement (docs/decisions/037-royalties-after-the-close.md).
+        const [{ free }] = (
+          await tx.execute<{ free: boolean }>(sql`select pg_try_advisory_xact_lock_shared(${CLOSING_LOCK_KEY}) as free`)
+        ).rows;
+        if (!free) throw HttpError.conflict(CLOSING_IN_PROGRESS);
+        const [locked] = (
+          await tx.execute<{ id: string }>(sql`select id from royalty_statements where id = ${statementId} for update`)
+        ).rows;
+        if (!locked) throw HttpError.notFound("No such statement");
+        // Read after the row lock, in a statement of its own: it sees a payout committed by a
+        // request that held the lock before this one.
         const [statement] = (
           await tx.execute<{ payeeId: string; payable: string; paid: boolean; superseded: boolean }>(sql`
             select payee_id as "payeeId", payable::text as payable,
               exists (select 1 from royalty_payouts po where po.statement_id = s.id) as paid,
               exists (select 1 from royalty_statements later
                       where later.payee_id = s.payee_id and later.created_at > s.created_at) as superseded
-            from royalty_statements s where s.id = ${statementId} for update`)
+            from royalty_statements s where s.id = ${statementId}`)
         ).rows;
-        if (!statement) throw HttpError.notFound("No such statement");
-        if (statement.paid) throw HttpError.conflict("This statement is already paid");
+        if (statement.paid) throw HttpError.conflict(ALREADY_PAID);
         // An unpaid balance carries into the payee's next statement: paying this one as well
         // would pay it twice.
         if (statement.superseded)
@@ -120,6 +136,12 @@ export function createRoyaltyStatementsRepository(db: Database) {
         ).rows;
         return created;
       });
+      try {
+        return await paying;
+      } catch (error) {
+        if (isUniqueViolation(error, "royalty_payouts_statement_idx")) throw HttpError.conflict(ALREADY_PAID);
+        throw error;
+      }
     },
 
     /**
