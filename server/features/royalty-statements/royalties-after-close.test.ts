@@ -1,8 +1,12 @@
+import { parse } from "csv-parse/sync";
+import { sql } from "drizzle-orm";
 import pg from "pg";
+import type { Response } from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RoyaltyStatement } from "@shared/royalty-statements";
 import { startTestApp, type Agent, type TestApp } from "../../test/app-harness";
-import { insertLine, insertPayee, insertRelease, insertSplit } from "./royalty-statements.test-support";
+import { pdfText } from "../../test/pdf-text";
+import { insertLine, insertPayee, insertRelease, insertSplit, insertTrack } from "./royalty-statements.test-support";
 
 const ADMIN = "admin@after-close.test";
 
@@ -114,3 +118,64 @@ describe("a closing whose figures would not fit", () => {
     expect(await statementOf(p, payee.id)).toBeUndefined();
   });
 });
+
+describe("a statement's files add up", () => {
+  it("writes amounts as numbers, guards only text, and its by-track rows and CSV column sum to earned", async () => {
+    const payee = await insertPayee(app, { name: "Cent Counter", email: "cents@after-close.test" });
+    const release = await insertRelease(app, "Thirds");
+    const tracks = [
+      await insertTrack(app, release.id, "=One"),
+      await insertTrack(app, release.id, "Two"),
+      await insertTrack(app, release.id, "Three"),
+    ];
+    await insertSplit(app, payee.id, { releaseId: release.id }, "100");
+    for (const track of tracks)
+      await insertLine(app, { reportedOn: "2043-03-01", amount: "0.005", trackId: track.id, releaseId: release.id });
+    await insertLine(app, {
+      reportedOn: "2043-03-02",
+      amount: "-0.25",
+      store: "-Refunds",
+      trackId: tracks[1].id,
+      releaseId: release.id,
+    });
+    await insertLine(app, { reportedOn: "2043-03-03", amount: "0.25", trackId: tracks[1].id, releaseId: release.id });
+    const p = await period("2043-01-01", "2043-12-31");
+    await admin.post(`/api/royalty-periods/${p}/close`).expect(200);
+    const statement = (await statementOf(p, payee.id))!;
+    // 3 × 0.005 = 0.015, rounded once: 0.02 (each track alone would round to 0.01: 0.03 in all).
+    expect(statement.earned).toBe("0.02");
+
+    const csv = (await admin.get(`/api/statements/${statement.id}/lines.csv`).expect(200)).text;
+    const records = parse(csv, { bom: true, columns: true }) as Record<string, string>[];
+    expect(records).toHaveLength(5);
+    const refund = records.find((row) => row.Store === "'-Refunds")!;
+    expect(refund["Payee amount"]).toBe("-0.25");
+    expect(refund.Amount).toBe("-0.250000");
+    expect(csv).toContain(",-0.250000,1.0000000000,-0.25,100.00,-0.25\r\n");
+    expect(records.find((row) => row.Track === "'=One")).toBeDefined();
+    const sum = records.reduce((total, row) => total + Number(row["Payee amount"]), 0);
+    expect((Math.floor(sum * 100 + 0.5) / 100).toFixed(2)).toBe(statement.earned);
+
+    const byTrack = (
+      await app.db.execute<{ amount: string }>(
+        sql`select amount::text as amount from royalty_statement_breakdowns where statement_id = ${statement.id} and kind = 'track'`,
+      )
+    ).rows;
+    const cents = byTrack.reduce((total, row) => total + Math.round(Number(row.amount) * 100), 0);
+    expect(cents).toBe(2);
+    const pdf = (await admin.get(`/api/statements/${statement.id}/pdf`).buffer(true).parse(binary).expect(200))
+      .body as Buffer;
+    const text = pdfText(pdf);
+    const shown = ["=One", "Two", "Three"].map((title) => {
+      const match = new RegExp(`Thirds\\s*${title}\\s*(-?\\d+\\.\\d\\d)`).exec(text);
+      return Math.round(Number(match?.[1]) * 100);
+    });
+    expect(shown.reduce((a, b) => a + b, 0)).toBe(2);
+  });
+});
+
+function binary(res: Response, callback: (error: Error | null, body: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  res.on("data", (chunk: Buffer) => chunks.push(chunk));
+  res.on("end", () => callback(null, Buffer.concat(chunks)));
+}

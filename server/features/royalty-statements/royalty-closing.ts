@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { NewOutboxMessage } from "@shared/outbox";
 import type { Database, Transaction } from "../../db/database";
 import { HttpError } from "../../lib/http-error";
+import { storeBreakdowns } from "./statement-breakdowns";
 
 /** Any constant works: it serialises every closing, across all instances sharing the database. */
 export const CLOSING_LOCK_KEY = 28_000_331;
@@ -171,6 +172,8 @@ export async function closePeriod(deps: ClosingDeps, periodId: string, closedBy:
         opening = t.opening, earned = t.earned, advances = t.advances, closing = t.closing,
         payable = case when t.closing > 0 and t.closing >= ${minimumPayout}::numeric then t.closing else 0 end
       from closing_figures t where st.id = t.id`);
+    // Its PDF reads these: a statement never changes, so they are summed once, here.
+    await storeBreakdowns(tx, sql`st.period_id = ${periodId}`);
 
     // d. Locked: nothing recomputes a closed period's statements.
     await tx.execute(sql`
