@@ -1,12 +1,21 @@
 import { parse } from "csv-parse/sync";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import type { Response } from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { payees, royaltyLines } from "@shared/royalties.table";
 import type { RoyaltyStatement } from "@shared/royalty-statements";
+import { ticketPurchases } from "@shared/tickets.table";
 import { startTestApp, type Agent, type TestApp } from "../../test/app-harness";
 import { pdfText } from "../../test/pdf-text";
-import { insertLine, insertPayee, insertRelease, insertSplit, insertTrack } from "./royalty-statements.test-support";
+import {
+  insertLine,
+  insertPayee,
+  insertPlatformSales,
+  insertRelease,
+  insertSplit,
+  insertTrack,
+} from "./royalty-statements.test-support";
 
 const ADMIN = "admin@after-close.test";
 
@@ -179,3 +188,82 @@ function binary(res: Response, callback: (error: Error | null, body: Buffer) => 
   res.on("data", (chunk: Buffer) => chunks.push(chunk));
   res.on("end", () => callback(null, Buffer.concat(chunks)));
 }
+
+describe("platform income after a close", () => {
+  const SALES = { tickets: "45.00", merchandise: { unitPrice: "20.00", quantity: 2 }, vendorSlot: "150.00" };
+  const addIncome = (periodId: string) => admin.post(`/api/royalty-periods/${periodId}/platform-income`);
+  const close = (periodId: string) => admin.post(`/api/royalty-periods/${periodId}/close`).expect(200);
+
+  it("never changes a line a closed period claimed; a refund after the close is a line of the next period", async () => {
+    const payee = await insertPayee(app, { artistName: "Refund Artist", platformShare: "100" });
+    await insertPlatformSales(app, "Refund Artist", new Date("2031-03-10T12:00:00Z"), SALES);
+    const p1 = await period("2031-01-01", "2031-06-30");
+    await addIncome(p1).expect(200);
+    await close(p1);
+    expect((await statementOf(p1, payee.id))!.earned).toBe("235.00");
+
+    const [ticket] = await app.db
+      .select({ id: ticketPurchases.id })
+      .from(ticketPurchases)
+      .where(eq(ticketPurchases.totalAmount, "45.00"))
+      .orderBy(ticketPurchases.paidAt);
+    await app.db.update(ticketPurchases).set({ status: "cancelled" }).where(eq(ticketPurchases.id, ticket.id));
+    const p2 = await period("2031-07-01", "2031-12-31");
+    const added = (await addIncome(p2).expect(200)).body.lines as { payeeId: string; source: string; amount: string }[];
+    expect(added.filter((line) => line.payeeId === payee.id)).toEqual([
+      { payeeId: payee.id, source: "tickets", amount: "-45.00" },
+    ]);
+    await addIncome(p2).expect(200);
+    await close(p2);
+    expect((await statementOf(p2, payee.id))!).toMatchObject({ opening: "235.00", earned: "-45.00" });
+    const p1Lines = await app.db.select().from(royaltyLines).where(eq(royaltyLines.periodId, p1));
+    expect(
+      p1Lines
+        .filter((line) => line.payeeId === payee.id)
+        .map((line) => line.amount)
+        .sort(),
+    ).toEqual(["150.000000", "40.000000", "45.000000"]);
+  });
+
+  it("leaves a line a later period's closing claimed as it is, and adds the difference as a new line", async () => {
+    const payee = await insertPayee(app, { artistName: "Early Closer", platformShare: "100" });
+    await insertPlatformSales(app, "Early Closer", new Date("2033-02-10T12:00:00Z"), SALES);
+    const early = await period("2033-01-01", "2033-06-30");
+    await addIncome(early).expect(200);
+    const later = await period("2033-07-01", "2033-12-31");
+    await close(later); // claims the early period's waiting lines
+    expect((await statementOf(later, payee.id))!.earned).toBe("235.00");
+    await insertPlatformSales(app, "Early Closer", new Date("2033-03-10T12:00:00Z"), SALES);
+    await addIncome(early).expect(200);
+    const lines = await app.db.select().from(royaltyLines).where(eq(royaltyLines.payeeId, payee.id));
+    const claimed = lines.filter((line) => line.periodId === later);
+    expect(claimed.map((line) => line.amount).sort()).toEqual(["150.000000", "40.000000", "45.000000"]);
+    const waiting = lines.filter((line) => line.periodId === null);
+    expect(waiting.map((line) => line.amount).sort()).toEqual(["150.000000", "40.000000", "45.000000"]);
+    await close(early);
+    expect((await statementOf(early, payee.id))!.earned).toBe("235.00");
+  });
+
+  it("splits one artist's income among the payees sharing the name, never more than 100 % in all", async () => {
+    const first = await insertPayee(app, { artistName: "Twin Peaks Band", platformShare: "60" });
+    const second = await insertPayee(app, { artistName: "twin peaks band", platformShare: "60" });
+    await insertPlatformSales(app, "Twin Peaks Band", new Date("2035-03-10T12:00:00Z"), SALES);
+    const p = await period("2035-01-01", "2035-12-31");
+    const refused = await addIncome(p).expect(409);
+    expect(refused.body.message).toBe(
+      'The payees with the artist name "Twin Peaks Band" have platform shares of 120.00 % in all: together they can have at most 100 %',
+    );
+    await app.db.update(payees).set({ platformShare: "40" }).where(eq(payees.id, second.id));
+    await addIncome(p).expect(200);
+    // Raised again before the closing: the closing refuses too.
+    await app.db.update(payees).set({ platformShare: "41" }).where(eq(payees.id, first.id));
+    await app.db.update(payees).set({ platformShare: "60" }).where(eq(payees.id, second.id));
+    const closing = await admin.post(`/api/royalty-periods/${p}/close`).expect(409);
+    expect(closing.body.message).toContain('"Twin Peaks Band"');
+    await app.db.update(payees).set({ platformShare: "40" }).where(eq(payees.id, second.id));
+    await close(p);
+    // 235.00 × 41 % and × 40 %
+    expect((await statementOf(p, first.id))!.earned).toBe("96.35");
+    expect((await statementOf(p, second.id))!.earned).toBe("94.00");
+  });
+});

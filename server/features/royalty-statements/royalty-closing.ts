@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { NewOutboxMessage } from "@shared/outbox";
 import type { Database, Transaction } from "../../db/database";
 import { HttpError } from "../../lib/http-error";
+import { refuseOverSharedArtists } from "./platform-income";
 import { storeBreakdowns } from "./statement-breakdowns";
 
 /** Any constant works: it serialises every closing, across all instances sharing the database. */
@@ -124,6 +125,12 @@ export async function closePeriod(deps: ClosingDeps, periodId: string, closedBy:
       select c.id, p.id, p.platform_share, c.converted
         from claimed c join payees p on p.id = c.payee_id
         where p.platform_share > 0`);
+
+    // Platform income shared by more than 100 % would credit more than the platform took.
+    await refuseOverSharedArtists(
+      tx,
+      sql`select payee_id from royalty_lines where period_id = ${periodId} and payee_id is not null`,
+    );
 
     // c. One statement per payee with lines, advances, a balance carried or a payout to deduct.
     // clock_timestamp(): closings wait on the lock, so the order they commit in is the order
