@@ -180,6 +180,16 @@ describe("a statement's files add up", () => {
       return Math.round(Number(match?.[1]) * 100);
     });
     expect(shown.reduce((a, b) => a + b, 0)).toBe(2);
+
+    // A statement closed before breakdowns were stored gets them at its first PDF.
+    await app.db.execute(sql`delete from royalty_statement_breakdowns where statement_id = ${statement.id}`);
+    await admin.get(`/api/statements/${statement.id}/pdf`).buffer(true).parse(binary).expect(200);
+    const again = (
+      await app.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from royalty_statement_breakdowns where statement_id = ${statement.id}`,
+      )
+    ).rows[0].n;
+    expect(again).toBe(byTrack.length + 2 + 3); // three tracks, two stores, three top tracks
   });
 });
 

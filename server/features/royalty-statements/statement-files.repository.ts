@@ -51,7 +51,8 @@ export function createStatementFilesRepository(db: Database) {
     async breakdowns(statementId: string) {
       const read = await readBreakdowns(db, statementId);
       if (read.stored) return read;
-      await storeBreakdowns(db, sql`st.id = ${statementId}`);
+      // In one transaction: a reader alongside sees all three breakdowns or none.
+      await db.transaction((tx) => storeBreakdowns(tx, sql`st.id = ${statementId}`));
       return readBreakdowns(db, statementId);
     },
 
