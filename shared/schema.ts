@@ -59,5 +59,6 @@ export {
   royaltyPeriods,
   royaltyStatements,
   royaltyStatementLines,
+  royaltyStatementBreakdowns,
   royaltyPayouts,
 } from "./royalties.table";

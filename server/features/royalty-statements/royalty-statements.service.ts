@@ -85,7 +85,9 @@ export function createRoyaltyStatementsService(deps: RoyaltyStatementsDeps) {
           closing: statement.closing,
           payable: statement.payable,
         },
-        ...breakdowns,
+        byTrack: breakdowns.byTrack,
+        byStore: breakdowns.byStore,
+        topTracks: breakdowns.topTracks,
       });
     },
 
@@ -99,7 +101,6 @@ export function createRoyaltyStatementsService(deps: RoyaltyStatementsDeps) {
         after = batch[batch.length - 1].lineId;
       }
     },
-    csvTotal: (id: string) => files.total(id),
   };
 }
 
