@@ -105,7 +105,7 @@ describe("POST /api/vendor-bookings/:id/cancel", () => {
     const refunds = stripe.refunds.filter((r) => r.payment_intent === intentId);
     expect(refunds).toHaveLength(1);
     expect(refunds[0].amount).toBe(15000);
-    const request = stripe.requests.find((r) => r.path === "/v1/refunds" && r.body.payment_intent === intentId)!;
+    const request = stripe.requests.find((r) => r.method === "POST" && r.path === "/v1/refunds" && r.body.payment_intent === intentId)!;
     expect(request.idempotencyKey).toMatch(new RegExp(`^vendor-booking-refund-${id}-[0-9a-f]{32}$`));
 
     expect(res.body).toMatchObject({
