@@ -147,6 +147,8 @@ export const outboxParamsSchemas = {
     order: z.string(),
     amount: money,
     cancelled: z.boolean(),
+    /** Not a return: units refunded because they will not ship, or a refund made another way (no lines). */
+    kind: z.enum(["unshipped", "other"]).optional(),
     lines: z.array(z.object({ name: z.string(), sku: z.string(), quantity: z.number().int().positive() })),
     link: z.string(),
   }),
