@@ -300,7 +300,9 @@ describe("a payment that goes through but cannot pay its invoice", () => {
     await postWebhook(env.app.agent(), env.stripe.event("payment_intent.succeeded", intentId)).expect(200);
     await eventually(async () => (await intentRow(intentId)).status === "refunded");
     expect(refundsOf(intentId)).toHaveLength(1);
-    const asked = env.stripe.requests.filter((r) => r.method === "POST" && r.path === "/v1/refunds" && r.body.payment_intent === intentId);
+    const asked = env.stripe.requests.filter(
+      (r) => r.method === "POST" && r.path === "/v1/refunds" && r.body.payment_intent === intentId,
+    );
     expect(asked.length).toBeGreaterThanOrEqual(3);
     expect(new Set(asked.map((r) => r.idempotencyKey)).size).toBe(1);
   });

@@ -86,10 +86,18 @@ export const merchandiseFulfilmentCases: ContractCases<typeof merchandiseFulfilm
     await send("admin", { params: { id: order.id }, body: { lines: [], restock: false } }, 400);
     const answer = await send("admin", { params: { id: order.id }, body }, 201);
     expect(answer.body).toMatchObject({ refundedAmount: "5.00" });
-    await send("admin", { params: { id: order.id }, body: { ...body, lines: [{ lineId: lines[0].id, quantity: 2 }] } }, 409);
+    await send(
+      "admin",
+      { params: { id: order.id }, body: { ...body, lines: [{ lineId: lines[0].id, quantity: 2 }] } },
+      409,
+    );
     await send("admin", { params: { id: UNKNOWN }, body }, 404);
     stripe.failNext("refund", 1);
-    await send("admin", { params: { id: order.id }, body: { ...body, lines: [{ lineId: lines[0].id, quantity: 1 }] } }, 502);
+    await send(
+      "admin",
+      { params: { id: order.id }, body: { ...body, lines: [{ lineId: lines[0].id, quantity: 1 }] } },
+      502,
+    );
   },
   async requestReturn({ app, stripe, send }) {
     const { lines, token } = await shippedOrder(app, stripe);

@@ -14,7 +14,10 @@ export type OrderRefundRow = typeof merchandiseOrderRefunds.$inferSelect;
 export function createMerchandiseRefundsRepository(db: Database) {
   return {
     async findByPaymentIntent(paymentIntentId: string, tx: Executor = db): Promise<MerchandiseOrderRow | undefined> {
-      const [row] = await tx.select().from(merchandiseOrders).where(eq(merchandiseOrders.paymentIntentId, paymentIntentId));
+      const [row] = await tx
+        .select()
+        .from(merchandiseOrders)
+        .where(eq(merchandiseOrders.paymentIntentId, paymentIntentId));
       return row;
     },
 
@@ -27,7 +30,10 @@ export function createMerchandiseRefundsRepository(db: Database) {
     },
 
     async insertRefund(tx: Transaction, values: typeof merchandiseOrderRefunds.$inferInsert): Promise<string> {
-      const [row] = await tx.insert(merchandiseOrderRefunds).values(values).returning({ id: merchandiseOrderRefunds.id });
+      const [row] = await tx
+        .insert(merchandiseOrderRefunds)
+        .values(values)
+        .returning({ id: merchandiseOrderRefunds.id });
       return row.id;
     },
 

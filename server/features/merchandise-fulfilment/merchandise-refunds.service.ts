@@ -20,6 +20,9 @@ import {
 } from "./merchandise-fulfilment.service";
 import type { MerchandiseRefundsRepository } from "./merchandise-refunds.repository";
 
+export const PENDING_REFUND_MESSAGE =
+  "A refund of some items of this order has not finished. Refund the same items again to finish it, then cancel.";
+
 type RefundedLine = { name: string; sku: string; quantity: number };
 
 /**
@@ -107,13 +110,18 @@ export function createMerchandiseRefundsService(deps: {
               : `A ${order.status} order can't be cancelled`,
           );
         }
+        // What is left to refund would count a refund Stripe may already have made.
+        if ((await refunds.refunds(orderId, tx)).some((r) => r.status === "pending")) {
+          throw HttpError.conflict(PENDING_REFUND_MESSAGE);
+        }
         await repository.update(tx, orderId, { cancellingAt: new Date() });
       }
       return { order, refundCents: left, emailCents: left };
     });
     if (started) {
       const { order, refundCents, emailCents } = started;
-      if (refundCents > 0 && !order.paymentIntentId) throw HttpError.conflict("This order has no card payment to refund");
+      if (refundCents > 0 && !order.paymentIntentId)
+        throw HttpError.conflict("This order has no card payment to refund");
       // The key names the order: asking again (a retry after Stripe failed) is the same refund.
       const refund =
         refundCents > 0
@@ -172,7 +180,9 @@ export function createMerchandiseRefundsService(deps: {
       if (pending) return { order, id: pending.id, cents: toCents(pending.amount) };
       if (order.status !== "paid" && order.status !== "partially-shipped") {
         throw HttpError.conflict(
-          order.status === "shipped" ? "Everything in this order has shipped: approve a return instead" : `A ${order.status} order can't be refunded here`,
+          order.status === "shipped"
+            ? "Everything in this order has shipped: approve a return instead"
+            : `A ${order.status} order can't be refunded here`,
         );
       }
       if (!order.paymentIntentId) throw HttpError.conflict("This order has no card payment to refund");

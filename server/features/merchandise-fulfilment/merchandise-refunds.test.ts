@@ -7,6 +7,7 @@ import { startSmtpSink, type SmtpSink } from "../../test/smtp-sink";
 import { startStripeStandIn, type StripeStandIn } from "../../test/stripe-stand-in";
 import { insertPaidOrder, variantStock } from "./merchandise-fulfilment.test-support";
 import { CANCELLING_MESSAGE } from "./merchandise-fulfilment.service";
+import { PENDING_REFUND_MESSAGE } from "./merchandise-refunds.service";
 
 let stripe: StripeStandIn;
 let sink: SmtpSink;
@@ -59,7 +60,10 @@ async function dashboardRefund(intentId: string, cents?: number) {
     body: body.toString(),
   });
   expect(res.status).toBe(200);
-  return stripe.eventsOf(intentId).filter((e) => e.type === "charge.refunded").at(-1)!;
+  return stripe
+    .eventsOf(intentId)
+    .filter((e) => e.type === "charge.refunded")
+    .at(-1)!;
 }
 
 async function until(check: () => boolean | Promise<boolean>) {
@@ -205,7 +209,9 @@ describe("POST /api/merchandise-orders/{id}/refunds", () => {
       .send({ lines: [{ lineId: lines[0].id, quantity: 2 }], restock: false })
       .expect(409);
     expect(all.body.message).toBe("Nothing of this order has shipped: cancel the order to refund all of it");
-    expect(await admin.get(base(order.id)).expect(200)).toMatchObject({ body: { refunds: [], refundedAmount: "0.00" } });
+    expect(await admin.get(base(order.id)).expect(200)).toMatchObject({
+      body: { refunds: [], refundedAmount: "0.00" },
+    });
   });
 
   it("keeps a refund pending when Stripe fails; the same lines asked again refund it once", async () => {
@@ -214,9 +220,18 @@ describe("POST /api/merchandise-orders/{id}/refunds", () => {
     ]);
     stripe.failNext("refund", 1);
     const ask = { lines: [{ lineId: lines[0].id, quantity: 1 }], restock: false };
-    await admin.post(`${base(order.id)}/refunds`).send(ask).expect(502);
+    await admin
+      .post(`${base(order.id)}/refunds`)
+      .send(ask)
+      .expect(502);
     expect((await admin.get(base(order.id)).expect(200)).body.refunds).toMatchObject([{ status: "pending" }]);
-    const res = await admin.post(`${base(order.id)}/refunds`).send(ask).expect(201);
+    // Cancelling now would refund the pending units twice over: it waits for that refund.
+    const cancel = await admin.post(`${base(order.id)}/cancel`).expect(409);
+    expect(cancel.body.message).toBe(PENDING_REFUND_MESSAGE);
+    const res = await admin
+      .post(`${base(order.id)}/refunds`)
+      .send(ask)
+      .expect(201);
     expect(res.body.refunds).toMatchObject([{ status: "refunded", amount: "7.00" }]);
     expect(refundsOf(paymentIntentId)).toEqual([700]);
   });

@@ -81,7 +81,11 @@ describe("a refund asked for again after Stripe forgot its idempotency key", () 
     expect(stand.refunds.filter((r) => r.payment_intent === intent.id)).toHaveLength(1);
 
     // Another purpose on the same payment is its own refund.
-    await payments.createRefund({ paymentIntentId: intent.id, idempotencyScope: "merchandise-refund-b", amountCents: 800 });
+    await payments.createRefund({
+      paymentIntentId: intent.id,
+      idempotencyScope: "merchandise-refund-b",
+      amountCents: 800,
+    });
     expect(stand.refunds.filter((r) => r.payment_intent === intent.id).map((r) => r.amount)).toEqual([1200, 800]);
   });
 });

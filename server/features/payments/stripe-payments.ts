@@ -68,9 +68,7 @@ export function createCheckoutPayments(
         // run, an admin's second click the next day) would be a second refund. The payment's own
         // refunds are read first, and one already made for this scope is the answer
         // (docs/decisions/036-refunds-that-finish.md).
-        const made = await stripe.refunds
-          .list({ payment_intent: paymentIntentId, limit: 100 })
-          .catch(providerError);
+        const made = await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 }).catch(providerError);
         const previous = made.data.find(
           (refund) => refund.metadata?.[REFUND_SCOPE_METADATA_KEY] === idempotencyScope && refundStands(refund.status),
         );

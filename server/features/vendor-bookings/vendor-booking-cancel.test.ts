@@ -105,7 +105,9 @@ describe("POST /api/vendor-bookings/:id/cancel", () => {
     const refunds = stripe.refunds.filter((r) => r.payment_intent === intentId);
     expect(refunds).toHaveLength(1);
     expect(refunds[0].amount).toBe(15000);
-    const request = stripe.requests.find((r) => r.method === "POST" && r.path === "/v1/refunds" && r.body.payment_intent === intentId)!;
+    const request = stripe.requests.find(
+      (r) => r.method === "POST" && r.path === "/v1/refunds" && r.body.payment_intent === intentId,
+    )!;
     expect(request.idempotencyKey).toMatch(new RegExp(`^vendor-booking-refund-${id}-[0-9a-f]{32}$`));
 
     expect(res.body).toMatchObject({
@@ -215,10 +217,7 @@ describe("a payment for a held booking an administrator cancels", () => {
       .update(vendorBookings)
       .set({ paymentStatus: "cancelled", cancelledAt: new Date() })
       .where(eq(vendorBookings.id, id));
-    await app.db
-      .update(tourDateVendorSlots)
-      .set({ taken: 1 })
-      .where(eq(tourDateVendorSlots.tourDateId, tour.id));
+    await app.db.update(tourDateVendorSlots).set({ taken: 1 }).where(eq(tourDateVendorSlots.tourDateId, tour.id));
     stripe.succeed(intentId);
     await postWebhook(app.agent(), stripe.event("payment_intent.succeeded", intentId)).expect(200);
     for (let i = 0; i < 100 && (await row(id)).paymentStatus !== "refunded"; i += 1)
@@ -247,9 +246,7 @@ describe("booking a show that is over", () => {
       .post("/api/create-vendor-payment-intent")
       .send({ amount: data.amount, vendorBookingData: data })
       .expect(400);
-    expect(res.body.message).toBe(
-      "This show has already taken place, so its vendor slots can no longer be booked.",
-    );
+    expect(res.body.message).toBe("This show has already taken place, so its vendor slots can no longer be booked.");
     const held = await app.db.select().from(vendorBookings).where(eq(vendorBookings.tourDateId, tour.id));
     expect(held).toEqual([]);
   });

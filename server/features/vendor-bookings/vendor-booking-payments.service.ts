@@ -102,7 +102,8 @@ export function createVendorBookingPaymentsService(deps: {
     });
     await repository.transaction(async (tx) => {
       const locked = await repository.lock(booking.id, tx);
-      if (locked?.paymentStatus === "cancelled") await repository.update(booking.id, { paymentStatus: "refunded", refundId }, tx);
+      if (locked?.paymentStatus === "cancelled")
+        await repository.update(booking.id, { paymentStatus: "refunded", refundId }, tx);
     });
   }
 
@@ -197,7 +198,11 @@ export function createVendorBookingPaymentsService(deps: {
      * so the vendor may try another card on it, and the booking keeps its slot until its hold
      * runs out, as a ticket hold does.
      */
-    async settleFromWebhook(tx: Transaction, intent: PaymentIntent, outcome: "paid" | "failed"): Promise<(() => void) | void> {
+    async settleFromWebhook(
+      tx: Transaction,
+      intent: PaymentIntent,
+      outcome: "paid" | "failed",
+    ): Promise<(() => void) | void> {
       if (outcome === "failed") return;
       const booking = await repository.findByPaymentIntent(intent.id, tx);
       if (!booking || intent.metadata[VENDOR_BOOKING_METADATA_KEY] !== booking.id) {
