@@ -111,6 +111,25 @@ describe("a cancellation racing a shipment", () => {
   });
 });
 
+describe("a refund asked again after Stripe forgot its key (24 hours)", () => {
+  it("finds the cancellation's refund already made and finishes without a second one", async () => {
+    const { order, variants, paymentIntentId } = await insertPaidOrder(app, stripe, [
+      { sku: "DAYLATER", quantity: 1, unitPrice: "22.00", stock: 0 },
+    ]);
+    await admin.post(`${base(order.id)}/cancel`).expect(200);
+    // As if the cancellation's second step had been lost: Stripe refunded, nothing recorded.
+    await app.db
+      .update(merchandiseOrders)
+      .set({ status: "paid", paymentStatus: "paid", cancelledAt: null, cancellingAt: new Date(), refundedAmount: "0" })
+      .where(eq(merchandiseOrders.id, order.id));
+    stripe.forgetIdempotencyKeys();
+    const res = await admin.post(`${base(order.id)}/cancel`).expect(200);
+    expect(res.body).toMatchObject({ status: "cancelled", refundedAmount: "22.00" });
+    expect(refundsOf(paymentIntentId)).toEqual([2200]);
+    expect(await variantStock(app, variants[0].id)).toBe(2);
+  });
+});
+
 describe("refunds made in Stripe's dashboard", () => {
   it("records a partial and then a full refund of a shipped order, which stays shipped, and tells the buyer", async () => {
     const { order, lines, paymentIntentId } = await insertPaidOrder(app, stripe, [

@@ -237,6 +237,24 @@ describe("a payment for a held booking an administrator cancels", () => {
   });
 });
 
+describe("a cancel asked again after Stripe forgot its key (24 hours)", () => {
+  it("finds the refund already made for the booking and records it without a second one", async () => {
+    const { tour, intentId, id } = await paidBooking(1);
+    await admin.post(`/api/vendor-bookings/${id}/cancel`).send({}).expect(200);
+    const [made] = stripe.refunds.filter((r) => r.payment_intent === intentId);
+    // As if the record had been lost after Stripe refunded: the booking still reads paid.
+    await app.db
+      .update(vendorBookings)
+      .set({ paymentStatus: "paid", refundId: null, cancelledAt: null })
+      .where(eq(vendorBookings.id, id));
+    await app.db.update(tourDateVendorSlots).set({ taken: 1 }).where(eq(tourDateVendorSlots.tourDateId, tour.id));
+    stripe.forgetIdempotencyKeys();
+    const res = await admin.post(`/api/vendor-bookings/${id}/cancel`).send({}).expect(200);
+    expect(res.body).toMatchObject({ paymentStatus: "refunded", refundId: made.id });
+    expect(stripe.refunds.filter((r) => r.payment_intent === intentId)).toHaveLength(1);
+  });
+});
+
 describe("booking a show that is over", () => {
   it("is refused in plain words (400) and holds no slot", async () => {
     const tour = await insertTourDate(app, { date: "2020-03-01", timeZone: "America/New_York" });
