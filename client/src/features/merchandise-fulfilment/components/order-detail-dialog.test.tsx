@@ -166,7 +166,7 @@ describe("refunding items that will not ship", () => {
     const row = (await screen.findByText("Order #1001")).closest("li")!;
     await userEvent.click(within(row).getByRole("button", { name: /Details/ }));
     const dialog = await screen.findByRole("dialog");
-    await userEvent.click(await within(dialog).findByRole("button", { name: "Refund items that will not ship" }));
+    await userEvent.click(await within(dialog).findByRole("button", { name: "Refund unsent items" }));
     const form = (await screen.findAllByRole("dialog")).at(-1)!;
     const units = within(form).getByRole("spinbutton", { name: /Tour Shirt/ });
     await userEvent.clear(units);

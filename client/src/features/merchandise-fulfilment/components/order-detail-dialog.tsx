@@ -98,7 +98,7 @@ function OrderDetail({ order }: { order: MerchandiseOrderDetail }) {
         </Button>
         {canShip && (
           <Button variant="outline" onClick={() => setRefunding(true)}>
-            Refund items that will not ship
+            Refund unsent items
           </Button>
         )}
         {order.status === "paid" && (

@@ -49,7 +49,7 @@ export function RefundUnshippedDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-lg">
         <DialogHeader>
-          <DialogTitle>Refund items that will not ship: {orderLabel}</DialogTitle>
+          <DialogTitle>Refund unsent items: {orderLabel}</DialogTitle>
           <DialogDescription>
             Choose the items you can&apos;t send. Their price and their share of the tax go back to the buyer&apos;s
             card, the buyer gets an e-mail, and they are no longer to ship.
