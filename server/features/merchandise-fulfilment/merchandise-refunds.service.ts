@@ -110,6 +110,7 @@ export function createMerchandiseRefundsService(deps: {
               : `A ${order.status} order can't be cancelled`,
           );
         }
+        if (left > 0 && !order.paymentIntentId) throw HttpError.conflict("This order has no card payment to refund");
         // What is left to refund would count a refund Stripe may already have made.
         if ((await refunds.refunds(orderId, tx)).some((r) => r.status === "pending")) {
           throw HttpError.conflict(PENDING_REFUND_MESSAGE);
@@ -120,8 +121,6 @@ export function createMerchandiseRefundsService(deps: {
     });
     if (started) {
       const { order, refundCents, emailCents } = started;
-      if (refundCents > 0 && !order.paymentIntentId)
-        throw HttpError.conflict("This order has no card payment to refund");
       // The key names the order: asking again (a retry after Stripe failed) is the same refund.
       const refund =
         refundCents > 0
