@@ -160,6 +160,7 @@ const EXPECTED: Record<string, Access> = {
   "POST /api/merchandise-orders/:id/returns": "admin",
   "POST /api/merchandise-orders/:id/returns/:returnId/reject": "admin",
   "POST /api/merchandise-orders/:id/cancel": "admin",
+  "POST /api/merchandise-orders/:id/refunds": "admin",
   "POST /api/orders/:token/returns": "public",
   "POST /api/stripe/webhook": "signature",
   "POST /api/objects/upload": "user",

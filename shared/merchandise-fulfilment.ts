@@ -73,6 +73,26 @@ export const merchandiseReturnSchema = z
   .meta({ id: "MerchandiseReturn" });
 export type MerchandiseReturn = z.output<typeof merchandiseReturnSchema>;
 
+/** The admins' view of a line: also the units refunded before they shipped (never to ship). */
+export const adminOrderLineSchema = merchandiseOrderLineSchema
+  .extend({ refundedQuantity: z.int() })
+  .meta({ id: "MerchandiseAdminOrderLine" });
+export type AdminOrderLine = z.output<typeof adminOrderLineSchema>;
+
+/** A refund of units that will not ship: pending while Stripe is asked, then refunded. */
+export const merchandiseOrderRefundSchema = z
+  .object({
+    id: z.string(),
+    status: z.string().meta({ description: "One of: pending, refunded." }),
+    restock: z.boolean(),
+    amount: z.string(),
+    createdAt: instant,
+    refundedAt: instant.nullable(),
+    lines: z.array(z.object({ lineId: z.string(), quantity: z.int(), amount: z.string() })),
+  })
+  .meta({ id: "MerchandiseOrderRefund" });
+export type MerchandiseOrderRefund = z.output<typeof merchandiseOrderRefundSchema>;
+
 /** An order in the admins' list. */
 export const merchandiseOrderSummarySchema = z
   .object({
@@ -107,16 +127,20 @@ export const merchandiseOrderDetailSchema = z
     refundedAmount: z.string(),
     createdAt: instant,
     paidAt: instant.nullable(),
-    lines: z.array(merchandiseOrderLineSchema),
+    /** True while a cancellation is waiting on Stripe: shipping and returns are refused meanwhile. */
+    cancelling: z.boolean(),
+    lines: z.array(adminOrderLineSchema),
     fulfilments: z.array(merchandiseFulfilmentSchema),
     returns: z.array(merchandiseReturnSchema),
+    refunds: z.array(merchandiseOrderRefundSchema),
   })
   .meta({ id: "MerchandiseOrderDetail" });
 export type MerchandiseOrderDetail = z.output<typeof merchandiseOrderDetailSchema>;
 
 /** The buyer's order page (GET /api/orders/{token}): the same without the admins' fields. */
 export const publicMerchandiseOrderSchema = merchandiseOrderDetailSchema
-  .omit({ paymentStatus: true, customerEmail: true })
+  .omit({ paymentStatus: true, customerEmail: true, cancelling: true, lines: true, refunds: true })
+  .extend({ lines: z.array(merchandiseOrderLineSchema) })
   .meta({ id: "PublicMerchandiseOrder" });
 export type PublicMerchandiseOrder = z.output<typeof publicMerchandiseOrderSchema>;
 
@@ -148,6 +172,14 @@ export const approveReturnSchema = z.object({
 });
 export type ApproveReturn = z.infer<typeof approveReturnSchema>;
 export type ApproveReturnInput = z.input<typeof approveReturnSchema>;
+
+/**
+ * POST /api/merchandise-orders/{id}/refunds (admin): refunds units not shipped yet, which will
+ * then never ship, with their exact share of the line's tax; `restock` puts them back on sale.
+ */
+export const refundUnshippedSchema = z.object({ lines: lineQuantities, restock: z.boolean() });
+export type RefundUnshipped = z.infer<typeof refundUnshippedSchema>;
+export type RefundUnshippedInput = z.input<typeof refundUnshippedSchema>;
 
 /** POST /api/merchandise-orders/{id}/returns/{returnId}/reject (admin): why, told to the buyer. */
 export const rejectReturnSchema = z.object({ reason: optionalText(1000) });
@@ -186,14 +218,14 @@ export function trackingUrl(carrier: string, trackingNumber: string): string | n
 }
 
 /** The admins' routes and the buyer's return request; the buyer's order page is the checkout's. */
-const { get, ship, approveReturn, rejectReturn, cancel, requestReturn } = merchandiseFulfilmentApi;
+const { get, ship, approveReturn, rejectReturn, cancel, refundUnshipped, requestReturn } = merchandiseFulfilmentApi;
 
 const NOT_FOUND_OR_CONFLICT = { 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** docs/product.md, "Merchandise shop": shipping, returns and cancellation. */
 export const merchandiseFulfilmentContract = defineContract(
   "merchandiseFulfilment",
-  { get, ship, approveReturn, rejectReturn, cancel, requestReturn },
+  { get, ship, approveReturn, rejectReturn, cancel, refundUnshipped, requestReturn },
   {
     get: {
       summary: "One order: its status, address, lines, fulfilments and returns",
@@ -225,9 +257,18 @@ export const merchandiseFulfilmentContract = defineContract(
     },
     cancel: {
       summary: "Cancels an order nothing of which has shipped: refunds it all and puts its stock back",
-      description: "409 when some of it has shipped, or it is not paid.",
+      description:
+        "409 when some of it has shipped, or it is not paid. The order is marked cancelling before Stripe is asked (shipping is refused meanwhile); asking again after a 502 finishes the same cancellation.",
       params: idParams,
       responses: { 200: merchandiseOrderDetailSchema, ...NOT_FOUND_OR_CONFLICT, 502: apiErrorSchema },
+    },
+    refundUnshipped: {
+      summary: "Refunds units not shipped yet (they will not ship), with their tax share, and restocks them if asked",
+      description:
+        "400 for a line not in the order; 409 for more units than are still to ship, an order being cancelled, or an order nothing of which has shipped when every unit would be refunded (cancel it instead); 502 when Stripe refuses (asking again with the same lines retries that refund).",
+      params: idParams,
+      body: refundUnshippedSchema,
+      responses: { 201: merchandiseOrderDetailSchema, ...NOT_FOUND_OR_CONFLICT, 502: apiErrorSchema },
     },
     requestReturn: {
       summary: "The buyer asks to return some shipped units, and says why",

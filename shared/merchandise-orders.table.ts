@@ -77,6 +77,12 @@ export const merchandiseOrders = pgTable(
     /** A signed-in buyer (the cart follows a member); null for a visitor. */
     userId: varchar("user_id").references(() => users.id, { onDelete: "set null" }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /**
+     * Set while an admin's cancellation is asking Stripe for its refund: shipping and returns are
+     * refused until it ends, so no parcel leaves with its money on the way back
+     * (docs/decisions/036-refunds-that-finish.md).
+     */
+    cancellingAt: timestamp("cancelling_at", { withTimezone: true }),
     paymentIntentId: text("payment_intent_id").unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
@@ -127,6 +133,8 @@ export const merchandiseOrderLines = pgTable(
     quantity: integer("quantity").notNull(),
     unitPrice: numeric("unit_price", { precision: 10, scale: 2 }).notNull(),
     tax: numeric("tax", { precision: 10, scale: 2 }).notNull().default("0"),
+    /** Units refunded before they shipped (they will never ship): not owed, not held. */
+    refundedQuantity: integer("refunded_quantity").notNull().default(0),
     /** The item's ships-from day when it was ordered (a pre-order). */
     shipsFrom: date("ships_from", { mode: "string" }),
     position: integer("position").notNull().default(0),
@@ -231,6 +239,38 @@ export const merchandiseReturnLines = pgTable(
     primaryKey({ columns: [table.returnId, table.orderLineId] }),
     index("merchandise_return_lines_line_idx").on(table.orderLineId),
     check("merchandise_return_lines_quantity_check", sql`${table.quantity} > 0`),
+  ],
+);
+
+/**
+ * A refund of units that will not ship (after a partial shipment, an item that cannot be sent):
+ * recorded "pending" before Stripe is asked and "refunded" once it answered, so asking again
+ * finishes it under the same key (docs/decisions/036-refunds-that-finish.md).
+ */
+export const merchandiseOrderRefunds = pgTable(
+  "merchandise_order_refunds",
+  {
+    id: varchar("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    orderId: varchar("order_id")
+      .notNull()
+      .references(() => merchandiseOrders.id, { onDelete: "restrict" }),
+    /** pending, refunded. */
+    status: text("status").notNull().default("pending"),
+    restock: boolean("restock").notNull(),
+    /** The lines' price and their tax share, in total. */
+    amount: numeric("amount", { precision: 10, scale: 2 }).notNull(),
+    /** Which units of which lines, and each line's refund. */
+    lines: jsonb("lines").$type<{ lineId: string; quantity: number; amount: string }[]>().notNull(),
+    refundId: text("refund_id").unique(),
+    createdBy: varchar("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("merchandise_order_refunds_order_idx").on(table.orderId),
+    check("merchandise_order_refunds_amount_check", sql`${table.amount} >= 0`),
   ],
 );
 

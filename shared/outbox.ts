@@ -149,6 +149,8 @@ export const outboxParamsSchemas = {
     cancelled: z.boolean(),
     /** Cancelled because the payment came after the hold ran out and the stock had sold meanwhile. */
     soldOut: z.boolean().optional(),
+    /** Not a return: units refunded because they will not ship, or a refund made another way (no lines). */
+    kind: z.enum(["unshipped", "other"]).optional(),
     lines: z.array(z.object({ name: z.string(), sku: z.string(), quantity: z.number().int().positive() })),
     link: z.string(),
   }),

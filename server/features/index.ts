@@ -33,6 +33,8 @@ import { createShippingRepository } from "./shipping/shipping.repository";
 import { createShippingRouter } from "./shipping/shipping.router";
 import { createMerchandiseFulfilmentRepository } from "./merchandise-fulfilment/merchandise-fulfilment.repository";
 import { createMerchandiseFulfilmentService } from "./merchandise-fulfilment/merchandise-fulfilment.service";
+import { createMerchandiseRefundsRepository } from "./merchandise-fulfilment/merchandise-refunds.repository";
+import { createMerchandiseRefundsService } from "./merchandise-fulfilment/merchandise-refunds.service";
 import {
   createMerchandiseFulfilmentRouter,
   merchandiseFulfilmentRouteSets,
@@ -273,16 +275,28 @@ export function createFeatureServices(
   });
   // After payment: shipping, returns and cancellation; the buyer's link is signed like an invoice's.
   const fulfilmentRepository = createMerchandiseFulfilmentRepository(db, stockAlerts);
+  const refundsRepository = createMerchandiseRefundsRepository(db);
+  const fulfilmentService = createMerchandiseFulfilmentService({
+    repository: fulfilmentRepository,
+    refunds: refundsRepository,
+    payments: payments.checkout,
+    messages: outbox.messages,
+    logger,
+    orderTokens: signedTokens(config.sessionSecret ?? ctx.secrets.sessionSecret, "merchandise-order"),
+    orderPageUrl: (token) => `${config.appUrl}/orders/${token}`,
+    adminOrdersUrl: `${config.appUrl}/merchandise`,
+  });
   const merchandiseFulfilment = {
     repository: fulfilmentRepository,
-    service: createMerchandiseFulfilmentService({
+    service: fulfilmentService,
+    // Cancellation and refunds of units that will not ship (docs/decisions/036-refunds-that-finish.md).
+    refunds: createMerchandiseRefundsService({
       repository: fulfilmentRepository,
+      refunds: refundsRepository,
       payments: payments.checkout,
       messages: outbox.messages,
       logger,
-      orderTokens: signedTokens(config.sessionSecret ?? ctx.secrets.sessionSecret, "merchandise-order"),
-      orderPageUrl: (token) => `${config.appUrl}/orders/${token}`,
-      adminOrdersUrl: `${config.appUrl}/merchandise`,
+      orderLink: fulfilmentService.orderLink,
     }),
   };
   const tickets = createTicketServices(ctx, {
@@ -298,7 +312,12 @@ export function createFeatureServices(
   payments.onPaymentIntent(TICKET_PURCHASE_METADATA_KEY, tickets.payments.settleFromWebhook);
   payments.onChargeRefunded(TICKET_PURCHASE_METADATA_KEY, tickets.cancellations.chargeRefunded);
   payments.onChargeRefunded(VENDOR_BOOKING_METADATA_KEY, vendorBookings.cancellations.chargeRefunded);
-  payments.onChargeRefunded(MERCHANDISE_ORDER_METADATA_KEY, merchandiseOrders.payments.chargeRefunded);
+  // A paid order's refund is the fulfilment's to record (a return, a cancellation, one made in
+  // Stripe's dashboard); one still unpaid is the checkout's.
+  payments.onChargeRefunded(MERCHANDISE_ORDER_METADATA_KEY, async (tx, charge) => {
+    if (!(await merchandiseFulfilment.refunds.chargeRefunded(tx, charge)))
+      await merchandiseOrders.payments.chargeRefunded(tx, charge);
+  });
   // Abandoned checkouts give their stock back on schedule, whether or not anyone checks out;
   // each kind runs whatever happens to the others.
   jobs.define({

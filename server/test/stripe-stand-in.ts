@@ -3,7 +3,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 /**
- * TEST STAND-IN for Stripe's PaymentIntents and Refunds REST endpoints (never used by the app itself).
+ * TEST STAND-IN for Stripe's PaymentIntents and Refunds REST endpoints (create, list by
+ * payment_intent; never used by the app itself).
  * The real `stripe` client is pointed at it with STRIPE_API_BASE, so tests exercise the
  * SDK's own request encoding (form-encoded bodies, nested `metadata[key]` fields, the
  * Idempotency-Key header) and error parsing. Intents live in memory; a test plays the
@@ -52,6 +53,7 @@ export interface StandInRefund {
   currency: string;
   payment_intent: string;
   status: "succeeded";
+  metadata: Record<string, string>;
 }
 
 export interface StripeStandIn {
@@ -75,6 +77,11 @@ export interface StripeStandIn {
   emitted: StandInEvent[];
   /** The emitted events about one intent, oldest first. */
   eventsOf(intentId: string): StandInEvent[];
+  /**
+   * Stripe forgets an idempotency key after 24 hours: the same key then makes a new call. This
+   * plays that day passing.
+   */
+  forgetIdempotencyKeys(): void;
   /** Every answer waits this long first (a slow Stripe); 0 answers at once again. */
   setDelay(ms: number): void;
   /** Requests received but not answered yet. */
@@ -234,6 +241,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     if (!/^Bearer sk_/.test(req.headers.authorization ?? "")) {
       return stripeError(res, 401, { type: "invalid_request_error", message: "Invalid API Key provided" });
     }
+    if (url.pathname === "/v1/refunds" && req.method === "GET") {
+      // refunds.list({ payment_intent }): newest first, as Stripe lists them.
+      const data = refunds.filter((r) => r.payment_intent === String(body.payment_intent ?? "")).reverse();
+      return send(res, { object: "list", url: "/v1/refunds", has_more: false, data });
+    }
     if (url.pathname === "/v1/refunds" && req.method === "POST") {
       if (outage(res, "refund") || keyMisused(res, idempotencyKey, url.pathname, body)) return;
       const previous = idempotencyKey ? refunds.find((r) => idempotent.get(idempotencyKey) === r.id) : undefined;
@@ -269,6 +281,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         currency: intent.currency,
         payment_intent: intent.id,
         status: "succeeded" as const,
+        metadata: (body.metadata as Record<string, string>) ?? {},
       };
       refunds.push(refund);
       emitted.push(chargeRefundedEvent(intent, refundedSoFar + amount < intent.amount, refundedSoFar + amount));
@@ -364,6 +377,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     },
     failNext(operation, count = 1) {
       failing[operation] = count;
+    },
+    forgetIdempotencyKeys() {
+      idempotent.clear();
+      keyedRequests.clear();
     },
     setDelay(ms) {
       delayMs = ms;

@@ -290,6 +290,25 @@ describe("a payment that goes through but cannot pay its invoice", () => {
     expect((await storedInvoice(env.app, invoice.id)).status).toBe("sent");
   });
 
+  it("is refunded once when the refund is asked again a day later (Stripe has forgotten its key)", async () => {
+    const invoice = await sentInvoice();
+    const intentId = await payByCard(invoice.token);
+    env.stripe.intents.get(intentId)!.amount = 100;
+    env.stripe.succeed(intentId);
+    await postWebhook(env.app.agent(), env.stripe.event("payment_intent.succeeded", intentId)).expect(200);
+    await eventually(async () => (await intentRow(intentId)).status === "refunded");
+    const { refundId } = await intentRow(intentId);
+    // As if the refund had not been recorded: the job asks Stripe again.
+    env.stripe.forgetIdempotencyKeys();
+    await env.app.db
+      .update(invoicePaymentIntents)
+      .set({ status: "refunding", refundId: null })
+      .where(eq(invoicePaymentIntents.paymentIntentId, intentId));
+    await eventually(async () => (await intentRow(intentId)).status === "refunded");
+    expect((await intentRow(intentId)).refundId).toBe(refundId);
+    expect(refundsOf(intentId)).toHaveLength(1);
+  });
+
   it("is refunded once even when Stripe refuses the refund at first", async () => {
     const invoice = await sentInvoice();
     const intentId = await payByCard(invoice.token);
@@ -300,7 +319,9 @@ describe("a payment that goes through but cannot pay its invoice", () => {
     await postWebhook(env.app.agent(), env.stripe.event("payment_intent.succeeded", intentId)).expect(200);
     await eventually(async () => (await intentRow(intentId)).status === "refunded");
     expect(refundsOf(intentId)).toHaveLength(1);
-    const asked = env.stripe.requests.filter((r) => r.path === "/v1/refunds" && r.body.payment_intent === intentId);
+    const asked = env.stripe.requests.filter(
+      (r) => r.method === "POST" && r.path === "/v1/refunds" && r.body.payment_intent === intentId,
+    );
     expect(asked.length).toBeGreaterThanOrEqual(3);
     expect(new Set(asked.map((r) => r.idempotencyKey)).size).toBe(1);
   });

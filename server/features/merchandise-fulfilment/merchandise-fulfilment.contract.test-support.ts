@@ -80,6 +80,25 @@ export const merchandiseFulfilmentCases: ContractCases<typeof merchandiseFulfilm
     await send("admin", { params: { id: other.order.id } }, 502);
     expect((await send("admin", { params: { id: order.id } }, 200)).body).toMatchObject({ status: "cancelled" });
   },
+  async refundUnshipped({ app, stripe, send }) {
+    const { order, lines } = await insertPaidOrder(app, stripe, [{ sku: "REFUND", quantity: 3, unitPrice: "5.00" }]);
+    const body = { lines: [{ lineId: lines[0].id, quantity: 1 }], restock: false };
+    await send("admin", { params: { id: order.id }, body: { lines: [], restock: false } }, 400);
+    const answer = await send("admin", { params: { id: order.id }, body }, 201);
+    expect(answer.body).toMatchObject({ refundedAmount: "5.00" });
+    await send(
+      "admin",
+      { params: { id: order.id }, body: { ...body, lines: [{ lineId: lines[0].id, quantity: 2 }] } },
+      409,
+    );
+    await send("admin", { params: { id: UNKNOWN }, body }, 404);
+    stripe.failNext("refund", 1);
+    await send(
+      "admin",
+      { params: { id: order.id }, body: { ...body, lines: [{ lineId: lines[0].id, quantity: 1 }] } },
+      502,
+    );
+  },
   async requestReturn({ app, stripe, send }) {
     const { lines, token } = await shippedOrder(app, stripe);
     const body = { lines: [{ lineId: lines[0].id, quantity: 1 }], reason: "Wrong size" };

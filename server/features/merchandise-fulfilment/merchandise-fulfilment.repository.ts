@@ -27,6 +27,8 @@ export interface LineState {
   shipsFrom: string | null;
   shippedQuantity: number;
   returnedQuantity: number;
+  /** Units refunded before they shipped: never to ship. */
+  refundedQuantity: number;
 }
 
 export interface FulfilmentRow {
@@ -91,6 +93,7 @@ export function createMerchandiseFulfilmentRepository(db: Database, stock: Pick<
           shipsFrom: merchandiseOrderLines.shipsFrom,
           shippedQuantity: shippedOf,
           returnedQuantity: returnedOf,
+          refundedQuantity: merchandiseOrderLines.refundedQuantity,
         })
         .from(merchandiseOrderLines)
         .where(inArray(merchandiseOrderLines.orderId, orderIds))

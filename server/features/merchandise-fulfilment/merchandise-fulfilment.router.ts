@@ -12,6 +12,7 @@ import type { RouteSets } from "../../lib/route-sets";
 import type { DocumentRenderer } from "../../documents/document-renderer";
 import type { MerchandiseFulfilmentRepository } from "./merchandise-fulfilment.repository";
 import type { MerchandiseFulfilmentService } from "./merchandise-fulfilment.service";
+import type { MerchandiseRefundsService } from "./merchandise-refunds.service";
 
 /** A packing slip is a document like an invoice's PDF: limited per member (lib/route-sets.ts). */
 export const merchandiseFulfilmentRouteSets: RouteSets = {
@@ -45,10 +46,11 @@ const optionsText = (options: Record<string, string>) =>
 /** Orders after payment (admins): files first, since "export.csv" would otherwise be read as an id. */
 export function createMerchandiseFulfilmentRouter(deps: {
   service: MerchandiseFulfilmentService;
+  refunds: MerchandiseRefundsService;
   repository: MerchandiseFulfilmentRepository;
   documents: DocumentRenderer;
 }) {
-  const { service, repository, documents } = deps;
+  const { service, refunds, repository, documents } = deps;
   const router = express.Router({ caseSensitive: true });
 
   router.get(underApi(merchandiseOrderFiles.export.path), requireAdmin, async (req, res) => {
@@ -96,7 +98,7 @@ export function createMerchandiseFulfilmentRouter(deps: {
         name: line.itemName,
         options: optionsText(line.options),
         quantity: line.quantity,
-        toShip: line.quantity - line.shippedQuantity,
+        toShip: line.quantity - line.shippedQuantity - line.refundedQuantity,
       })),
     });
     const filename = order.orderNumber === null ? "packing-slip.pdf" : `packing-slip-${order.orderNumber}.pdf`;
@@ -117,7 +119,14 @@ export function createMerchandiseFulfilmentRouter(deps: {
         status: 200,
         body: await service.rejectReturn(params.id, params.returnId, body),
       }),
-      cancel: async ({ params }) => ({ status: 200, body: await service.cancel(params.id) }),
+      cancel: async ({ params }) => {
+        await refunds.cancel(params.id);
+        return { status: 200, body: await service.detail(params.id) };
+      },
+      refundUnshipped: async ({ params, body, user }) => {
+        await refunds.refundUnshipped(params.id, body, user.id);
+        return { status: 201, body: await service.detail(params.id) };
+      },
       requestReturn: async ({ params, body }) => ({
         status: 201,
         body: await service.requestReturn(params.token, body),

@@ -16,8 +16,13 @@ import { HttpError } from "../../lib/http-error";
 import type { Logger } from "../../lib/logger";
 import type { SignedTokens } from "../../lib/signed-token";
 import type { LineState, MerchandiseFulfilmentRepository, ReturnRow } from "./merchandise-fulfilment.repository";
+import type { MerchandiseRefundsRepository } from "./merchandise-refunds.repository";
 
 export const ORDER_NOT_FOUND = "Order not found";
+
+/** Shipping, returns and refunds wait while a cancellation asks Stripe for its refund. */
+export const CANCELLING_MESSAGE =
+  "This order is being cancelled and refunded. Cancel it again to finish, then reload the order.";
 
 export interface FulfilmentMessages {
   queue(tx: Transaction, messages: NewOutboxMessage[]): Promise<unknown>;
@@ -25,8 +30,8 @@ export interface FulfilmentMessages {
   deliverSoon(): void;
 }
 
-/** The units of a line the order still owes the buyer (not sent yet). */
-const unshipped = (line: LineState) => line.quantity - line.shippedQuantity;
+/** The units of a line the order still owes the buyer and holds: not sent, not refunded before shipping. */
+export const unshipped = (line: LineState) => line.quantity - line.shippedQuantity - line.refundedQuantity;
 /** The units sent and not returned yet: what may come back. */
 const returnable = (line: LineState) => line.shippedQuantity - line.returnedQuantity;
 
@@ -52,7 +57,7 @@ export function lineRefundCents(
   return toCents(line.unitPrice) * quantity + taxShare;
 }
 
-function label(line: LineState): string {
+export function label(line: LineState): string {
   const options = Object.values(line.options ?? {});
   return options.length ? `${line.itemName} (${options.join(" / ")})` : line.itemName;
 }
@@ -65,7 +70,7 @@ function linesOf(asked: { lineId: string; quantity: number }[], byId: Map<string
   });
 }
 
-function orderLabel(order: MerchandiseOrderRow): string {
+export function orderLabel(order: MerchandiseOrderRow): string {
   return order.orderNumber === null ? "your order" : `order #${order.orderNumber}`;
 }
 
@@ -76,7 +81,7 @@ export function alreadyRequestedMessage(sku: string, waiting: number, left: numb
 }
 
 /** Each asked-for line must be one of the order's, and the units must be there to take. */
-function pickLines(
+export function pickLines(
   lines: LineState[],
   asked: { lineId: string; quantity: number }[],
   available: (line: LineState) => number,
@@ -99,9 +104,9 @@ function pickLines(
   });
 }
 
-/** The order's state once its lines are as they are now. */
-function statusOf(lines: LineState[]): MerchandiseOrderStatus {
-  const ordered = lines.reduce((n, l) => n + l.quantity, 0);
+/** The order's state once its lines are as they are now (units refunded before shipping no longer count). */
+export function statusOf(lines: LineState[]): MerchandiseOrderStatus {
+  const ordered = lines.reduce((n, l) => n + l.quantity - l.refundedQuantity, 0);
   const shipped = lines.reduce((n, l) => n + l.shippedQuantity, 0);
   const returned = lines.reduce((n, l) => n + l.returnedQuantity, 0);
   if (ordered > 0 && returned >= ordered) return "returned";
@@ -132,6 +137,8 @@ function returnAnswer(row: ReturnRow): MerchandiseReturn {
  */
 export function createMerchandiseFulfilmentService(deps: {
   repository: MerchandiseFulfilmentRepository;
+  /** Refunds of units that will not ship, shown with the order. */
+  refunds: Pick<MerchandiseRefundsRepository, "refunds">;
   payments: CheckoutPayments;
   messages: FulfilmentMessages;
   logger: Logger;
@@ -146,10 +153,11 @@ export function createMerchandiseFulfilmentService(deps: {
   async function detail(orderId: string): Promise<MerchandiseOrderDetail> {
     const order = await repository.find(orderId);
     if (!order) throw HttpError.notFound(ORDER_NOT_FOUND);
-    const [lines, fulfilments, returns] = await Promise.all([
+    const [lines, fulfilments, returns, refunds] = await Promise.all([
       repository.lines([orderId]),
       repository.fulfilments(orderId),
       repository.returns(orderId),
+      deps.refunds.refunds(orderId),
     ]);
     const address =
       order.shipName && order.shipLine1 && order.shipCity && order.shipPostalCode && order.shipCountry
@@ -175,6 +183,7 @@ export function createMerchandiseFulfilmentService(deps: {
       tax: order.tax ?? "0.00",
       total: order.totalAmount,
       refundedAmount: order.refundedAmount,
+      cancelling: order.cancellingAt !== null,
       createdAt: order.createdAt,
       paidAt: order.paidAt,
       lines: lines.map(({ orderId: _order, ...line }) => line),
@@ -183,6 +192,7 @@ export function createMerchandiseFulfilmentService(deps: {
         trackingUrl: trackingUrl(f.carrier, f.trackingNumber),
       })),
       returns: returns.map(returnAnswer),
+      refunds: refunds.map(({ orderId: _order, refundId: _id, createdBy: _by, ...refund }) => refund),
     };
     return answer as unknown as MerchandiseOrderDetail;
   }
@@ -195,6 +205,7 @@ export function createMerchandiseFulfilmentService(deps: {
     await repository.transaction(async (tx) => {
       const order = await repository.lock(orderId, tx);
       if (!order) throw HttpError.notFound(ORDER_NOT_FOUND);
+      if (order.cancellingAt) throw HttpError.conflict(CANCELLING_MESSAGE);
       if (order.status !== "paid" && order.status !== "partially-shipped") {
         throw HttpError.conflict(
           order.status === "shipped"
@@ -299,6 +310,7 @@ export function createMerchandiseFulfilmentService(deps: {
         }
         if (request.status !== "requested") throw HttpError.conflict("This return has already been settled");
       }
+      if (order.cancellingAt) throw HttpError.conflict(CANCELLING_MESSAGE);
       if (!["partially-shipped", "shipped"].includes(order.status)) {
         throw HttpError.conflict("Only units that have shipped can be returned");
       }
@@ -310,7 +322,7 @@ export function createMerchandiseFulfilmentService(deps: {
       const refunds = picked.map(({ line, quantity }) => ({
         lineId: line.id,
         quantity,
-        cents: lineRefundCents(line, line.returnedQuantity, quantity),
+        cents: lineRefundCents(line, line.returnedQuantity + line.refundedQuantity, quantity),
       }));
       const amountCents = refunds.reduce((n, r) => n + r.cents, 0);
       const values = { restock: input.restock, refundAmount: fromCents(amountCents), approvedBy: adminId };
@@ -369,68 +381,6 @@ export function createMerchandiseFulfilmentService(deps: {
           },
           aboutType: "merchandise_return",
           aboutId: returnId,
-        },
-      ]);
-    });
-    messages.deliverSoon();
-    return detail(orderId);
-  }
-
-  async function cancel(orderId: string) {
-    payments.assertAvailable();
-    const { order, refundCents } = await repository.transaction(async (tx) => {
-      const order = await repository.lock(orderId, tx);
-      if (!order) throw HttpError.notFound(ORDER_NOT_FOUND);
-      if (order.status === "cancelled") return { order, refundCents: 0 };
-      if (order.status !== "paid") {
-        throw HttpError.conflict(
-          order.status === "partially-shipped" || order.status === "shipped"
-            ? "Part of this order has shipped: approve a return instead"
-            : `A ${order.status} order can't be cancelled`,
-        );
-      }
-      return { order, refundCents: toCents(order.totalAmount) - toCents(order.refundedAmount) };
-    });
-    if (order.status === "cancelled") return detail(orderId);
-    if (!order.paymentIntentId) throw HttpError.conflict("This order has no card payment to refund");
-    // The key names the order: asking again (a retry after Stripe failed) is the same refund.
-    const refund =
-      refundCents > 0
-        ? await payments.createRefund({
-            paymentIntentId: order.paymentIntentId,
-            amountCents: refundCents,
-            idempotencyScope: `merchandise-cancel-${order.id}`,
-          })
-        : undefined;
-    await repository.transaction(async (tx) => {
-      const locked = await repository.lock(orderId, tx);
-      // Stripe's charge.refunded may have been handled first (it marks the order cancelled but
-      // knows nothing of stock or e-mails): this finishes the cancellation once, either way.
-      if (!locked || locked.cancelledAt !== null || !["paid", "cancelled"].includes(locked.status)) return;
-      const lines = await repository.lines([orderId], tx);
-      for (const line of lines) {
-        if (line.variantId && unshipped(line) > 0) await repository.restock(tx, line.variantId, unshipped(line));
-      }
-      await repository.update(tx, orderId, {
-        status: "cancelled",
-        paymentStatus: "refunded",
-        cancelledAt: new Date(),
-        refundedAmount: locked.totalAmount,
-      });
-      logger.info({ orderId, refundId: refund?.id }, "merchandise order cancelled and refunded");
-      await messages.queue(tx, [
-        {
-          template: "merchandise-order-refunded",
-          recipient: locked.customerEmail,
-          params: {
-            order: orderLabel(locked),
-            amount: fromCents(refundCents),
-            cancelled: true,
-            lines: lines.map((l) => ({ name: label(l), sku: l.sku, quantity: l.quantity })),
-            link: orderLink(locked),
-          },
-          aboutType: "merchandise_order",
-          aboutId: locked.id,
         },
       ]);
     });
@@ -512,7 +462,7 @@ export function createMerchandiseFulfilmentService(deps: {
     );
   }
 
-  return { detail, ship, approveReturn, rejectReturn, cancel, requestReturn, exportRows };
+  return { detail, orderLink, ship, approveReturn, rejectReturn, requestReturn, exportRows };
 }
 
 export type MerchandiseFulfilmentService = ReturnType<typeof createMerchandiseFulfilmentService>;

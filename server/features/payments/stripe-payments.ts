@@ -4,6 +4,12 @@ import { idempotencyKey, PAYMENT_CURRENCY, type CheckoutPayments } from "../../l
 import { createConcurrencyLimit } from "../../lib/concurrency-limit";
 import { HttpError } from "../../lib/http-error";
 
+/** The metadata key a refund carries naming what it refunds (its idempotency scope). */
+export const REFUND_SCOPE_METADATA_KEY = "refundFor";
+
+/** A refund that failed or was canceled gave nothing back: it does not count as made. */
+const refundStands = (status: string | null) => status !== "failed" && status !== "canceled";
+
 /** Answered (503) when this instance already has as many Stripe calls in flight as allowed. */
 export const PAYMENT_PROVIDER_BUSY_MESSAGE = "The payment service is busy right now. Please try again in a moment.";
 
@@ -58,7 +64,20 @@ export function createCheckoutPayments(
     retrievePaymentIntent: (id) => calls.run(() => stripe.paymentIntents.retrieve(id).catch(providerError)),
     createRefund: ({ paymentIntentId, idempotencyScope, amountCents }) =>
       calls.run(async () => {
-        const params = { payment_intent: paymentIntentId, amount: amountCents };
+        // Stripe forgets an idempotency key after 24 hours: a refund retried later (a job's next
+        // run, an admin's second click the next day) would be a second refund. The payment's own
+        // refunds are read first, and one already made for this scope is the answer
+        // (docs/decisions/036-refunds-that-finish.md).
+        const made = await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 }).catch(providerError);
+        const previous = made.data.find(
+          (refund) => refund.metadata?.[REFUND_SCOPE_METADATA_KEY] === idempotencyScope && refundStands(refund.status),
+        );
+        if (previous) return { id: previous.id };
+        const params = {
+          payment_intent: paymentIntentId,
+          amount: amountCents,
+          metadata: { [REFUND_SCOPE_METADATA_KEY]: idempotencyScope },
+        };
         const refund = await stripe.refunds
           .create(params, { idempotencyKey: idempotencyKey(idempotencyScope, params) })
           .catch(providerError);

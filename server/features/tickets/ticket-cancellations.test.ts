@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { outboxMessages } from "@shared/outbox.table";
-import { issuedTickets } from "@shared/tickets.table";
+import { issuedTickets, ticketPurchases } from "@shared/tickets.table";
 import type { Agent } from "../../test/app-harness";
 import {
   ADMIN_EMAIL,
@@ -69,6 +69,20 @@ describe("cancelling an order (admin)", () => {
     expect(await orderRow(env.app, order.id)).toMatchObject({ status: "refunded" });
     expect((await eventRow(env.app, event.id)).availableTickets).toBe(4);
     expect(await messagesAbout(env.app, order.id)).toEqual(["ticket-purchase-confirmation", "ticket-order-cancelled"]);
+  });
+
+  it("asks again a day later (Stripe has forgotten its key) and finds the refund already made, refunding once", async () => {
+    const event = await insertEvent(env.app, { totalTickets: 4, availableTickets: 4 });
+    const { order, intentId } = await confirmedOrder(event.id, 1);
+    await admin.post(`/api/tickets/${order.id}/cancel`).expect(200);
+    await eventually(async () => Boolean((await orderRow(env.app, order.id)).refundId));
+    const { refundId } = await orderRow(env.app, order.id);
+    // As if the refund's id had not been written: the refunds job asks Stripe again.
+    env.stripe.forgetIdempotencyKeys();
+    await env.app.db.update(ticketPurchases).set({ refundId: null }).where(eq(ticketPurchases.id, order.id));
+    await eventually(async () => Boolean((await orderRow(env.app, order.id)).refundId));
+    expect((await orderRow(env.app, order.id)).refundId).toBe(refundId);
+    expect(env.stripe.refunds.filter((r) => r.payment_intent === intentId)).toHaveLength(1);
   });
 
   it("cancels a free order without a refund", async () => {

@@ -105,7 +105,9 @@ describe("POST /api/vendor-bookings/:id/cancel", () => {
     const refunds = stripe.refunds.filter((r) => r.payment_intent === intentId);
     expect(refunds).toHaveLength(1);
     expect(refunds[0].amount).toBe(15000);
-    const request = stripe.requests.find((r) => r.path === "/v1/refunds" && r.body.payment_intent === intentId)!;
+    const request = stripe.requests.find(
+      (r) => r.method === "POST" && r.path === "/v1/refunds" && r.body.payment_intent === intentId,
+    )!;
     expect(request.idempotencyKey).toMatch(new RegExp(`^vendor-booking-refund-${id}-[0-9a-f]{32}$`));
 
     expect(res.body).toMatchObject({
@@ -140,12 +142,15 @@ describe("POST /api/vendor-bookings/:id/cancel", () => {
     expect(await remaining(tour.id)).toBe(1);
   });
 
-  it("cancels a held booking without Stripe: its slot goes back and nobody is e-mailed", async () => {
-    const { tour, id } = await heldBooking(1);
+  it("cancels a held booking and its payment at Stripe: its slot goes back and nobody is e-mailed", async () => {
+    const { tour, id, intentId } = await heldBooking(1);
     const refundsBefore = stripe.refunds.length;
     const res = await admin.post(`/api/vendor-bookings/${id}/cancel`).expect(200);
     expect(res.body).toMatchObject({ id, paymentStatus: "cancelled", refundId: null, cancelledAt: expect.any(String) });
     expect(stripe.refunds).toHaveLength(refundsBefore);
+    // Nobody can pay for it any more.
+    expect(stripe.intents.get(intentId)!.status).toBe("canceled");
+    expect(() => stripe.succeed(intentId)).toThrow();
     expect(await remaining(tour.id)).toBe(1);
     expect(await templatesAbout(id)).toEqual([]);
     const again = await admin.post(`/api/vendor-bookings/${id}/cancel`).expect(409);
@@ -190,6 +195,78 @@ describe("POST /api/vendor-bookings/:id/cancel", () => {
       .expect(400);
     await admin.post(`/api/vendor-bookings/${id}/cancel`).send({ paymentStatus: "refunded" }).expect(400);
     expect((await row(id)).paymentStatus).toBe("pending");
+  });
+});
+
+describe("a payment for a held booking an administrator cancels", () => {
+  it("refunds a payment that went through just before the cancel, which then never books it", async () => {
+    const { tour, intentId, id } = await heldBooking(1);
+    stripe.succeed(intentId);
+    const res = await admin.post(`/api/vendor-bookings/${id}/cancel`).send({}).expect(200);
+    expect(res.body).toMatchObject({ paymentStatus: "refunded" });
+    expect(stripe.refunds.filter((r) => r.payment_intent === intentId).map((r) => r.amount)).toEqual([15000]);
+    await postWebhook(app.agent(), stripe.event("payment_intent.succeeded", intentId)).expect(200);
+    expect((await row(id)).paymentStatus).toBe("refunded");
+    expect(await remaining(tour.id)).toBe(1);
+  });
+
+  it("refunds a payment arriving after the cancel instead of reviving the booking beyond the slots", async () => {
+    const { tour, intentId, id } = await heldBooking(1);
+    // Cancelled as before its payment was stopped at Stripe; the slot went to someone else.
+    await app.db
+      .update(vendorBookings)
+      .set({ paymentStatus: "cancelled", cancelledAt: new Date() })
+      .where(eq(vendorBookings.id, id));
+    await app.db.update(tourDateVendorSlots).set({ taken: 1 }).where(eq(tourDateVendorSlots.tourDateId, tour.id));
+    stripe.succeed(intentId);
+    await postWebhook(app.agent(), stripe.event("payment_intent.succeeded", intentId)).expect(200);
+    for (let i = 0; i < 100 && (await row(id)).paymentStatus !== "refunded"; i += 1)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(await row(id)).toMatchObject({ paymentStatus: "refunded" });
+    expect(stripe.refunds.filter((r) => r.payment_intent === intentId).map((r) => r.amount)).toEqual([15000]);
+    expect(await remaining(tour.id)).toBe(0);
+    const [slot] = await app.db.select().from(tourDateVendorSlots).where(eq(tourDateVendorSlots.tourDateId, tour.id));
+    expect(slot.taken).toBe(1);
+    // The browser's completion call is told, and nothing more is refunded.
+    const done = await app
+      .agent()
+      .post("/api/complete-vendor-booking-payment")
+      .send({ paymentIntentId: intentId })
+      .expect(409);
+    expect(done.body.message).toMatch(/refunded/);
+  });
+});
+
+describe("a cancel asked again after Stripe forgot its key (24 hours)", () => {
+  it("finds the refund already made for the booking and records it without a second one", async () => {
+    const { tour, intentId, id } = await paidBooking(1);
+    await admin.post(`/api/vendor-bookings/${id}/cancel`).send({}).expect(200);
+    const [made] = stripe.refunds.filter((r) => r.payment_intent === intentId);
+    // As if the record had been lost after Stripe refunded: the booking still reads paid.
+    await app.db
+      .update(vendorBookings)
+      .set({ paymentStatus: "paid", refundId: null, cancelledAt: null })
+      .where(eq(vendorBookings.id, id));
+    await app.db.update(tourDateVendorSlots).set({ taken: 1 }).where(eq(tourDateVendorSlots.tourDateId, tour.id));
+    stripe.forgetIdempotencyKeys();
+    const res = await admin.post(`/api/vendor-bookings/${id}/cancel`).send({}).expect(200);
+    expect(res.body).toMatchObject({ paymentStatus: "refunded", refundId: made.id });
+    expect(stripe.refunds.filter((r) => r.payment_intent === intentId)).toHaveLength(1);
+  });
+});
+
+describe("booking a show that is over", () => {
+  it("is refused in plain words (400) and holds no slot", async () => {
+    const tour = await insertTourDate(app, { date: "2020-03-01", timeZone: "America/New_York" });
+    const data = vendorBookingData(tour.id, { vendorEmail: "late@food.test" });
+    const res = await app
+      .agent()
+      .post("/api/create-vendor-payment-intent")
+      .send({ amount: data.amount, vendorBookingData: data })
+      .expect(400);
+    expect(res.body.message).toBe("This show has already taken place, so its vendor slots can no longer be booked.");
+    const held = await app.db.select().from(vendorBookings).where(eq(vendorBookings.tourDateId, tour.id));
+    expect(held).toEqual([]);
   });
 });
 

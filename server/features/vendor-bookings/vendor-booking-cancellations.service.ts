@@ -18,6 +18,8 @@ type CancelInput = z.infer<typeof cancelVendorBookingSchema>;
 export const BOOKING_NOT_FOUND = "Booking not found";
 export const ALREADY_CANCELLED_MESSAGE = "This booking has already been cancelled";
 export const NOT_CANCELLABLE_MESSAGE = "Only paid or held bookings can be cancelled";
+export const PAYMENT_PROCESSING_MESSAGE =
+  "The vendor's payment is being processed. Try cancelling again in a few minutes.";
 export const PAID_MEANWHILE_MESSAGE = "This booking was paid meanwhile. Cancel it again to refund it.";
 
 /** 409 for a booking an administrator may not cancel (any status but paid and pending). */
@@ -111,6 +113,20 @@ export function createVendorBookingCancellationsService(deps: {
       assertCancellable(seen);
 
       let refundId: string | undefined;
+      if (seen.paymentStatus === "pending" && seen.paymentIntentId) {
+        // A held booking's payment is stopped at Stripe first, so no payment can arrive after
+        // it is cancelled; one that went through meanwhile is refunded below.
+        payments.assertAvailable();
+        const intent = await payments.cancelPaymentIntent(seen.paymentIntentId);
+        if (intent.status === "succeeded") {
+          ({ id: refundId } = await payments.createRefund({
+            paymentIntentId: seen.paymentIntentId,
+            idempotencyScope: `vendor-booking-refund-${seen.id}`,
+          }));
+        } else if (intent.status !== "canceled") {
+          throw HttpError.conflict(PAYMENT_PROCESSING_MESSAGE);
+        }
+      }
       if (seen.paymentStatus === "paid") {
         payments.assertAvailable();
         if (!seen.paymentIntentId) throw HttpError.conflict("This booking has no card payment to refund");

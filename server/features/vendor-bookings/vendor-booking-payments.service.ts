@@ -28,6 +28,12 @@ export const VENDOR_BOOKING_METADATA_KEY = "vendorBookingId";
 /** The completion call's 409 for a booking whose payment was refunded before it could book it. */
 export const REFUNDED_MESSAGE = "This payment was refunded. The booking is not confirmed.";
 
+/** The completion call's 409 for a payment that arrived after an administrator cancelled the booking. */
+export const CANCELLED_MESSAGE = "This booking was cancelled, so your payment is being refunded.";
+
+/** A show whose day has ended at its venue takes no more vendors. */
+export const PAST_TOUR_DATE_MESSAGE = "This show has already taken place, so its vendor slots can no longer be booked.";
+
 /** Expired holds one statement releases; a run repeats until fewer are left. */
 const EXPIRED_PER_STATEMENT = 500;
 
@@ -62,6 +68,9 @@ export function createVendorBookingPaymentsService(deps: {
     if (seen.tourDateId) await repository.lockTourDate(seen.tourDateId, tx);
     const previous = await repository.lock(id, tx);
     if (!previous || previous.paymentStatus === "paid" || previous.paymentStatus === "refunded") return undefined;
+    // An administrator cancelled it: its slot may be someone else's now. The money goes back
+    // (refundCancelled) instead of reviving the booking beyond the slots offered.
+    if (previous.paymentStatus === "cancelled") return undefined;
     const booking = await repository.update(id, { paymentStatus: "paid", cancelledAt: null }, tx);
     if ((RELEASED_STATUSES as readonly string[]).includes(previous.paymentStatus) && booking.tourDateId) {
       const { overCapacity } = await holds.retakeSlot(booking.tourDateId, booking.spotType, tx);
@@ -77,6 +86,25 @@ export function createVendorBookingPaymentsService(deps: {
     await messages.queue(tx, [confirmationMessage(booking, tourDate)]);
     await messages.queueToAdmins(tx, adminNotice(booking, tourDate));
     return booking;
+  }
+
+  /**
+   * A payment that arrived for a booking an administrator had cancelled: refunded in full (one
+   * refund per booking, whenever asked) and recorded, the booking staying unbooked
+   * (docs/decisions/036-refunds-that-finish.md).
+   */
+  async function refundCancelled(booking: VendorBookingRow): Promise<void> {
+    if (!booking.paymentIntentId) return;
+    logger.warn({ bookingId: booking.id }, "payment arrived for a cancelled vendor booking: refunding it");
+    const { id: refundId } = await payments.createRefund({
+      paymentIntentId: booking.paymentIntentId,
+      idempotencyScope: `vendor-booking-refund-${booking.id}`,
+    });
+    await repository.transaction(async (tx) => {
+      const locked = await repository.lock(booking.id, tx);
+      if (locked?.paymentStatus === "cancelled")
+        await repository.update(booking.id, { paymentStatus: "refunded", refundId }, tx);
+    });
   }
 
   return {
@@ -103,6 +131,7 @@ export function createVendorBookingPaymentsService(deps: {
         const counts = await holds.lockAndCountUnpaid(tx, { clientAddress, email: data.vendorEmail }, holdsSince());
         const found = await repository.lockTourDate(data.tourDateId, tx);
         if (!found) throw HttpError.notFound("Tour date not found");
+        if (found.isPast) throw HttpError.badRequest(PAST_TOUR_DATE_MESSAGE);
         assertWithinUnpaidHolds(counts, deps.unpaidHolds);
         const held = await holds.insertHoldingSlot(
           { ...data, id, amount: fromCents(priceCents), paymentStatus: "pending", clientAddress },
@@ -155,6 +184,10 @@ export function createVendorBookingPaymentsService(deps: {
         return paid;
       }
       const current = (await repository.findById(booking.id)) ?? booking;
+      if (current.paymentStatus === "cancelled") {
+        await refundCancelled(current);
+        throw HttpError.conflict(CANCELLED_MESSAGE);
+      }
       if (current.paymentStatus === "refunded") throw HttpError.conflict(REFUNDED_MESSAGE);
       return current;
     },
@@ -165,7 +198,11 @@ export function createVendorBookingPaymentsService(deps: {
      * so the vendor may try another card on it, and the booking keeps its slot until its hold
      * runs out, as a ticket hold does.
      */
-    async settleFromWebhook(tx: Transaction, intent: PaymentIntent, outcome: "paid" | "failed"): Promise<void> {
+    async settleFromWebhook(
+      tx: Transaction,
+      intent: PaymentIntent,
+      outcome: "paid" | "failed",
+    ): Promise<(() => void) | void> {
       if (outcome === "failed") return;
       const booking = await repository.findByPaymentIntent(intent.id, tx);
       if (!booking || intent.metadata[VENDOR_BOOKING_METADATA_KEY] !== booking.id) {
@@ -177,7 +214,14 @@ export function createVendorBookingPaymentsService(deps: {
         logger.error({ paymentIntentId: intent.id, problem }, "webhook: payment does not pay for the vendor booking");
         return;
       }
-      await markPaid(booking.id, tx);
+      if (await markPaid(booking.id, tx)) return;
+      const current = await repository.findById(booking.id, tx);
+      if (current?.paymentStatus !== "cancelled") return;
+      // Stripe is called after the event's transaction commits, never inside it.
+      return () =>
+        void refundCancelled(current).catch((err: unknown) =>
+          logger.error({ err, bookingId: current.id }, "could not refund a payment for a cancelled vendor booking"),
+        );
     },
 
     /**

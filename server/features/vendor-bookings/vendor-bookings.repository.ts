@@ -1,8 +1,9 @@
-import { desc, eq, getTableColumns } from "drizzle-orm";
+import { desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { tourDates } from "@shared/tour-dates.table";
 import type { VendorBookingRow, VendorBookingWithTourDate } from "@shared/vendor-bookings";
 import { vendorBookings } from "@shared/vendor-bookings.table";
 import type { Database, Executor, Transaction } from "../../db/database";
+import { venueToday } from "../../lib/venue-day";
 import { createVendorSlotsRepository } from "./vendor-slots.repository";
 
 // The address a booking was started from only serves the unpaid-hold limit; lists leave it out.
@@ -21,7 +22,7 @@ const tourDateColumns = {
  * vendor-slot-holds.repository.ts; a status change here that ends a hold is paired with its
  * slot's release in the caller's transaction (docs/decisions/019-vendor-slots.md).
  */
-export function createVendorBookingsRepository(db: Database, defaultSlotsPerType: number) {
+export function createVendorBookingsRepository(db: Database, defaultSlotsPerType: number, defaultTimeZone = "UTC") {
   const slots = createVendorSlotsRepository(db, defaultSlotsPerType);
 
   return {
@@ -42,9 +43,16 @@ export function createVendorBookingsRepository(db: Database, defaultSlotsPerType
      * it FOR UPDATE) waits for a booking being started, and a booking waits for a delete, so a
      * delete never misses a booking (docs/decisions/019-vendor-slots.md, "Delete").
      */
-    async lockTourDate(tourDateId: string, tx: Transaction): Promise<{ artistName: string } | undefined> {
+    async lockTourDate(
+      tourDateId: string,
+      tx: Transaction,
+    ): Promise<{ artistName: string; isPast: boolean } | undefined> {
       const [row] = await tx
-        .select({ artistName: tourDates.artistName })
+        .select({
+          artistName: tourDates.artistName,
+          // Over once its day has ended at its venue (docs/decisions/024-instants-and-venue-days.md).
+          isPast: sql<boolean>`${tourDates.date} < ${venueToday(tourDates.timeZone, defaultTimeZone)}::text`,
+        })
         .from(tourDates)
         .where(eq(tourDates.id, tourDateId))
         .for("key share");

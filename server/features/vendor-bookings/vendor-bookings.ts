@@ -19,7 +19,7 @@ export function createVendorBookingsFeature(
   { config, db, logger }: AppContext,
   deps: { messages: VendorBookingMessages; payments: CheckoutPayments },
 ) {
-  const repository = createVendorBookingsRepository(db, config.shows.vendorSlotsPerType);
+  const repository = createVendorBookingsRepository(db, config.shows.vendorSlotsPerType, config.shows.defaultTimeZone);
   const holds = createVendorSlotHoldsRepository(db, config.shows.vendorSlotsPerType);
   const shared = { repository, holds, payments: deps.payments, logger, messages: deps.messages };
   return {

@@ -3,6 +3,7 @@ import type {
   ApproveReturn,
   CreateFulfilment,
   merchandiseFulfilmentContract,
+  RefundUnshipped,
   RejectReturn,
   RequestReturn,
 } from "@shared/merchandise-fulfilment";
@@ -11,13 +12,14 @@ import type { MerchandiseOrderFilter, merchandiseOrdersContract } from "@shared/
 import { merchandiseOrdersApi } from "@shared/merchandise-orders.api";
 import { apiClient, pathOf } from "@/lib/api-client";
 
-const { get, ship, approveReturn, rejectReturn, cancel, requestReturn } = merchandiseFulfilmentApi;
+const { get, ship, approveReturn, rejectReturn, cancel, refundUnshipped, requestReturn } = merchandiseFulfilmentApi;
 const api = apiClient<typeof merchandiseFulfilmentContract>({
   get,
   ship,
   approveReturn,
   rejectReturn,
   cancel,
+  refundUnshipped,
   requestReturn,
 });
 const orders = apiClient<typeof merchandiseOrdersContract>(merchandiseOrdersApi);
@@ -66,6 +68,15 @@ export function useRejectReturn(id: string) {
 export function useCancelOrder(id: string) {
   const refresh = useRefreshOrders();
   return useMutation({ mutationFn: () => api.cancel({ params: { id } }), onSuccess: refresh });
+}
+
+/** Refunds units that will not ship (and restocks them if asked). */
+export function useRefundUnshipped(id: string) {
+  const refresh = useRefreshOrders();
+  return useMutation({
+    mutationFn: (body: RefundUnshipped) => api.refundUnshipped({ params: { id }, body }),
+    onSuccess: refresh,
+  });
 }
 
 /** The buyer's return request, by the signed token of the order's link. */

@@ -38,6 +38,13 @@ export const merchandiseOrderShipped: MessageTemplate<"merchandise-order-shipped
   Body: MerchandiseOrderShipped,
 };
 
+function refundedHeading(p: OutboxParams<"merchandise-order-refunded">) {
+  if (p.cancelled) return "Your order is cancelled";
+  if (p.kind === "unshipped") return "Part of your order is refunded";
+  if (p.kind === "other") return "A refund on your order";
+  return "Your return is refunded";
+}
+
 function MerchandiseOrderRefunded({
   params: p,
   branding,
@@ -47,13 +54,16 @@ function MerchandiseOrderRefunded({
 }) {
   return (
     <EmailLayout branding={branding} preview={`${formatMoney(p.amount)} refunded`}>
-      <Text style={heading}>{p.cancelled ? "Your order is cancelled" : "Your return is refunded"}</Text>
+      <Text style={heading}>{refundedHeading(p)}</Text>
       {p.soldOut && (
         <Text style={paragraph}>
           Your payment arrived after your hold on these items ran out, and they sold out meanwhile, so we could not fill
           this order.
         </Text>
       )}
+      {p.kind === "unshipped" ? (
+        <Text style={paragraph}>We can't send these items, so they are refunded and will not ship.</Text>
+      ) : null}
       <Text style={paragraph}>
         {formatMoney(p.amount)} of {p.order} is being refunded to the card you paid with; banks usually show it within 5
         to 10 business days.
@@ -67,7 +77,7 @@ function MerchandiseOrderRefunded({
 }
 
 export const merchandiseOrderRefunded: MessageTemplate<"merchandise-order-refunded"> = {
-  subject: (p) => (p.cancelled ? `Your order is cancelled: ${p.order}` : `Your return is refunded: ${p.order}`),
+  subject: (p) => `${refundedHeading(p)}: ${p.order}`,
   Body: MerchandiseOrderRefunded,
 };
 

@@ -38,6 +38,7 @@ const orderLine = {
   shipsFrom: null,
   shippedQuantity: 2,
   returnedQuantity: 0,
+  refundedQuantity: 0,
 };
 
 const detail = {
@@ -60,9 +61,11 @@ const detail = {
   tax: "4.80",
   total: "64.80",
   refundedAmount: "0.00",
+  cancelling: false,
   createdAt: "2030-01-02T10:00:00.000Z",
   paidAt: "2030-01-02T10:01:00.000Z",
   lines: [orderLine],
+  refunds: [] as unknown[],
   fulfilments: [
     {
       id: "f1",
@@ -151,6 +154,63 @@ describe("the admin's orders panel", () => {
     await userEvent.click(within(confirm).getByRole("button", { name: "Approve and refund" }));
     await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
     expect(calls.find((c) => c.method === "POST")!.body).toEqual({ returnId: RETURN_ID, restock: false });
+  });
+});
+
+describe("refunding items that will not ship", () => {
+  it("chooses the units, confirms in plain words, and sends the lines and restock to the refunds route", async () => {
+    const refund = `POST /api/merchandise-orders/${ORDER_ID}/refunds`;
+    const calls = mockApi({
+      "GET /api/merchandise-orders": () => [listed],
+      [`GET /api/merchandise-orders/${ORDER_ID}`]: () => detail,
+      [refund]: () => json({ ...detail, status: "shipped", refundedAmount: "21.60" }, 201),
+    });
+    renderPage(<MerchandiseOrdersPanel />);
+    const row = (await screen.findByText("Order #1001")).closest("li")!;
+    await userEvent.click(within(row).getByRole("button", { name: /Details/ }));
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.click(await within(dialog).findByRole("button", { name: "Refund unsent items" }));
+    const form = (await screen.findAllByRole("dialog")).at(-1)!;
+    const units = within(form).getByRole("spinbutton", { name: /Tour Shirt/ });
+    await userEvent.clear(units);
+    await userEvent.type(units, "2");
+    await userEvent.click(within(form).getByRole("button", { name: "Review refund" }));
+    expect(await within(form).findByText("Only 1 left to ship")).toBeInTheDocument();
+    await userEvent.clear(units);
+    await userEvent.type(units, "1");
+    await userEvent.click(within(form).getByRole("checkbox", { name: "Put the items back in stock" }));
+    await userEvent.click(within(form).getByRole("button", { name: "Review refund" }));
+    expect(
+      await within(form).findByText(/Refund 1 × Tour Shirt \(M \/ Black\)\? They do not go back in stock\./),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+    await userEvent.click(within(form).getByRole("button", { name: "Refund" }));
+    await waitFor(() => expect(calls.filter((c) => `${c.method} ${c.url}` === refund)).toHaveLength(1));
+    expect(calls.find((c) => `${c.method} ${c.url}` === refund)!.body).toEqual({
+      lines: [{ lineId: LINE, quantity: 1 }],
+      restock: false,
+    });
+  });
+
+  it("says an order is being cancelled and offers to finish, not to ship", async () => {
+    mockApi({
+      "GET /api/merchandise-orders": () => [listed],
+      [`GET /api/merchandise-orders/${ORDER_ID}`]: () => ({
+        ...detail,
+        status: "paid",
+        cancelling: true,
+        fulfilments: [],
+        returns: [],
+        lines: [{ ...orderLine, shippedQuantity: 0 }],
+      }),
+    });
+    renderPage(<MerchandiseOrdersPanel />);
+    const row = (await screen.findByText("Order #1001")).closest("li")!;
+    await userEvent.click(within(row).getByRole("button", { name: /Details/ }));
+    const dialog = await screen.findByRole("dialog");
+    expect(await within(dialog).findByText(/This order is being cancelled and refunded/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: "Ship" })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Finish cancelling" })).toBeInTheDocument();
   });
 });
 

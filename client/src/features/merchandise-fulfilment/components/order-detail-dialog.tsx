@@ -21,6 +21,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import { packingSlipPath, useApproveReturn, useCancelOrder, useMerchandiseOrder, useRejectReturn } from "../api";
 import { lineLabel, OrderLines } from "./order-lines";
+import { RefundUnshippedDialog } from "./refund-unshipped-dialog";
 import { ShipDialog } from "./ship-dialog";
 
 /** Plain words for an order's status. */
@@ -69,8 +70,11 @@ function OrderDetail({ order }: { order: MerchandiseOrderDetail }) {
   const [approving, setApproving] = useState<MerchandiseReturn | null>(null);
   const [rejecting, setRejecting] = useState<MerchandiseReturn | null>(null);
   const [cancelling, setCancelling] = useState(false);
+  const [refunding, setRefunding] = useState(false);
   const cancel = useCancelOrder(order.id);
-  const canShip = order.status === "paid" || order.status === "partially-shipped";
+  const canShip = !order.cancelling && (order.status === "paid" || order.status === "partially-shipped");
+  // Units refunded before shipping are no longer to be sent.
+  const shippable = order.lines.map((line) => ({ ...line, quantity: line.quantity - line.refundedQuantity }));
   const a = order.address;
   const lineById = new Map(order.lines.map((line) => [line.id, line]));
 
@@ -93,12 +97,23 @@ function OrderDetail({ order }: { order: MerchandiseOrderDetail }) {
             Packing slip
           </a>
         </Button>
+        {canShip && (
+          <Button variant="outline" onClick={() => setRefunding(true)}>
+            Refund unsent items
+          </Button>
+        )}
         {order.status === "paid" && (
           <Button variant="destructive" onClick={() => setCancelling(true)}>
-            Cancel order
+            {order.cancelling ? "Finish cancelling" : "Cancel order"}
           </Button>
         )}
       </div>
+      {order.cancelling && (
+        <p role="status" className="rounded-md border border-destructive/40 p-3 text-sm">
+          This order is being cancelled and refunded, so it can&apos;t be shipped. If the cancellation did not finish,
+          choose Finish cancelling: the buyer is never refunded twice.
+        </p>
+      )}
 
       <section aria-labelledby="order-lines-title" className="grid gap-2">
         <h3 id="order-lines-title" className="font-semibold">
@@ -197,12 +212,43 @@ function OrderDetail({ order }: { order: MerchandiseOrderDetail }) {
         )}
       </section>
 
+      {order.refunds.length > 0 && (
+        <section aria-labelledby="order-refunds-title" className="grid gap-2">
+          <h3 id="order-refunds-title" className="font-semibold">
+            Refunded before shipping
+          </h3>
+          <ul className="grid gap-2 text-sm">
+            {order.refunds.map((r) => (
+              <li key={r.id} className="rounded-lg border p-3">
+                <p>
+                  {when(r.createdAt)} · {formatMoney(r.amount)} ·{" "}
+                  {r.status === "pending" ? "waiting on the card payment service" : "refunded"}
+                  {r.restock ? " · restocked" : " · not restocked"}
+                </p>
+                <p className="text-muted-foreground">
+                  {r.lines
+                    .map((l) => `${l.quantity} × ${lineById.get(l.lineId) ? lineLabel(lineById.get(l.lineId)!) : ""}`)
+                    .join(", ")}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
       <ShipDialog
         orderId={order.id}
         orderLabel={orderTitle(order).toLowerCase()}
-        lines={order.lines}
+        lines={shippable}
         open={shipping}
         onOpenChange={setShipping}
+      />
+      <RefundUnshippedDialog
+        orderId={order.id}
+        orderLabel={orderTitle(order).toLowerCase()}
+        lines={order.lines}
+        open={refunding}
+        onOpenChange={setRefunding}
       />
       <ApproveReturnDialog orderId={order.id} request={approving} onClose={() => setApproving(null)} />
       <RejectReturnDialog orderId={order.id} request={rejecting} onClose={() => setRejecting(null)} />
@@ -211,7 +257,8 @@ function OrderDetail({ order }: { order: MerchandiseOrderDetail }) {
           <AlertDialogHeader>
             <AlertDialogTitle>Cancel {orderTitle(order).toLowerCase()}?</AlertDialogTitle>
             <AlertDialogDescription>
-              {formatMoney(order.total)} is refunded to the buyer&apos;s card and the items go back in stock.
+              {formatMoney(order.total)} is refunded to the buyer&apos;s card (less anything refunded before) and the
+              items not sent go back in stock.
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>

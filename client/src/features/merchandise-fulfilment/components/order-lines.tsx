@@ -8,7 +8,7 @@ export function lineLabel(line: Pick<MerchandiseOrderLine, "itemName" | "options
 }
 
 /** An order's lines: what was bought, at what price, and how many have shipped and come back. */
-export function OrderLines({ lines }: { lines: MerchandiseOrderLine[] }) {
+export function OrderLines({ lines }: { lines: (MerchandiseOrderLine & { refundedQuantity?: number })[] }) {
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">Items in this order</caption>
@@ -36,6 +36,7 @@ export function OrderLines({ lines }: { lines: MerchandiseOrderLine[] }) {
               <span className="block text-xs text-muted-foreground">
                 {line.sku}
                 {line.returnedQuantity > 0 ? ` · ${line.returnedQuantity} returned` : ""}
+                {line.refundedQuantity ? ` · ${line.refundedQuantity} refunded, not shipping` : ""}
               </span>
             </td>
             <td className="py-2 pr-2 text-right tabular-nums">{line.quantity}</td>
