@@ -107,7 +107,7 @@ export function createInvoiceLifecycle(deps: LifecycleDeps) {
         const to = locked.invoice.clientEmail;
         if (!to) throw HttpError.conflict(NO_CLIENT_EMAIL_MESSAGE);
         const now = clock();
-        await deps.admitSend(locked.tx, id, userId, now);
+        await deps.admitSend(locked.tx, { invoiceId: id, userId, to, now });
         const row = await locked.update({ status: "sent", sentAt: locked.invoice.sentAt ?? now });
         await locked.record({ kind: "sent", actorId: userId, detail: { to, how: "email" }, at: now });
         const owner = await deps.owners.find(locked.tx, userId);
