@@ -59,9 +59,10 @@ export function issuerName(owner: { labelName: string | null } | undefined, invo
 }
 
 /**
- * The client's e-mails about an invoice go out as from the member's company (its name before
- * the platform's own address) with replies to the member's own, verified address: the client
- * answers the person who billed them, not the platform.
+ * The client's e-mails about an invoice go out as from the member's company, named "{company}
+ * via {label}" before the platform's own address when they leave (outbox/mailer.ts,
+ * docs/decisions/041-mail-that-cannot-be-abused.md), with replies to the member's own, verified
+ * address: the client answers the person who billed them, not the platform.
  */
 export function onBehalfOf(
   owner: { email: string; labelName: string | null } | undefined,
