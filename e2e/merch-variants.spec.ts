@@ -109,7 +109,11 @@ describe("options and variants in the browser", () => {
     const form = visitor.getByRole("form", { name: "Tell me when it's back" });
     await form.getByLabel("Email").fill("fan@x.test");
     await form.getByRole("button", { name: "Notify me" }).click();
-    await visitor.getByText("We'll e-mail fan@x.test once when Tour Tee (M) is back.").waitFor();
+    await visitor
+      .getByText(
+        "Almost done: open the link we sent to fan@x.test to confirm. Then we'll e-mail you once when Tour Tee (M) is back.",
+      )
+      .waitFor();
 
     const { violations } = await new AxeBuilder({ page: visitor }).analyze();
     expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);

@@ -90,6 +90,8 @@ const EXPECTED: Record<string, Access> = {
   "PUT /api/merchandise/:id/options": "admin",
   "PATCH /api/merchandise/variants/:variantId": "admin",
   "POST /api/merchandise/variants/:variantId/stock-requests": "public",
+  // The confirmation link of a back-in-stock sign-up: anyone with the signed link.
+  "GET /api/merchandise/stock-requests/confirm/:token": "public",
   "GET /api/featured-artists": "public",
   "GET /api/featured-artists/active": "public",
   "POST /api/featured-artists": "admin",

@@ -114,6 +114,10 @@ const envSchema = z.object({
     .optional(),
   INVOICE_SENDS_PER_HOUR: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
   INVOICE_SENDS_PER_DAY: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
+  INVOICE_MEMBER_SENDS_PER_HOUR: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
+  OUTSIDE_MAIL_PER_MINUTE: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
+  NEW_ACCOUNT_NEW_ADDRESSES: z.coerce.number({ message: "must be a whole number" }).int().min(0).optional(),
+  STOCK_REQUESTS_PER_HOUR: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
   UPLOAD_QUOTA_MB: z.coerce.number({ message: "must be a whole number of megabytes" }).int().min(5).optional(),
   UNPAID_HOLDS_PER_ADDRESS: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
   UNPAID_HOLDS_PER_EMAIL: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
@@ -228,7 +232,18 @@ export interface AppConfig {
    * Invoice e-mails a member may have the platform send: of one invoice per hour, and in all
    * per day (docs/product.md, "Invoices").
    */
-  invoiceSends: { perInvoicePerHour: number; perMemberPerDay: number };
+  invoiceSends: {
+    perInvoicePerHour: number;
+    perMemberPerDay: number;
+    /** A member's invoice e-mails in one hour (from the first of them). */
+    perMemberPerHour: number;
+    /** Invoice e-mails to addresses no signed-up user has, all members together, per minute. */
+    outsidePerMinute: number;
+    /** New outside addresses an account younger than a day may e-mail (docs/decisions/041-mail-that-cannot-be-abused.md). */
+    newAddressesFirstDay: number;
+  };
+  /** "Tell me when it's back" sign-ups of one address by one visitor per hour. */
+  stockRequestsPerHour: number;
   /** The bytes one user's uploads may take at once (unused uploads are removed after a day). */
   uploads: { quotaBytes: number };
   /** Unpaid checkouts (merchandise orders, vendor bookings) one address or one e-mail may hold. */
@@ -365,7 +380,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     invoiceSends: {
       perInvoicePerHour: env.INVOICE_SENDS_PER_HOUR ?? 3,
       perMemberPerDay: env.INVOICE_SENDS_PER_DAY ?? 50,
+      perMemberPerHour: env.INVOICE_MEMBER_SENDS_PER_HOUR ?? 20,
+      outsidePerMinute: env.OUTSIDE_MAIL_PER_MINUTE ?? 60,
+      newAddressesFirstDay: env.NEW_ACCOUNT_NEW_ADDRESSES ?? 3,
     },
+    stockRequestsPerHour: env.STOCK_REQUESTS_PER_HOUR ?? 3,
     uploads: { quotaBytes: (env.UPLOAD_QUOTA_MB ?? 25) * 1024 * 1024 },
     unpaidHolds: { perAddress: env.UNPAID_HOLDS_PER_ADDRESS ?? 5, perEmail: env.UNPAID_HOLDS_PER_EMAIL ?? 3 },
     shows: { defaultTimeZone: env.DEFAULT_TIME_ZONE ?? "UTC", vendorSlotsPerType: env.VENDOR_SLOTS_PER_TYPE ?? 10 },

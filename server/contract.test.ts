@@ -75,10 +75,16 @@ let harness: Awaited<ReturnType<typeof createContractHarness>>;
 beforeAll(async () => {
   // The checkouts' routes talk to Stripe: a stand-in answers for it. One e-mail may hold 3
   // unpaid checkouts, as in production, so a case can reach the 429 (the test app's default
-  // lifts the limit).
+  // lifts the limit). Likewise 3 back-in-stock sign-ups of one address per visitor and hour.
   stripe = await startStripeStandIn();
   app = await startTestApp({
-    env: { ADMIN_EMAILS: ADMIN, ...STRIPE_TEST_ENV, STRIPE_API_BASE: stripe.url, UNPAID_HOLDS_PER_EMAIL: "3" },
+    env: {
+      ADMIN_EMAILS: ADMIN,
+      ...STRIPE_TEST_ENV,
+      STRIPE_API_BASE: stripe.url,
+      UNPAID_HOLDS_PER_EMAIL: "3",
+      STOCK_REQUESTS_PER_HOUR: "3",
+    },
   });
   harness = await createContractHarness(
     app,

@@ -160,7 +160,7 @@ export function invoiceEmailDefaults(invoice: {
     ? "You can view it and pay online with the button below."
     : "You can also view and download it with the button below.";
   return {
-    subject: `Invoice ${invoice.invoiceNumber} from ${invoice.issuerName}`,
+    subject: `Invoice from ${invoice.issuerName}`,
     message: [
       invoice.clientName?.trim() ? `Hello ${invoice.clientName.trim()},` : "Hello,",
       `Please find attached invoice ${invoice.invoiceNumber} for ${formatMoney(invoice.total)}, due on ${due}. ${how}`,
@@ -289,3 +289,12 @@ export const publicInvoicesContract = defineContract("publicInvoices", publicInv
     responses: { 200: publicInvoicePaymentSchema, ...REFUSED },
   },
 });
+
+/**
+ * The subject the client gets: the invoice's number first, then the member's words, so a member's
+ * subject can never stand alone in mail from the platform ("Your account is locked" arrives as
+ * "INV-7 — Your account is locked"). docs/decisions/041-mail-that-cannot-be-abused.md.
+ */
+export function invoiceEmailSubject(invoiceNumber: string, subject: string): string {
+  return `${invoiceNumber} — ${subject}`;
+}

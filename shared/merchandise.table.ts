@@ -104,6 +104,8 @@ export const merchandiseStockRequests = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
     /** When the "it's back" e-mail was queued; a request is answered once. */
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    /** When the address's owner opened the confirmation link; only confirmed requests are e-mailed. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("merchandise_stock_requests_variant_email_idx").on(table.variantId, sql`lower(${table.email})`),

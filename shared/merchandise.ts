@@ -170,9 +170,10 @@ export const merchandiseVariantsContract = defineContract("merchandiseVariants",
   },
   requestStock: {
     summary: "Asks for one e-mail when a sold-out variant is back in stock",
-    description: "Asking again is harmless. 409 when the variant is in stock.",
+    description:
+      "Sends the address a confirmation e-mail with a signed link; only a confirmed address gets the back-in-stock e-mail. Asking again is harmless. 409 when the variant is in stock; 429 past 3 sign-ups of one address by one visitor in an hour (STOCK_REQUESTS_PER_HOUR).",
     params: variantParams,
     body: stockRequestSchema,
-    responses: { 201: stockRequestAnswerSchema, ...NOT_FOUND, 409: apiErrorSchema },
+    responses: { 201: stockRequestAnswerSchema, ...NOT_FOUND, 409: apiErrorSchema, 429: apiErrorSchema },
   },
 });

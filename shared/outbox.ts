@@ -187,6 +187,13 @@ export const outboxParamsSchemas = {
     variant: z.string(),
     link: z.string(),
   }),
+  /** To an address signed up for a back-in-stock e-mail: the signed link that confirms it. */
+  "merchandise-stock-confirm": z.object({
+    itemName: z.string(),
+    variant: z.string(),
+    /** Opens the confirmation (GET /api/merchandise/stock-requests/confirm/{token}). */
+    confirmLink: z.string(),
+  }),
   /** The invoice as sent (its PDF is rendered from it) and the client's link to it. */
   "invoice-sent": z.object({
     document: invoiceDocumentSchema,
@@ -270,6 +277,7 @@ export const OUTBOX_TEMPLATE_LABELS: Record<OutboxTemplate, string> = {
   "merchandise-return-requested": "Merchandise return requested (admin notice)",
   "merchandise-low-stock": "Merchandise low stock (admin notice)",
   "merchandise-back-in-stock": "Merchandise back in stock",
+  "merchandise-stock-confirm": "Back-in-stock sign-up to confirm",
   "invoice-sent": "Invoice to a client",
   "invoice-reminder": "Invoice reminder",
   "invoice-paid-receipt": "Invoice payment receipt",

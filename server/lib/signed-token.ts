@@ -8,7 +8,7 @@ import crypto from "node:crypto";
  * for one purpose never verifies for another. A token has one spelling only: the signature in
  * unpadded base64url exactly as `sign` wrote it.
  */
-export type TokenPurpose = "ticket" | "invoice" | "merchandise-order";
+export type TokenPurpose = "ticket" | "invoice" | "merchandise-order" | "stock-request";
 
 const SIGNATURE_BYTES = 16;
 

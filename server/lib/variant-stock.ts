@@ -137,7 +137,7 @@ export function createStockAlerts({ messages, appUrl }: { messages: StockMessage
   async function tellWaitingFans(tx: Transaction, change: VariantStockChange) {
     const { rows } = await tx.execute<{ email: string; id: string }>(sql`
       update merchandise_stock_requests set notified_at = now()
-      where variant_id = ${change.variantId} and notified_at is null
+      where variant_id = ${change.variantId} and notified_at is null and confirmed_at is not null
       returning id, email`);
     if (rows.length === 0) return;
     await messages.queue(

@@ -66,6 +66,10 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     UPLOAD_QUOTA_MB: "100000",
     UNPAID_HOLDS_PER_ADDRESS: "100000",
     UNPAID_HOLDS_PER_EMAIL: "100000",
+    INVOICE_MEMBER_SENDS_PER_HOUR: "100000",
+    OUTSIDE_MAIL_PER_MINUTE: "100000",
+    NEW_ACCOUNT_NEW_ADDRESSES: "100000",
+    STOCK_REQUESTS_PER_HOUR: "100000",
     // Tests change rows directly and read them back at once; the micro-cache has its own test.
     READ_CACHE_TTL_MS: "0",
     ...options.env,

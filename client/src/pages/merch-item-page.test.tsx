@@ -124,7 +124,7 @@ describe("an item's page", () => {
     expect(m).toHaveFocus();
   });
 
-  it("takes an e-mail for a sold-out combination and says it will write once", async () => {
+  it("takes an e-mail for a sold-out combination and asks to confirm it before it will write once", async () => {
     const calls = renderItem(SHIRT);
     const user = userEvent.setup();
     await user.click(within(await screen.findByRole("group", { name: /Size/ })).getByRole("radio", { name: /^M/ }));
@@ -134,7 +134,9 @@ describe("an item's page", () => {
     await user.type(within(form).getByLabelText("Email"), "fan@x.test");
     await user.click(within(form).getByRole("button", { name: "Notify me" }));
     expect(
-      await screen.findByText("We'll e-mail fan@x.test once when Tour Tee (M / White) is back."),
+      await screen.findByText(
+        "Almost done: open the link we sent to fan@x.test to confirm. Then we'll e-mail you once when Tour Tee (M / White) is back.",
+      ),
     ).toBeInTheDocument();
     expect(calls.filter((c) => c.method === "POST")[0].body).toEqual({ email: "fan@x.test" });
   });

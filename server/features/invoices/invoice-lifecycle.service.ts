@@ -59,9 +59,10 @@ export function issuerName(owner: { labelName: string | null } | undefined, invo
 }
 
 /**
- * The client's e-mails about an invoice go out as from the member's company (its name before
- * the platform's own address) with replies to the member's own, verified address: the client
- * answers the person who billed them, not the platform.
+ * The client's e-mails about an invoice go out as from the member's company, named "{company}
+ * via {label}" before the platform's own address when they leave (outbox/mailer.ts,
+ * docs/decisions/041-mail-that-cannot-be-abused.md), with replies to the member's own, verified
+ * address: the client answers the person who billed them, not the platform.
  */
 export function onBehalfOf(
   owner: { email: string; labelName: string | null } | undefined,
@@ -107,7 +108,7 @@ export function createInvoiceLifecycle(deps: LifecycleDeps) {
         const to = locked.invoice.clientEmail;
         if (!to) throw HttpError.conflict(NO_CLIENT_EMAIL_MESSAGE);
         const now = clock();
-        await deps.admitSend(locked.tx, id, userId, now);
+        await deps.admitSend(locked.tx, { invoiceId: id, userId, to, now });
         const row = await locked.update({ status: "sent", sentAt: locked.invoice.sentAt ?? now });
         await locked.record({ kind: "sent", actorId: userId, detail: { to, how: "email" }, at: now });
         const owner = await deps.owners.find(locked.tx, userId);

@@ -151,3 +151,74 @@ describe("a member's daily cap", () => {
     }
   });
 });
+
+describe("limits against using invoices as a relay", () => {
+  const send = (member: Agent, id: string) => member.post(`/api/invoices/${id}/send`);
+
+  it("refuses a member's sends past the hourly cap across invoices with 429 saying when, queuing nothing", async () => {
+    const capped = await startTestApp({ env: { INVOICE_MEMBER_SENDS_PER_HOUR: "2" }, database: first.database });
+    try {
+      const member = await capped.signIn("hourly@x.test");
+      const [a, b, c] = [await createInvoice(member), await createInvoice(member), await createInvoice(member)];
+      await send(member, a.id).expect(200);
+      await send(member, b.id).expect(200);
+      const res = await send(member, c.id).expect(429);
+      expect(res.body.message).toMatch(
+        /^You have sent 2 invoice e-mails in the last hour, the most allowed\. You can send more in \d+ minutes?\.$/,
+      );
+      expect(Number(res.headers["retry-after"])).toBeGreaterThan(3000);
+      expect(await queuedFor(capped, c.id)).toBe(0);
+      expect((await storedInvoice(capped, c.id)).status).toBe("draft");
+    } finally {
+      await capped.close();
+    }
+  });
+
+  it("holds every member together to a cap per minute on mail to outside addresses; a member's address is not counted", async () => {
+    const capped = await startTestApp({ env: { OUTSIDE_MAIL_PER_MINUTE: "2" }, database: first.database });
+    try {
+      await capped.db.execute(sql`delete from rate_limits where key = 'invoice-sends:outside'`);
+      const one = await capped.signIn("global-one@x.test");
+      const two = await capped.signIn("global-two@x.test");
+      await send(one, (await createInvoice(one, { clientEmail: "o1@outside.test" })).id).expect(200);
+      await send(two, (await createInvoice(two, { clientEmail: "o2@outside.test" })).id).expect(200);
+      const refused = await createInvoice(one, { clientEmail: "o3@outside.test" });
+      const res = await send(one, refused.id).expect(429);
+      expect(res.body.message).toMatch(
+        /^Too many invoice e-mails are going out right now\. You can send again in \d+ seconds\.$/,
+      );
+      expect(Number(res.headers["retry-after"])).toBeLessThanOrEqual(60);
+      expect(await queuedFor(capped, refused.id)).toBe(0);
+      // An address of someone signed up on the platform is not outside mail.
+      await send(two, (await createInvoice(two, { clientEmail: "Global-One@x.test" })).id).expect(200);
+    } finally {
+      await capped.close();
+    }
+  });
+
+  it("lets an account younger than a day e-mail 3 new outside addresses, then only the ones it already used", async () => {
+    const limited = await startTestApp({ env: { NEW_ACCOUNT_NEW_ADDRESSES: "3" }, database: first.database });
+    try {
+      const member = await limited.signIn("newcomer@x.test");
+      for (const to of ["n1@outside.test", "n2@outside.test", "n3@outside.test"]) {
+        await send(member, (await createInvoice(member, { clientEmail: to })).id).expect(200);
+      }
+      const fourth = await createInvoice(member, { clientEmail: "n4@outside.test" });
+      const res = await send(member, fourth.id).expect(429);
+      expect(res.body.message).toMatch(
+        /^A new account can e-mail invoices to 3 new addresses in its first day\. You can send to another new address in \d+ (hours|minutes)?; addresses you already sent to work now\.$/,
+      );
+      expect(await queuedFor(limited, fourth.id)).toBe(0);
+      // An address it already used, or a platform member's, is fine.
+      await send(member, (await createInvoice(member, { clientEmail: "N2@outside.test" })).id).expect(200);
+      await send(member, (await createInvoice(member, { clientEmail: "relay@x.test" })).id).expect(200);
+      // A day later the account is no longer new.
+      await limited.db.execute(
+        sql`update users set created_at = now() - interval '25 hours' where email = 'newcomer@x.test'`,
+      );
+      await send(member, fourth.id).expect(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

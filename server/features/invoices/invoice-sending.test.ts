@@ -92,7 +92,7 @@ describe("POST /api/invoices/{id}/send", () => {
     const res = await owner.post(`/api/invoices/${invoice.id}/send`).expect(200);
     expect(res.body.status).toBe("sent");
     const [mail] = await sink.waitFor((m) => JSON.stringify(m.to ?? "").includes("client-send@x.test"));
-    expect(mail.subject).toBe("Invoice INV-SEND-1 from Nova Music");
+    expect(mail.subject).toBe("INV-SEND-1 — Invoice from Nova Music");
     const { publicPath } = (await owner.get(`/api/invoices/${invoice.id}`).expect(200)).body;
     expect(mail.text).toContain(`${app.baseUrl}${publicPath}`);
     const pdf = mail.attachments.find((a) => a.contentType === "application/pdf");
@@ -115,16 +115,31 @@ describe("the e-mail to the client", () => {
   const mailTo = async (address: string) =>
     (await sink.waitFor((m) => JSON.stringify(m.to ?? "").includes(address)))[0];
 
-  it("comes from the label's address under the member's company name, and replies reach the member", async () => {
+  it("comes from the label's address as the member's company via the label, and replies reach the member", async () => {
     const invoice = await createInvoice(owner, { companyName: 'Nova "Music", LLC', clientEmail: "from@client.test" });
     await owner.post(`/api/invoices/${invoice.id}/send`).expect(200);
     const mail = await mailTo("from@client.test");
-    expect(mail.from?.value).toEqual([{ name: 'Nova "Music", LLC', address: "billing@label.test" }]);
+    expect(mail.from?.value).toEqual([{ name: "Nova Music, LLC via Label Records", address: "billing@label.test" }]);
     expect(mail.replyTo?.value).toEqual([{ name: "", address: "sender@x.test" }]);
     // The footer is about the invoice, not an order; the link is a button with the address below it.
     expect(mail.text).toContain('You receive this e-mail because Nova "Music", LLC sent you invoice');
     expect(mail.text).not.toMatch(/your order/i);
     expect(mail.html).toMatch(/<a[^>]+href="http[^"]+\/pay\/[^"]+"[^>]*>[\s\S]*View invoice/);
+  });
+
+  it("never carries the member's text alone: a sender posing as a bank is named via the label, the subject starts with the number", async () => {
+    const invoice = await createInvoice(owner, {
+      invoiceNumber: "INV-PHISH-1",
+      companyName: '"PayPal Security" <security@paypal.example>',
+      clientEmail: "phished@client.test",
+    });
+    await owner
+      .post(`/api/invoices/${invoice.id}/send`)
+      .send({ subject: "Your account is locked", message: "Unlock it at https://paypa1.example/login" })
+      .expect(200);
+    const mail = await mailTo("phished@client.test");
+    expect(mail.from?.value).toEqual([{ name: "PayPal Security via Label Records", address: "billing@label.test" }]);
+    expect(mail.subject).toBe("INV-PHISH-1 — Your account is locked");
   });
 
   it("says nothing of paying online while card payment is not offered, and tells how to pay instead", async () => {
@@ -146,7 +161,7 @@ describe("the e-mail to the client", () => {
       .send({ subject: "  Your March invoice <3  ", message })
       .expect(200);
     const mail = await mailTo("words@client.test");
-    expect(mail.subject).toBe("Your March invoice <3");
+    expect(mail.subject).toBe("INV-MSG-1 — Your March invoice <3");
     expect(mail.text).toContain("<b>Thanks</b> & <script>alert(1)</script>");
     expect(mail.html).toContain("&lt;b&gt;Thanks&lt;/b&gt; &amp; &lt;script&gt;alert(1)&lt;/script&gt;");
     expect(mail.html).not.toContain("<script>");

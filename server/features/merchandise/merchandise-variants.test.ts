@@ -266,6 +266,11 @@ describe("low stock and back in stock", () => {
       .post(`/api/merchandise/variants/${s.id}/stock-requests`)
       .send({ email: "x@x.test" });
     expect(inStock.status).toBe(409);
+    // Both confirm their address (the link itself: stock-sign-ups.test.ts).
+    await app.db
+      .update(merchandiseStockRequests)
+      .set({ confirmedAt: new Date() })
+      .where(eq(merchandiseStockRequests.variantId, m.id));
 
     await admin.patch(`/api/merchandise/variants/${m.id}`).send({ stockAdjustment: 4 }).expect(200);
     const mails = await sink.waitFor((mail) => mail.subject === "Back in stock at Label Records: Rare Cap (M)", 2);

@@ -93,5 +93,9 @@ export const merchandiseVariantsCases: ContractCases<typeof merchandiseVariantsC
     const [available] = await variantsOf(app, inStock.id);
     await send("anonymous", { params: { variantId: available.id }, body: { email: "fan@x.test" } }, 409);
     await send("anonymous", { params: { variantId: crypto.randomUUID() }, body: { email: "fan@x.test" } }, 404);
+    // The 3 sign-ups of one address per visitor and hour (the contract app sets STOCK_REQUESTS_PER_HOUR=3).
+    await send("anonymous", { params: { variantId: variant.id }, body: { email: "fan@x.test" } }, 201);
+    await send("anonymous", { params: { variantId: variant.id }, body: { email: "fan@x.test" } }, 201);
+    await send("anonymous", { params: { variantId: variant.id }, body: { email: "fan@x.test" } }, 429);
   },
 };

@@ -177,14 +177,38 @@ export function createMerchandiseRepository(db: Database) {
       return row;
     },
 
-    /** Records a stock request; asking again is harmless (a request answered before is renewed). */
-    async requestStock(variantId: string, email: string): Promise<Date> {
-      const { rows } = await db.execute<{ created_at: Date | string }>(sql`
+    /**
+     * Records a stock request in the sign-up's transaction; asking again is harmless (a request
+     * answered before is renewed, a confirmation is kept).
+     */
+    async requestStock(
+      variantId: string,
+      email: string,
+      tx: Executor = db,
+    ): Promise<{ id: string; requestedAt: Date; confirmed: boolean }> {
+      const { rows } = await tx.execute<{ id: string; created_at: Date | string; confirmed: boolean }>(sql`
         insert into ${merchandiseStockRequests} (variant_id, email) values (${variantId}, ${email})
         on conflict (variant_id, lower(email)) do update set notified_at = null
-        returning created_at`);
+        returning id, created_at, confirmed_at is not null as confirmed`);
       // Raw statements read timestamps as the database's text.
-      return new Date(rows[0].created_at);
+      return { id: rows[0].id, requestedAt: new Date(rows[0].created_at), confirmed: rows[0].confirmed };
+    },
+
+    /** Confirms a sign-up (once; a second opening changes nothing) and names what it is for. */
+    async confirmStockRequest(id: string) {
+      const { rows } = await db.execute<{
+        itemName: string;
+        options: VariantOptions;
+        merchandiseId: string;
+        stockQuantity: number;
+        notified: boolean;
+      }>(sql`
+        update ${merchandiseStockRequests} r set confirmed_at = coalesce(r.confirmed_at, now())
+        from merchandise_variants v join merchandise m on m.id = v.merchandise_id
+        where r.id = ${id} and v.id = r.variant_id
+        returning m.name as "itemName", v.options, m.id as "merchandiseId", v.stock_quantity as "stockQuantity",
+          r.notified_at is not null as notified`);
+      return rows[0];
     },
   };
 }

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from "express";
 import { merchandiseApi } from "@shared/merchandise.api";
-import { merchandiseVariantsApi } from "@shared/merchandise-variants.api";
+import { merchandiseStockFiles, merchandiseVariantsApi } from "@shared/merchandise-variants.api";
 import { merchandiseContract, merchandiseVariantsContract } from "@shared/merchandise";
 import type { AppContext } from "../../context";
 import { contractRouter, listWrites, fromCache, underApi } from "../../lib/contract-router";
@@ -10,6 +10,10 @@ import type { RouteSets } from "../../lib/route-sets";
 import { createMerchandiseRepository } from "./merchandise.repository";
 import { createMerchandiseService } from "./merchandise.service";
 import { createStockAlerts, type StockMessages } from "../../lib/variant-stock";
+import { escapeHtml, renderMessagePage } from "../../lib/html-page";
+import { clientAddress } from "../../lib/rate-limit";
+import { signedTokens } from "../../lib/signed-token";
+import { createStockSignUps, type StockConfirmation } from "./stock-sign-ups.service";
 
 /**
  * The routes app.ts treats specially (lib/route-sets.ts): the public read skips the session, and
@@ -26,14 +30,19 @@ export const merchandiseRouteSets: RouteSets = {
  * told when a variant is back; the full list and writes are for administrators.
  */
 export function createMerchandiseRouter(
-  { db, config }: AppContext,
+  { db, config, secrets }: AppContext,
   readCaches: ReadCaches,
   { messages }: { messages: StockMessages },
 ) {
-  const service = createMerchandiseService(
-    createMerchandiseRepository(db),
-    createStockAlerts({ messages, appUrl: config.appUrl }),
-  );
+  const repository = createMerchandiseRepository(db);
+  const service = createMerchandiseService(repository, createStockAlerts({ messages, appUrl: config.appUrl }));
+  const signUps = createStockSignUps({
+    repository,
+    messages,
+    tokens: signedTokens(config.sessionSecret ?? secrets.sessionSecret, "stock-request"),
+    appUrl: config.appUrl,
+    perHour: config.stockRequestsPerHour,
+  });
   // The landing reads this on every visit; stock sold through checkout changes the tables, which
   // drops the copy on every instance (lib/read-cache.ts).
   const publicList = readCaches.publicList("merchandise", ["merchandise", "merchandise_variants"]);
@@ -60,13 +69,44 @@ export function createMerchandiseRouter(
         publicList.invalidate();
         return { status: 200, body: item };
       },
-      requestStock: async ({ params, body }) => ({
+      requestStock: async ({ params, body, req }) => ({
         status: 201,
-        body: await service.requestStock(params.variantId, body.email),
+        body: await signUps.requestStock(params.variantId, body.email, clientAddress(req)),
       }),
     }),
   );
+  // The confirmation e-mail's link: a page a person reads, in plain words.
+  router.get(underApi(merchandiseStockFiles.confirm.path), async (req, res) => {
+    const answer = await signUps.confirm(String(req.params.token));
+    res.setHeader("Cache-Control", "private, no-store");
+    res
+      .status(answer.outcome === "invalid" ? 404 : 200)
+      .type("html")
+      .send(confirmationPage(answer));
+  });
   return router;
+}
+
+function confirmationPage(answer: StockConfirmation): string {
+  if (answer.outcome === "invalid") {
+    return renderMessagePage({
+      title: "This link doesn't work",
+      message:
+        "This confirmation link isn't valid. Copy the whole link from the e-mail, or ask again on the item's page.",
+    });
+  }
+  const action = `<a class="button" href="${escapeHtml(answer.link)}">See it in the shop</a>`;
+  return answer.outcome === "in-stock"
+    ? renderMessagePage({
+        title: "It's in stock now",
+        message: `Your address is confirmed, and ${answer.what} is in stock right now, so you can buy it today.`,
+        action,
+      })
+    : renderMessagePage({
+        title: "You're on the list",
+        message: `Your address is confirmed. We will send you one e-mail when ${answer.what} is back in stock.`,
+        action,
+      });
 }
 
 /**

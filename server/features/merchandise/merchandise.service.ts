@@ -190,15 +190,6 @@ export function createMerchandiseService(repository: MerchandiseRepository, stoc
       stockAlerts.deliverSoon();
       return itemWithVariants(itemId);
     },
-
-    /** "Tell me when it's back", for a sold-out variant of an item on sale. */
-    async requestStock(variantId: string, email: string): Promise<{ variantId: string; requestedAt: Date }> {
-      const found = await repository.findVariant(variantId);
-      if (!found || found.item.isAvailable !== 1) throw HttpError.notFound(VARIANT_NOT_FOUND);
-      if (found.variant.stockQuantity > 0) throw HttpError.conflict("This is in stock: you can buy it now");
-      const requestedAt = await repository.requestStock(variantId, email);
-      return { variantId, requestedAt };
-    },
   };
 }
 

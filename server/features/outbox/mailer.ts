@@ -6,7 +6,7 @@ export interface OutgoingMail {
   id: string;
   resendCount: number;
   recipient: string;
-  /** A display name in front of MAIL_FROM's address (a member's company), or null for MAIL_FROM as set. */
+  /** A display name in front of MAIL_FROM's address ("Owner Co via Label Records"), or null for MAIL_FROM as set. */
   senderName?: string | null;
   replyTo?: string | null;
   subject: string;
@@ -32,6 +32,38 @@ export function mailFromAddress(from: string): string {
 }
 
 /**
+ * The company part of a display name, as a member typed it: no quotes, control characters,
+ * angle brackets or address-like text (nothing that could pass for another sender's address),
+ * spaces collapsed, at most 60 characters. Empty when nothing is left.
+ */
+export function companyForDisplay(company: string | null | undefined): string {
+  return (
+    (company ?? "")
+      // eslint-disable-next-line no-control-regex -- control characters are what this removes
+      .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]+/g, " ")
+      .replace(/<[^>]*>?/g, " ")
+      .replace(/\S*@\S*/g, " ")
+      .replace(/\b(?:https?:\/\/|www\.)\S*/gi, " ")
+      .replace(/["'`\u2018-\u201f\u00ab\u00bb<>@]+/g, "")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, 60)
+      .trim()
+  );
+}
+
+/**
+ * The display name of mail sent for a member: always the label's name, with the member's company
+ * before it ("Owner Co via Label Records"), never the member's text alone, so a member cannot
+ * make the platform's mail read as from a bank or a payment service
+ * (docs/decisions/041-mail-that-cannot-be-abused.md).
+ */
+export function onBehalfDisplayName(company: string | null | undefined, labelName: string): string {
+  const part = companyForDisplay(company);
+  return part ? `${part} via ${labelName}` : labelName;
+}
+
+/**
  * The From header: MAIL_FROM, or its address under another display name. Mail always leaves
  * from the platform's own address (the one its SMTP provider lets it use, with its SPF and
  * DKIM); only the name changes. nodemailer quotes and encodes the name, and line breaks never
@@ -42,7 +74,7 @@ export function fromHeader(from: string, senderName: string | null | undefined):
     // eslint-disable-next-line no-control-regex -- control characters are what this removes
     ?.replace(/[\u0000-\u001f\u007f]+/g, " ")
     .trim()
-    .slice(0, 100);
+    .slice(0, 140);
   return name ? { name, address: mailFromAddress(from) } : from;
 }
 

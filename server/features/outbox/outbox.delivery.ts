@@ -1,7 +1,7 @@
 import { DEFAULT_LABEL_NAME } from "@shared/constants";
 import type { OutboxMessage } from "@shared/outbox";
 import type { Logger } from "../../lib/logger";
-import { isPermanentSmtpError, type Mailer } from "./mailer";
+import { isPermanentSmtpError, onBehalfDisplayName, type Mailer } from "./mailer";
 import type { ClaimedMessage, OutboxRepository } from "./outbox.repository";
 import type { Branding } from "./templates/layout";
 import type { AttachmentTools } from "./templates/message-template";
@@ -90,7 +90,7 @@ export function createOutboxDelivery(deps: {
         id: row.id,
         resendCount: row.resendCount,
         recipient: row.recipient,
-        senderName: row.senderName,
+        senderName: row.senderName ? onBehalfDisplayName(row.senderName, (await label()).labelName) : null,
         replyTo: row.replyTo,
         ...content,
       });

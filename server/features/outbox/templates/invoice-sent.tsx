@@ -1,4 +1,5 @@
 import { Section, Text } from "@react-email/components";
+import { invoiceEmailSubject } from "@shared/invoice-actions";
 import { formatDocumentDay } from "@shared/invoice-document";
 import { formatMoney } from "@shared/money";
 import type { OutboxParams } from "@shared/outbox";
@@ -59,7 +60,7 @@ function InvoiceSent({ params, branding }: { params: Params; branding: Branding 
 }
 
 export const invoiceSent: MessageTemplate<"invoice-sent"> = {
-  subject: ({ document: d, subject }) => subject ?? `Invoice ${d.invoiceNumber} from ${d.labelName}`,
+  subject: ({ document: d, subject }) => invoiceEmailSubject(d.invoiceNumber, subject ?? `Invoice from ${d.labelName}`),
   Body: InvoiceSent,
   async attachments({ document: d }, _branding, { documents }) {
     const pdf = await documents.invoicePdf(d);

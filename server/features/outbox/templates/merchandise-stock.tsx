@@ -43,8 +43,8 @@ function MerchandiseBackInStock({ params: p, branding }: { params: BackInStock; 
     <EmailLayout branding={branding} preview={`${what} is back`}>
       <Text style={heading}>It's back</Text>
       <Text style={paragraph}>
-        You asked us to tell you when {what} was back in stock: it is, while it lasts. This is the only e-mail you will
-        get about it.
+        You asked us to tell you when {what} was back in stock, and confirmed this address: it is, while it lasts. This
+        is the only e-mail you will get about it.
       </Text>
       <InvoiceLink href={p.link} label="See it in the shop" />
     </EmailLayout>
@@ -54,4 +54,31 @@ function MerchandiseBackInStock({ params: p, branding }: { params: BackInStock; 
 export const merchandiseBackInStock: MessageTemplate<"merchandise-back-in-stock"> = {
   subject: (p, branding) => `Back in stock at ${branding.labelName}: ${named(p.itemName, p.variant)}`,
   Body: MerchandiseBackInStock,
+};
+
+type StockConfirm = OutboxParams<"merchandise-stock-confirm">;
+
+/** Double opt-in: the address typed on the item's page gets nothing more unless its owner confirms. */
+function MerchandiseStockConfirm({ params: p, branding }: { params: StockConfirm; branding: Branding }) {
+  const what = named(p.itemName, p.variant);
+  return (
+    <EmailLayout branding={branding} preview={`Confirm to hear when ${what} is back`}>
+      <Text style={heading}>Confirm your e-mail address</Text>
+      <Text style={paragraph}>
+        Someone, we hope you, asked on {branding.labelName}&apos;s shop to be e-mailed when {what} is back in stock.
+        Confirm with the button below and we will send you one e-mail when it is.
+      </Text>
+      <InvoiceLink href={p.confirmLink} label="Confirm: e-mail me when it's back" />
+      <Text style={paragraph}>
+        You get this e-mail because this address was typed into the item&apos;s page. If that wasn&apos;t you, ignore
+        it: without confirmation you get nothing more from us.
+      </Text>
+    </EmailLayout>
+  );
+}
+
+export const merchandiseStockConfirm: MessageTemplate<"merchandise-stock-confirm"> = {
+  subject: (p, branding) =>
+    `Confirm: e-mail you when ${named(p.itemName, p.variant)} is back at ${branding.labelName}?`,
+  Body: MerchandiseStockConfirm,
 };

@@ -14,7 +14,7 @@ import {
   merchandiseReturnRejected,
   merchandiseReturnRequested,
 } from "./merchandise-order-fulfilment";
-import { merchandiseBackInStock, merchandiseLowStock } from "./merchandise-stock";
+import { merchandiseBackInStock, merchandiseLowStock, merchandiseStockConfirm } from "./merchandise-stock";
 import { royaltyStatementReady } from "./royalty-statement-ready";
 import { ticketOrderCancelled } from "./ticket-order-cancelled";
 import { ticketPurchaseConfirmation } from "./ticket-purchase-confirmation";
@@ -37,6 +37,7 @@ const TEMPLATES: { [T in OutboxTemplate]: MessageTemplate<T> } = {
   "merchandise-return-requested": merchandiseReturnRequested,
   "merchandise-low-stock": merchandiseLowStock,
   "merchandise-back-in-stock": merchandiseBackInStock,
+  "merchandise-stock-confirm": merchandiseStockConfirm,
   "invoice-sent": invoiceSent,
   "invoice-reminder": invoiceReminder,
   "invoice-paid-receipt": invoicePaidReceipt,

@@ -252,9 +252,18 @@ const SAMPLES: { [T in OutboxTemplate]: { params: OutboxParams<T>; subject: stri
     subject: "Back in stock at Label Records: Logo Hoodie (L)",
     facts: ["Logo Hoodie (L)", "https://label.test/merch/abc"],
   },
+  "merchandise-stock-confirm": {
+    params: {
+      itemName: "Logo Hoodie",
+      variant: "L",
+      confirmLink: "https://label.test/api/merchandise/stock-requests/confirm/a.b",
+    },
+    subject: "Confirm: e-mail you when Logo Hoodie (L) is back at Label Records?",
+    facts: ["Logo Hoodie (L)", "https://label.test/api/merchandise/stock-requests/confirm/a.b", "typed into the item"],
+  },
   "invoice-sent": {
     params: { document: INVOICE_DOCUMENT, link: "https://label.test/pay/abc.def" },
-    subject: "Invoice INV-7 from Nova Music",
+    subject: "INV-7 — Invoice from Nova Music",
     facts: ["Nova Music", "$107.50", "Mar 14, 2031", "Apr 13, 2031", "https://label.test/pay/abc.def"],
   },
   "invoice-reminder": {
@@ -475,7 +484,7 @@ describe("message templates", () => {
       message: "Hi Rosa,\n\n<i>Thanks</i> & bye\nNova",
     };
     const message = await renderMessage("invoice-sent", params, label);
-    expect(message.subject).toBe("March <sessions>");
+    expect(message.subject).toBe("INV-7 — March <sessions>");
     expect(message.html).toContain("&lt;i&gt;Thanks&lt;/i&gt; &amp; bye<br/>Nova");
     expect(message.html).not.toContain("<i>");
     expect(message.text).toContain("Hi Rosa,");

@@ -129,7 +129,8 @@ describe("sending, with a preview", () => {
     expect(preview.getByText(/^To nova@artist\.test, from Label Records\./)).toBeInTheDocument();
     const subject = preview.getByLabelText("Subject") as HTMLInputElement;
     const message = preview.getByLabelText("Message") as HTMLTextAreaElement;
-    expect(subject.value).toBe("Invoice INV-1001 from Nova Music");
+    expect(subject.value).toBe("Invoice from Nova Music");
+    expect(preview.getByText(/The subject starts with the invoice number: “INV-1001 — …”/)).toBeInTheDocument();
     expect(message.value).toContain("Hello Nova Reign,");
     expect(message.value).toContain("invoice INV-1001 for $220.47, due on Mar 31, 2027");
     // Card payment is off here: nothing about paying online.

@@ -90,8 +90,8 @@ function SendForm({ invoice, onDone }: { invoice: InvoiceDetail; onDone: () => v
         <TextField control={form.control} name="subject" label="Subject" maxLength={MAX_EMAIL_SUBJECT} />
         <TextAreaField control={form.control} name="message" label="Message" rows={9} />
         <p className="text-sm text-muted-foreground">
-          Plain text, up to {MAX_EMAIL_MESSAGE.toLocaleString("en-US")} characters. Replies reach you at your sign-in
-          e-mail address.
+          The subject starts with the invoice number: &ldquo;{invoice.invoiceNumber} — &hellip;&rdquo;. Plain text, up
+          to {MAX_EMAIL_MESSAGE.toLocaleString("en-US")} characters. Replies reach you at your sign-in e-mail address.
         </p>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onDone}>

@@ -7,7 +7,10 @@ import { Form } from "@/components/ui/form";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useRequestStock } from "../api";
 
-/** "Tell me when it's back": one e-mail when a sold-out combination is in stock again. */
+/**
+ * "Tell me when it's back": one e-mail when a sold-out combination is in stock again, once the
+ * address is confirmed by the link the server e-mails (docs/product.md, "Shop").
+ */
 export function StockRequestForm({ variantId, what, email = "" }: { variantId: string; what: string; email?: string }) {
   const request = useRequestStock();
   const form = useForm({ resolver: zodResolver(stockRequestSchema), defaultValues: { email } });
@@ -15,7 +18,8 @@ export function StockRequestForm({ variantId, what, email = "" }: { variantId: s
   if (request.isSuccess && request.variables.variantId === variantId) {
     return (
       <p role="status" className="rounded-md border bg-muted/50 p-3 text-sm">
-        We'll e-mail {request.variables.email} once when {what} is back.
+        Almost done: open the link we sent to {request.variables.email} to confirm. Then we'll e-mail you once when{" "}
+        {what} is back.
       </p>
     );
   }
