@@ -307,27 +307,6 @@ export const royaltyStatementLines = pgTable(
   (table) => [primaryKey({ columns: [table.statementId, table.lineId] })],
 );
 
-/**
- * A statement's breakdowns, computed once at its closing (a statement never changes) and read by
- * its PDF: "track" rows (release, track) and "store" rows (store, country) add up to the
- * statement's earned (largest-remainder cents), "top" rows are its ten best tracks.
- */
-export const royaltyStatementBreakdowns = pgTable(
-  "royalty_statement_breakdowns",
-  {
-    statementId: varchar("statement_id")
-      .notNull()
-      .references(() => royaltyStatements.id, { onDelete: "restrict" }),
-    /** track, store or top. */
-    kind: text("kind").notNull(),
-    position: integer("position").notNull(),
-    label: text("label").notNull(),
-    detail: text("detail"),
-    amount: numeric("amount", { precision: 14, scale: 2 }).notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.statementId, table.kind, table.position] })],
-);
-
 /** A statement marked paid; the payee's next opening balance deducts it. */
 export const royaltyPayouts = pgTable(
   "royalty_payouts",

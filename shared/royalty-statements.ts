@@ -101,7 +101,7 @@ export const royaltyStatementsContract = defineContract(
     closePeriod: {
       summary: "Closes a period: computes and locks every payee's statement, and tells each payee",
       description:
-        "409 while unmatched report lines dated inside the period remain, when it is already closed, when payees sharing an artist name have platform shares over 100 % in all, or when a statement figure would not fit (the payee and line named). Closing twice never changes a statement.",
+        "409 while unmatched report lines dated inside the period remain, or when it is already closed. Closing twice never changes a statement.",
       params: idParams,
       responses: { 200: royaltyPeriodSchema, 404: apiErrorSchema, 409: apiErrorSchema },
     },
@@ -112,8 +112,7 @@ export const royaltyStatementsContract = defineContract(
     },
     addPlatformIncome: {
       summary: "Adds the platform's own income (tickets, merchandise, vendor slots) for each artist's payee",
-      description:
-        "Adding it again replaces the period's earlier figures; lines a closed period counted never change, their differences join this period's line. 409 when the period is closed or payees sharing an artist name have platform shares over 100 % in all.",
+      description: "Adding it again replaces the period's earlier figures. 409 when the period is closed.",
       params: idParams,
       responses: { 200: platformIncomeSchema, 404: apiErrorSchema, 409: apiErrorSchema },
     },
@@ -125,7 +124,7 @@ export const royaltyStatementsContract = defineContract(
     recordPayout: {
       summary: "Records that a statement's payable amount was paid",
       description:
-        "409 when nothing is payable, it is already paid (parallel payouts: one is recorded), a later statement of the payee carries its balance (pay that one), or a closing is in progress.",
+        "409 when nothing is payable, it is already paid, or a later statement of the payee carries its balance (pay that one).",
       params: idParams,
       body: recordPayoutSchema,
       responses: { 201: royaltyPayoutSchema, 404: apiErrorSchema, 409: apiErrorSchema },

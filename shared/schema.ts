@@ -59,6 +59,5 @@ export {
   royaltyPeriods,
   royaltyStatements,
   royaltyStatementLines,
-  royaltyStatementBreakdowns,
   royaltyPayouts,
 } from "./royalties.table";

@@ -31,7 +31,6 @@ import type { CeilingPayload } from "./same-server-ceiling";
 import { startStripeStandIn, type StripeStandIn } from "../../server/test/stripe-stand-in";
 import { seedBenchData, seedCheckoutData } from "./seed";
 import { benchRoyaltyImport } from "./royalty-import";
-import { benchStatementDownloads } from "./statement-downloads";
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -55,8 +54,6 @@ const READS: Read[] = [
 const showRead = (showId: string): Read => ({ route: `/api/shows/${showId}`, targetRatio: 0.5 });
 const FORWARDED = { "x-forwarded-proto": "https" }; // production cookies are Secure, behind TLS
 const ROYALTY_IMPORT_ROUTE = "/api/royalty-imports";
-/** BENCH_ONLY=lines.csv picks the statement downloads alone. */
-const STATEMENT_DOWNLOADS_ROUTE = "/api/statements/:id/lines.csv";
 const BENCH_ADMIN = "bench-admin@label.test";
 
 /** Whether BENCH_ONLY (comma-separated route endings) picks this route; all of them without it. */
@@ -396,20 +393,6 @@ async function main() {
       failed ||= !royalty.pass;
     }
 
-    // Twenty downloads of a 300,000-line statement by one payee, and health's latency meanwhile.
-    let statementSummary: string | undefined;
-    if (chosen(STATEMENT_DOWNLOADS_ROUTE)) {
-      const downloads = await benchStatementDownloads({
-        baseUrl,
-        dbUrl: dbUrl.toString(),
-        admin: await new HttpSession(baseUrl, FORWARDED).signIn(BENCH_ADMIN),
-        payee: () => new HttpSession(baseUrl, FORWARDED).signIn("bench-payee@label.test"),
-      });
-      rows.push(downloads.row);
-      statementSummary = downloads.summary;
-      failed ||= !downloads.pass;
-    }
-
     const header = [
       "route",
       "req/s",
@@ -449,7 +432,6 @@ async function main() {
     );
     if (checkoutSummary) console.log(checkoutSummary);
     if (royaltySummary) console.log(royaltySummary);
-    if (statementSummary) console.log(statementSummary);
     if (failed && process.env.BENCH_NO_FAIL !== "1") process.exitCode = 1;
   } finally {
     for (const ceiling of ceilings) ceiling.kill("SIGTERM");

@@ -2,14 +2,9 @@ import { sql } from "drizzle-orm";
 import type { NewOutboxMessage } from "@shared/outbox";
 import type { Database, Transaction } from "../../db/database";
 import { HttpError } from "../../lib/http-error";
-import { refuseOverSharedArtists } from "./platform-income";
-import { storeBreakdowns } from "./statement-breakdowns";
 
 /** Any constant works: it serialises every closing, across all instances sharing the database. */
-export const CLOSING_LOCK_KEY = 28_000_331;
-
-/** A payout asked for while a closing holds the lock. */
-export const CLOSING_IN_PROGRESS = "A closing is in progress";
+const CLOSING_LOCK_KEY = 28_000_331;
 
 /** Half-up to cents, once, the same way for negatives: floor(x × 100 + 0.5) / 100 (−0.005 → 0.00, −0.015 → −0.01). */
 export const halfUpCents = (amount: ReturnType<typeof sql>) => sql`(floor((${amount}) * 100 + 0.5) / 100)`;
@@ -28,44 +23,6 @@ export interface ClosingDeps {
   queue: (tx: Transaction, messages: NewOutboxMessage[]) => Promise<unknown>;
   /** Where a payee reads their statements. */
   royaltiesUrl: string;
-}
-
-/** A statement figure is numeric(14, 2): its largest value. */
-export const LARGEST_FIGURE = "999999999999.99";
-
-interface OversizedRow extends Record<string, unknown> {
-  payee: string;
-  figure: string;
-  value: string;
-  lineId: string | null;
-  lineStore: string | null;
-  lineReportedOn: string | null;
-}
-
-/** 409 naming the first payee whose statement figure would not fit, and the line that earned them most. */
-async function refuseFiguresTooLarge(tx: Transaction) {
-  const [row] = (
-    await tx.execute<OversizedRow>(sql`
-      with too_large as (
-        select f.id, p.name as payee, x.figure, x.value from closing_figures f join payees p on p.id = f.payee_id
-        cross join lateral (values ('opening', f.opening), ('earned', f.earned), ('advances', f.advances), ('closing', f.closing)) x(figure, value)
-        where abs(x.value) > ${LARGEST_FIGURE}::numeric
-        order by p.name, f.id limit 1
-      )
-      select t.payee, t.figure, t.value::text as value, l.id::text as "lineId", l.store as "lineStore",
-        l.reported_on::text as "lineReportedOn"
-      from too_large t left join lateral (
-        select rl.id, rl.store, rl.reported_on from royalty_statement_lines sl join royalty_lines rl on rl.id = sl.line_id
-        where sl.statement_id = t.id order by abs(sl.amount) desc limit 1
-      ) l on true`)
-  ).rows;
-  if (!row) return;
-  const line = row.lineId
-    ? ` Its largest line is report line ${row.lineId} (${row.lineStore ?? "no store"}, reported ${row.lineReportedOn}): check or remove its import.`
-    : "";
-  throw HttpError.conflict(
-    `The ${row.figure} of ${row.payee}'s statement would be ${row.value}, more than a statement can hold (${LARGEST_FIGURE}).${line}`,
-  );
 }
 
 const plural = (count: number) =>
@@ -126,12 +83,6 @@ export async function closePeriod(deps: ClosingDeps, periodId: string, closedBy:
         from claimed c join payees p on p.id = c.payee_id
         where p.platform_share > 0`);
 
-    // Platform income shared by more than 100 % would credit more than the platform took.
-    await refuseOverSharedArtists(
-      tx,
-      sql`select payee_id from royalty_lines where period_id = ${periodId} and payee_id is not null`,
-    );
-
     // c. One statement per payee with lines, advances, a balance carried or a payout to deduct.
     // clock_timestamp(): closings wait on the lock, so the order they commit in is the order
     // of their statements, which is what "the previous statement" means.
@@ -158,12 +109,9 @@ export async function closePeriod(deps: ClosingDeps, periodId: string, closedBy:
       update royalty_payouts po set applied_statement_id = st.id
       from royalty_statements st
       where st.period_id = ${periodId} and st.payee_id = po.payee_id and po.applied_statement_id is null`);
-    // The figures at full size first: one that would not fit its column is refused in words
-    // rather than failing the update (decision 037).
     await tx.execute(sql`
-      create temp table closing_figures on commit drop as
       with figures as (
-        select st.id, st.payee_id,
+        select st.id,
           ${halfUpCents(sql`coalesce((select sum(amount) from royalty_statement_lines where statement_id = st.id), 0)`)} as earned,
           coalesce((select sum(amount) from royalty_advances where statement_id = st.id), 0) as advances,
           coalesce((select prev.closing from royalty_statements prev
@@ -171,16 +119,13 @@ export async function closePeriod(deps: ClosingDeps, periodId: string, closedBy:
                     order by prev.created_at desc limit 1), 0)
             - coalesce((select sum(amount) from royalty_payouts where applied_statement_id = st.id), 0) as opening
         from royalty_statements st where st.period_id = ${periodId}
+      ), totals as (
+        select id, opening, earned, advances, opening + earned - advances as closing from figures
       )
-      select id, payee_id, opening, earned, advances, opening + earned - advances as closing from figures`);
-    await refuseFiguresTooLarge(tx);
-    await tx.execute(sql`
       update royalty_statements st set
         opening = t.opening, earned = t.earned, advances = t.advances, closing = t.closing,
         payable = case when t.closing > 0 and t.closing >= ${minimumPayout}::numeric then t.closing else 0 end
-      from closing_figures t where st.id = t.id`);
-    // Its PDF reads these: a statement never changes, so they are summed once, here.
-    await storeBreakdowns(tx, sql`st.period_id = ${periodId}`);
+      from totals t where st.id = t.id`);
 
     // d. Locked: nothing recomputes a closed period's statements.
     await tx.execute(sql`

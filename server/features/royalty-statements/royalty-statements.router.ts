@@ -7,32 +7,23 @@ import { contractRouter, paramsOf, underApi } from "../../lib/contract-router";
 import type { RouteSets } from "../../lib/route-sets";
 import type { RoyaltyStatementsService } from "./royalty-statements.service";
 import { streamStatementCsv } from "./statement-csv";
-import {
-  createStatementDownloadLimit,
-  DEFAULT_STATEMENT_DOWNLOAD_LIMITS,
-  type StatementDownloadLimits,
-} from "./statement-downloads";
 
-/** A statement's PDF and CSV are documents like an invoice's: limited per member (lib/route-sets.ts). */
+/** A statement's PDF is a document like an invoice's: limited per member (lib/route-sets.ts). */
 export const royaltyStatementsRouteSets: RouteSets = {
-  documents: [underApi(royaltyStatementFiles.pdf.path), underApi(royaltyStatementFiles.lines.path)],
+  documents: [underApi(royaltyStatementFiles.pdf.path)],
 };
 
-export function createRoyaltyStatementsRouter(
-  service: RoyaltyStatementsService,
-  downloadLimits: StatementDownloadLimits = DEFAULT_STATEMENT_DOWNLOAD_LIMITS,
-) {
+export function createRoyaltyStatementsRouter(service: RoyaltyStatementsService) {
   const router = express.Router({ caseSensitive: true });
-  const oneDownloadMore = createStatementDownloadLimit(downloadLimits);
 
-  router.get(underApi(royaltyStatementFiles.pdf.path), requireUser, oneDownloadMore, async (req, res) => {
+  router.get(underApi(royaltyStatementFiles.pdf.path), requireUser, async (req, res) => {
     const pdf = await service.pdf(paramsOf(idParams, req).id, req.user!);
     res.type("application/pdf").setHeader("Content-Disposition", 'attachment; filename="royalty-statement.pdf"');
     res.setHeader("Cache-Control", "private, no-store");
     res.send(pdf);
   });
 
-  router.get(underApi(royaltyStatementFiles.lines.path), requireUser, oneDownloadMore, async (req, res) => {
+  router.get(underApi(royaltyStatementFiles.lines.path), requireUser, async (req, res) => {
     const { id } = paramsOf(idParams, req);
     await service.readable(id, req.user!);
     res.type("text/csv; charset=utf-8").setHeader("Content-Disposition", 'attachment; filename="statement-lines.csv"');

@@ -85,9 +85,7 @@ export function createRoyaltyStatementsService(deps: RoyaltyStatementsDeps) {
           closing: statement.closing,
           payable: statement.payable,
         },
-        byTrack: breakdowns.byTrack,
-        byStore: breakdowns.byStore,
-        topTracks: breakdowns.topTracks,
+        ...breakdowns,
       });
     },
 
@@ -101,6 +99,7 @@ export function createRoyaltyStatementsService(deps: RoyaltyStatementsDeps) {
         after = batch[batch.length - 1].lineId;
       }
     },
+    csvTotal: (id: string) => files.total(id),
   };
 }
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { readBreakdowns, storeBreakdowns } from "./statement-breakdowns";
+import { halfUpCents } from "./royalty-closing";
 
 /** One row of a statement's CSV: the report line as reported, and the payee's part of it at full precision. */
 export interface StatementCsvLine {
@@ -37,23 +37,40 @@ export function createStatementFilesRepository(db: Database) {
           coalesce(r.title, case when l.payee_id is not null then l.store end) as release, tr.title as track,
           coalesce(tr.isrc, l.isrc) as isrc, coalesce(r.upc, l.upc) as upc, l.quantity, l.currency,
           l.amount::text as amount, l.rate::text as rate, l.converted::text as converted,
-          sl.share::text as share, trim_scale(sl.amount)::text as "payeeAmount"
+          sl.share::text as share, sl.amount::text as "payeeAmount"
         from royalty_statement_lines sl join royalty_lines l on l.id = sl.line_id
         left join tracks tr on tr.id = l.track_id
         left join releases r on r.id = ${LINE_RELEASE}
         where sl.statement_id = ${statementId} and sl.line_id > ${afterLineId}::bigint
         order by sl.line_id limit ${CSV_BATCH}`),
 
-    /**
-     * Earnings by release and track, by store and country, and the ten best tracks: stored at the
-     * closing. A statement closed before they were stored has them stored at its first read.
-     */
+    async total(statementId: string): Promise<string> {
+      const [row] = await rows<{ total: string }>(sql`
+        select coalesce(sum(amount), 0)::text as total from royalty_statement_lines where statement_id = ${statementId}`);
+      return row.total;
+    },
+
+    /** Earnings by release and track, by store and country, and the ten best tracks, each rounded once. */
     async breakdowns(statementId: string) {
-      const read = await readBreakdowns(db, statementId);
-      if (read.stored) return read;
-      // In one transaction: a reader alongside sees all three breakdowns or none.
-      await db.transaction((tx) => storeBreakdowns(tx, sql`st.id = ${statementId}`));
-      return readBreakdowns(db, statementId);
+      const from = sql`
+        royalty_statement_lines sl join royalty_lines l on l.id = sl.line_id
+        left join tracks tr on tr.id = l.track_id left join releases r on r.id = ${LINE_RELEASE}
+        where sl.statement_id = ${statementId}`;
+      const amount = sql`${halfUpCents(sql`sum(sl.amount)`)}::numeric(14, 2)::text`;
+      const release = sql`coalesce(r.title, case when l.payee_id is not null then 'Platform income' else '—' end)`;
+      const track = sql`coalesce(tr.title, case when l.payee_id is not null then l.store else 'Whole release' end)`;
+      const [byTrack, byStore, topTracks] = await Promise.all([
+        rows<{ release: string; track: string; amount: string }>(sql`
+          select ${release} as release, ${track} as track, ${amount} as amount from ${from}
+          group by 1, 2 order by 1, 2`),
+        rows<{ store: string; country: string; amount: string }>(sql`
+          select coalesce(l.store, '—') as store, coalesce(l.country, '—') as country, ${amount} as amount from ${from}
+          group by 1, 2 order by sum(sl.amount) desc, 1, 2`),
+        rows<{ track: string; amount: string }>(sql`
+          select tr.title as track, ${amount} as amount from ${from} and tr.id is not null
+          group by tr.id, tr.title order by sum(sl.amount) desc, tr.title limit 10`),
+      ]);
+      return { byTrack, byStore, topTracks };
     },
 
     async labelName(): Promise<string | null> {
