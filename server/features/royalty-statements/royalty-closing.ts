@@ -2,12 +2,11 @@ import { sql } from "drizzle-orm";
 import type { NewOutboxMessage } from "@shared/outbox";
 import type { Database, Transaction } from "../../db/database";
 import { HttpError } from "../../lib/http-error";
+import { halfUpCents } from "./cents";
+import { storeBreakdowns } from "./statement-breakdowns";
 
 /** Any constant works: it serialises every closing, across all instances sharing the database. */
 const CLOSING_LOCK_KEY = 28_000_331;
-
-/** Half-up to cents, once, the same way for negatives: floor(x × 100 + 0.5) / 100 (−0.005 → 0.00, −0.015 → −0.01). */
-export const halfUpCents = (amount: ReturnType<typeof sql>) => sql`(floor((${amount}) * 100 + 0.5) / 100)`;
 
 interface PeriodRow extends Record<string, unknown> {
   id: string;
@@ -126,6 +125,9 @@ export async function closePeriod(deps: ClosingDeps, periodId: string, closedBy:
         opening = t.opening, earned = t.earned, advances = t.advances, closing = t.closing,
         payable = case when t.closing > 0 and t.closing >= ${minimumPayout}::numeric then t.closing else 0 end
       from totals t where st.id = t.id`);
+
+    // The files' breakdowns, once: the statements never change after this.
+    await storeBreakdowns(tx, sql`st.period_id = ${periodId}`);
 
     // d. Locked: nothing recomputes a closed period's statements.
     await tx.execute(sql`
