@@ -5,8 +5,12 @@ import { HttpError } from "../../lib/http-error";
 import { halfUpCents } from "./cents";
 import { storeBreakdowns } from "./statement-breakdowns";
 
-/** Any constant works: it serialises every closing, across all instances sharing the database. */
-const CLOSING_LOCK_KEY = 28_000_331;
+/**
+ * Any constant works: it serialises every closing, across all instances sharing the database.
+ * A closing takes it exclusively; a payout takes it shared, so payouts never wait on each other
+ * but never run while a closing reads the payouts to deduct.
+ */
+export const CLOSING_LOCK_KEY = 28_000_331;
 
 interface PeriodRow extends Record<string, unknown> {
   id: string;
