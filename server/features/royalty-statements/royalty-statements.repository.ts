@@ -19,8 +19,8 @@ const PERIODS_LOCK_KEY = 28_000_330;
 const PERIOD_COLUMNS = sql`
   p.id, p.start::text as start, p."end"::text as "end", p.status, to_char(p.closed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "closedAt",
   (select count(*)::int from royalty_statements s where s.period_id = p.id) as "statementCount",
-  (select coalesce(sum(s.earned), 0)::numeric(14, 2)::text from royalty_statements s where s.period_id = p.id) as earned,
-  (select coalesce(sum(s.payable), 0)::numeric(14, 2)::text from royalty_statements s where s.period_id = p.id) as payable`;
+  (select round(coalesce(sum(s.earned), 0), 2)::text from royalty_statements s where s.period_id = p.id) as earned,
+  (select round(coalesce(sum(s.payable), 0), 2)::text from royalty_statements s where s.period_id = p.id) as payable`;
 
 const STATEMENT_COLUMNS = sql`
   s.id, s.period_id as "periodId", s.payee_id as "payeeId", py.name as "payeeName",
