@@ -37,19 +37,14 @@ export function createStatementFilesRepository(db: Database) {
         select sl.line_id::text as "lineId", l.reported_on::text as "reportedOn", l.store, l.country,
           coalesce(r.title, case when l.payee_id is not null then l.store end) as release, tr.title as track,
           coalesce(tr.isrc, l.isrc) as isrc, coalesce(r.upc, l.upc) as upc, l.quantity, l.currency,
-          l.amount::text as amount, l.rate::text as rate, l.converted::text as converted,
-          sl.share::text as share, sl.amount::text as "payeeAmount"
+          trim_scale(l.amount)::text as amount, trim_scale(l.rate)::text as rate,
+          trim_scale(l.converted)::text as converted, trim_scale(sl.share)::text as share,
+          trim_scale(sl.amount)::text as "payeeAmount"
         from royalty_statement_lines sl join royalty_lines l on l.id = sl.line_id
         left join tracks tr on tr.id = l.track_id
         left join releases r on r.id = ${LINE_RELEASE}
         where sl.statement_id = ${statementId} and sl.line_id > ${afterLineId}::bigint
         order by sl.line_id limit ${CSV_BATCH}`),
-
-    async total(statementId: string): Promise<string> {
-      const [row] = await rows<{ total: string }>(sql`
-        select coalesce(sum(amount), 0)::text as total from royalty_statement_lines where statement_id = ${statementId}`);
-      return row.total;
-    },
 
     /**
      * The breakdowns the closing stored (statement-breakdowns.ts); a statement closed before they
