@@ -3,6 +3,7 @@ import type { NewOutboxMessage } from "@shared/outbox";
 import type { Database, Transaction } from "../../db/database";
 import { HttpError } from "../../lib/http-error";
 import { halfUpCents } from "./cents";
+import { refuseArtistsOverShared } from "./platform-income";
 import { storeBreakdowns } from "./statement-breakdowns";
 
 /**
@@ -89,6 +90,9 @@ export async function closePeriod(deps: ClosingDeps, periodId: string, closedBy:
       update royalty_lines set period_id = ${periodId}
       where period_id is null and reported_on <= ${period.end}
         and (track_id is not null or release_id is not null or payee_id is not null)`);
+
+    // Platform income shares changed since it was added must still not pay an artist's income twice.
+    await refuseArtistsOverShared(tx, periodId);
 
     // b. Each line's shares (× 0.01, not ÷ 100: a product is exact in numeric, a quotient is cut at a scale): a track's own splits if it has any, else its release's; platform
     // income at its payee's platform share.

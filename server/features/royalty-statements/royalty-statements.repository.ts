@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import type {
   CreateRoyaltyPeriod,
   MyRoyaltyStatement,
-  PlatformIncome,
   RecordPayout,
   RoyaltyPayout,
   RoyaltyPeriod,
@@ -11,6 +10,7 @@ import type {
 import type { Database } from "../../db/database";
 import { HttpError } from "../../lib/http-error";
 import { isUniqueViolation } from "../../lib/pg-errors";
+import { addPlatformIncome } from "./platform-income";
 import { CLOSING_LOCK_KEY } from "./royalty-closing";
 
 /** Any constant works: two periods created at once cannot both pass the overlap check. */
@@ -145,56 +145,7 @@ export function createRoyaltyStatementsRepository(db: Database) {
       }
     },
 
-    /**
-     * The platform's own income for each payee with an artist name, in the period's days (UTC,
-     * by the day it was paid): one line per source, replaced when it is added again.
-     */
-    async addPlatformIncome(periodId: string): Promise<PlatformIncome["lines"]> {
-      return db.transaction(async (tx) => {
-        const [period] = (
-          await tx.execute<{ start: string; end: string; status: string }>(sql`
-            select start::text as start, "end"::text as "end", status from royalty_periods
-            where id = ${periodId} for update`)
-        ).rows;
-        if (!period) throw HttpError.notFound("No such period");
-        if (period.status !== "open") throw HttpError.conflict("This period is closed: its statements are locked");
-        const inPeriod = (paidAt: ReturnType<typeof sql>) =>
-          sql`(${paidAt} at time zone 'UTC')::date between ${period.start} and ${period.end}`;
-        const lines = (
-          await tx.execute<{ payeeId: string; source: string; amount: string }>(sql`
-            with income as (
-              select p.id as payee_id, 'tickets' as source, 'Tickets' as store,
-                (select coalesce(sum(tp.total_amount), 0) from ticket_purchases tp join events e on e.id = tp.event_id
-                 where lower(e.artist) = lower(p.artist_name) and tp.paid_at is not null
-                   and tp.status in ('confirmed', 'used') and ${inPeriod(sql`tp.paid_at`)}) as amount
-              from payees p where p.artist_name is not null
-              union all
-              select p.id, 'merchandise', 'Merchandise',
-                (select coalesce(sum(l.unit_price * l.quantity), 0)
-                 from merchandise_order_lines l join merchandise_orders o on o.id = l.order_id
-                 join merchandise m on m.id = l.merchandise_id
-                 where lower(m.artist) = lower(p.artist_name) and o.paid_at is not null
-                   and o.status not in ('pending', 'failed', 'cancelled', 'returned') and ${inPeriod(sql`o.paid_at`)})
-              from payees p where p.artist_name is not null
-              union all
-              select p.id, 'vendor-slots', 'Vendor slots',
-                (select coalesce(sum(vb.amount), 0) from vendor_bookings vb join tour_dates td on td.id = vb.tour_date_id
-                 where lower(td.artist_name) = lower(p.artist_name) and vb.payment_status = 'paid'
-                   and ${inPeriod(sql`vb.created_at`)})
-              from payees p where p.artist_name is not null
-            ), keyed as (
-              select *, source || ':' || ${periodId} || ':' || payee_id as source_key from income
-            )
-            insert into royalty_lines (source, reported_on, store, currency, amount, rate, converted, payee_id, source_key)
-            select source, ${period.end}, store, 'USD', amount, 1, amount, payee_id, source_key from keyed
-            where amount <> 0 or exists (select 1 from royalty_lines x where x.source_key = keyed.source_key)
-            on conflict (source_key) where source_key is not null
-            do update set amount = excluded.amount, converted = excluded.converted, reported_on = excluded.reported_on
-            returning payee_id as "payeeId", source, amount::numeric(14, 2)::text as amount`)
-        ).rows;
-        return lines as PlatformIncome["lines"];
-      });
-    },
+    addPlatformIncome: (periodId: string) => addPlatformIncome(db, periodId),
   };
 }
 
