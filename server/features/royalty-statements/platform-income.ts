@@ -113,10 +113,9 @@ export async function addPlatformIncome(db: Database, periodId: string): Promise
           from differences where difference <> 0
           returning payee_id, source, amount
         )
-        -- Every payee and source, 0.00 included, as before: what this period's adding counts.
-        select d.payee_id as "payeeId", d.source,
-          round(coalesce((select sum(w.amount) from written w where w.payee_id = d.payee_id and w.source = d.source), 0), 2)::text as amount
-        from (select distinct payee_id, source from income) d`)
+        -- What this period's adding counts, per payee and source (its corrections included).
+        select payee_id as "payeeId", source, round(sum(amount), 2)::text as amount
+        from written group by payee_id, source having sum(amount) <> 0`)
     ).rows;
     return lines as PlatformIncome["lines"];
   });
