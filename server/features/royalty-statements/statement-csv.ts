@@ -35,22 +35,23 @@ const csvRow = (cells: readonly (CsvCell | Decimal)[]) =>
 
 /**
  * Writes and waits while the client reads slower than the database answers; false once the
- * client has gone, so the remaining batches are not read for nobody.
+ * client has gone, so the remaining batches are not read for nobody. One "drain" listener for
+ * the whole download: the compression middleware passes "drain" listeners on to its stream
+ * but not their removal, so one added per batch would pile up there.
  */
-async function write(res: Response, text: string): Promise<boolean> {
-  if (res.destroyed) return false;
-  if (!res.write(text)) {
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        res.off("drain", done);
-        res.off("close", done);
-        resolve();
-      };
-      res.once("drain", done);
-      res.once("close", done);
-    });
-  }
-  return !res.destroyed;
+function writerOf(res: Response) {
+  let wake: (() => void) | undefined;
+  const resume = () => {
+    wake?.();
+    wake = undefined;
+  };
+  res.on("drain", resume);
+  res.once("close", resume);
+  return async (text: string): Promise<boolean> => {
+    if (res.destroyed) return false;
+    if (!res.write(text)) await new Promise<void>((resolve) => (wake = resolve));
+    return !res.destroyed;
+  };
 }
 
 /**
@@ -60,7 +61,8 @@ async function write(res: Response, text: string): Promise<boolean> {
  * cent, it is the statement's earned); a total row would count it twice.
  */
 export async function streamStatementCsv(res: Response, service: RoyaltyStatementsService, id: string) {
-  await write(res, `\uFEFF${csvRow(CSV_HEADER)}`);
+  const write = writerOf(res);
+  await write(`\uFEFF${csvRow(CSV_HEADER)}`);
   for await (const batch of service.csvLines(id)) {
     const text = batch
       .map((l) =>
@@ -82,7 +84,7 @@ export async function streamStatementCsv(res: Response, service: RoyaltyStatemen
         ]),
       )
       .join("");
-    if (!(await write(res, text))) return;
+    if (!(await write(text))) return;
   }
   res.end();
 }
