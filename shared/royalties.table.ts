@@ -287,6 +287,8 @@ export const royaltyStatements = pgTable(
     advances: numeric("advances", { precision: 14, scale: 2 }).notNull(),
     closing: numeric("closing", { precision: 14, scale: 2 }).notNull(),
     payable: numeric("payable", { precision: 14, scale: 2 }).notNull(),
+    /** Its files' breakdowns, computed once at the closing (a statement never changes). */
+    breakdowns: jsonb("breakdowns").$type<StatementBreakdowns>(),
     createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
   },
   (table) => [
@@ -294,6 +296,16 @@ export const royaltyStatements = pgTable(
     index("royalty_statements_payee_idx").on(table.payeeId, table.createdAt),
   ],
 );
+
+/**
+ * A statement's earnings by release and track (its rows add up to the statement's earned), by
+ * store and country, and its ten best tracks. Amounts are decimal strings in cents.
+ */
+export interface StatementBreakdowns {
+  byTrack: { release: string; track: string; amount: string }[];
+  byStore: { store: string; country: string; amount: string }[];
+  topTracks: { track: string; amount: string }[];
+}
 
 /** What one line earned one payee on one statement, at full precision (converted × share / 100). */
 export const royaltyStatementLines = pgTable(

@@ -14,10 +14,18 @@ export const royaltyStatementsApi = {
   recordPayout: route("POST", "/api/statements/:id/payouts", "admin"),
 };
 
-/** A statement's documents: for administrators and for the payee whose statement it is. */
+/**
+ * A statement's documents: for administrators and for the payee whose statement it is; 429
+ * past the documents' limit or a member's statement files at once, 503 when the instance is
+ * making many (docs/operations.md, "Limits against abuse").
+ */
 export const royaltyStatementFiles = {
-  pdf: fileRoute("/api/statements/:id/pdf", "member", { summary: "A royalty statement as a PDF" }),
+  pdf: fileRoute("/api/statements/:id/pdf", "member", {
+    summary: "A royalty statement as a PDF",
+    errors: [429, 503],
+  }),
   lines: fileRoute("/api/statements/:id/lines.csv", "member", {
     summary: "A royalty statement's lines as a spreadsheet",
+    errors: [429, 503],
   }),
 };

@@ -13,7 +13,7 @@
  * The server is a web instance (RUN_WORKERS=false); BENCH_RUN_WORKERS=1 runs the background
  * workers (e-mail rendering) in it as well.
  * For a closer look: BENCH_ONLY=events runs the routes ending so (several: comma-separated,
- * e.g. BENCH_ONLY=/api/tickets,/api/merchandise-orders for both purchases); BENCH_NODE_ARGS passes flags
+ * e.g. BENCH_ONLY=/api/tickets,/api/merchandise-orders for both purchases, BENCH_ONLY=lines.csv for the statement downloads); BENCH_NODE_ARGS passes flags
  * to the server's node (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" for a CPU profile).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -31,6 +31,7 @@ import type { CeilingPayload } from "./same-server-ceiling";
 import { startStripeStandIn, type StripeStandIn } from "../../server/test/stripe-stand-in";
 import { seedBenchData, seedCheckoutData } from "./seed";
 import { benchRoyaltyImport } from "./royalty-import";
+import { benchStatementDownloads } from "./statement-downloads";
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -54,6 +55,8 @@ const READS: Read[] = [
 const showRead = (showId: string): Read => ({ route: `/api/shows/${showId}`, targetRatio: 0.5 });
 const FORWARDED = { "x-forwarded-proto": "https" }; // production cookies are Secure, behind TLS
 const ROYALTY_IMPORT_ROUTE = "/api/royalty-imports";
+const STATEMENT_LINES_ROUTE = "/api/statements/:id/lines.csv";
+const BENCH_PAYEE = "bench-payee@label.test";
 const BENCH_ADMIN = "bench-admin@label.test";
 
 /** Whether BENCH_ONLY (comma-separated route endings) picks this route; all of them without it. */
@@ -393,6 +396,21 @@ async function main() {
       failed ||= !royalty.pass;
     }
 
+    // One payee downloading a 300,000-line statement 20 times at once, /api/health timed meanwhile.
+    let statementSummary: string | undefined;
+    if (chosen(STATEMENT_LINES_ROUTE)) {
+      const statement = await benchStatementDownloads({
+        baseUrl,
+        dbUrl: dbUrl.toString(),
+        admin: await new HttpSession(baseUrl, FORWARDED).signIn(BENCH_ADMIN),
+        payee: await new HttpSession(baseUrl, FORWARDED).signIn(BENCH_PAYEE),
+        payeeEmail: BENCH_PAYEE,
+      });
+      rows.push(statement.row);
+      statementSummary = statement.summary;
+      failed ||= !statement.pass;
+    }
+
     const header = [
       "route",
       "req/s",
@@ -432,6 +450,7 @@ async function main() {
     );
     if (checkoutSummary) console.log(checkoutSummary);
     if (royaltySummary) console.log(royaltySummary);
+    if (statementSummary) console.log(statementSummary);
     if (failed && process.env.BENCH_NO_FAIL !== "1") process.exitCode = 1;
   } finally {
     for (const ceiling of ceilings) ceiling.kill("SIGTERM");

@@ -8,8 +8,9 @@ const GREY = "#52525b";
 
 /**
  * A payee's statement on A4: the summary (opening, earned, advances, closing, payable), then
- * earnings by release and track, by store and country, and the top tracks. Each breakdown's
- * figures are rounded on their own; the summary's earned is the one the statement locked.
+ * earnings by release and track (its rows add up to the summary's earned), by store and country,
+ * and the top tracks, as the closing computed them (statement-breakdowns.ts in the royalty
+ * statements feature).
  */
 export function renderRoyaltyStatementPdf(
   statement: RoyaltyStatementDocument,

@@ -2,12 +2,16 @@ import { sql } from "drizzle-orm";
 import type { NewOutboxMessage } from "@shared/outbox";
 import type { Database, Transaction } from "../../db/database";
 import { HttpError } from "../../lib/http-error";
+import { halfUpCents } from "./cents";
+import { refuseArtistsOverShared } from "./platform-income";
+import { storeBreakdowns } from "./statement-breakdowns";
 
-/** Any constant works: it serialises every closing, across all instances sharing the database. */
-const CLOSING_LOCK_KEY = 28_000_331;
-
-/** Half-up to cents, once, the same way for negatives: floor(x × 100 + 0.5) / 100 (−0.005 → 0.00, −0.015 → −0.01). */
-export const halfUpCents = (amount: ReturnType<typeof sql>) => sql`(floor((${amount}) * 100 + 0.5) / 100)`;
+/**
+ * Any constant works: it serialises every closing, across all instances sharing the database.
+ * A closing takes it exclusively; a payout takes it shared, so payouts never wait on each other
+ * but never run while a closing reads the payouts to deduct.
+ */
+export const CLOSING_LOCK_KEY = 28_000_331;
 
 interface PeriodRow extends Record<string, unknown> {
   id: string;
@@ -29,6 +33,31 @@ const plural = (count: number) =>
   count === 1
     ? "1 unmatched line dated inside this period remains: assign it first"
     : `${count} unmatched lines dated inside this period remain: assign them first`;
+
+/** The largest figure a statement's columns (numeric(14,2)) hold, either way. */
+const LARGEST_FIGURE = "999999999999.99";
+
+/**
+ * A figure its column cannot hold would stop the closing with PostgreSQL's "numeric field
+ * overflow": it is found first and told in words, and the transaction writes nothing.
+ */
+async function refuseOverflow(tx: Transaction) {
+  const [over] = (
+    await tx.execute<{ name: string; figure: string; amount: string }>(sql`
+      select p.name, f.figure,
+        case when f.amount < 0 then '-' else '' end || to_char(abs(f.amount), 'FM999,999,999,999,999,999,999,999,999,990.00') as amount
+      from closing_figures c join payees p on p.id = c.payee_id
+      cross join lateral (values (1, 'an opening balance of', c.opening), (2, 'earned', c.earned),
+        (3, 'advances of', c.advances), (4, 'a closing balance of', c.closing)) f(rank, figure, amount)
+      where abs(f.amount) > ${LARGEST_FIGURE}::numeric
+      order by lower(p.name), f.rank limit 1`)
+  ).rows;
+  if (over)
+    throw HttpError.conflict(
+      `The statement of ${over.name} would have ${over.figure} ${over.amount}, more than a statement holds ` +
+        `(999,999,999,999.99 either way): check that payee's report lines, advances and payouts. Nothing was closed.`,
+    );
+}
 
 /**
  * Closes a period in one transaction (docs/decisions/033-royalty-money-rules.md): claims the
@@ -61,6 +90,9 @@ export async function closePeriod(deps: ClosingDeps, periodId: string, closedBy:
       update royalty_lines set period_id = ${periodId}
       where period_id is null and reported_on <= ${period.end}
         and (track_id is not null or release_id is not null or payee_id is not null)`);
+
+    // Platform income shares changed since it was added must still not pay an artist's income twice.
+    await refuseArtistsOverShared(tx, periodId);
 
     // b. Each line's shares (× 0.01, not ÷ 100: a product is exact in numeric, a quotient is cut at a scale): a track's own splits if it has any, else its release's; platform
     // income at its payee's platform share.
@@ -110,8 +142,9 @@ export async function closePeriod(deps: ClosingDeps, periodId: string, closedBy:
       from royalty_statements st
       where st.period_id = ${periodId} and st.payee_id = po.payee_id and po.applied_statement_id is null`);
     await tx.execute(sql`
+      create temp table closing_figures on commit drop as
       with figures as (
-        select st.id,
+        select st.id, st.payee_id,
           ${halfUpCents(sql`coalesce((select sum(amount) from royalty_statement_lines where statement_id = st.id), 0)`)} as earned,
           coalesce((select sum(amount) from royalty_advances where statement_id = st.id), 0) as advances,
           coalesce((select prev.closing from royalty_statements prev
@@ -119,13 +152,17 @@ export async function closePeriod(deps: ClosingDeps, periodId: string, closedBy:
                     order by prev.created_at desc limit 1), 0)
             - coalesce((select sum(amount) from royalty_payouts where applied_statement_id = st.id), 0) as opening
         from royalty_statements st where st.period_id = ${periodId}
-      ), totals as (
-        select id, opening, earned, advances, opening + earned - advances as closing from figures
       )
+      select id, payee_id, opening, earned, advances, opening + earned - advances as closing from figures`);
+    await refuseOverflow(tx);
+    await tx.execute(sql`
       update royalty_statements st set
         opening = t.opening, earned = t.earned, advances = t.advances, closing = t.closing,
         payable = case when t.closing > 0 and t.closing >= ${minimumPayout}::numeric then t.closing else 0 end
-      from totals t where st.id = t.id`);
+      from closing_figures t where st.id = t.id`);
+
+    // The files' breakdowns, once: the statements never change after this.
+    await storeBreakdowns(tx, sql`st.period_id = ${periodId}`);
 
     // d. Locked: nothing recomputes a closed period's statements.
     await tx.execute(sql`

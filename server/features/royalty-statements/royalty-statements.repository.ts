@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import type {
   CreateRoyaltyPeriod,
   MyRoyaltyStatement,
-  PlatformIncome,
   RecordPayout,
   RoyaltyPayout,
   RoyaltyPeriod,
@@ -10,6 +9,9 @@ import type {
 } from "@shared/royalty-statements";
 import type { Database } from "../../db/database";
 import { HttpError } from "../../lib/http-error";
+import { isUniqueViolation } from "../../lib/pg-errors";
+import { addPlatformIncome } from "./platform-income";
+import { CLOSING_LOCK_KEY } from "./royalty-closing";
 
 /** Any constant works: two periods created at once cannot both pass the overlap check. */
 const PERIODS_LOCK_KEY = 28_000_330;
@@ -17,8 +19,8 @@ const PERIODS_LOCK_KEY = 28_000_330;
 const PERIOD_COLUMNS = sql`
   p.id, p.start::text as start, p."end"::text as "end", p.status, to_char(p.closed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "closedAt",
   (select count(*)::int from royalty_statements s where s.period_id = p.id) as "statementCount",
-  (select coalesce(sum(s.earned), 0)::numeric(14, 2)::text from royalty_statements s where s.period_id = p.id) as earned,
-  (select coalesce(sum(s.payable), 0)::numeric(14, 2)::text from royalty_statements s where s.period_id = p.id) as payable`;
+  (select round(coalesce(sum(s.earned), 0), 2)::text from royalty_statements s where s.period_id = p.id) as earned,
+  (select round(coalesce(sum(s.payable), 0), 2)::text from royalty_statements s where s.period_id = p.id) as payable`;
 
 const STATEMENT_COLUMNS = sql`
   s.id, s.period_id as "periodId", s.payee_id as "payeeId", py.name as "payeeName",
@@ -29,6 +31,9 @@ const STATEMENT_COLUMNS = sql`
 const STATEMENT_FROM = sql`
   royalty_statements s join payees py on py.id = s.payee_id
   left join royalty_payouts po on po.statement_id = s.id`;
+
+const ALREADY_PAID = "This statement is already paid";
+export const CLOSING_IN_PROGRESS = "A closing is in progress";
 
 export interface StatementAccess {
   id: string;
@@ -94,84 +99,53 @@ export function createRoyaltyStatementsRepository(db: Database) {
     },
 
     async recordPayout(statementId: string, payout: RecordPayout, userId: string): Promise<RoyaltyPayout> {
-      return db.transaction(async (tx) => {
-        const [statement] = (
-          await tx.execute<{ payeeId: string; payable: string; paid: boolean; superseded: boolean }>(sql`
-            select payee_id as "payeeId", payable::text as payable,
-              exists (select 1 from royalty_payouts po where po.statement_id = s.id) as paid,
-              exists (select 1 from royalty_statements later
-                      where later.payee_id = s.payee_id and later.created_at > s.created_at) as superseded
-            from royalty_statements s where s.id = ${statementId} for update`)
-        ).rows;
-        if (!statement) throw HttpError.notFound("No such statement");
-        if (statement.paid) throw HttpError.conflict("This statement is already paid");
-        // An unpaid balance carries into the payee's next statement: paying this one as well
-        // would pay it twice.
-        if (statement.superseded)
-          throw HttpError.conflict("A later statement of this payee carries this balance: record the payout there");
-        if (statement.payable === "0.00")
-          throw HttpError.conflict("Nothing is payable on this statement: its balance carries forward");
-        const [created] = (
-          await tx.execute<RoyaltyPayout>(sql`
-            insert into royalty_payouts (statement_id, payee_id, amount, paid_on, reference, created_by)
-            values (${statementId}, ${statement.payeeId}, ${statement.payable}, ${payout.paidOn},
-              ${payout.reference ?? null}, ${userId})
-            returning id, statement_id as "statementId", amount::text as amount, paid_on::text as "paidOn", reference`)
-        ).rows;
-        return created;
-      });
+      try {
+        return await db.transaction(async (tx) => {
+          // A closing deducts the payouts it reads: one recorded while it runs would be missed,
+          // and its balance paid again on the next statement.
+          const [{ free }] = (
+            await tx.execute<{ free: boolean }>(
+              sql`select pg_try_advisory_xact_lock_shared(${CLOSING_LOCK_KEY}) as free`,
+            )
+          ).rows;
+          if (!free) throw HttpError.conflict(CLOSING_IN_PROGRESS);
+          // The row lock first, then the reads in a statement of their own: under READ COMMITTED
+          // a statement that waited for the lock sees what the payout before it committed.
+          const locked = (await tx.execute(sql`select 1 from royalty_statements where id = ${statementId} for update`))
+            .rows.length;
+          if (!locked) throw HttpError.notFound("No such statement");
+          const [statement] = (
+            await tx.execute<{ payeeId: string; payable: string; paid: boolean; superseded: boolean }>(sql`
+              select payee_id as "payeeId", payable::text as payable,
+                exists (select 1 from royalty_payouts po where po.statement_id = s.id) as paid,
+                exists (select 1 from royalty_statements later
+                        where later.payee_id = s.payee_id and later.created_at > s.created_at) as superseded
+              from royalty_statements s where s.id = ${statementId}`)
+          ).rows;
+          if (statement.paid) throw HttpError.conflict(ALREADY_PAID);
+          // An unpaid balance carries into the payee's next statement: paying this one as well
+          // would pay it twice.
+          if (statement.superseded)
+            throw HttpError.conflict("A later statement of this payee carries this balance: record the payout there");
+          if (statement.payable === "0.00")
+            throw HttpError.conflict("Nothing is payable on this statement: its balance carries forward");
+          const [created] = (
+            await tx.execute<RoyaltyPayout>(sql`
+              insert into royalty_payouts (statement_id, payee_id, amount, paid_on, reference, created_by)
+              values (${statementId}, ${statement.payeeId}, ${statement.payable}, ${payout.paidOn},
+                ${payout.reference ?? null}, ${userId})
+              returning id, statement_id as "statementId", amount::text as amount, paid_on::text as "paidOn", reference`)
+          ).rows;
+          return created;
+        });
+      } catch (error) {
+        // The unique index is the last word: one payout per statement, whatever raced it.
+        if (isUniqueViolation(error, "royalty_payouts_statement_idx")) throw HttpError.conflict(ALREADY_PAID);
+        throw error;
+      }
     },
 
-    /**
-     * The platform's own income for each payee with an artist name, in the period's days (UTC,
-     * by the day it was paid): one line per source, replaced when it is added again.
-     */
-    async addPlatformIncome(periodId: string): Promise<PlatformIncome["lines"]> {
-      return db.transaction(async (tx) => {
-        const [period] = (
-          await tx.execute<{ start: string; end: string; status: string }>(sql`
-            select start::text as start, "end"::text as "end", status from royalty_periods
-            where id = ${periodId} for update`)
-        ).rows;
-        if (!period) throw HttpError.notFound("No such period");
-        if (period.status !== "open") throw HttpError.conflict("This period is closed: its statements are locked");
-        const inPeriod = (paidAt: ReturnType<typeof sql>) =>
-          sql`(${paidAt} at time zone 'UTC')::date between ${period.start} and ${period.end}`;
-        const lines = (
-          await tx.execute<{ payeeId: string; source: string; amount: string }>(sql`
-            with income as (
-              select p.id as payee_id, 'tickets' as source, 'Tickets' as store,
-                (select coalesce(sum(tp.total_amount), 0) from ticket_purchases tp join events e on e.id = tp.event_id
-                 where lower(e.artist) = lower(p.artist_name) and tp.paid_at is not null
-                   and tp.status in ('confirmed', 'used') and ${inPeriod(sql`tp.paid_at`)}) as amount
-              from payees p where p.artist_name is not null
-              union all
-              select p.id, 'merchandise', 'Merchandise',
-                (select coalesce(sum(l.unit_price * l.quantity), 0)
-                 from merchandise_order_lines l join merchandise_orders o on o.id = l.order_id
-                 join merchandise m on m.id = l.merchandise_id
-                 where lower(m.artist) = lower(p.artist_name) and o.paid_at is not null
-                   and o.status not in ('pending', 'failed', 'cancelled', 'returned') and ${inPeriod(sql`o.paid_at`)})
-              from payees p where p.artist_name is not null
-              union all
-              select p.id, 'vendor-slots', 'Vendor slots',
-                (select coalesce(sum(vb.amount), 0) from vendor_bookings vb join tour_dates td on td.id = vb.tour_date_id
-                 where lower(td.artist_name) = lower(p.artist_name) and vb.payment_status = 'paid'
-                   and ${inPeriod(sql`vb.created_at`)})
-              from payees p where p.artist_name is not null
-            ), keyed as (
-              select *, source || ':' || ${periodId} || ':' || payee_id as source_key from income
-            )
-            insert into royalty_lines (source, reported_on, store, currency, amount, rate, converted, payee_id, source_key)
-            select source, ${period.end}, store, 'USD', amount, 1, amount, payee_id, source_key from keyed
-            where amount <> 0 or exists (select 1 from royalty_lines x where x.source_key = keyed.source_key)
-            on conflict (source_key) where source_key is not null
-            do update set amount = excluded.amount, converted = excluded.converted, reported_on = excluded.reported_on
-            returning payee_id as "payeeId", source, amount::numeric(14, 2)::text as amount`)
-        ).rows;
-        return lines as PlatformIncome["lines"];
-      });
-    },
+    addPlatformIncome: (periodId: string) => addPlatformIncome(db, periodId),
   };
 }
 

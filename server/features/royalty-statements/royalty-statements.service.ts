@@ -99,7 +99,6 @@ export function createRoyaltyStatementsService(deps: RoyaltyStatementsDeps) {
         after = batch[batch.length - 1].lineId;
       }
     },
-    csvTotal: (id: string) => files.total(id),
   };
 }
 

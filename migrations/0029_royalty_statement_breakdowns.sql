@@ -1,0 +1,2 @@
+-- A statement's breakdowns (by release and track, by store and country, top tracks), computed once at its closing: statements never change, so their files read them from here instead of summing every line on each download. Nullable, no default: no rewrite of the table; a statement closed before this column existed gets its breakdowns at its first download.
+ALTER TABLE "royalty_statements" ADD COLUMN "breakdowns" jsonb;
