@@ -37,6 +37,7 @@ export {
   merchandiseReturns,
   merchandiseReturnLines,
   merchandiseCarts,
+  merchandiseOrderRefunds,
 } from "./merchandise-orders.table";
 export { stripeEvents } from "./stripe-events.table";
 export { objectUploads } from "./object-uploads.table";
