@@ -17,5 +17,8 @@ export const merchandiseVariantsApi = {
  * a small page in plain words, not JSON (docs/product.md, "Shop").
  */
 export const merchandiseStockFiles = {
-  confirm: fileRoute("/api/merchandise/stock-requests/confirm/:token", "public"),
+  confirm: fileRoute("/api/merchandise/stock-requests/confirm/:token", "public", {
+    summary: "Confirms a back-in-stock sign-up from its e-mailed link, answering a short page",
+    mediaTypes: ["text/html"],
+  }),
 };

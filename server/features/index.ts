@@ -81,6 +81,7 @@ import { merchandiseOrderFiles } from "@shared/merchandise-fulfilment.api";
 import { outboxFiles } from "@shared/outbox.api";
 import { royaltyStatementFiles } from "@shared/royalty-statements.api";
 import { showFiles } from "@shared/shows.api";
+import { merchandiseStockFiles } from "@shared/merchandise-variants.api";
 import { featuredArtistsContract } from "@shared/featured-artists";
 import { developmentResourcesContract } from "@shared/development-resources";
 import { invoicesContract, publicInvoicesContract } from "@shared/invoice-actions";
@@ -196,6 +197,7 @@ export const API_FILES: readonly FileRoute[] = [
   ...Object.values(outboxFiles),
   ...Object.values(royaltyStatementFiles),
   ...Object.values(showFiles),
+  ...Object.values(merchandiseStockFiles),
 ];
 
 /**

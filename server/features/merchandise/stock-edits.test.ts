@@ -142,6 +142,14 @@ describe("saving an item never writes back stale stock", () => {
   });
 });
 
+/** The fans confirm their address by the e-mailed link (the link itself: stock-sign-ups.test.ts). */
+async function confirmSignUps(variantId: string) {
+  await app.db
+    .update(merchandiseStockRequests)
+    .set({ confirmedAt: new Date() })
+    .where(eq(merchandiseStockRequests.variantId, variantId));
+}
+
 describe("restocks through the shared stock-change path", () => {
   it("a cancelled order's units going back tell the waiting fans and re-arm the low-stock notice", async () => {
     // Five units sold; the shelf is empty, its low-stock notice already sent.
@@ -158,6 +166,7 @@ describe("restocks through the shared stock-change path", () => {
       .post(`/api/merchandise/variants/${variant.id}/stock-requests`)
       .send({ email: "waiting@fans.test" })
       .expect(201);
+    await confirmSignUps(variant.id);
 
     await admin.post(`/api/merchandise-orders/${order.id}/cancel`).expect(200);
 
@@ -187,6 +196,7 @@ describe("restocks through the shared stock-change path", () => {
       .post(`/api/merchandise/variants/${variant.id}/stock-requests`)
       .send({ email: "patient@fans.test" })
       .expect(201);
+    await confirmSignUps(variant.id);
     await admin.patch(`/api/merchandise/${item.id}`).send({ stockAdjustment: 4 }).expect(200);
     const [request] = await app.db
       .select()

@@ -78,7 +78,7 @@ describe("signing up for a back-in-stock e-mail", () => {
     // Opening it again is harmless.
     await request(link).get("").expect(200);
 
-    await admin.patch(`/api/merchandise/variants/${variant.id}`).send({ stockQuantity: 3 }).expect(200);
+    await admin.patch(`/api/merchandise/variants/${variant.id}`).send({ stockAdjustment: 3 }).expect(200);
     const [back] = await sink.waitFor(
       (m) => to("confirms@fan.test")(m) && m.subject?.startsWith("Back in stock") === true,
     );
