@@ -52,7 +52,8 @@ async function soldOutVariant() {
 
 const ask = (variantId: string, email: string) =>
   request(app.baseUrl).post(`/api/merchandise/variants/${variantId}/stock-requests`).send({ email });
-const to = (address: string) => (mail: { to?: unknown }) => JSON.stringify(mail.to ?? "").includes(address);
+// The whole quoted address: "confirms@fan.test" must not match "never-confirms@fan.test".
+const to = (address: string) => (mail: { to?: unknown }) => JSON.stringify(mail.to ?? "").includes(`"${address}"`);
 const confirmLinkIn = (text: string) =>
   /https?:\/\/\S+\/api\/merchandise\/stock-requests\/confirm\/[A-Za-z0-9._%-]+/.exec(text)?.[0];
 const backInStockQueuedFor = async (address: string) =>
