@@ -2,6 +2,8 @@
 // are explained in docs/decisions/013-feature-boundaries.md; `boundaryPolicies` below encodes them.
 import js from "@eslint/js";
 import boundaries from "eslint-plugin-boundaries";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -204,6 +206,18 @@ export default defineConfig(
       ],
       "boundaries/no-unknown-files": "error",
     },
+  },
+  {
+    // No import cycles: a module that needs its own importer is half of one module, and a cycle
+    // makes load order decide what is undefined (docs/decisions/043-no-import-cycles.md). Type-only
+    // imports vanish at build time and are not counted.
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
     // One contract per route: no client file writes an API path, and the contracts (zod

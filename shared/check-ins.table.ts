@@ -3,7 +3,7 @@ import { index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/p
 import { events } from "./events.table";
 import { ticketPurchases } from "./tickets.table";
 import { users } from "./users.table";
-import type { CheckInResult } from "./check-ins";
+import type { CheckInResult } from "./check-ins.values";
 
 /**
  * Every scan at the door, whatever its result, written in the same transaction as the

@@ -4,17 +4,8 @@ import { apiErrorSchema, defineContract, idParams, instant } from "./contract";
 import { id } from "./validation";
 import { dayInZone } from "./zoned-time";
 import type { ticketScans } from "./check-ins.table";
-
-export const CHECK_IN_RESULTS = [
-  "admitted",
-  "already-used",
-  "cancelled",
-  "wrong-event",
-  "event-cancelled",
-  "wrong-day",
-  "unknown",
-] as const;
-export type CheckInResult = (typeof CHECK_IN_RESULTS)[number];
+import type { CheckInResult } from "./check-ins.values";
+export * from "./check-ins.values";
 
 /**
  * The door admits a ticket on its event's day at the venue, and for this many hours after that

@@ -120,3 +120,12 @@ export const INVOICE_DUE_DAYS = 30;
  * booking").
  */
 export const PAYMENT_UNAVAILABLE_MESSAGE = "Payment processing is not available at this time. Please contact support.";
+
+/**
+ * How many of one thing (tickets of an event, units of a shop item) a single order may take
+ * unless an administrator sets otherwise. Each unpaid checkout holds its quantity for a while,
+ * so without a cap one visitor could hold the whole stock.
+ */
+export const DEFAULT_MAX_PER_ORDER = 10;
+/** The highest per-order maximum an administrator may set (and the most any order may ask for). */
+export const MAX_PER_ORDER_LIMIT = 1000;

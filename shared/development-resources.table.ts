@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
-import type { ResourceCategory, ResourceType } from "./development-resources";
+import type { ResourceCategory, ResourceType } from "./development-resources.values";
 
 export const developmentResources = pgTable(
   "development_resources",

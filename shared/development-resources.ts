@@ -3,12 +3,8 @@ import { apiErrorSchema, defineContract, idParams, instant, NO_CONTENT } from ".
 import { developmentResourcesApi } from "./development-resources.api";
 import { flag, optionalText, optionalUrlOrPath, requiredText } from "./validation";
 import type { developmentResources } from "./development-resources.table";
-
-export const RESOURCE_CATEGORIES = ["marketing", "production", "legal", "performance"] as const;
-export type ResourceCategory = (typeof RESOURCE_CATEGORIES)[number];
-
-export const RESOURCE_TYPES = ["video", "article", "guide", "tutorial", "template", "other"] as const;
-export type ResourceType = (typeof RESOURCE_TYPES)[number];
+import { RESOURCE_CATEGORIES, RESOURCE_TYPES } from "./development-resources.values";
+export * from "./development-resources.values";
 
 const developmentResourceFields = {
   title: requiredText(200),

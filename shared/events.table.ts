@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, numeric, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
-import { DEFAULT_MAX_PER_ORDER, MAX_PER_ORDER_LIMIT } from "./events";
+import { DEFAULT_MAX_PER_ORDER, MAX_PER_ORDER_LIMIT } from "./constants";
 
 export const events = pgTable(
   "events",

@@ -3,15 +3,13 @@ import { apiErrorSchema, defineContract, idParams, instant, NO_CONTENT } from ".
 import { eventsApi } from "./events.api";
 import { decimalString, isoDate, optionalText, optionalUrlOrPath, requiredText, timeZoneInput } from "./validation";
 import type { events } from "./events.table";
+import { DEFAULT_MAX_PER_ORDER, MAX_PER_ORDER_LIMIT } from "./constants";
+export { DEFAULT_MAX_PER_ORDER, MAX_PER_ORDER_LIMIT } from "./constants";
 
 export const EVENT_STATUSES = ["upcoming", "on-sale", "sold-out", "cancelled", "completed"] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
 export const MAX_EVENT_TICKETS = 1_000_000;
-
-/** Tickets one order may take unless an administrator sets otherwise, and the most they may allow. */
-export const DEFAULT_MAX_PER_ORDER = 10;
-export const MAX_PER_ORDER_LIMIT = 1000;
 
 function ticketCount() {
   const message = `Enter a whole number from 0 to ${MAX_EVENT_TICKETS}`;

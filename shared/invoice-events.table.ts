@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
-import type { InvoiceEventDetail, InvoiceEventKind } from "./invoice-events";
+import type { InvoiceEventDetail, InvoiceEventKind } from "./invoice-events.values";
 import { invoices } from "./invoices.table";
 
 export const invoiceEvents = pgTable(

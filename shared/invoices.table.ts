@@ -11,7 +11,7 @@ import {
   unique,
   varchar,
 } from "drizzle-orm/pg-core";
-import type { StoredInvoiceStatus, TaxMode } from "./invoices";
+import type { StoredInvoiceStatus, TaxMode } from "./invoices.values";
 import { users } from "./users.table";
 
 export const invoices = pgTable(

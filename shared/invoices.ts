@@ -3,21 +3,15 @@ import { instant } from "./contract";
 import { formatMoney, fromCents, MAX_AMOUNT_CENTS, percentOfCents, ticketTotalCents, toCents } from "./money";
 import { decimalString, optionalEmail, optionalText, requiredText, timeZoneInput, timestampInput } from "./validation";
 import type { invoiceLineItems, invoices } from "./invoices.table";
+import { TAX_MODES, type TaxMode } from "./invoices.values";
+export * from "./invoices.values";
 
 /** Every status an invoice is shown with; "overdue" is computed when read, never stored. */
 export const INVOICE_STATUSES = ["draft", "sent", "paid", "overdue", "cancelled"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-/** What the status column holds (docs/decisions/016-invoice-lifecycle.md). */
-export const INVOICE_STORED_STATUSES = ["draft", "sent", "paid", "cancelled"] as const;
-export type StoredInvoiceStatus = (typeof INVOICE_STORED_STATUSES)[number];
-
 /** The create form offers only these; overdue is displayed, never chosen. */
 export const INVOICE_SELECTABLE_STATUSES = ["draft", "sent", "paid"] as const;
-
-/** Tax is a flat amount (the default) or a percentage of the subtotal. */
-export const TAX_MODES = ["amount", "percent"] as const;
-export type TaxMode = (typeof TAX_MODES)[number];
 
 /**
  * Overdue: sent, not paid, and the due date has passed. A draft was never issued, and a paid

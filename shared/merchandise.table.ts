@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import { DEFAULT_MAX_PER_ORDER, MAX_PER_ORDER_LIMIT } from "./merchandise";
+import { DEFAULT_MAX_PER_ORDER, MAX_PER_ORDER_LIMIT } from "./constants";
 import { DEFAULT_LOW_STOCK_THRESHOLD } from "./merchandise-variants";
 import type { MerchandiseOption, VariantOptions } from "./merchandise-variants";
 

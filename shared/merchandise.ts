@@ -15,15 +15,10 @@ import {
 import { merchandiseVariantsApi } from "./merchandise-variants.api";
 import { decimalString, flag, isoDate, optionalText, optionalUrlOrPath, requiredText } from "./validation";
 import type { merchandise } from "./merchandise.table";
+import { DEFAULT_MAX_PER_ORDER, MAX_PER_ORDER_LIMIT } from "./constants";
+export { DEFAULT_MAX_PER_ORDER, MAX_PER_ORDER_LIMIT } from "./constants";
 
-/**
- * How many of one item a single order may take. Each unpaid checkout holds its quantity for a
- * while, so without a cap one visitor could hold an item's whole stock. Admins set it per item.
- */
-export const DEFAULT_MAX_PER_ORDER = 10;
 export { DEFAULT_LOW_STOCK_THRESHOLD } from "./merchandise-variants";
-/** The highest per-order maximum an admin may set (and the most any order may ask for). */
-export const MAX_PER_ORDER_LIMIT = 1000;
 
 const merchandiseFields = {
   name: requiredText(200),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
-import type { OutboxStatus, StoredAttachment } from "./outbox";
+import type { OutboxStatus, StoredAttachment } from "./outbox.values";
 
 /**
  * Every e-mail the platform sends, one row each, written in the same transaction as the change

@@ -5,20 +5,10 @@ import { outboxApi } from "./outbox.api";
 import { INVOICE_REFUND_REASONS, INVOICE_REMINDERS } from "./invoice-events";
 import { invoiceDocumentSchema } from "./invoice-document";
 import type { outboxMessages } from "./outbox.table";
-
-export const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed"] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+import { OUTBOX_STATUSES } from "./outbox.values";
+export * from "./outbox.values";
 
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
-
-/** An attachment as stored on the row; `cid` makes it an inline image referenced as cid:… */
-export interface StoredAttachment {
-  filename: string;
-  contentType: string;
-  /** Base64. */
-  content: string;
-  cid?: string;
-}
 
 // ---- Templates and their parameters ---------------------------------------------------------
 

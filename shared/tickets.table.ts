@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, numeric, pgTable, primaryKey, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { events } from "./events.table";
-import type { TicketCancelReason } from "./tickets";
+import type { TicketCancelReason } from "./tickets.values";
 import { users } from "./users.table";
 
 export const ticketPurchases = pgTable(

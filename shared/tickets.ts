@@ -4,6 +4,8 @@ import { eventSchema } from "./events";
 import { ticketOrdersApi, ticketsApi } from "./tickets.api";
 import { id } from "./validation";
 import type { issuedTickets, ticketPurchases } from "./tickets.table";
+import { TICKET_CANCEL_REASONS } from "./tickets.values";
+export * from "./tickets.values";
 
 /**
  * An order's status. "pending" is an order holding its tickets while the card payment is made:
@@ -15,10 +17,6 @@ import type { issuedTickets, ticketPurchases } from "./tickets.table";
  */
 export const TICKET_STATUSES = ["pending", "confirmed", "cancelled", "used", "refunded"] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
-
-/** Why an order was cancelled: its payment hold ran out, an administrator, or the event. */
-export const TICKET_CANCEL_REASONS = ["expired", "admin", "event-cancelled"] as const;
-export type TicketCancelReason = (typeof TICKET_CANCEL_REASONS)[number];
 
 export const MAX_TICKETS_PER_PURCHASE = 100_000;
 

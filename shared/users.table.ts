@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, json, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
-import type { AdminSource } from "./users";
+import type { AdminSource } from "./users.values";
 
 export const users = pgTable(
   "users",

@@ -1,17 +1,10 @@
 import { z } from "zod";
 import { optionalEmail, optionalText, requiredText } from "./validation";
 import type { users } from "./users.table";
+export * from "./users.values";
 
 export const USER_ROLES = ["user", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
-
-/**
- * Where an administrator's role came from. Sign-in takes back only what ADMIN_EMAILS gave
- * ("admin-emails") once the address leaves the list; a master-code grant is kept. An admin
- * with no source was made one by hand (SQL) and is left alone as well.
- */
-export const ADMIN_SOURCES = ["admin-emails", "master-code"] as const;
-export type AdminSource = (typeof ADMIN_SOURCES)[number];
 
 export type User = typeof users.$inferSelect;
 export type UpsertUser = typeof users.$inferInsert;

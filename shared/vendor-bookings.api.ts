@@ -8,7 +8,7 @@ import { route } from "./api-route";
  * schemas: vendorBookingsContract in shared/vendor-bookings.ts.
  */
 export const vendorBookingsApi = {
-  createPaymentIntent: route("POST", "/api/vendor-bookings/payment-intent", "public", {
+  paymentIntent: route("POST", "/api/vendor-bookings/payment-intent", "public", {
     aliases: ["/api/create-vendor-payment-intent"],
   }),
   complete: route("POST", "/api/vendor-bookings/complete", "public", {

@@ -160,7 +160,7 @@ export type VendorSlotsBatchQuery = z.infer<typeof vendorSlotsBatchQuerySchema>;
 
 /** docs/product.md, "Vendor booking" and "API"; docs/decisions/019-vendor-slots.md. */
 export const vendorBookingsContract = defineContract("vendorBookings", vendorBookingsApi, {
-  createPaymentIntent: {
+  paymentIntent: {
     summary: "Holds a slot of the spot type and starts its card payment",
     description:
       "The amount must be the spot's price; the server charges its own price. 404 for an unknown tour date, 409 when the spot type has no slot left, 429 when the vendor (by address or e-mail) already holds too many unpaid bookings.",

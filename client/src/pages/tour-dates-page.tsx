@@ -4,7 +4,8 @@ import { toast } from "@/hooks/use-toast";
 import { useVendorSlotsOf } from "@/lib/vendor-slots";
 import { linkableEventsQuery, tourDatesQuery, useDeleteTourDate } from "@/features/tour-dates/api";
 import { TourDateDialog } from "@/features/tour-dates/components/tour-date-dialog";
-import { TourDateList, type TourDateRow } from "@/features/tour-dates/components/tour-date-list";
+import type { TourDateRow } from "@/features/tour-dates/components/tour-date-item";
+import { TourDateList } from "@/features/tour-dates/components/tour-date-list";
 import {
   DELETE_TOUR_DATE_CONFIRM,
   TOUR_DATE_TOASTS,

@@ -1,7 +1,7 @@
 import { toInvoiceDocument } from "@shared/invoice-document";
 import type { InvoiceWithItemsRow } from "@shared/invoices";
 import type { DocumentRenderer } from "../../documents/document-renderer";
-import { issuerName } from "./invoice-lifecycle.service";
+import { issuerName } from "./invoice-senders";
 import type { InvoiceOwners } from "./invoice-owners.repository";
 
 /** The invoice's PDF, branded with its issuer's label name and (when readable) logo. */

@@ -1,4 +1,4 @@
-import { INVOICE_DUE_DAYS, DEFAULT_LABEL_NAME } from "@shared/constants";
+import { INVOICE_DUE_DAYS } from "@shared/constants";
 import {
   canDo,
   invoiceEmailDefaults,
@@ -8,14 +8,15 @@ import {
 } from "@shared/invoice-actions";
 import { toInvoiceDocument } from "@shared/invoice-document";
 import type { InvoiceWithItemsRow } from "@shared/invoices";
-import type { NewOutboxMessage, OnBehalfOf } from "@shared/outbox";
+import type { NewOutboxMessage } from "@shared/outbox";
 import { HttpError } from "../../lib/http-error";
 import { isUniqueViolation } from "../../lib/pg-errors";
 import type { SignedTokens } from "../../lib/signed-token";
 import { issuedAt, paidOnDay } from "./invoice-days";
 import type { InvoiceOwners } from "./invoice-owners.repository";
 import type { AdmitInvoiceSend } from "./invoice-send-limits";
-import { NOT_FOUND, numberTaken, withDisplayStatus } from "./invoices.service";
+import { issuerName, onBehalfOf } from "./invoice-senders";
+import { NOT_FOUND, numberTaken, withDisplayStatus, type OpenCardPayments } from "./invoices.service";
 import {
   INVOICE_NUMBER_CONSTRAINT,
   type InvoicesRepository,
@@ -27,16 +28,6 @@ import {
 export interface InvoiceMessages {
   queue(tx: Transaction, messages: NewOutboxMessage[]): Promise<unknown>;
   deliverSoon(): void;
-}
-
-/**
- * Ends the card payments an invoice no longer wants: `endOpen` marks its open PaymentIntents
- * in the change's transaction, `runSoon` has Stripe cancel them once it committed
- * (docs/decisions/026-money-applied-or-returned.md).
- */
-export interface OpenCardPayments {
-  endOpen(tx: Transaction, invoiceId: string): Promise<number>;
-  runSoon(): void;
 }
 
 export interface LifecycleDeps {
@@ -51,27 +42,6 @@ export interface LifecycleDeps {
   /** Refuses (429) a send past the invoice's or the member's e-mail limits. */
   admitSend: AdmitInvoiceSend;
   clock?: () => Date;
-}
-
-/** The label name an invoice is issued under: the member's label, else their company, else the platform's. */
-export function issuerName(owner: { labelName: string | null } | undefined, invoice: InvoiceWithItemsRow): string {
-  return owner?.labelName?.trim() || invoice.companyName?.trim() || DEFAULT_LABEL_NAME;
-}
-
-/**
- * The client's e-mails about an invoice go out as from the member's company, named "{company}
- * via {label}" before the platform's own address when they leave (outbox/mailer.ts,
- * docs/decisions/041-mail-that-cannot-be-abused.md), with replies to the member's own, verified
- * address: the client answers the person who billed them, not the platform.
- */
-export function onBehalfOf(
-  owner: { email: string; labelName: string | null } | undefined,
-  invoice: { companyName: string | null },
-): OnBehalfOf {
-  return {
-    senderName: invoice.companyName?.trim() || owner?.labelName?.trim() || null,
-    replyTo: owner?.email ?? null,
-  };
 }
 
 /** Status changes a member makes on their own invoice; each one is a transaction with its event. */

@@ -6,7 +6,7 @@ import type { NewOutboxMessage } from "@shared/outbox";
 import type { Database } from "../../db/database";
 import type { SignedTokens } from "../../lib/signed-token";
 import type { InvoiceMessages } from "./invoice-lifecycle.service";
-import { issuerName, onBehalfOf } from "./invoice-lifecycle.service";
+import { issuerName, onBehalfOf } from "./invoice-senders";
 import { MEMBER_SENDS_KEY_PREFIX } from "./invoice-send-limits";
 
 /**

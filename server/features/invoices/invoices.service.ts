@@ -12,12 +12,22 @@ import { HttpError } from "../../lib/http-error";
 import { isUniqueViolation } from "../../lib/pg-errors";
 import type { SignedTokens } from "../../lib/signed-token";
 import { changedFields, changedForClient, mergeForUpdate } from "./invoice-edits";
-import { issuerName, type OpenCardPayments } from "./invoice-lifecycle.service";
+import { issuerName } from "./invoice-senders";
 import type { InvoiceOwners } from "./invoice-owners.repository";
 import { priceInvoice, recompute, tooLarge } from "./invoice-pricing";
-import { INVOICE_NUMBER_CONSTRAINT, type InvoicesRepository } from "./invoices.repository";
+import { INVOICE_NUMBER_CONSTRAINT, type InvoicesRepository, type Transaction } from "./invoices.repository";
 
 export const NOT_FOUND = "Invoice not found";
+
+/**
+ * Ends the card payments an invoice no longer wants: `endOpen` marks its open PaymentIntents
+ * in the change's transaction, `runSoon` has Stripe cancel them once it committed
+ * (docs/decisions/026-money-applied-or-returned.md).
+ */
+export interface OpenCardPayments {
+  endOpen(tx: Transaction, invoiceId: string): Promise<number>;
+  runSoon(): void;
+}
 
 /**
  * docs/product.md "Invoices": overdue is displayed, not chosen. It is derived when read, so an invoice

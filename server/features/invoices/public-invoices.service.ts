@@ -3,7 +3,7 @@ import { shownPaymentInstructions } from "@shared/invoice-status";
 import { HttpError } from "../../lib/http-error";
 import type { SignedTokens } from "../../lib/signed-token";
 import type { InvoiceDocuments } from "./invoice-documents.service";
-import { issuerName } from "./invoice-lifecycle.service";
+import { issuerName } from "./invoice-senders";
 import type { InvoiceOwners } from "./invoice-owners.repository";
 import { NOT_FOUND, withDisplayStatus } from "./invoices.service";
 import type { InvoicesRepository } from "./invoices.repository";

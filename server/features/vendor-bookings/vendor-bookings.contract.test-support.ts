@@ -30,7 +30,7 @@ async function insertBooking(app: TestApp, values: Partial<typeof vendorBookings
  * are sent on their aligned path and on the published alias alike.
  */
 export const vendorBookingsCases: ContractCases<typeof vendorBookingsContract> = {
-  async createPaymentIntent({ app, send }) {
+  async paymentIntent({ app, send }) {
     const tour = await insertTourDate(app);
     for (const [path, email] of [
       [undefined, "one@vendors.test"],

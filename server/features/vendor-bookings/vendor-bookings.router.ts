@@ -5,10 +5,10 @@ import { clientAddress } from "../../lib/rate-limit";
 import type { VendorBookingsFeature } from "./vendor-bookings";
 import type { RouteSets } from "../../lib/route-sets";
 
-const { createPaymentIntent } = vendorBookingsApi;
+const { paymentIntent } = vendorBookingsApi;
 /** The routes app.ts treats specially (lib/route-sets.ts), declared beside the routes. */
 export const vendorBookingsRouteSets: RouteSets = {
-  purchases: [createPaymentIntent.path, ...createPaymentIntent.aliases].map(underApi),
+  purchases: [paymentIntent.path, ...paymentIntent.aliases].map(underApi),
 };
 
 /**
@@ -17,7 +17,7 @@ export const vendorBookingsRouteSets: RouteSets = {
  */
 export function createVendorBookingsRouter({ bookings, payments, cancellations }: VendorBookingsFeature) {
   return contractRouter(vendorBookingsContract, {
-    createPaymentIntent: async ({ body, req }) => ({
+    paymentIntent: async ({ body, req }) => ({
       status: 201,
       body: await payments.createPaymentIntent(body, clientAddress(req)),
     }),

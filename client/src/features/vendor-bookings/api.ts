@@ -51,7 +51,7 @@ function useInvalidateSlots() {
  */
 export function useCreateVendorPaymentIntent() {
   return useMutation({
-    mutationFn: (body: { amount: number; vendorBookingData: VendorBookingData }) => api.createPaymentIntent({ body }),
+    mutationFn: (body: { amount: number; vendorBookingData: VendorBookingData }) => api.paymentIntent({ body }),
     onSettled: useInvalidateSlots(),
     meta: CHECKOUT,
   });

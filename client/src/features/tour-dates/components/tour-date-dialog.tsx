@@ -8,7 +8,7 @@ import { Form } from "@/components/ui/form";
 import { browserTimeZone } from "@/lib/time-zones";
 import { useCreateTourDate, useUpdateTourDate } from "../api";
 import { ShowFields } from "./show-fields";
-import type { TourDateRow } from "./tour-date-list";
+import type { TourDateRow } from "./tour-date-item";
 import { TOUR_DATE_TOASTS } from "./tour-date-messages";
 
 /** Create mode, or edit mode pre-filled with the chosen row. */

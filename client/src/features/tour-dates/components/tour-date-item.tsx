@@ -1,11 +1,16 @@
 import { CalendarDays, Clock, Eye, Globe, MapPin, Ticket } from "lucide-react";
 import { Link } from "wouter";
 import { formatDay, formatTime } from "@shared/dates";
+import type { TourDate } from "@shared/tour-dates";
 import { showPagePath } from "@shared/shows";
 import type { VendorSlotAvailability } from "@shared/vendor-slots";
 import { RowActions } from "@/components/management";
 import { SPOT_SHORT_LABELS } from "@/lib/vendor-slots";
-import type { TourDateRow } from "./tour-date-list";
+
+export type TourDateRow = Pick<
+  TourDate,
+  "id" | "artistName" | "date" | "time" | "location" | "timeZone" | "eventId" | "vendorSlots"
+>;
 
 /** "America/Argentina/Buenos_Aires" → "America/Argentina/Buenos Aires": the zone as chosen in the dialog. */
 const zoneName = (timeZone: string) => timeZone.replaceAll("_", " ");

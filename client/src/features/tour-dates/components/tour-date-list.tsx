@@ -1,12 +1,6 @@
-import type { TourDate } from "@shared/tour-dates";
 import type { VendorSlotsByShow } from "@shared/vendor-slots";
 import { EmptyList } from "@/components/management";
-import { TourDateItem } from "./tour-date-item";
-
-export type TourDateRow = Pick<
-  TourDate,
-  "id" | "artistName" | "date" | "time" | "location" | "timeZone" | "eventId" | "vendorSlots"
->;
+import { TourDateItem, type TourDateRow } from "./tour-date-item";
 
 /**
  * Every tour date: when (the venue's clock and zone), where, the event whose tickets it sells,
