@@ -1,0 +1,291 @@
+// The outbox's message templates: what each one needs to be rendered, as the change that queued
+// it recorded it, and the shape of a message to queue. The admin API is in outbox.ts.
+import { z } from "zod";
+import { VENDOR_SPOT_TYPES } from "./constants";
+import { INVOICE_REFUND_REASONS, INVOICE_REMINDERS } from "./invoice-events";
+import { invoiceDocumentSchema } from "./invoice-document";
+
+const money = z.string().regex(/^\d+\.\d{2}$/);
+
+/** What each message needs to be rendered, as the change that queued it recorded it. */
+export const outboxParamsSchemas = {
+  "ticket-purchase-confirmation": z.object({
+    eventName: z.string(),
+    artist: z.string(),
+    date: z.string(),
+    time: z.string(),
+    venue: z.string(),
+    quantity: z.number().int().positive(),
+    total: money,
+    confirmationCode: z.string().min(1),
+    // Messages queued before tickets carried a PDF and a signed QR code have none of these;
+    // they still render, with the code alone in the QR and no attachments but the image.
+    // Each ticket's QR code is signed from purchaseId when the message is rendered
+    // (docs/decisions/030-one-code-per-ticket.md).
+    purchaseId: z.string().optional(),
+    /** The order's own QR token, in messages queued before each ticket had one; unused now. */
+    ticketToken: z.string().optional(),
+    holderName: z.string().optional(),
+    /** The venue's IANA zone for the calendar invitation; older messages have none (floating times). */
+    timeZone: z.string().optional(),
+    /**
+     * A priced order taken while card payments are not configured: a reservation paid at the
+     * door, this amount (docs/product.md, "Event Tickets"). Null or absent: nothing is owed.
+     */
+    payAtDoor: money.nullable().optional(),
+  }),
+  "ticket-order-cancelled": z.object({
+    eventName: z.string(),
+    artist: z.string(),
+    date: z.string(),
+    time: z.string(),
+    venue: z.string(),
+    quantity: z.number().int().positive(),
+    confirmationCode: z.string().min(1),
+    reason: z.enum(["admin", "event-cancelled"]),
+    /** The amount going back to the buyer's card; null for a free order. */
+    refund: money.nullable(),
+  }),
+  "vendor-booking-confirmation": z.object({
+    vendorName: z.string(),
+    businessName: z.string(),
+    spotType: z.enum(VENDOR_SPOT_TYPES),
+    amount: money,
+    artistName: z.string(),
+    date: z.string(),
+    time: z.string(),
+    location: z.string(),
+  }),
+  "vendor-booking-admin-notice": z.object({
+    vendorName: z.string(),
+    vendorEmail: z.string(),
+    vendorPhone: z.string(),
+    businessName: z.string(),
+    foodType: z.string(),
+    spotType: z.enum(VENDOR_SPOT_TYPES),
+    amount: money,
+    artistName: z.string(),
+    date: z.string(),
+    time: z.string(),
+    location: z.string(),
+  }),
+  /** An administrator cancelled a paid booking and refunded it (or it was refunded in Stripe). */
+  "vendor-booking-cancelled": z.object({
+    vendorName: z.string(),
+    businessName: z.string(),
+    spotType: z.enum(VENDOR_SPOT_TYPES),
+    /** The amount going back to the vendor's card. */
+    amountRefunded: money,
+    /** The administrator's words to the vendor, if any. */
+    reason: z.string().nullable(),
+    /** The show; null when its tour date no longer exists. */
+    show: z.object({ artistName: z.string(), date: z.string(), time: z.string(), location: z.string() }).nullable(),
+  }),
+  "merchandise-order-confirmation": z.object({
+    itemName: z.string(),
+    quantity: z.number().int().positive(),
+    unitPrice: money,
+    total: money,
+  }),
+  /** A cart order, once paid: its lines, amounts, shipping address and the link to its page. */
+  "merchandise-order-placed": z.object({
+    orderNumber: z.number().int(),
+    lines: z.array(
+      z.object({
+        itemName: z.string(),
+        /** The variant's option values by option name ({} for an item without options). */
+        options: z.record(z.string(), z.string()),
+        quantity: z.number().int().positive(),
+        unitPrice: money,
+        /** A pre-order's first shipping day (YYYY-MM-DD), or null. */
+        shipsFrom: z.string().nullable(),
+      }),
+    ),
+    subtotal: money,
+    shipping: money,
+    tax: money,
+    total: money,
+    address: z.object({
+      name: z.string(),
+      line1: z.string(),
+      line2: z.string().nullable(),
+      city: z.string(),
+      region: z.string().nullable(),
+      postalCode: z.string(),
+      country: z.string(),
+    }),
+    link: z.string(),
+  }),
+  /** A parcel left: only its lines, the carrier and the tracking page (or the number alone). */
+  "merchandise-order-shipped": z.object({
+    order: z.string(),
+    carrier: z.string(),
+    trackingNumber: z.string(),
+    trackingUrl: z.string().nullable(),
+    lines: z.array(z.object({ name: z.string(), sku: z.string(), quantity: z.number().int().positive() })),
+    link: z.string(),
+  }),
+  /** A return refunded, or an unshipped order cancelled and refunded whole. */
+  "merchandise-order-refunded": z.object({
+    order: z.string(),
+    amount: money,
+    cancelled: z.boolean(),
+    /** Cancelled because the payment came after the hold ran out and the stock had sold meanwhile. */
+    soldOut: z.boolean().optional(),
+    /** Not a return: units refunded because they will not ship, or a refund made another way (no lines). */
+    kind: z.enum(["unshipped", "other"]).optional(),
+    lines: z.array(z.object({ name: z.string(), sku: z.string(), quantity: z.number().int().positive() })),
+    link: z.string(),
+  }),
+  /** To the buyer: an admin turned down the return they asked for (with the admin's reason, if any). */
+  "merchandise-return-rejected": z.object({
+    order: z.string(),
+    lines: z.array(z.object({ name: z.string(), sku: z.string(), quantity: z.number().int().positive() })),
+    reason: z.string().nullable(),
+    link: z.string(),
+  }),
+  /** To the administrators: a buyer asked to return some units, and why. */
+  "merchandise-return-requested": z.object({
+    order: z.string(),
+    customerEmail: z.string(),
+    lines: z.array(z.object({ name: z.string(), sku: z.string(), quantity: z.number().int().positive() })),
+    reason: z.string(),
+    /** The admins' orders page. */
+    link: z.string(),
+  }),
+  /** To the administrators: a variant fell to its low-stock threshold (once until restocked above it). */
+  "merchandise-low-stock": z.object({
+    itemName: z.string(),
+    /** The combination ("M / Black"); "" for an item without options. */
+    variant: z.string(),
+    sku: z.string(),
+    stockQuantity: z.number().int().min(0),
+    threshold: z.number().int().min(0),
+    /** The item's page. */
+    link: z.string(),
+  }),
+  /** To a fan who asked: a sold-out variant is back in stock. */
+  "merchandise-back-in-stock": z.object({
+    itemName: z.string(),
+    variant: z.string(),
+    link: z.string(),
+  }),
+  /** To an address signed up for a back-in-stock e-mail: the signed link that confirms it. */
+  "merchandise-stock-confirm": z.object({
+    itemName: z.string(),
+    variant: z.string(),
+    /** Opens the confirmation (GET /api/merchandise/stock-requests/confirm/{token}). */
+    confirmLink: z.string(),
+  }),
+  /** The invoice as sent (its PDF is rendered from it) and the client's link to it. */
+  "invoice-sent": z.object({
+    document: invoiceDocumentSchema,
+    link: z.string(),
+    /** What the member reviewed before sending, plain text; absent on messages queued before the preview. */
+    subject: z.string().optional(),
+    message: z.string().optional(),
+    /** "Pay now" is offered on the link; absent on older messages, which said so. */
+    payOnline: z.boolean().optional(),
+  }),
+  "invoice-reminder": z.object({
+    labelName: z.string(),
+    invoiceNumber: z.string(),
+    clientName: z.string(),
+    total: money,
+    dueDate: z.string(),
+    /** The zone the due date is shown in; absent on reminders queued before it was recorded. */
+    timeZone: z.string().optional(),
+    reminder: z.enum(INVOICE_REMINDERS),
+    link: z.string(),
+    /** "Pay now" is offered on the link; absent on older reminders, which said so. */
+    payOnline: z.boolean().optional(),
+  }),
+  /** To the client once a card payment settled the invoice. */
+  "invoice-paid-receipt": z.object({
+    labelName: z.string(),
+    invoiceNumber: z.string(),
+    total: money,
+    paidOn: z.string(),
+    link: z.string(),
+  }),
+  /** To the member who issued it. */
+  "invoice-paid-notice": z.object({
+    invoiceNumber: z.string(),
+    clientName: z.string(),
+    total: money,
+    paidOn: z.string(),
+    link: z.string(),
+  }),
+  /** To the client: a card payment that could not pay the invoice is being refunded. */
+  "invoice-payment-refunded": z.object({
+    labelName: z.string(),
+    invoiceNumber: z.string(),
+    amount: money,
+    reason: z.enum(INVOICE_REFUND_REASONS),
+    link: z.string(),
+  }),
+  /** To the member who issued it: the same refund. */
+  "invoice-payment-refunded-notice": z.object({
+    invoiceNumber: z.string(),
+    clientName: z.string(),
+    amount: money,
+    reason: z.enum(INVOICE_REFUND_REASONS),
+    link: z.string(),
+  }),
+  /** To a payee when a period's closing locked their statement. */
+  "royalty-statement-ready": z.object({
+    payeeName: z.string(),
+    periodStart: z.string(),
+    periodEnd: z.string(),
+    link: z.string(),
+  }),
+} as const;
+
+export type OutboxTemplate = keyof typeof outboxParamsSchemas;
+export const OUTBOX_TEMPLATES = Object.keys(outboxParamsSchemas) as OutboxTemplate[];
+export type OutboxParams<T extends OutboxTemplate> = z.infer<(typeof outboxParamsSchemas)[T]>;
+
+/** Plain names for the admin list, shown until a message has its subject. */
+export const OUTBOX_TEMPLATE_LABELS: Record<OutboxTemplate, string> = {
+  "ticket-purchase-confirmation": "Ticket purchase confirmation",
+  "ticket-order-cancelled": "Ticket order cancelled",
+  "vendor-booking-confirmation": "Vendor booking confirmation",
+  "vendor-booking-admin-notice": "New vendor booking (admin notice)",
+  "vendor-booking-cancelled": "Vendor booking cancelled",
+  "merchandise-order-confirmation": "Merchandise order confirmation",
+  "merchandise-order-placed": "Shop order confirmation",
+  "merchandise-order-shipped": "Merchandise order shipped",
+  "merchandise-order-refunded": "Merchandise return or cancellation refunded",
+  "merchandise-return-rejected": "Merchandise return rejected",
+  "merchandise-return-requested": "Merchandise return requested (admin notice)",
+  "merchandise-low-stock": "Merchandise low stock (admin notice)",
+  "merchandise-back-in-stock": "Merchandise back in stock",
+  "merchandise-stock-confirm": "Back-in-stock sign-up to confirm",
+  "invoice-sent": "Invoice to a client",
+  "invoice-reminder": "Invoice reminder",
+  "invoice-paid-receipt": "Invoice payment receipt",
+  "invoice-paid-notice": "Invoice paid (notice to its issuer)",
+  "invoice-payment-refunded": "Invoice card payment refunded",
+  "invoice-payment-refunded-notice": "Invoice card payment refunded (notice to its issuer)",
+  "royalty-statement-ready": "Royalty statement ready",
+};
+
+type MessageOf<T extends OutboxTemplate> = { template: T; params: OutboxParams<T>; aboutType: string; aboutId: string };
+
+/**
+ * Who a message is from when it is not the platform speaking: the display name in front of
+ * the platform's own address (MAIL_FROM), and where replies go. A member's invoice reaches their
+ * client as from the member's company, and the client's answer reaches the member.
+ */
+export interface OnBehalfOf {
+  senderName?: string | null;
+  replyTo?: string | null;
+}
+
+/** One message to queue: which template, for whom, about what record. */
+export type NewOutboxMessage = {
+  [T in OutboxTemplate]: MessageOf<T> & { recipient: string } & OnBehalfOf;
+}[OutboxTemplate];
+
+/** A message for every administrator (the outbox finds their addresses). */
+export type NewAdminMessage = { [T in OutboxTemplate]: MessageOf<T> }[OutboxTemplate];
