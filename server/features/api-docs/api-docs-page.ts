@@ -13,8 +13,13 @@ export const API_DOCS_PAGE = `<!doctype html>
     <link rel="icon" href="data:," />
     <link rel="stylesheet" href="/api/docs/swagger-ui.css" />
     <link rel="stylesheet" href="/api/docs/api-docs.css" />
+    <!-- The app's theme (light, dark or the system's), applied before the first paint. -->
+    <script src="/api/docs/theme.js"></script>
   </head>
   <body>
+    <header class="api-docs-header">
+      <a href="/">← Back to Label Records</a>
+    </header>
     <main id="api-reference" aria-label="Label Records API reference"></main>
     <script src="/api/docs/swagger-ui-bundle.js"></script>
     <script src="/api/docs/api-docs-init.js"></script>
@@ -40,7 +45,8 @@ export const API_DOCS_INIT_SCRIPT = `window.addEventListener("load", function ()
 `;
 
 /**
- * Small fixes: the reference reads well on a phone, and the version badges, the document's
+ * Small fixes: the reference reads well on a phone, follows the app's dark theme (Swagger UI has
+ * none, so its light page is inverted, and pictures turned back), and the version badges, the document's
  * link and the Authorize button get enough contrast (Swagger UI's own colours are too light).
  */
 export const API_DOCS_STYLES = `body { margin: 0; background: #fff; }
@@ -51,4 +57,11 @@ export const API_DOCS_STYLES = `body { margin: 0; background: #fff; }
 .swagger-ui .info a.link, .swagger-ui .info .url { color: #1d4ed8; }
 .swagger-ui .btn.authorize { color: #166534; border-color: #166534; }
 .swagger-ui .btn.authorize svg { fill: #166534; }
+.api-docs-header { padding: 12px 20px; border-bottom: 1px solid #e5e7eb; font: 600 15px/1.5 system-ui, sans-serif; }
+.api-docs-header a { color: #1d4ed8; display: inline-block; min-height: 44px; line-height: 44px; }
+html.dark body { background: #0f1115; }
+html.dark .api-docs-header { border-color: #2a2f3a; }
+html.dark .api-docs-header a { color: #93c5fd; }
+html.dark .swagger-ui { filter: invert(0.9) hue-rotate(180deg); }
+html.dark .swagger-ui img, html.dark .swagger-ui svg image { filter: invert(1) hue-rotate(180deg); }
 `;

@@ -6,15 +6,24 @@ import type { Contract } from "@shared/contract";
 import { buildOpenApiDocument } from "../../lib/openapi";
 import { API_REFERENCE_CONTENT_SECURITY_POLICY } from "../../lib/security-headers";
 import type { RouteSets } from "../../lib/route-sets";
+import { THEME_INIT_SCRIPT } from "@shared/theme-init";
 import { API_DOCS_INIT_SCRIPT, API_DOCS_PAGE, API_DOCS_STYLES } from "./api-docs-page";
 
 const DOCUMENT = "/openapi.json";
 const REFERENCE = "/docs";
 const INIT_SCRIPT = `${REFERENCE}/api-docs-init.js`;
 const STYLES = `${REFERENCE}/api-docs.css`;
+/** The app's own theme script, as a file: the reference's policy allows no inline script. */
+const THEME_SCRIPT = `${REFERENCE}/theme.js`;
 /** Swagger UI's own files, by name: no request path ever reaches the file system. */
 const SWAGGER_FILES = ["swagger-ui.css", "swagger-ui-bundle.js"] as const;
-const REFERENCE_PATHS = [REFERENCE, INIT_SCRIPT, STYLES, ...SWAGGER_FILES.map((file) => `${REFERENCE}/${file}`)];
+const REFERENCE_PATHS = [
+  REFERENCE,
+  INIT_SCRIPT,
+  THEME_SCRIPT,
+  STYLES,
+  ...SWAGGER_FILES.map((file) => `${REFERENCE}/${file}`),
+];
 
 /**
  * The document and its reference read nothing per visitor: they skip the session (public
@@ -54,6 +63,10 @@ export function createApiDocsRouter(contracts: readonly Contract[], files: reado
   router.get(INIT_SCRIPT, (_req, res) => {
     revalidate(res);
     res.type("js").send(API_DOCS_INIT_SCRIPT);
+  });
+  router.get(THEME_SCRIPT, (_req, res) => {
+    revalidate(res);
+    res.type("js").send(THEME_INIT_SCRIPT);
   });
   router.get(STYLES, (_req, res) => {
     revalidate(res);

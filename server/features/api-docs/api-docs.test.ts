@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fileMediaTypes, type FileRoute } from "@shared/api-route";
+import { THEME_INIT_SCRIPT } from "@shared/theme-init";
 import { openApiPath } from "../../lib/openapi";
 import { startTestApp, type TestApp } from "../../test/app-harness";
 
@@ -125,6 +126,7 @@ describe("GET /api/docs", () => {
     expect(assets).toEqual([
       "/api/docs/swagger-ui.css",
       "/api/docs/api-docs.css",
+      "/api/docs/theme.js",
       "/api/docs/swagger-ui-bundle.js",
       "/api/docs/api-docs-init.js",
     ]);
@@ -135,6 +137,17 @@ describe("GET /api/docs", () => {
     const init = await app.agent().get("/api/docs/api-docs-init.js");
     // Never sends the document to an outside validator.
     expect(init.text).toMatch(/validatorUrl: null/);
+  });
+
+  it("follows the app's theme before the first paint and links back to the app", async () => {
+    const page = await app.agent().get("/api/docs").expect(200);
+    expect(page.text).toMatch(/<a href="\/">← Back to Label Records<\/a>/);
+    // The theme script sits in <head>, before Swagger UI draws anything.
+    expect(page.text.indexOf("/api/docs/theme.js")).toBeLessThan(page.text.indexOf("</head>"));
+    const theme = await app.agent().get("/api/docs/theme.js").expect(200);
+    expect(theme.text).toBe(THEME_INIT_SCRIPT);
+    const styles = await app.agent().get("/api/docs/api-docs.css").expect(200);
+    expect(styles.text).toMatch(/html\.dark \.swagger-ui \{ filter: invert/);
   });
 
   it("has a policy of its own that loads nothing from outside: no https: images, frames or Stripe", async () => {
