@@ -88,7 +88,7 @@ export function MerchandiseSection<T extends Merchandise>({
 }) {
   if (!items?.length) return null;
   return (
-    <LandingSection labelledBy="merch-heading">
+    <LandingSection id="shop" labelledBy="merch-heading">
       <SectionHeading id="merch-heading" eyebrow="Official store" title="Merchandise">
         Wear the label. Every purchase goes straight back to our artists.
       </SectionHeading>
