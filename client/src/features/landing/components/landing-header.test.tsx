@@ -19,7 +19,7 @@ describe("LandingHeader", () => {
     // The phone's Shop link sits outside the menu, so it is there at every width.
     const shopLinks = screen.getAllByRole("link", { name: "Shop" });
     expect(shopLinks.some((link) => !link.closest("nav"))).toBe(true);
-    for (const link of shopLinks) expect(link).toHaveAttribute("href", "#shop");
+    for (const link of shopLinks) expect(link).toHaveAttribute("href", "/#shop");
 
     fireEvent.click(menuButton);
     expect(menuButton).toHaveAttribute("aria-expanded", "true");
