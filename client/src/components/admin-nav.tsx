@@ -31,7 +31,10 @@ export const MANAGE_LINKS: readonly NavLink[] = [
   { title: "Shipping", href: "/admin/shipping", icon: Truck },
 ];
 
-/** Royalties (docs/product.md, "Royalties"): the catalogue and payees, then the reports; periods come last, as closing ends the cycle. */
+/**
+ * Royalty Admin (docs/product.md, "Royalties"), named apart from a member's own "Royalties" page:
+ * the catalogue and payees, then the reports; periods come last, as closing ends the cycle.
+ */
 export const ROYALTY_LINKS: readonly NavLink[] = [
   { title: "Catalogue", href: "/admin/catalogue", icon: Disc3 },
   { title: "Payees", href: "/admin/payees", icon: HandCoins },
@@ -45,7 +48,7 @@ export function AdminNavGroups() {
   return (
     <>
       <NavGroup label="Manage" links={MANAGE_LINKS} />
-      <NavGroup label="Royalties" links={ROYALTY_LINKS} />
+      <NavGroup label="Royalty Admin" links={ROYALTY_LINKS} />
     </>
   );
 }

@@ -104,10 +104,10 @@ describe("DashboardLayout", () => {
     expect(screen.queryByRole("heading", { name: "Manage" })).not.toBeInTheDocument();
   });
 
-  it("shows the Royalties group, catalogue and payees first, to administrators only", async () => {
+  it("shows the Royalty Admin group, catalogue and payees first, to administrators only", async () => {
     mockApi({});
     const { unmount } = renderLayout();
-    const royalties = (await screen.findByRole("heading", { name: "Royalties" })).parentElement!;
+    const royalties = (await screen.findByRole("heading", { name: "Royalty Admin" })).parentElement!;
     const hrefs = within(royalties)
       .getAllByRole("link")
       .map((link) => link.getAttribute("href"));
@@ -117,7 +117,25 @@ describe("DashboardLayout", () => {
     mockApi({}, memberUser);
     renderLayout();
     await screen.findByRole("link", { name: "My Tickets" });
-    expect(screen.queryByRole("heading", { name: "Royalties" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Royalty Admin" })).not.toBeInTheDocument();
+    // The member's own page keeps its name; no group is named like it.
+    expect(screen.getByRole("link", { name: "Royalties" })).toHaveAttribute("href", "/royalties");
+  });
+
+  it("scrolls the sidebar to the page open now", async () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      mockApi({});
+      renderLayout("/admin/royalty-periods");
+      const periods = await screen.findByRole("link", { name: "Periods" });
+      await waitFor(() => expect(scrolled).toContain(periods));
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
   });
 
   it("collapses with its toggle and remembers that in the sidebar_state cookie for 7 days", async () => {

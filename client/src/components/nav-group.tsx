@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link, useLocation } from "wouter";
 import {
   SidebarGroup,
@@ -22,6 +23,12 @@ export function isCurrentLink(link: NavLink, location: string): boolean {
 
 export function NavGroup({ label, links }: { label: string; links: readonly NavLink[] }) {
   const [location] = useLocation();
+  const currentRef = useRef<HTMLAnchorElement>(null);
+  // A long sidebar (an administrator's) scrolls to the page open now, so the reader sees where
+  // they are without scrolling for it; "nearest" leaves it alone when it is already in view.
+  useEffect(() => {
+    currentRef.current?.scrollIntoView?.({ block: "nearest" });
+  }, [location]);
   return (
     <SidebarGroup>
       <SidebarGroupLabel>{label}</SidebarGroupLabel>
@@ -31,7 +38,11 @@ export function NavGroup({ label, links }: { label: string; links: readonly NavL
           return (
             <SidebarMenuItem key={link.href}>
               <SidebarMenuButton asChild isActive={current} tooltip={link.title}>
-                <Link href={link.href} aria-current={current ? "page" : undefined}>
+                <Link
+                  href={link.href}
+                  aria-current={current ? "page" : undefined}
+                  ref={current ? currentRef : undefined}
+                >
                   <link.icon aria-hidden="true" />
                   <span>{link.title}</span>
                 </Link>
