@@ -5,6 +5,8 @@ import {
   formatDayTime,
   formatTime,
   isKnownTimeZone,
+  localDate,
+  localDateTime,
   parseLocalDate,
   viewerTimeZone,
 } from "./dates";
@@ -172,6 +174,18 @@ describe("the helpers beside them", () => {
   it("reads YYYY-MM-DD as a local calendar day", () => {
     expect(parseLocalDate("2027-03-14")?.getDate()).toBe(14);
     expect(parseLocalDate("TBA")).toBeNull();
+  });
+
+  it("writes the local calendar day, not UTC's, even late in the evening west of UTC", () => {
+    // 23:30 in Los Angeles on March 14 is already March 15 in UTC.
+    const lateEvening = new Date("2027-03-15T06:30:00Z");
+    expect(localDate(lateEvening)).toBe("2027-03-14");
+    expect(localDate(parseLocalDate("2027-01-05")!)).toBe("2027-01-05");
+    expect(localDate()).toBe(localDate(new Date()));
+  });
+
+  it("writes a local day and clock as a datetime-local input's value", () => {
+    expect(localDateTime(new Date("2027-03-15T06:05:00Z"))).toBe("2027-03-14T23:05");
   });
 });
 

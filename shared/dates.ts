@@ -214,3 +214,19 @@ export function parseLocalDate(date: string): Date | null {
   const day = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   return Number.isNaN(day.getTime()) ? null : day;
 }
+
+const twoDigits = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * "2027-03-14": the calendar day `at` falls on in the runtime's zone (today by default), as a
+ * date input shows it. `toISOString().slice(0, 10)` would be UTC's day, a day off near midnight.
+ * The inverse of parseLocalDate.
+ */
+export function localDate(at: Date = new Date()): string {
+  return `${at.getFullYear()}-${twoDigits(at.getMonth() + 1)}-${twoDigits(at.getDate())}`;
+}
+
+/** "2027-03-14T20:05": `at` in the runtime's zone, as a datetime-local input's value. */
+export function localDateTime(at: Date): string {
+  return `${localDate(at)}T${twoDigits(at.getHours())}:${twoDigits(at.getMinutes())}`;
+}

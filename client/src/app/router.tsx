@@ -66,7 +66,7 @@ const AdminVendorBookingsPage = lazyPage(() => import("@/pages/admin-vendor-book
 // A signed-in member's cart follows them (merged at sign-in, saved on every change); a visitor
 // never loads this.
 const MemberCartSync = lazy(() =>
-  import("@/features/cart/member-cart-sync").then((m) => ({ default: m.MemberCartSync })),
+  import("@/features/shop/cart/member-cart-sync").then((m) => ({ default: m.MemberCartSync })),
 );
 
 /** Signed out (and while the current-user call is loading), path by path (shared/routes.ts). */

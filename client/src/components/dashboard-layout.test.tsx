@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DashboardLayout } from "@/components/dashboard-layout";
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Textarea } from "@/components/ui/textarea";
 import { memberUser, mockApi, renderPage } from "@/test/page-harness";
 
 function clearSidebarCookie() {
@@ -200,10 +201,7 @@ describe("DashboardLayout", () => {
     const { container } = renderPage(
       <DashboardLayout>
         <main>
-          <label>
-            Notes
-            <textarea />
-          </label>
+          <Textarea aria-label="Notes" />
           <Dialog>
             <DialogTrigger>Open dialog</DialogTrigger>
             <DialogContent aria-describedby={undefined}>

@@ -11,7 +11,7 @@ vi.mock("@/hooks/use-toast", async (importOriginal) => ({
 afterEach(() => vi.mocked(toast).mockClear());
 
 /** Runs one mutation that fails with `error` through the app's query client, as useMutation would. */
-function runFailingMutation(error: unknown, meta?: { ownErrorToast?: boolean }) {
+function runFailingMutation(error: unknown, meta?: { ownErrorToast?: boolean; errorFallback?: string }) {
   const client = createQueryClient();
   const mutation = client.getMutationCache().build(client, { mutationFn: () => Promise.reject(error), meta });
   return mutation.execute(undefined).catch(() => undefined);
@@ -51,6 +51,16 @@ describe("a failed change", () => {
       description: "Something went wrong. Please try again.",
       variant: "destructive",
     });
+  });
+
+  it("says the mutation's own words when the answer has no message, and the server's when it has", async () => {
+    const errorFallback = "Failed to purchase tickets";
+    await runFailingMutation(new TypeError("Failed to fetch"), { errorFallback });
+    await runFailingMutation(new ApiError(409, "409: …", { serverMessage: "Only 2 tickets left" }), { errorFallback });
+    expect(vi.mocked(toast).mock.calls.map(([input]) => input.description)).toEqual([
+      "Failed to purchase tickets",
+      "Only 2 tickets left",
+    ]);
   });
 
   it("leaves the toast to a mutation that shows its own failure", async () => {

@@ -6,8 +6,16 @@ declare module "@tanstack/react-query" {
   interface Register {
     mutationMeta: {
       /**
-       * The mutation shows its own failure (a text the product fixes for it, such as the
-       * management pages' "Failed to create tour date"), so the default toast stays away.
+       * What the toast says when the server's answer has no message of its own (a network
+       * failure, a 502 page): the product's words for this change, such as "Failed to purchase
+       * tickets". Without it, DEFAULT_ERROR_MESSAGE.
+       */
+      errorFallback?: string;
+      /**
+       * The mutation shows its failure itself, because what it shows is not the server's message:
+       * a text the product fixes (the management pages' "Failed to create tour date"), an answer
+       * panel instead of a toast (the door's check-in), or the payment helpers' own toasts. Each
+       * use says which, beside it (docs/decisions/047-one-error-channel.md).
        */
       ownErrorToast?: boolean;
     };
@@ -19,11 +27,12 @@ export const DEFAULT_ERROR_MESSAGE = "Something went wrong. Please try again.";
 
 /**
  * The one place a failed change reaches people: a red "Error" toast with the server's message
- * (docs/product.md, "Errors"), unless the mutation says it shows its own. A 400's `fieldErrors`
- * go beside the form's fields as well (lib/form-errors.ts).
+ * (docs/product.md, "Errors"), else the mutation's `errorFallback`, unless the mutation says it
+ * shows its own. A 400's `fieldErrors` go beside the form's fields as well (lib/form-errors.ts).
+ * Components write no `onError` toast of their own (docs/decisions/047-one-error-channel.md).
  */
-export function showMutationError(error: unknown) {
-  toast({ title: "Error", description: errorMessage(error, DEFAULT_ERROR_MESSAGE), variant: "destructive" });
+export function showMutationError(error: unknown, fallback = DEFAULT_ERROR_MESSAGE) {
+  toast({ title: "Error", description: errorMessage(error, fallback), variant: "destructive" });
 }
 
 /**
@@ -34,7 +43,7 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        if (!mutation.meta?.ownErrorToast) showMutationError(error);
+        if (!mutation.meta?.ownErrorToast) showMutationError(error, mutation.meta?.errorFallback);
       },
     }),
     defaultOptions: {

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import type { Release } from "@shared/royalty-catalogue";
 import { ManagementPage, QueryState, useEditor } from "@/components/management";
-import { SearchField } from "@/features/royalty-catalogue/components/search-field";
-import { useReleases } from "@/features/royalty-catalogue/api";
-import { ReleaseDialog } from "@/features/royalty-catalogue/components/release-dialog";
-import { ReleaseList } from "@/features/royalty-catalogue/components/release-list";
-import { SplitsDialog } from "@/features/royalty-catalogue/components/splits-dialog";
+import { SearchField } from "@/features/royalties/components/search-field";
+import { useReleases } from "@/features/royalties/catalogue/api";
+import { ReleaseDialog } from "@/features/royalties/catalogue/components/release-dialog";
+import { ReleaseList } from "@/features/royalties/catalogue/components/release-list";
+import { SplitsDialog } from "@/features/royalties/catalogue/components/splits-dialog";
 
 /** /admin/catalogue: the releases and tracks royalties are reported for, and their splits. */
 export function AdminCataloguePage() {

@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import type { Event } from "@shared/events";
 import { ManagementPage, QueryState, useEditor } from "@/components/management";
 import { toast } from "@/hooks/use-toast";
-import { errorMessage } from "@/lib/api-request";
 import { checkInSummariesQuery } from "@/features/check-ins/api";
 import { EventCheckInLine } from "@/features/check-ins/components/check-in-count";
 import { eventsQuery, useDeleteEvent } from "@/features/events/api";
@@ -30,17 +29,11 @@ export function AdminEventsPage() {
 function Events({ onEdit }: { onEdit: (event: Event) => void }) {
   const query = useQuery(eventsQuery);
   const remove = useDeleteEvent();
-  // The server's reason is shown: an event with ticket orders must be cancelled, not deleted.
+  // The query client shows the server's reason: an event with ticket orders must be cancelled, not deleted.
   function confirmDelete(event: Event) {
     if (!window.confirm(DELETE_EVENT_CONFIRM)) return;
     remove.mutate(event.id, {
       onSuccess: () => toast({ title: "Success", description: EVENT_TOASTS.delete.success }),
-      onError: (error) =>
-        toast({
-          title: "Error",
-          description: errorMessage(error, EVENT_TOASTS.delete.failure),
-          variant: "destructive",
-        }),
     });
   }
   // The door's counts for every event in one call, kept live while the list is open.

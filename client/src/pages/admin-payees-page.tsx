@@ -1,11 +1,11 @@
 import { useState } from "react";
 import type { Payee } from "@shared/royalty-catalogue";
 import { ManagementPage, QueryState, useEditor } from "@/components/management";
-import { SearchField } from "@/features/royalty-catalogue/components/search-field";
-import { usePayees } from "@/features/royalty-catalogue/api";
-import { PayeeDetailDialog } from "@/features/royalty-catalogue/components/payee-detail";
-import { PayeeDialog } from "@/features/royalty-catalogue/components/payee-dialog";
-import { PayeeList } from "@/features/royalty-catalogue/components/payee-list";
+import { SearchField } from "@/features/royalties/components/search-field";
+import { usePayees } from "@/features/royalties/payees/api";
+import { PayeeDetailDialog } from "@/features/royalties/payees/components/payee-detail";
+import { PayeeDialog } from "@/features/royalties/payees/components/payee-dialog";
+import { PayeeList } from "@/features/royalties/payees/components/payee-list";
 
 /** /admin/payees: who is paid royalties, their splits and the advances recouped from them. */
 export function AdminPayeesPage() {

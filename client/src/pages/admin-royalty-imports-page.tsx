@@ -1,9 +1,9 @@
 import { AdminOnly } from "@/components/admin-only";
 import { LoadError, PageShell } from "@/components/page-shell";
 import { PageLoading } from "@/components/page-loading";
-import { useRoyaltyImports } from "@/features/royalty-imports/api";
-import { ImportList } from "@/features/royalty-imports/components/import-list";
-import { ImportUploadForm } from "@/features/royalty-imports/components/import-upload-form";
+import { useRoyaltyImports } from "@/features/royalties/imports/api";
+import { ImportList } from "@/features/royalties/imports/components/import-list";
+import { ImportUploadForm } from "@/features/royalties/imports/components/import-upload-form";
 
 /** /admin/royalty-imports: upload a distributor's report, and follow every import. */
 export function AdminRoyaltyImportsPage() {

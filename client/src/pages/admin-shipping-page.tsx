@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { AdminOnly } from "@/components/admin-only";
 import { LoadError, PageShell } from "@/components/page-shell";
 import { PageLoading } from "@/components/page-loading";
-import { shippingZonesQuery } from "@/features/cart/api";
-import { ShippingZonesForm } from "@/features/cart/components/shipping-zones-form";
+import { shippingZonesQuery } from "@/features/shop/shipping/api";
+import { ShippingZonesForm } from "@/features/shop/shipping/components/shipping-zones-form";
 
 /** /admin/shipping: the zones the shop ships to, their countries and tax rates. */
 export function AdminShippingPage() {

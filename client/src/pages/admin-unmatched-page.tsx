@@ -1,8 +1,8 @@
 import { AdminOnly } from "@/components/admin-only";
 import { LoadError, PageShell } from "@/components/page-shell";
 import { PageLoading } from "@/components/page-loading";
-import { useUnmatchedCodes } from "@/features/royalty-imports/api";
-import { UnmatchedCodesList } from "@/features/royalty-imports/components/unmatched-codes-list";
+import { useUnmatchedCodes } from "@/features/royalties/imports/api";
+import { UnmatchedCodesList } from "@/features/royalties/imports/components/unmatched-codes-list";
 
 /** /admin/unmatched: the codes no track or release matched, each to assign. */
 export function AdminUnmatchedPage() {

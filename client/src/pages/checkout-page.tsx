@@ -1,4 +1,4 @@
-import { CheckoutForm } from "@/features/cart/components/checkout-form";
+import { CheckoutForm } from "@/features/shop/cart/components/checkout-form";
 import { useCurrentUser } from "@/lib/auth";
 import { useDocumentTitle } from "@/lib/document-title";
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Providers } from "@/app/providers";
 import { makeFeaturedArtist, makeLiveStream, makeMerchandiseItem, makeShow, NO_PLATFORMS } from "@/test/fixtures";
 import { createQueryClient } from "@/lib/query-client";
-import { cart, CART_STORAGE_KEY } from "@/features/cart/cart-store";
+import { cart, CART_STORAGE_KEY } from "@/features/shop/cart/cart-store";
 import { LandingPage } from "./landing-page";
 
 type Answers = Record<string, unknown | (() => unknown)>;

@@ -16,14 +16,16 @@ import { VendorCtaSection } from "@/features/landing/components/vendor-cta-secti
 import { usePageMetadata } from "@/features/landing/page-metadata";
 import { LiveNowSection } from "@/features/live-streams/components/live-now-section";
 import { useCurrentLiveStream } from "@/features/live-streams/current-live-stream";
-import { useMerchandise } from "@/features/merchandise/api";
+import { useMerchandise } from "@/features/shop/catalogue/api";
 import { upcomingShowsQuery } from "@/features/shows/api";
 import { formatDay, formatTime } from "@shared/dates";
 import { showPagePath } from "@shared/shows";
-import { GridBuy } from "./shop-buy";
+import { GridBuy } from "@/features/shop/cart/components/grid-buy";
 
 // The cart (its drawer and store) is its own chunk, so the landing's first load stays light.
-const ShopCart = lazy(() => import("@/features/cart/components/cart-drawer").then((m) => ({ default: m.ShopCart })));
+const ShopCart = lazy(() =>
+  import("@/features/shop/cart/components/cart-drawer").then((m) => ({ default: m.ShopCart })),
+);
 
 export const LANDING_METADATA = {
   title: "Label Records — Full-Service Record Label",

@@ -4,7 +4,7 @@ import { Route } from "wouter";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MerchandiseWithVariants } from "@shared/merchandise";
 import { MERCH_PAGE_ROUTE } from "@shared/routes";
-import { cart, CART_STORAGE_KEY } from "@/features/cart/cart-store";
+import { cart, CART_STORAGE_KEY } from "@/features/shop/cart/cart-store";
 import { makeMerchandiseItem } from "@/test/fixtures";
 import { json, mockApi, renderPage, type ApiCall } from "@/test/page-harness";
 import { MerchItemPage } from "./merch-item-page";

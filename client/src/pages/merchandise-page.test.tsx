@@ -1,52 +1,16 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cart, CART_STORAGE_KEY } from "@/features/cart/cart-store";
+import { cart } from "@/features/shop/cart/cart-store";
+import { hoodie, pin } from "@/features/shop/catalogue/merchandise.test-support";
 import { toast } from "@/hooks/use-toast";
-import { json, memberUser, mockApi, renderPage, type ApiCall } from "@/test/page-harness";
+import { json, mockApi, renderPage, type ApiCall } from "@/test/page-harness";
 import { MerchandisePage } from "./merchandise-page";
 
 vi.mock("@/hooks/use-toast", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/hooks/use-toast")>()),
   toast: vi.fn(),
 }));
-
-const hoodie = {
-  id: "m1",
-  name: "Logo Hoodie",
-  description: "Heavyweight fleece with the label logo.",
-  price: "55.00",
-  imageUrl: "/demo/merch/logo-hoodie.svg",
-  category: "Apparel",
-  stockQuantity: 12,
-  isAvailable: 1,
-  maxPerOrder: 4,
-  shipsFrom: null,
-  options: [] as { name: string; values: string[] }[],
-  variants: [
-    {
-      id: "v1",
-      sku: "HOODIE",
-      options: {},
-      price: "55.00",
-      ownPrice: false,
-      stockQuantity: 12,
-      lowStockThreshold: 3,
-    },
-  ],
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
-const pin = {
-  ...hoodie,
-  id: "m2",
-  name: "Enamel Pin",
-  description: null,
-  imageUrl: null,
-  category: null,
-  stockQuantity: 0,
-  isAvailable: 0,
-  price: "8.00",
-};
 
 let items: object[];
 let calls: ApiCall[];
@@ -299,135 +263,5 @@ describe("Merchandise Management", () => {
       description: "Failed to create merchandise item",
       variant: "destructive",
     });
-  });
-
-  it("shows members the merchandise they can buy, not the management page", async () => {
-    window.localStorage.clear();
-    cart.reload();
-    mockApi(
-      {
-        "GET /api/merchandise": () => [hoodie],
-        "GET /api/merchandise/all": () => json({ message: "Administrator access required" }, 403),
-        "GET /api/config": () => ({ stripePublishableKey: null }),
-      },
-      memberUser,
-    );
-    renderPage(<MerchandisePage />, "/fashion");
-
-    const card = (await screen.findByRole("heading", { name: "Logo Hoodie" })).closest("li")!;
-    expect(screen.getByRole("heading", { level: 1, name: "Merchandise" })).toBeInTheDocument();
-    expect(within(card).getByText("$55.00")).toBeInTheDocument();
-    expect(screen.queryByText("Administrator access required")).not.toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Add Item" })).not.toBeInTheDocument();
-    expect(screen.queryByRole("heading", { name: "Orders" })).not.toBeInTheDocument();
-
-    // Buy adds the item's one variant to the cart and opens it; the cart's button is in the header.
-    const user = userEvent.setup();
-    await waitFor(() => expect(within(card).getByRole("button", { name: "Buy" })).toBeEnabled());
-    await user.click(within(card).getByRole("button", { name: "Buy" }));
-    const drawer = await screen.findByRole("dialog", { name: "Your cart" });
-    expect(within(drawer).getByText("Logo Hoodie")).toBeInTheDocument();
-    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY)!)).toEqual([
-      expect.objectContaining({ variantId: "v1", quantity: 1, maxPerOrder: 4 }),
-    ]);
-    expect(screen.getByRole("button", { name: /Cart \(1\)/, hidden: true })).toBeInTheDocument();
-  });
-
-  it("tells members plainly when there is nothing to buy", async () => {
-    mockApi({ "GET /api/merchandise": () => [] }, memberUser);
-    renderPage(<MerchandisePage />, "/merchandise");
-
-    expect(await screen.findByRole("heading", { name: "No merchandise available right now" })).toBeInTheDocument();
-  });
-});
-
-describe("Merchandise Management: options and variants", () => {
-  const sized = {
-    ...hoodie,
-    stockQuantity: 5,
-    options: [{ name: "Size", values: ["S", "M"] }],
-    variants: [
-      { ...hoodie.variants[0], id: "v1", sku: "HOODIE-S", options: { Size: "S" }, stockQuantity: 5 },
-      { ...hoodie.variants[0], id: "v2", sku: "HOODIE-M", options: { Size: "M" }, stockQuantity: 0 },
-    ],
-  };
-
-  async function openEdit(item: object) {
-    items = [item];
-    const user = userEvent.setup();
-    renderPage(<MerchandisePage />, "/merchandise");
-    await user.click(await screen.findByRole("button", { name: "Edit Logo Hoodie" }));
-    return { user, dialog: await screen.findByRole("dialog", { name: "Edit Merchandise Item" }) };
-  }
-
-  it("defines the options as names and comma-separated values", async () => {
-    const answer = vi.fn(() => sized.variants);
-    calls = mockApi({ "GET /api/merchandise/all": () => items, "PUT /api/merchandise/m1/options": answer });
-    const { user, dialog } = await openEdit(hoodie);
-    const options = within(dialog).getByRole("form", { name: "Options" });
-    await user.click(within(options).getByRole("button", { name: "Add option" }));
-    await user.type(within(options).getByLabelText("Option 1"), "Size");
-    await user.type(within(options).getByLabelText("Values (comma-separated)"), "S, M,, ");
-    await user.click(within(options).getByRole("button", { name: "Save options" }));
-    await waitFor(() => expect(answer).toHaveBeenCalled());
-    expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ options: [{ name: "Size", values: ["S", "M"] }] });
-  });
-
-  it("refuses an option without values before asking the server, and at most three options", async () => {
-    const { user, dialog } = await openEdit(hoodie);
-    const options = within(dialog).getByRole("form", { name: "Options" });
-    const add = within(options).getByRole("button", { name: "Add option" });
-    await user.click(add);
-    await user.type(within(options).getByLabelText("Option 1"), "Size");
-    await user.click(within(options).getByRole("button", { name: "Save options" }));
-    expect(await within(options).findByText("Give the option at least one value")).toBeInTheDocument();
-    await user.click(add);
-    await user.click(add);
-    expect(add).toBeDisabled();
-    expect(writes()).toHaveLength(0);
-  });
-
-  it("edits a variant's SKU, price (empty: the item's), stock and low-stock threshold, and sends no item total for an item with options", async () => {
-    calls = mockApi({
-      "GET /api/merchandise/all": () => items,
-      "PATCH /api/merchandise/variants/v2": () => sized,
-      "PATCH /api/merchandise/m1": ({ body }) => ({ ...sized, ...(body as object) }),
-    });
-    const { user, dialog } = await openEdit(sized);
-    expect(within(dialog).getByText("5 in all: set per variant below")).toBeInTheDocument();
-    const row = within(dialog).getByRole("form", { name: "Variant M" });
-    expect(within(row).getByText("Sold out")).toBeInTheDocument();
-    const sku = within(row).getByLabelText("SKU");
-    await user.clear(sku);
-    await user.type(sku, "HD-M");
-    await user.type(within(row).getByLabelText("Price"), "60");
-    const stock = within(row).getByLabelText("Stock");
-    await user.clear(stock);
-    await user.type(stock, "7");
-    const threshold = within(row).getByLabelText("Low-stock alert at");
-    expect(threshold).toHaveValue(3);
-    await user.clear(threshold);
-    await user.type(threshold, "5");
-    await user.click(within(row).getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(calls.some((c) => c.method === "PATCH")).toBe(true));
-    // M was sold out: the stock goes up by what was typed, whatever sold meanwhile.
-    expect(calls.find((c) => c.method === "PATCH")?.body).toEqual({
-      sku: "HD-M",
-      price: "60.00",
-      stockAdjustment: 7,
-      lowStockThreshold: 5,
-    });
-
-    await user.click(within(dialog).getByRole("button", { name: "Update Item" }));
-    await waitFor(() => expect(calls.filter((c) => c.method === "PATCH")).toHaveLength(2));
-    expect(calls.filter((c) => c.method === "PATCH")[1].body).not.toHaveProperty("stockQuantity");
-  });
-
-  it("sets a pre-order's ships-from day", async () => {
-    const { user, dialog } = await openEdit(hoodie);
-    await user.type(within(dialog).getByLabelText("Ships from (optional)"), "2031-03-01");
-    await user.click(within(dialog).getByRole("button", { name: "Update Item" }));
-    await waitFor(() => expect(writes()).toHaveLength(1));
-    expect(writes()[0].body).toMatchObject({ shipsFrom: "2031-03-01" });
   });
 });

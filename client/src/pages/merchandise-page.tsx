@@ -1,14 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
-import { Package } from "lucide-react";
-import { PageLoading } from "@/components/page-loading";
-import { EmptyList, ManagementPage, QueryState, useConfirmDelete, useEditor } from "@/components/management";
-import { useCurrentUser } from "@/lib/auth";
-import { allMerchandiseQuery, useDeleteMerchandise } from "@/features/merchandise/api";
 import type { Merchandise } from "@shared/merchandise";
-import { MerchandiseAdminCard } from "@/features/merchandise/components/merchandise-admin-card";
-import { MerchandiseFormDialog } from "@/features/merchandise/components/merchandise-form-dialog";
-import { MerchandiseOrdersPanel } from "@/features/merchandise-fulfilment/components/merchandise-orders-panel";
-import { DELETE_MERCHANDISE_CONFIRM, MERCHANDISE_TOASTS } from "@/features/merchandise/components/merchandise-messages";
+import { PageLoading } from "@/components/page-loading";
+import { ManagementPage, useEditor } from "@/components/management";
+import { useCurrentUser } from "@/lib/auth";
+import { MerchandiseFormDialog } from "@/features/shop/catalogue/components/merchandise-form-dialog";
+import { MerchandiseItems } from "@/features/shop/catalogue/components/merchandise-items";
+import { MerchandiseOrdersPanel } from "@/features/shop/orders/components/merchandise-orders-panel";
 import { MerchandiseShopPage } from "./merchandise-shop-page";
 
 /**
@@ -34,40 +30,5 @@ function MerchandiseManagementPage() {
       <MerchandiseFormDialog {...editor.dialogProps} />
       <MerchandiseOrdersPanel />
     </ManagementPage>
-  );
-}
-
-function MerchandiseItems({ onEdit }: { onEdit: (item: Merchandise) => void }) {
-  const query = useQuery(allMerchandiseQuery);
-  const { confirmDelete, deletingId } = useConfirmDelete(
-    useDeleteMerchandise(),
-    DELETE_MERCHANDISE_CONFIRM,
-    MERCHANDISE_TOASTS,
-  );
-  return (
-    <QueryState query={query} what="merchandise" loadingLabel="Loading...">
-      {(items) =>
-        items.length === 0 ? (
-          <EmptyList>
-            <Package aria-hidden="true" className="size-10" />
-            <h2 className="text-lg font-semibold text-foreground">No merchandise items yet</h2>
-            <p>Add your first item to get started</p>
-          </EmptyList>
-        ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {items.map((item) => (
-              <li key={item.id}>
-                <MerchandiseAdminCard
-                  item={item}
-                  onEdit={onEdit}
-                  onDelete={confirmDelete}
-                  deleting={deletingId === item.id}
-                />
-              </li>
-            ))}
-          </ul>
-        )
-      }
-    </QueryState>
   );
 }

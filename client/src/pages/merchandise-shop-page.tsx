@@ -2,9 +2,9 @@ import { ShoppingBag } from "lucide-react";
 import { PageLoading } from "@/components/page-loading";
 import { LoadError, PageShell } from "@/components/page-shell";
 import { MerchandiseGrid } from "@/features/landing/components/merchandise-section";
-import { ShopCart } from "@/features/cart/components/cart-drawer";
-import { useMerchandise } from "@/features/merchandise/api";
-import { GridBuy } from "./shop-buy";
+import { ShopCart } from "@/features/shop/cart/components/cart-drawer";
+import { useMerchandise } from "@/features/shop/catalogue/api";
+import { GridBuy } from "@/features/shop/cart/components/grid-buy";
 
 /**
  * What a member finds behind the Merchandise and Fashion tiles: the public merchandise with

@@ -2,10 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useParams } from "wouter";
 import { PageLoading } from "@/components/page-loading";
 import { LoadError } from "@/components/page-shell";
-import { orderPageQuery } from "@/features/cart/api";
-import { OrderView } from "@/features/cart/components/order-view";
-import { RequestReturnForm } from "@/features/merchandise-fulfilment/components/request-return-form";
-import { ReturnRequests } from "@/features/merchandise-fulfilment/components/return-requests";
+import { orderPageQuery } from "@/features/shop/orders/api";
+import { OrderView } from "@/features/shop/orders/components/order-view";
+import { RequestReturnForm } from "@/features/shop/fulfilment/components/request-return-form";
+import { ReturnRequests } from "@/features/shop/fulfilment/components/return-requests";
 import { ApiError } from "@/lib/api-request";
 import { useDocumentTitle } from "@/lib/document-title";
 

@@ -37,6 +37,8 @@ function TourDates({ onEdit }: { onEdit: (tourDate: TourDateRow) => void }) {
   const remove = useDeleteTourDate();
   function confirmDelete(tourDate: TourDateRow) {
     if (!window.confirm(DELETE_TOUR_DATE_CONFIRM)) return;
+    // Its own toast (useDeleteTourDate keeps ownErrorToast): the product's text comes first and
+    // the server's reason, when there is one to act on, after it.
     remove.mutate(tourDate.id, {
       onSuccess: () => toast({ title: "Success", description: TOUR_DATE_TOASTS.delete.success }),
       onError: (error) => toast({ title: "Error", description: deleteFailureText(error), variant: "destructive" }),

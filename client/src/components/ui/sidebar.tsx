@@ -2,9 +2,10 @@ import { Slot } from "@radix-ui/react-slot";
 import { PanelLeft } from "lucide-react";
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import type { ComponentProps, CSSProperties, ReactNode } from "react";
-import { MOBILE_BREAKPOINT, SIDEBAR_COOKIE_MAX_AGE, SIDEBAR_COOKIE_NAME, SIDEBAR_WIDTH } from "@shared/constants";
+import { SIDEBAR_WIDTH } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { isEditable, isOtherDialogOpen, readSidebarCookie, useIsMobile, writeSidebarCookie } from "./sidebar-state";
 import { SidebarTooltipsReady } from "./sidebar-tooltips-ready";
 
 const SIDEBAR_WIDTH_ICON = "3rem";
@@ -17,49 +18,6 @@ const SidebarTooltipProvider = lazy(() => loadTooltips().then((m) => ({ default:
 // Likewise the phone's slide-in panel (a dialog) loads only on a narrow screen.
 const SidebarMobilePanel = lazy(() => import("./sidebar-mobile-panel"));
 const SIDEBAR_KEYBOARD_SHORTCUT = "b";
-
-/** The open/collapsed state lives in the `sidebar_state` cookie (docs/product.md, "Members"). */
-export function readSidebarCookie(): boolean | undefined {
-  const entry = document.cookie
-    .split(";")
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${SIDEBAR_COOKIE_NAME}=`));
-  if (!entry) return undefined;
-  const value = entry.slice(SIDEBAR_COOKIE_NAME.length + 1);
-  return value === "true" ? true : value === "false" ? false : undefined;
-}
-
-function writeSidebarCookie(open: boolean) {
-  document.cookie = `${SIDEBAR_COOKIE_NAME}=${open}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; SameSite=Lax`;
-}
-
-/** True below the 768 px breakpoint, where the sidebar becomes a slide-in panel. */
-export function useIsMobile(): boolean {
-  const query = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
-  const [isMobile, setIsMobile] = useState(() => window.matchMedia?.(query).matches ?? false);
-  useEffect(() => {
-    const list = window.matchMedia?.(query);
-    if (!list) return;
-    const onChange = () => setIsMobile(list.matches);
-    onChange();
-    list.addEventListener("change", onChange);
-    return () => list.removeEventListener("change", onChange);
-  }, [query]);
-  return isMobile;
-}
-
-function isEditable(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return (
-    target.isContentEditable ||
-    target.closest("input, textarea, select, [contenteditable=''], [contenteditable='true']") !== null
-  );
-}
-
-/** A modal dialog other than the phone's sidebar panel (which the shortcut may close). */
-function isOtherDialogOpen(): boolean {
-  return document.querySelector('[role="dialog"]:not([data-slot="sidebar"]), [role="alertdialog"]') !== null;
-}
 
 type SidebarContextValue = {
   state: "expanded" | "collapsed";

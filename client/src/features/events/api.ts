@@ -8,8 +8,6 @@ import { apiClient } from "@/lib/api-client";
 const api = apiClient<typeof eventsContract>(eventsApi);
 /** Shows carry their linked event's price and tickets left. */
 const shows = apiClient<typeof showsContract>(showsApi);
-/** The event pages show the server's reason with the product's own fallback ("Failed to create event"). */
-const OWN_ERROR_TOAST = { ownErrorToast: true };
 
 /** Every event (signed in): upcoming first, then past, completed and cancelled. */
 export const eventsQuery = api.list.query();
@@ -33,7 +31,7 @@ export function useCreateEvent() {
   return useMutation({
     mutationFn: (values: InsertEventInput) => api.create({ body: values }),
     onSuccess,
-    meta: OWN_ERROR_TOAST,
+    meta: { errorFallback: "Failed to create event" },
   });
 }
 
@@ -43,7 +41,7 @@ export function useUpdateEvent() {
   return useMutation({
     mutationFn: ({ id, data }: { id: string; data: UpdateEvent }) => api.update({ params: { id }, body: data }),
     onSuccess,
-    meta: OWN_ERROR_TOAST,
+    meta: { errorFallback: "Failed to update event" },
   });
 }
 
@@ -53,6 +51,6 @@ export function useDeleteEvent() {
   return useMutation({
     mutationFn: (id: string) => api.remove({ params: { id } }),
     onSuccess,
-    meta: OWN_ERROR_TOAST,
+    meta: { errorFallback: "Failed to delete event" },
   });
 }

@@ -46,7 +46,7 @@ export function useCreateInvoice() {
   return useMutation({
     mutationFn: (body: CreateInvoiceInput) => api.create({ body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: api.my.key() }),
-    meta: { ownErrorToast: true },
+    meta: { errorFallback: "Failed to create invoice" },
   });
 }
 

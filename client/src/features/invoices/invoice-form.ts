@@ -5,6 +5,7 @@
 // The rules are those of docs/product.md, "Invoices".
 import { z } from "zod";
 import { INVOICE_DUE_DAYS } from "@shared/constants";
+import { localDate, parseLocalDate, viewerTimeZone } from "@shared/dates";
 import {
   AMOUNT_TOO_LARGE_MESSAGE,
   computeInvoiceTotals,
@@ -50,12 +51,6 @@ export type InvoiceFormValues = z.input<typeof typedInvoiceSchema>;
 
 export const EMPTY_LINE: InvoiceFormLine = { description: "", quantity: "1", unitPrice: "" };
 
-/** "YYYY-MM-DD" of the local calendar day (what a date input shows). */
-export function toDateInput(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /** What a member writes the same on every invoice: their company and how to pay them. */
 export type RememberedDetails = Pick<
   InvoiceFormValues,
@@ -94,8 +89,8 @@ export function invoiceDefaults(
   return {
     invoiceNumber: `INV-${now.getTime()}`,
     status: "draft",
-    issueDate: toDateInput(now),
-    dueDate: toDateInput(due),
+    issueDate: localDate(now),
+    dueDate: localDate(due),
     ...remembered,
     clientName: "",
     clientEmail: "",
@@ -187,11 +182,10 @@ export function formatCents(cents: number): string {
  * that day, so an invoice due today is not overdue until the day is over.
  */
 export function dateInputToIso(value: string, endOfDay = false): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return value;
-  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
-  const date = endOfDay ? new Date(year, month, day, 23, 59, 59, 999) : new Date(year, month, day);
-  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+  const day = parseLocalDate(value);
+  if (!day) return value;
+  if (endOfDay) day.setHours(23, 59, 59, 999);
+  return day.toISOString();
 }
 
 /** The POST /api/invoices body: only savable lines, amounts as decimal strings. */
@@ -205,7 +199,7 @@ export function toCreateInvoiceBody(values: InvoiceFormValues, totals = formTota
     issueDate: dateInputToIso(values.issueDate),
     dueDate: dateInputToIso(values.dueDate, true),
     // The dates above are this browser's local day: the server's PDF and e-mails show them in it.
-    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timeZone: viewerTimeZone(),
     items: lines.map((line, index) => ({
       description: line.description.trim(),
       quantity: line.quantity,
@@ -251,8 +245,8 @@ export function toFormValues(invoice: InvoiceWithItems): InvoiceFormValues {
   return {
     invoiceNumber: invoice.invoiceNumber,
     status,
-    issueDate: toDateInput(new Date(invoice.issueDate)),
-    dueDate: toDateInput(new Date(invoice.dueDate)),
+    issueDate: localDate(new Date(invoice.issueDate)),
+    dueDate: localDate(new Date(invoice.dueDate)),
     companyName: invoice.companyName ?? "",
     companyEmail: invoice.companyEmail ?? "",
     companyAddress: invoice.companyAddress ?? "",

@@ -13,8 +13,6 @@ export function useUpdateLabel() {
   return useMutation({
     mutationFn: (body: UpdateLabelInput) => api.update({ body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey }),
-    // The form says it in the product's words ("Failed to update label settings" when the
-    // server gives no message), so the default error toast stays away.
-    meta: { ownErrorToast: true },
+    meta: { errorFallback: "Failed to update label settings" },
   });
 }

@@ -44,6 +44,6 @@ export function useResendMessage() {
   return useMutation({
     mutationFn: (id: string) => api.resend({ params: { id } }),
     onSuccess: refresh,
-    meta: { ownErrorToast: true },
+    meta: { errorFallback: "Failed to resend the message" },
   });
 }

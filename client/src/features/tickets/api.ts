@@ -9,8 +9,11 @@ const api = apiClient<typeof ticketsContract>(ticketsApi);
 /** A purchase changes the tickets left that the events list shows. */
 const events = apiClient<typeof eventsContract>(eventsApi);
 const orders = apiClient<typeof ticketOrdersContract>(ticketOrdersApi);
-/** Each form shows the server's reason with the product's own fallback ("Failed to purchase tickets"). */
-const OWN_ERROR_TOAST = { ownErrorToast: true };
+/**
+ * The card's confirmation runs inside the payment helpers (components/payments/checkout.ts),
+ * whose toasts follow the payment's outcome rather than the server's message.
+ */
+const PAYMENT_HELPERS = { ownErrorToast: true };
 
 /** The user's purchases with their events, newest first. */
 export const myTicketsQuery = api.my.query();
@@ -43,7 +46,7 @@ export function usePurchaseTickets() {
   return useMutation({
     mutationFn: (body: PurchaseTickets) => api.paymentIntent({ body }),
     onSettled: refresh,
-    meta: OWN_ERROR_TOAST,
+    meta: { errorFallback: "Failed to purchase tickets" },
   });
 }
 
@@ -53,7 +56,7 @@ export function useCompleteTicketPayment() {
   return useMutation({
     mutationFn: (paymentIntentId: string) => api.complete({ body: { paymentIntentId } }),
     onSettled: refresh,
-    meta: OWN_ERROR_TOAST,
+    meta: PAYMENT_HELPERS,
   });
 }
 
@@ -65,7 +68,7 @@ export function useCancelTicketOrder() {
       await orders.cancel({ params: { id } });
     },
     onSettled: refresh,
-    meta: OWN_ERROR_TOAST,
+    meta: { errorFallback: "Failed to cancel order" },
   });
 }
 
@@ -77,6 +80,6 @@ export function useCancelEvent() {
       await orders.cancelEvent({ params: { id } });
     },
     onSettled: refresh,
-    meta: OWN_ERROR_TOAST,
+    meta: { errorFallback: "Failed to cancel event" },
   });
 }

@@ -72,5 +72,6 @@ export function useCancelVendorBooking() {
     mutationFn: ({ id, reason }: { id: string; reason?: string }) =>
       api.cancel({ params: { id }, body: reason ? { reason } : {} }),
     onSuccess: useInvalidateSlots(),
+    meta: { errorFallback: "Failed to cancel booking" },
   });
 }

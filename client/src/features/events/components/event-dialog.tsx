@@ -18,7 +18,6 @@ import { EditorDialog, EditorFooter, type EditorDialogProps } from "@/components
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
 import { toast } from "@/hooks/use-toast";
-import { errorMessage } from "@/lib/api-request";
 import { showFieldErrors } from "@/lib/form-errors";
 import { browserTimeZone } from "@/lib/time-zones";
 import { useCreateEvent, useUpdateEvent } from "../api";
@@ -69,8 +68,8 @@ function EventForm({ event, onDone }: { event: Event | null; onDone: () => void 
   });
   const sold = event ? event.totalTickets - event.availableTickets : 0;
 
-  // Unlike the generic management save, failures show the server's reason: a total below
-  // the tickets already sold is refused with a message the admin needs to read.
+  // Unlike the generic management save, failures show the server's reason (the query client's
+  // toast): a total below the tickets already sold is refused with a message the admin needs to read.
   function save(values: InsertEvent) {
     const action = event ? "update" : "create";
     const callbacks = {
@@ -78,14 +77,7 @@ function EventForm({ event, onDone }: { event: Event | null; onDone: () => void 
         toast({ title: "Success", description: EVENT_TOASTS[action].success });
         onDone();
       },
-      onError: (error: Error) => {
-        showFieldErrors(form, error);
-        toast({
-          title: "Error",
-          description: errorMessage(error, EVENT_TOASTS[action].failure),
-          variant: "destructive",
-        });
-      },
+      onError: (error: Error) => showFieldErrors(form, error),
     };
     if (event) update.mutate({ id: event.id, data: values }, callbacks);
     else create.mutate(values, callbacks);

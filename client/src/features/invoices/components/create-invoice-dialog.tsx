@@ -3,7 +3,6 @@ import { useState } from "react";
 import type { CreateInvoiceInput } from "@shared/invoices";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/hooks/use-toast";
-import { errorMessage } from "@/lib/api-request";
 import { showFieldErrors, type FieldErrorsTarget } from "@/lib/form-errors";
 import { myInvoicesQuery, useCreateInvoice } from "../api";
 import { invoiceDefaults, rememberedDetails, type InvoiceFormValues } from "../invoice-form";
@@ -36,18 +35,15 @@ function CreateInvoiceForm({ onDone }: { onDone: () => void }) {
     invoiceDefaults(new Date(), rememberedDetails(queryClient.getQueryData(myInvoicesQuery.queryKey) ?? [])),
   );
 
-  // The product words this failure itself ("Failed to create invoice" when the server gives no
-  // reason), so the mutation keeps the default toast away (ownErrorToast in ../api.ts).
+  // A failure's toast is the query client's ("Failed to create invoice" when the server gives no
+  // reason: errorFallback in ../api.ts); its field messages go beside the fields.
   function submit(body: CreateInvoiceInput, form: FieldErrorsTarget<InvoiceFormValues>) {
     create.mutate(body, {
       onSuccess: () => {
         toast({ title: "Success!", description: "Invoice created successfully." });
         onDone();
       },
-      onError: (error) => {
-        showFieldErrors(form, error);
-        toast({ title: "Error", description: errorMessage(error, "Failed to create invoice"), variant: "destructive" });
-      },
+      onError: (error) => showFieldErrors(form, error),
     });
   }
 

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { localDate } from "@shared/dates";
 import { markPaidSchema, type MarkPaidInput } from "@shared/invoice-actions";
 import { asText, Field } from "@/components/form-fields/field";
 import { TextField } from "@/components/form-fields/text-field";
@@ -17,7 +18,6 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useInvoiceAction } from "../api";
-import { toDateInput } from "../invoice-form";
 
 /** Mark as paid: the day the money arrived (today at first) and an optional note. */
 export function MarkPaidDialog({
@@ -55,7 +55,7 @@ function MarkPaidForm({ invoiceId, number, onDone }: { invoiceId: string; number
   const markPaid = useInvoiceAction(invoiceId, "mark-paid");
   const form = useForm<MarkPaidInput>({
     resolver: zodResolver(markPaidSchema),
-    defaultValues: { paidOn: toDateInput(new Date()), note: "" },
+    defaultValues: { paidOn: localDate(), note: "" },
   });
 
   function submit(body: MarkPaidInput) {

@@ -8,7 +8,6 @@ import { Card, CardContent, CardFooter } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
 import type { CurrentUser } from "@shared/users";
 import { toast } from "@/hooks/use-toast";
-import { errorMessage } from "@/lib/api-request";
 import { useUpdateLabel } from "../api";
 import { LogoField } from "./logo-field";
 import { PublicContactFields } from "./public-contact-fields";
@@ -46,12 +45,6 @@ export function LabelSettingsForm({ user }: { user: CurrentUser }) {
         });
         toast({ title: "Success", description: "Label settings updated successfully" });
       },
-      onError: (error) =>
-        toast({
-          title: "Error",
-          description: errorMessage(error, "Failed to update label settings"),
-          variant: "destructive",
-        }),
     });
   }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { localDateTime } from "@shared/dates";
 import { insertLiveStreamSchema, type AdminLiveStream, type LiveStreamPlatforms } from "@shared/live-streams";
 
 export const STREAM_KEY_FIELDS = [
@@ -28,14 +29,12 @@ export type LiveStreamFormInput = z.input<typeof liveStreamFormSchema>;
 export type LiveStreamFormOutput = z.output<typeof liveStreamFormSchema>;
 export type LiveStreamBody = Omit<LiveStreamFormOutput, StreamKeyName> & Partial<Record<StreamKeyName, string>>;
 
-const pad = (n: number) => String(n).padStart(2, "0");
-
 /** An ISO instant as the value of a datetime-local input, in local time. */
 export function toLocalDateTimeInput(iso: string | null): string {
   if (!iso) return "";
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return localDateTime(date);
 }
 
 /** Form values for a stream; key inputs always start blank because keys never leave the server. */

@@ -13,7 +13,6 @@ import {
 } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
-import { errorMessage } from "@/lib/api-request";
 import { attachmentUrl, outboxMessageQuery, useResendMessage } from "../api";
 import { formatMessageTime, formatSize, messageTitle, previewHtml } from "../format";
 import { OutboxStatusBadge } from "./outbox-status-badge";
@@ -63,12 +62,6 @@ function MessageView({ message, onResent }: { message: OutboxMessageDetail; onRe
         toast({ title: "Queued", description: `The message to ${message.recipient} will be sent again.` });
         onResent();
       },
-      onError: (error) =>
-        toast({
-          title: "Error",
-          description: errorMessage(error, "Failed to resend the message"),
-          variant: "destructive",
-        }),
     });
   return (
     <>

@@ -5,7 +5,6 @@ import type { TicketPurchaseResult } from "@shared/tickets";
 import { formatMoney } from "@shared/money";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/hooks/use-toast";
-import { errorMessage } from "@/lib/api-request";
 import { showFieldErrors } from "@/lib/form-errors";
 import { appConfigQuery } from "@/lib/app-config";
 import { settlePaymentOutcome, type PreparedPayment } from "@/components/payments/checkout";
@@ -80,14 +79,7 @@ function PurchaseContent({
             : { kind: "unavailable" };
           setCard({ payment, quantity, total: formatMoney(order.totalAmount) });
         },
-        onError: (error) => {
-          showFieldErrors(form, error);
-          toast({
-            title: "Error",
-            description: errorMessage(error, "Failed to purchase tickets"),
-            variant: "destructive",
-          });
-        },
+        onError: (error) => showFieldErrors(form, error),
       },
     );
   }
