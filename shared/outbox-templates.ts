@@ -6,6 +6,11 @@ import { INVOICE_REFUND_REASONS, INVOICE_REMINDERS } from "./invoice-events";
 import { invoiceDocumentSchema } from "./invoice-document";
 
 const money = z.string().regex(/^\d+\.\d{2}$/);
+const signedMoney = z.string().regex(/^-?\d+\.\d{2}$/);
+
+/** A parcel's, refund's or return's line; with `variantLabel` ("L / Black"), `name` is the item's alone. */
+const quantity = z.number().int().positive();
+const parcelLine = z.object({ name: z.string(), sku: z.string(), quantity, variantLabel: z.string().optional() });
 
 /** What each message needs to be rendered, as the change that queued it recorded it. */
 export const outboxParamsSchemas = {
@@ -68,6 +73,7 @@ export const outboxParamsSchemas = {
     date: z.string(),
     time: z.string(),
     location: z.string(),
+    link: z.string().optional(), // The booking on the admins' page; absent, the e-mail names the page.
   }),
   /** An administrator cancelled a paid booking and refunded it (or it was refunded in Stripe). */
   "vendor-booking-cancelled": z.object({
@@ -86,6 +92,7 @@ export const outboxParamsSchemas = {
     quantity: z.number().int().positive(),
     unitPrice: money,
     total: money,
+    variantLabel: z.string().optional(), // "L / Black"; absent or "" for an item without options.
   }),
   /** A cart order, once paid: its lines, amounts, shipping address and the link to its page. */
   "merchandise-order-placed": z.object({
@@ -104,6 +111,7 @@ export const outboxParamsSchemas = {
     subtotal: money,
     shipping: money,
     tax: money,
+    taxRate: z.string().optional(), // The destination's rate in percent ("20"): "Tax (20%)".
     total: money,
     address: z.object({
       name: z.string(),
@@ -122,7 +130,7 @@ export const outboxParamsSchemas = {
     carrier: z.string(),
     trackingNumber: z.string(),
     trackingUrl: z.string().nullable(),
-    lines: z.array(z.object({ name: z.string(), sku: z.string(), quantity: z.number().int().positive() })),
+    lines: z.array(parcelLine),
     link: z.string(),
   }),
   /** A return refunded, or an unshipped order cancelled and refunded whole. */
@@ -134,13 +142,13 @@ export const outboxParamsSchemas = {
     soldOut: z.boolean().optional(),
     /** Not a return: units refunded because they will not ship, or a refund made another way (no lines). */
     kind: z.enum(["unshipped", "other"]).optional(),
-    lines: z.array(z.object({ name: z.string(), sku: z.string(), quantity: z.number().int().positive() })),
+    lines: z.array(parcelLine),
     link: z.string(),
   }),
   /** To the buyer: an admin turned down the return they asked for (with the admin's reason, if any). */
   "merchandise-return-rejected": z.object({
     order: z.string(),
-    lines: z.array(z.object({ name: z.string(), sku: z.string(), quantity: z.number().int().positive() })),
+    lines: z.array(parcelLine),
     reason: z.string().nullable(),
     link: z.string(),
   }),
@@ -148,10 +156,11 @@ export const outboxParamsSchemas = {
   "merchandise-return-requested": z.object({
     order: z.string(),
     customerEmail: z.string(),
-    lines: z.array(z.object({ name: z.string(), sku: z.string(), quantity: z.number().int().positive() })),
+    lines: z.array(parcelLine),
     reason: z.string(),
     /** The admins' orders page. */
     link: z.string(),
+    orderLink: z.string().optional(), // The order itself, where the page opens one by address.
   }),
   /** To the administrators: a variant fell to its low-stock threshold (once until restocked above it). */
   "merchandise-low-stock": z.object({
@@ -163,13 +172,10 @@ export const outboxParamsSchemas = {
     threshold: z.number().int().min(0),
     /** The item's page. */
     link: z.string(),
+    editorLink: z.string().optional(), // The item's editor; absent, the admins' merchandise page.
   }),
   /** To a fan who asked: a sold-out variant is back in stock. */
-  "merchandise-back-in-stock": z.object({
-    itemName: z.string(),
-    variant: z.string(),
-    link: z.string(),
-  }),
+  "merchandise-back-in-stock": z.object({ itemName: z.string(), variant: z.string(), link: z.string() }),
   /** To an address signed up for a back-in-stock e-mail: the signed link that confirms it. */
   "merchandise-stock-confirm": z.object({
     itemName: z.string(),
@@ -238,6 +244,8 @@ export const outboxParamsSchemas = {
     periodStart: z.string(),
     periodEnd: z.string(),
     link: z.string(),
+    earned: signedMoney.optional(), // The statement's figures; older messages have none.
+    payable: money.optional(),
   }),
 } as const;
 

@@ -1,7 +1,7 @@
 import PDFDocument from "pdfkit";
 import { pdfToBuffer } from "./pdf";
 import { documentText, textWidth } from "./pdf-fonts";
-import type { PackingSlipDocument } from "./packing-slip";
+import { orderedDay, returnLines, senderLines, shipToLines, type PackingSlipDocument } from "./packing-slip";
 
 const MARGIN = 50;
 const GREY = "#52525b";
@@ -19,9 +19,10 @@ function skuColumnWidth(widths: number[]): number {
 }
 
 /**
- * The sheet that goes in the parcel, on A4: the label, the order's number and day, the address
- * it ships to, and every line with its SKU, options, the quantity ordered and what is left to
- * send. No prices: a packing slip travels with gifts. SKUs stay whole on one line.
+ * The sheet that goes in the parcel, on A4: the label, the order's number and day, who sends it
+ * and the address it ships to (its country in words), every line with its SKU, options, the
+ * quantity ordered and what is left to send, and where returns go. No prices: a packing slip
+ * travels with gifts. SKUs stay whole on one line.
  */
 export function renderPackingSlipPdf(slip: PackingSlipDocument, options: { compress?: boolean } = {}): Promise<Buffer> {
   const title = slip.orderNumber === null ? "Packing slip" : `Packing slip — order #${slip.orderNumber}`;
@@ -38,14 +39,25 @@ export function renderPackingSlipPdf(slip: PackingSlipDocument, options: { compr
   doc.moveDown(0.5).fontSize(20).fillColor("#000000");
   write(title, "bold", undefined, undefined, { width });
   doc.fontSize(10).fillColor(GREY);
-  write(`Ordered ${slip.orderedOn}`, "regular");
+  write(`Ordered ${orderedDay(slip)}`, "regular");
   doc.moveDown();
-  doc.fontSize(9).fillColor(GREY);
-  write("Ship to", "regular");
-  doc.fontSize(12).fillColor("#000000");
-  for (const line of slip.address.length ? slip.address : ["No address on this order"]) {
-    write(line, "regular", undefined, undefined, { width });
+  // "From" and "Ship to" side by side; the lines start below the longer of the two.
+  const top = doc.y;
+  const half = width / 2 - 10;
+  const shipTo = shipToLines(slip);
+  let bottom = top;
+  for (const [x, heading, lines, size] of [
+    [MARGIN, "From", senderLines(slip), 10],
+    [MARGIN + width / 2, "Ship to", shipTo.length ? shipTo : ["No address on this order"], 12],
+  ] as const) {
+    doc.fontSize(9).fillColor(GREY);
+    write(heading, "regular", x, top, { width: half });
+    doc.fontSize(size).fillColor("#000000");
+    for (const line of lines) write(line, "regular", x, undefined, { width: half });
+    bottom = Math.max(bottom, doc.y);
   }
+  doc.x = MARGIN;
+  doc.y = bottom;
   doc.moveDown();
   doc.fontSize(LINE_SIZE);
   const skuWidth = skuColumnWidth(slip.lines.map((line) => textWidth(doc, line.sku, "regular")));
@@ -87,5 +99,11 @@ export function renderPackingSlipPdf(slip: PackingSlipDocument, options: { compr
     const item = line.options ? `${line.name}\n${line.options}` : line.name;
     row([line.sku, item, String(line.quantity), String(line.toShip)], "regular", true);
   }
+  doc.moveDown();
+  if (doc.y > doc.page.height - MARGIN - 80) doc.addPage();
+  doc.fontSize(9).fillColor(GREY);
+  write("Returns", "regular", MARGIN, undefined, { width });
+  doc.fontSize(10).fillColor("#000000");
+  for (const line of returnLines(slip)) write(line, "regular", MARGIN, undefined, { width });
   return pdfToBuffer(doc);
 }

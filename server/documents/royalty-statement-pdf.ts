@@ -1,13 +1,22 @@
 import PDFDocument from "pdfkit";
+import { formatMoneyIn } from "@shared/formats";
+import { countryName } from "@shared/shipping";
 import { pdfToBuffer } from "./pdf";
-import { documentText } from "./pdf-fonts";
+import { documentText, textWidth } from "./pdf-fonts";
 import type { RoyaltyStatementDocument } from "./royalty-statement";
+import { currencyName, statementDay, statementSummary, statementTitle } from "./royalty-statement-summary";
 
 const MARGIN = 50;
 const GREY = "#52525b";
+/** The title's size: as large as fits its period on one line, within these. */
+const TITLE_SIZE = { most: 18, least: 13 };
+
+/** A report's country code in words ("JP" → "Japan"); anything else ("Worldwide") as it came. */
+const countryOf = (code: string) => countryName(code.trim().toUpperCase()) ?? code;
 
 /**
- * A payee's statement on A4: the summary (opening, earned, advances, closing, payable), then
+ * A payee's statement on A4, titled with its period in words and dated: the summary (opening,
+ * earned, the advance recouped as a deduction, closing, payable now, and what is carried), then
  * earnings by release and track (its rows add up to the summary's earned), by store and country,
  * and the top tracks, as the closing computed them (statement-breakdowns.ts in the royalty
  * statements feature).
@@ -16,7 +25,8 @@ export function renderRoyaltyStatementPdf(
   statement: RoyaltyStatementDocument,
   options: { compress?: boolean } = {},
 ): Promise<Buffer> {
-  const title = `Royalty statement ${statement.periodStart} to ${statement.periodEnd}`;
+  const title = statementTitle(statement);
+  const money = (value: string) => formatMoneyIn(value, statement.currency);
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
@@ -27,10 +37,17 @@ export function renderRoyaltyStatementPdf(
   const write = documentText(doc);
   doc.fontSize(10).fillColor(GREY);
   write(statement.labelName.toUpperCase(), "regular", undefined, undefined, { characterSpacing: 1 });
-  doc.moveDown(0.5).fontSize(18).fillColor("#000000");
+  doc.moveDown(0.5).fontSize(TITLE_SIZE.most).fillColor("#000000");
+  // A period that spans two years makes a long title: set smaller rather than split its dates.
+  const fits = (TITLE_SIZE.most * width) / Math.max(1, textWidth(doc, title, "bold"));
+  doc.fontSize(Math.max(TITLE_SIZE.least, Math.min(TITLE_SIZE.most, Math.floor(fits * 10) / 10)));
   write(title, "bold", undefined, undefined, { width });
   doc.fontSize(11);
-  write(`${statement.payeeName} · amounts in ${statement.currency}`, "regular");
+  write(`Payee: ${statement.payeeName}`, "regular");
+  write(`Statement date: ${statementDay(statement)}`, "regular");
+  doc.fillColor(GREY);
+  write(`Amounts in ${currencyName(statement.currency)}`, "regular");
+  doc.fillColor("#000000");
   doc.moveDown();
 
   const row = (cells: string[], widths: number[], weight: "regular" | "bold") => {
@@ -57,36 +74,33 @@ export function renderRoyaltyStatementPdf(
     for (const cells of rows) row(cells, widths, "regular");
   };
 
-  const s = statement.summary;
-  section(
-    "Summary",
-    ["", "Amount"],
-    [300, 190],
-    [
-      ["Opening balance", s.opening],
-      ["Earned", s.earned],
-      ["Advances", s.advances],
-      ["Closing balance", s.closing],
-      ["Payable", s.payable],
-    ],
-  );
+  const summary = statementSummary(statement);
+  doc.moveDown(0.5).fontSize(13);
+  write("Summary", "bold", MARGIN);
+  doc.fontSize(10);
+  for (const line of summary.rows) row([line.label, line.amount], [300, 190], line.bold ? "bold" : "regular");
+  if (summary.note) {
+    doc.fillColor(GREY);
+    write(summary.note, "regular", MARGIN, doc.y + 2, { width });
+    doc.fillColor("#000000");
+  }
   section(
     "Earnings by release and track",
     ["Release", "Track", "Amount"],
     [200, 200, 85],
-    statement.byTrack.map((r) => [r.release, r.track, r.amount]),
+    statement.byTrack.map((r) => [r.release, r.track, money(r.amount)]),
   );
   section(
     "Earnings by store and country",
     ["Store", "Country", "Amount"],
     [250, 150, 85],
-    statement.byStore.map((r) => [r.store, r.country, r.amount]),
+    statement.byStore.map((r) => [r.store, countryOf(r.country), money(r.amount)]),
   );
   section(
     "Top tracks",
     ["Track", "Amount"],
     [400, 90],
-    statement.topTracks.map((r) => [r.track, r.amount]),
+    statement.topTracks.map((r) => [r.track, money(r.amount)]),
   );
   return pdfToBuffer(doc);
 }

@@ -4,6 +4,11 @@ export interface RoyaltyStatementDocument {
   payeeName: string;
   periodStart: string;
   periodEnd: string;
+  /**
+   * The day the statement was made: its period's closing ("YYYY-MM-DD", or the instant, read
+   * in UTC as the app's days are). Absent, the statement is dated its period's last day.
+   */
+  statementDate?: string | null;
   currency: string;
   summary: { opening: string; earned: string; advances: string; closing: string; payable: string };
   byTrack: { release: string; track: string; amount: string }[];

@@ -70,6 +70,13 @@ export function EmailLayout({
   );
 }
 
+/**
+ * Why an e-mail came, said in its footer where "your order" would be wrong: to the
+ * administrators, about the shop or a booking (docs/decisions/048-documents-that-read-right.md).
+ */
+export const adminFooter = (labelName: string) =>
+  `You receive this e-mail because you are an administrator of ${labelName}.`;
+
 export const heading = { color: "#18181b", fontSize: "22px", fontWeight: 700, lineHeight: "28px", margin: "0 0 12px" };
 export const paragraph = { color: "#27272a", fontSize: "15px", lineHeight: "22px", margin: "0 0 12px" };
 

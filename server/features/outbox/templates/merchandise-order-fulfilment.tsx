@@ -1,13 +1,10 @@
 import { Link, Text } from "@react-email/components";
 import { formatMoney } from "@shared/money";
 import type { OutboxParams } from "@shared/outbox";
-import { EmailLayout, Facts, heading, paragraph, type Branding } from "./layout";
+import { InvoiceLink } from "./invoice-link";
+import { adminFooter, EmailLayout, Facts, heading, paragraph, type Branding } from "./layout";
 import type { MessageTemplate } from "./message-template";
-
-type Line = OutboxParams<"merchandise-order-shipped">["lines"][number];
-
-const lineRows = (lines: Line[]): [string, string][] =>
-  lines.map((line) => [`${line.quantity} × ${line.name}`, line.sku]);
+import { OrderLines } from "./order-lines";
 
 function MerchandiseOrderShipped({
   params: p,
@@ -20,7 +17,13 @@ function MerchandiseOrderShipped({
     <EmailLayout branding={branding} preview={`Your order has shipped with ${p.carrier}`}>
       <Text style={heading}>Your order has shipped</Text>
       <Text style={paragraph}>These items of {p.order} are on their way.</Text>
-      <Facts rows={[...lineRows(p.lines), ["Carrier", p.carrier], ["Tracking number", p.trackingNumber]]} />
+      <OrderLines lines={p.lines} />
+      <Facts
+        rows={[
+          ["Carrier", p.carrier],
+          ["Tracking number", p.trackingNumber],
+        ]}
+      />
       {p.trackingUrl ? (
         <Text style={paragraph}>
           Track your parcel: <Link href={p.trackingUrl}>{p.trackingUrl}</Link>
@@ -68,7 +71,8 @@ function MerchandiseOrderRefunded({
         {formatMoney(p.amount)} of {p.order} is being refunded to the card you paid with; banks usually show it within 5
         to 10 business days.
       </Text>
-      <Facts rows={[...lineRows(p.lines), ["Refunded", formatMoney(p.amount)]]} />
+      <OrderLines lines={p.lines} />
+      <Facts rows={[["Refunded", formatMoney(p.amount)]]} />
       <Text style={paragraph}>
         Your order: <Link href={p.link}>{p.link}</Link>
       </Text>
@@ -95,7 +99,8 @@ function MerchandiseReturnRejected({
         We looked at your request to return these items of {p.order} and can't take them back. Nothing has been
         refunded.
       </Text>
-      <Facts rows={[...lineRows(p.lines), ...(p.reason ? [["Why", p.reason] as [string, string]] : [])]} />
+      <OrderLines lines={p.lines} />
+      {p.reason ? <Facts rows={[["Why", p.reason]]} /> : null}
       <Text style={paragraph}>
         Your order: <Link href={p.link}>{p.link}</Link>
       </Text>
@@ -116,15 +121,23 @@ function MerchandiseReturnRequested({
   branding: Branding;
 }) {
   return (
-    <EmailLayout branding={branding} preview={`${p.customerEmail} asks to return items of ${p.order}`}>
+    <EmailLayout
+      branding={branding}
+      preview={`${p.customerEmail} asks to return items of ${p.order}`}
+      footer={adminFooter(branding.labelName)}
+    >
       <Text style={heading}>A return was requested</Text>
       <Text style={paragraph}>
         {p.customerEmail} asks to return these items of {p.order}. Approve or reject it on the orders page.
       </Text>
-      <Facts rows={[...lineRows(p.lines), ["Buyer", p.customerEmail], ["Why", p.reason]]} />
-      <Text style={paragraph}>
-        Orders: <Link href={p.link}>{p.link}</Link>
-      </Text>
+      <OrderLines lines={p.lines} />
+      <Facts
+        rows={[
+          ["Buyer", p.customerEmail],
+          ["Why", p.reason],
+        ]}
+      />
+      <InvoiceLink href={p.orderLink ?? p.link} label={p.orderLink ? "Open the order" : "Open the orders"} />
     </EmailLayout>
   );
 }

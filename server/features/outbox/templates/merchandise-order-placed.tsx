@@ -1,5 +1,7 @@
 import { Text } from "@react-email/components";
 import { formatDay } from "@shared/dates";
+import { formatPercent, itemWithVariant } from "@shared/formats";
+import { variantLabel } from "@shared/merchandise-variants";
 import { formatMoney } from "@shared/money";
 import type { OutboxParams } from "@shared/outbox";
 import { formatPostalAddress } from "@shared/postal-address";
@@ -9,11 +11,8 @@ import type { MessageTemplate } from "./message-template";
 
 type Params = OutboxParams<"merchandise-order-placed">;
 
-/** "Tour Shirt (Size: M, Colour: Black)". */
-function lineName(line: Params["lines"][number]) {
-  const options = Object.entries(line.options).map(([name, value]) => `${name}: ${value}`);
-  return options.length > 0 ? `${line.itemName} (${options.join(", ")})` : line.itemName;
-}
+/** "Tour Shirt — M / Black": the option values in the item's order, as the buyer picked them. */
+const lineName = (line: Params["lines"][number]) => itemWithVariant(line.itemName, variantLabel(line.options));
 
 function MerchandiseOrderPlaced({ params: p, branding }: { params: Params; branding: Branding }) {
   const addressLines = formatPostalAddress(p.address);
@@ -24,14 +23,14 @@ function MerchandiseOrderPlaced({ params: p, branding }: { params: Params; brand
       <Facts
         rows={p.lines.map((line): [string, string] => [
           `${line.quantity} × ${lineName(line)}`,
-          `${formatMoney(line.unitPrice)} each${line.shipsFrom ? ` (ships from ${formatDay(line.shipsFrom, null, "short")})` : ""}`,
+          `${formatMoney(line.unitPrice)} each${line.shipsFrom ? ` (ships from ${formatDay(line.shipsFrom, null, "date")})` : ""}`,
         ])}
       />
       <Facts
         rows={[
           ["Items", formatMoney(p.subtotal)],
           ["Shipping", formatMoney(p.shipping)],
-          ["Tax", formatMoney(p.tax)],
+          [p.taxRate ? `Tax (${formatPercent(p.taxRate)})` : "Tax", formatMoney(p.tax)],
           ["Total", formatMoney(p.total)],
         ]}
       />

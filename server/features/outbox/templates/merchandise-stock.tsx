@@ -1,18 +1,32 @@
-import { Text } from "@react-email/components";
+import { Link, Text } from "@react-email/components";
+import { itemWithVariant } from "@shared/formats";
 import type { OutboxParams } from "@shared/outbox";
 import { InvoiceLink } from "./invoice-link";
-import { EmailLayout, Facts, heading, paragraph, type Branding } from "./layout";
+import { adminFooter, EmailLayout, Facts, heading, paragraph, type Branding } from "./layout";
 import type { MessageTemplate } from "./message-template";
 
-/** "Tour Shirt (M / Black)", or the name alone for an item without options. */
+/**
+ * A fan's e-mails name the variant as the sign-up's confirmation page does, "Tour Shirt (M /
+ * Black)"; the administrators' alert as the orders do, "Tour Shirt — M / Black".
+ */
 const named = (itemName: string, variant: string) => (variant ? `${itemName} (${variant})` : itemName);
 
 type LowStock = OutboxParams<"merchandise-low-stock">;
 
+/**
+ * Where an administrator restocks it: the item's editor, else the admins' merchandise page
+ * (`/merchandise`, on the app the item's page `{app}/merch/{id}` is on).
+ */
+const editorOf = (p: LowStock) => p.editorLink ?? `${p.link.replace(/\/merch\/[^/]*\/?$/, "")}/merchandise`;
+
 function MerchandiseLowStock({ params: p, branding }: { params: LowStock; branding: Branding }) {
-  const what = named(p.itemName, p.variant);
+  const what = itemWithVariant(p.itemName, p.variant);
   return (
-    <EmailLayout branding={branding} preview={`${what}: ${p.stockQuantity} left`}>
+    <EmailLayout
+      branding={branding}
+      preview={`${what}: ${p.stockQuantity} left`}
+      footer={adminFooter(branding.labelName)}
+    >
       <Text style={heading}>Running low</Text>
       <Text style={paragraph}>
         {what} is down to {p.stockQuantity}. You will not be told again until it is restocked above {p.threshold}.
@@ -25,13 +39,16 @@ function MerchandiseLowStock({ params: p, branding }: { params: LowStock; brandi
           ["Threshold", String(p.threshold)],
         ]}
       />
-      <InvoiceLink href={p.link} label="Open the item" />
+      <InvoiceLink href={editorOf(p)} label={p.editorLink ? "Restock it in the editor" : "Open the merchandise page"} />
+      <Text style={paragraph}>
+        Its page in the shop: <Link href={p.link}>{p.link}</Link>
+      </Text>
     </EmailLayout>
   );
 }
 
 export const merchandiseLowStock: MessageTemplate<"merchandise-low-stock"> = {
-  subject: (p) => `Low stock: ${named(p.itemName, p.variant)}, ${p.stockQuantity} left`,
+  subject: (p) => `Low stock: ${itemWithVariant(p.itemName, p.variant)}, ${p.stockQuantity} left`,
   Body: MerchandiseLowStock,
 };
 
@@ -40,7 +57,11 @@ type BackInStock = OutboxParams<"merchandise-back-in-stock">;
 function MerchandiseBackInStock({ params: p, branding }: { params: BackInStock; branding: Branding }) {
   const what = named(p.itemName, p.variant);
   return (
-    <EmailLayout branding={branding} preview={`${what} is back`}>
+    <EmailLayout
+      branding={branding}
+      preview={`${what} is back`}
+      footer={`You receive this e-mail because you asked ${branding.labelName}'s shop to tell you when ${what} was back in stock.`}
+    >
       <Text style={heading}>It's back</Text>
       <Text style={paragraph}>
         You asked us to tell you when {what} was back in stock, and confirmed this address: it is, while it lasts. This
@@ -62,7 +83,11 @@ type StockConfirm = OutboxParams<"merchandise-stock-confirm">;
 function MerchandiseStockConfirm({ params: p, branding }: { params: StockConfirm; branding: Branding }) {
   const what = named(p.itemName, p.variant);
   return (
-    <EmailLayout branding={branding} preview={`Confirm to hear when ${what} is back`}>
+    <EmailLayout
+      branding={branding}
+      preview={`Confirm to hear when ${what} is back`}
+      footer={`You receive this e-mail because this address was typed into ${branding.labelName}'s shop.`}
+    >
       <Text style={heading}>Confirm your e-mail address</Text>
       <Text style={paragraph}>
         Someone, we hope you, asked on {branding.labelName}&apos;s shop to be e-mailed when {what} is back in stock.

@@ -3,15 +3,21 @@ import { VENDOR_SPOTS } from "@shared/constants";
 import { formatDay, formatTime } from "@shared/dates";
 import { formatMoney } from "@shared/money";
 import type { OutboxParams } from "@shared/outbox";
-import { EmailLayout, Facts, heading, paragraph, type Branding } from "./layout";
+import { InvoiceLink } from "./invoice-link";
+import { adminFooter, EmailLayout, Facts, heading, paragraph, type Branding } from "./layout";
 import type { MessageTemplate } from "./message-template";
 
 type Params = OutboxParams<"vendor-booking-admin-notice">;
 
+/** To every administrator: the booking, the vendor's contact, and where it is listed. */
 function VendorBookingAdminNotice({ params: p, branding }: { params: Params; branding: Branding }) {
   const spot = VENDOR_SPOTS[p.spotType].label;
   return (
-    <EmailLayout branding={branding} preview={`${p.businessName} paid for a ${spot}`}>
+    <EmailLayout
+      branding={branding}
+      preview={`${p.businessName} paid for a ${spot}`}
+      footer={adminFooter(branding.labelName)}
+    >
       <Text style={heading}>New vendor booking</Text>
       <Text style={paragraph}>
         {p.businessName} paid {formatMoney(p.amount)} for a {spot} at {p.artistName} on{" "}
@@ -30,7 +36,11 @@ function VendorBookingAdminNotice({ params: p, branding }: { params: Params; bra
           ["Location", p.location],
         ]}
       />
-      <Text style={paragraph}>Every booking is listed on the Vendor bookings page.</Text>
+      {p.link ? (
+        <InvoiceLink href={p.link} label="Open the booking" />
+      ) : (
+        <Text style={paragraph}>Every booking is listed on the Vendor bookings page.</Text>
+      )}
     </EmailLayout>
   );
 }
