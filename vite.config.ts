@@ -32,8 +32,29 @@ export default defineConfig({
   build: {
     outDir: path.join(distDir, "public"),
     emptyOutDir: true,
-    // .vite/manifest.json: scripts/check-bundle-size.mjs reads the entry chunk's static imports.
+    // .vite/manifest.json: scripts/check-bundle-size.mjs follows the chunks a page loads.
     manifest: true,
+    rolldownOptions: {
+      // An app, not a library: no chunk has to keep the entry's exports as they were written.
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          // What the entry imports statically (React and its DOM, the query client, the router,
+          // the providers) is one file, as every page needs all of it; left to itself the bundler
+          // spread it over shared chunks.
+          groups: [{ name: "index", tags: ["$initial"] }],
+          // A common chunk under 8 KB (before minifying) is copied into each chunk that imports
+          // it instead: a page then loads a handful of files, not dozens of few-hundred-byte
+          // icons, contracts and helpers, each with its own request, header and compression
+          // window. The copies cost a member who visits several pages a few repeated bytes.
+          // Experimental in Rolldown (it turns on strict execution order): `npm run bench:web`
+          // and the bundle check measure what it gives (docs/decisions/046-a-lighter-page.md).
+          experimentalInlineCommonChunks: { maxSize: 8192 },
+        },
+      },
+    },
+    // Every browser the app supports preloads modules itself; the polyfill only cost bytes.
+    modulePreload: { polyfill: false },
   },
   server: {
     // The client imports shared/ contracts, which live outside the Vite root.

@@ -3,9 +3,6 @@ import type { ComponentType } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { PageLoading } from "@/components/page-loading";
 import { useCurrentUser } from "@/lib/auth";
-import { LandingPage } from "@/pages/landing-page";
-import { NotFoundPage } from "@/pages/not-found-page";
-import { SignInPromptPage } from "@/pages/sign-in-prompt-page";
 import {
   CHECKOUT_ROUTE,
   INVOICE_DETAIL_ROUTE,
@@ -20,11 +17,18 @@ import {
 } from "@shared/routes";
 import { SHOW_PAGE_ROUTE } from "@shared/shows";
 
-/** Lazy-loads a page's named export, so each signed-in page is its own chunk. */
+/**
+ * Lazy-loads a page's named export, so every page is its own chunk and the entry holds only
+ * what all of them need: a member opening /tickets never loads the landing's sections, nor a
+ * visitor the members' pages (docs/decisions/046-a-lighter-page.md).
+ */
 function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
+const LandingPage = lazyPage(() => import("@/pages/landing-page"), "LandingPage");
+const NotFoundPage = lazyPage(() => import("@/pages/not-found-page"), "NotFoundPage");
+const SignInPromptPage = lazyPage(() => import("@/pages/sign-in-prompt-page"), "SignInPromptPage");
 const PublicInvoicePage = lazyPage(() => import("@/pages/public-invoice-page"), "PublicInvoicePage");
 const CheckoutPage = lazyPage(() => import("@/pages/checkout-page"), "CheckoutPage");
 const OrderPage = lazyPage(() => import("@/pages/order-page"), "OrderPage");
