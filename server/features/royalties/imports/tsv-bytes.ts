@@ -82,3 +82,43 @@ export function micros(buf: Buffer, from: number, to: number): number {
 export const bytes = (text: string) => Buffer.from(text, "latin1");
 export const NULL = bytes("\\N");
 export const USD = bytes("USD\t");
+
+/** FNV-1a of buf[from, to), as a non-negative small integer. */
+function hashBytes(buf: Uint8Array, from: number, to: number): number {
+  let h = 0x811c9dc5;
+  for (let i = from; i < to; i++) h = Math.imul(h ^ buf[i], 0x01000193);
+  return h >>> 1;
+}
+
+/**
+ * A catalogue map (code → id) read by the bytes of a code where they lie in a line: no string
+ * is made per line, and the id comes back as the bytes a row is written with. Open addressing
+ * in a table at most half full, so a lookup is a hash, a probe or two and one comparison.
+ */
+export function createCodeIndex(byCode: Map<string, string>) {
+  let size = 16;
+  while (size < byCode.size * 2) size *= 2;
+  const mask = size - 1;
+  const slots = new Int32Array(size).fill(-1);
+  const codes: Buffer[] = [];
+  const ids: Buffer[] = [];
+  for (const [code, id] of byCode) {
+    const key = bytes(code);
+    let at = hashBytes(key, 0, key.length) & mask;
+    while (slots[at] !== -1) at = (at + 1) & mask;
+    slots[at] = codes.length;
+    codes.push(key);
+    ids.push(bytes(id));
+  }
+  return (buf: Buffer, from: number, to: number): Buffer | undefined => {
+    const length = to - from;
+    for (let at = hashBytes(buf, from, to) & mask; slots[at] !== -1; at = (at + 1) & mask) {
+      const code = codes[slots[at]];
+      if (code.length !== length) continue;
+      let i = 0;
+      while (i < length && code[i] === buf[from + i]) i++;
+      if (i === length) return ids[slots[at]];
+    }
+    return undefined;
+  };
+}

@@ -4,6 +4,7 @@ import { copyText } from "./line-copy";
 import { createLineReader, type ReportLine } from "./line-reader";
 import { FORMATS, recognise } from "./report-formats";
 import { sampleReport } from "./royalty-imports.test-support";
+import { createCodeIndex } from "./tsv-bytes";
 import { createTsvCopier } from "./tsv-copy";
 
 const TRACKS = new Map([["QZSMP2600001", "track-1"]]);
@@ -117,5 +118,17 @@ describe("the TSV fast path's buffers", () => {
     const { slow, fast } = bothPaths(lines.join("\n"));
     expect(fast.rows.length).toBe(slow.rows.length);
     expect(fast.rows).toBe(slow.rows);
+  });
+});
+
+describe("the catalogue's codes read by their bytes", () => {
+  it("finds every code of a large catalogue, and nothing for a code it does not hold", () => {
+    const codes = new Map(Array.from({ length: 5000 }, (_, i) => [`QZSMP26${String(i).padStart(5, "0")}`, `id-${i}`]));
+    const find = createCodeIndex(codes);
+    const line = Buffer.from("x\tQZSMP2604321\tQZSMP2699999\tQZSMP260432\ty");
+    expect(find(line, 2, 14)?.toString()).toBe("id-4321");
+    expect(find(line, 15, 27)).toBeUndefined();
+    expect(find(line, 28, 39)).toBeUndefined();
+    for (const [code, id] of codes) expect(find(Buffer.from(code), 0, code.length)?.toString()).toBe(id);
   });
 });

@@ -13,6 +13,7 @@ import { checkUtf8, lineTooLong, MAX_LINE_BYTES } from "./report-lines";
 import {
   BACKSLASH,
   bytes,
+  createCodeIndex,
   CR,
   isDigits,
   isPlainIsrc,
@@ -52,14 +53,14 @@ export interface TsvCopyOptions {
 }
 
 export function createTsvCopier(options: TsvCopyOptions) {
-  const { trackByIsrc, releaseByUpc, sum, counts } = options;
+  const { sum, counts } = options;
   const { spec, at } = options.recognised;
+  const trackOf = createCodeIndex(options.trackByIsrc);
+  const releaseOf = createCodeIndex(options.releaseByUpc);
   const width = Math.max(...Object.values(at).flat()) + 1;
   const starts = new Int32Array(width);
   const ends = new Int32Array(width);
   const prefix = bytes(options.prefix);
-  const ids = new Map<string, Buffer>();
-  const idBytes = (id: string) => ids.get(id) ?? ids.set(id, bytes(id)).get(id)!;
   let out = Buffer.allocUnsafe(SLAB_SIZE);
   let pos = 0;
   let sliceStart = 0;
@@ -140,24 +141,21 @@ export function createTsvCopier(options: TsvCopyOptions) {
     const qe = ends[quantityAt];
     const qDigits = buf[qs] === 45 ? qs + 1 : qs;
     if (qe > qs && (qe - qDigits > 9 || !isDigits(buf, qDigits, qe))) return false;
-    let isrc: string | null = null;
-    if (ends[isrcAt] > starts[isrcAt]) {
-      if (!isPlainIsrc(buf, starts[isrcAt], ends[isrcAt])) return false;
-      isrc = buf.toString("latin1", starts[isrcAt], ends[isrcAt]);
-    }
-    let upc: string | null = null;
-    if (ends[upcAt] > starts[upcAt]) {
+    const hasIsrc = ends[isrcAt] > starts[isrcAt];
+    if (hasIsrc && !isPlainIsrc(buf, starts[isrcAt], ends[isrcAt])) return false;
+    const hasUpc = ends[upcAt] > starts[upcAt];
+    if (hasUpc) {
       const length = ends[upcAt] - starts[upcAt];
       if ((length !== 12 && length !== 13) || !isDigits(buf, starts[upcAt], ends[upcAt])) return false;
-      upc = buf.toString("latin1", starts[upcAt], ends[upcAt]);
     }
     let month: Buffer | undefined;
     if (ends[saleMonthAt] > starts[saleMonthAt]) {
       month = monthOf(buf, saleMonthAt);
       if (!month) return false;
     }
-    const trackId = isrc === null ? undefined : trackByIsrc.get(isrc);
-    const releaseId = trackId || upc === null ? undefined : releaseByUpc.get(upc);
+    // Matched by the code's bytes where they lie: no string per line (createCodeIndex).
+    const trackId = hasIsrc ? trackOf(buf, starts[isrcAt], ends[isrcAt]) : undefined;
+    const releaseId = trackId || !hasUpc ? undefined : releaseOf(buf, starts[upcAt], ends[upcAt]);
 
     if (pos + (to - from) * 2 + 256 > out.length) flush();
     if (pos + (to - from) * 2 + 256 > out.length) return false;
@@ -181,9 +179,9 @@ export function createTsvCopier(options: TsvCopyOptions) {
     o[p++] = 49; // the rate: 1
     o[p++] = TAB;
     p = putField(o, p, buf, starts[amountAt], ends[amountAt]);
-    p = putBytes(o, p, trackId ? idBytes(trackId) : NULL);
+    p = putBytes(o, p, trackId ?? NULL);
     o[p++] = TAB;
-    p = putBytes(o, p, releaseId ? idBytes(releaseId) : NULL);
+    p = putBytes(o, p, releaseId ?? NULL);
     o[p++] = NEWLINE;
     pos = p;
     sum.addMicros(amount);
