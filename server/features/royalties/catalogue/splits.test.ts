@@ -6,9 +6,7 @@ import { startRoyaltiesApp } from "../royalties.test-support";
 import { insertPayee, insertRelease } from "./royalty-catalogue.test-support";
 
 const ADMIN = "admin@royalties.test";
-let app: TestApp;
-let admin: Agent;
-
+let app: TestApp, admin: Agent;
 beforeAll(async () => {
   ({ app, admin } = await startRoyaltiesApp(ADMIN, "Ada Admin"));
 });

@@ -7,9 +7,7 @@ import { insertPayee, insertRelease } from "../catalogue/royalty-catalogue.test-
 import { startRoyaltiesApp } from "../royalties.test-support";
 
 const ADMIN = "admin@royalties.test";
-let app: TestApp;
-let admin: Agent;
-
+let app: TestApp, admin: Agent;
 beforeAll(async () => {
   ({ app, admin } = await startRoyaltiesApp(ADMIN, "Ada Admin"));
 });

@@ -6,9 +6,7 @@ import { insertLine, insertManyLines, postPeriod, soleArtist } from "../statemen
 
 const ADMIN = "admin@overflow.test";
 
-let app: TestApp;
-let admin: Agent;
-
+let app: TestApp, admin: Agent;
 beforeAll(async () => ({ app, admin } = await startRoyaltiesApp(ADMIN)));
 afterAll(() => app?.close());
 

@@ -5,6 +5,7 @@ import { royaltyLines, royaltySplits } from "@shared/royalties.table";
 import type { Agent, TestApp } from "../../../test/app-harness";
 import { startRoyaltiesApp } from "../royalties.test-support";
 import {
+  closedPeriod,
   getStatementOf,
   insertAdvance,
   insertLine,
@@ -18,11 +19,8 @@ import {
   soleArtist,
 } from "../statements/royalty-statements.test-support";
 
-const ADMIN = "admin@royalties.test";
-
-let app: TestApp;
-let admin: Agent;
-
+const ADMIN = "admin@closing.test";
+let app: TestApp, admin: Agent;
 beforeAll(async () => ({ app, admin } = await startRoyaltiesApp(ADMIN)));
 afterAll(() => app?.close());
 
@@ -64,8 +62,7 @@ describe("closing a period", () => {
     });
 
     await insertLine(app, { reportedOn: "2002-05-01", amount: "555.00", releaseId: release.id });
-    const p2 = await postPeriod(admin, "2002-01-01", "2002-12-31");
-    await postClose(admin, p2);
+    const { periodId: p2 } = await closedPeriod(admin, "2002-01-01", "2002-12-31");
     const second = await getStatementOf(admin, p2, payee.id);
     expect(second).toMatchObject({
       opening: "-375.00",
@@ -89,8 +86,7 @@ describe("closing a period", () => {
     expect(again.body.message).toBe("This statement is already paid");
     expect(await getStatementOf(admin, p2, payee.id)).toMatchObject({ paidOn: "2003-01-15", reference: "TR-1" });
 
-    const p3 = await postPeriod(admin, "2003-01-01", "2003-12-31");
-    await postClose(admin, p3);
+    const { periodId: p3 } = await closedPeriod(admin, "2003-01-01", "2003-12-31");
     expect(await getStatementOf(admin, p3, payee.id)).toMatchObject({
       opening: "0.00",
       earned: "0.00",
@@ -102,18 +98,15 @@ describe("closing a period", () => {
   it("pays an unpaid balance once: on the latest statement that carries it, not on the one before", async () => {
     const { payee, release } = await soleArtist(app);
     await insertLine(app, { reportedOn: "2017-03-01", amount: "10.00", releaseId: release.id });
-    const p1 = await postPeriod(admin, "2017-01-01", "2017-06-30");
-    await postClose(admin, p1);
-    const p2 = await postPeriod(admin, "2017-07-01", "2017-12-31");
-    await postClose(admin, p2);
+    const { periodId: p1 } = await closedPeriod(admin, "2017-01-01", "2017-06-30");
+    const { periodId: p2 } = await closedPeriod(admin, "2017-07-01", "2017-12-31");
     const [first, second] = [await getStatementOf(admin, p1, payee.id), await getStatementOf(admin, p2, payee.id)];
     expect(first).toMatchObject({ closing: "10.00", payable: "10.00" });
     expect(second).toMatchObject({ opening: "10.00", earned: "0.00", closing: "10.00", payable: "10.00" });
     const refused = await admin.post(`/api/statements/${first!.id}/payouts`).send({ paidOn: "2018-01-02" }).expect(409);
     expect(refused.body.message).toBe("A later statement of this payee carries this balance: record the payout there");
     await admin.post(`/api/statements/${second!.id}/payouts`).send({ paidOn: "2018-01-02" }).expect(201);
-    const p3 = await postPeriod(admin, "2018-01-01", "2018-06-30");
-    await postClose(admin, p3);
+    const { periodId: p3 } = await closedPeriod(admin, "2018-01-01", "2018-06-30");
     expect(await getStatementOf(admin, p3, payee.id)).toMatchObject({
       opening: "0.00",
       closing: "0.00",
@@ -127,8 +120,7 @@ describe("closing a period", () => {
     const shares = ["33.33", "33.33", "33.34"];
     for (const [i, payee] of payees.entries()) await insertSplit(app, payee.id, { releaseId: release.id }, shares[i]);
     await insertLine(app, { reportedOn: "2004-06-30", amount: "100.00", releaseId: release.id });
-    const p = await postPeriod(admin, "2004-01-01", "2004-12-31");
-    await postClose(admin, p);
+    const { periodId: p } = await closedPeriod(admin, "2004-01-01", "2004-12-31");
     const earned = await Promise.all(payees.map(async (payee) => (await getStatementOf(admin, p, payee.id))!.earned));
     expect(earned).toEqual(["33.33", "33.33", "33.34"]);
   });
@@ -136,8 +128,7 @@ describe("closing a period", () => {
   it("sums micro-amounts at full precision and rounds once: 10,000 × 0.000412 at 50 % is 2.06", async () => {
     const { payee, release } = await soleArtist(app, "50");
     await insertManyLines(app, 10_000, { reportedOn: "2005-03-01", amount: "0.000412", releaseId: release.id });
-    const p = await postPeriod(admin, "2005-01-01", "2005-12-31");
-    await postClose(admin, p);
+    const { periodId: p } = await closedPeriod(admin, "2005-01-01", "2005-12-31");
     expect((await getStatementOf(admin, p, payee.id))!.earned).toBe("2.06");
   });
 
@@ -157,8 +148,7 @@ describe("closing a period", () => {
       rate: "1.5",
       releaseId: release.id,
     });
-    const p = await postPeriod(admin, "2006-01-01", "2006-12-31");
-    await postClose(admin, p);
+    const { periodId: p } = await closedPeriod(admin, "2006-01-01", "2006-12-31");
     // 110.00 + 0.015 = 110.015 → 110.02
     expect((await getStatementOf(admin, p, payee.id))!.earned).toBe("110.02");
   });
@@ -172,8 +162,7 @@ describe("closing a period", () => {
     await insertSplit(app, producer.id, { trackId: own.id }, "25");
     await insertLine(app, { reportedOn: "2007-01-10", amount: "40.00", trackId: own.id, releaseId: release.id });
     await insertLine(app, { reportedOn: "2007-01-10", amount: "10.00", trackId: other.id, releaseId: release.id });
-    const p = await postPeriod(admin, "2007-01-01", "2007-12-31");
-    await postClose(admin, p);
+    const { periodId: p } = await closedPeriod(admin, "2007-01-01", "2007-12-31");
     expect((await getStatementOf(admin, p, producer.id))!.earned).toBe("10.00");
     expect((await getStatementOf(admin, p, artist.id))!.earned).toBe("8.00");
   });
@@ -204,8 +193,7 @@ describe("closing a period", () => {
   it("keeps a closed period's statements when lines arrive and splits change later; a late line counts next time", async () => {
     const { payee, release } = await soleArtist(app, "50");
     await insertLine(app, { reportedOn: "2009-04-01", amount: "20.00", releaseId: release.id });
-    const p1 = await postPeriod(admin, "2009-01-01", "2009-06-30");
-    await postClose(admin, p1);
+    const { periodId: p1 } = await closedPeriod(admin, "2009-01-01", "2009-06-30");
     const before = await getStatementOf(admin, p1, payee.id);
     expect(before!.earned).toBe("10.00");
 
@@ -214,8 +202,7 @@ describe("closing a period", () => {
     expect(await getStatementOf(admin, p1, payee.id)).toEqual(before);
 
     await insertLine(app, { reportedOn: "2009-08-01", amount: "1.00", releaseId: release.id });
-    const p2 = await postPeriod(admin, "2009-07-01", "2009-12-31");
-    await postClose(admin, p2);
+    const { periodId: p2 } = await closedPeriod(admin, "2009-07-01", "2009-12-31");
     // The late 30.00 and the July 1.00, at the share of the day the period closed.
     expect((await getStatementOf(admin, p2, payee.id))!.earned).toBe("31.00");
     expect(await getStatementOf(admin, p1, payee.id)).toEqual(before);
@@ -238,21 +225,18 @@ describe("closing a period", () => {
     const { payee, release } = await soleArtist(app);
     await insertLine(app, { reportedOn: "2010-02-01", amount: "4.00", releaseId: release.id });
     const after = await insertLine(app, { reportedOn: "2011-02-01", amount: "9.00", releaseId: release.id });
-    const p = await postPeriod(admin, "2010-01-01", "2010-12-31");
-    await postClose(admin, p);
+    const { periodId: p } = await closedPeriod(admin, "2010-01-01", "2010-12-31");
     expect((await getStatementOf(admin, p, payee.id))!.earned).toBe("4.00");
     const [line] = await app.db.select().from(royaltyLines).where(eq(royaltyLines.id, after.id));
     expect(line.periodId).toBeNull();
-    const p2 = await postPeriod(admin, "2011-01-01", "2011-12-31");
-    await postClose(admin, p2);
+    const { periodId: p2 } = await closedPeriod(admin, "2011-01-01", "2011-12-31");
     expect((await getStatementOf(admin, p2, payee.id))!.earned).toBe("9.00");
   });
 
   it("queues one e-mail per payee that links to their royalties page", async () => {
     const { payee, release } = await soleArtist(app);
     await insertLine(app, { reportedOn: "2012-02-01", amount: "3.00", releaseId: release.id });
-    const p = await postPeriod(admin, "2012-01-01", "2012-12-31");
-    await postClose(admin, p);
+    const { periodId: p } = await closedPeriod(admin, "2012-01-01", "2012-12-31");
     const statement = await getStatementOf(admin, p, payee.id);
     const messages = await app.db
       .select()

@@ -8,16 +8,13 @@ import {
   getStatementOf,
   insertLine,
   insertManyLines,
-  postClose,
   postPeriod,
   soleArtist,
 } from "../statements/royalty-statements.test-support";
 
 const ADMIN = "admin@payouts.test";
 
-let app: TestApp;
-let admin: Agent;
-
+let app: TestApp, admin: Agent;
 beforeAll(async () => ({ app, admin } = await startRoyaltiesApp(ADMIN)));
 afterAll(() => app?.close());
 
@@ -123,16 +120,14 @@ describe("a minimum payout", () => {
   it("carries a balance under it forward, and pays once the balance reaches it", async () => {
     const { payee, release } = await soleArtist(app);
     await insertLine(app, { reportedOn: "2013-02-01", amount: "30.00", releaseId: release.id });
-    const p1 = await postPeriod(strictAdmin, "2013-01-01", "2013-06-30");
-    await postClose(strictAdmin, p1);
+    const { periodId: p1 } = await closedPeriod(strictAdmin, "2013-01-01", "2013-06-30");
     expect(await getStatementOf(admin, p1, payee.id)).toMatchObject({ closing: "30.00", payable: "0.00" });
     await admin
       .post(`/api/statements/${(await getStatementOf(admin, p1, payee.id))!.id}/payouts`)
       .send({ paidOn: "2013-07-01" })
       .expect(409);
     await insertLine(app, { reportedOn: "2013-08-01", amount: "20.00", releaseId: release.id });
-    const p2 = await postPeriod(strictAdmin, "2013-07-01", "2013-12-31");
-    await postClose(strictAdmin, p2);
+    const { periodId: p2 } = await closedPeriod(strictAdmin, "2013-07-01", "2013-12-31");
     expect(await getStatementOf(admin, p2, payee.id)).toMatchObject({
       opening: "30.00",
       closing: "50.00",

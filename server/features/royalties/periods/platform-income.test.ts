@@ -14,9 +14,7 @@ import {
 
 const ADMIN = "admin@platform-income.test";
 
-let app: TestApp;
-let admin: Agent;
-
+let app: TestApp, admin: Agent;
 beforeAll(async () => ({ app, admin } = await startRoyaltiesApp(ADMIN)));
 afterAll(() => app?.close());
 

@@ -16,10 +16,7 @@ import {
 } from "./royalty-statements.test-support";
 
 const ADMIN = "admin@royalties.test";
-
-let app: TestApp;
-let admin: Agent;
-
+let app: TestApp, admin: Agent;
 beforeAll(async () => ({ app, admin } = await startRoyaltiesApp(ADMIN)));
 afterAll(() => app?.close());
 
@@ -89,22 +86,11 @@ describe("a statement's documents and a payee's own statements", () => {
       .trimEnd()
       .split("\r\n")
       .map((row) => row.split(","));
-    expect(rows[0]).toEqual([
-      "Reported on",
-      "Store",
-      "Country",
-      "Release",
-      "Track",
-      "ISRC",
-      "UPC",
-      "Quantity",
-      "Currency",
-      "Amount",
-      "Rate",
-      "Converted",
-      "Share",
-      "Payee amount",
-    ]);
+    expect(rows[0]).toEqual(
+      "Reported on,Store,Country,Release,Track,ISRC,UPC,Quantity,Currency,Amount,Rate,Converted,Share,Payee amount".split(
+        ",",
+      ),
+    );
     const lines = rows.slice(1);
     expect(lines).toHaveLength(6_002);
     const amounts = lines.map((row) => row[13]);
