@@ -1,11 +1,13 @@
 /**
  * The bench's "royalty import" rows: DistroKid reports of 200,000 and 1,000,000 lines (generated
  * here, ~19 and ~95 MB) imported through POST /api/royalty-imports as an administrator, each
- * beside a raw COPY of the same file into a table of 13 text columns on the same database.
- * Targets: under 60 s, and at least 0.25 of the raw COPY's speed at either size, so what an
- * import pays once does not hide behind a large file (docs/decisions/034-streamed-royalty-imports.md,
- * 045-royalties-as-one-room.md). The server's resident memory is sampled meanwhile: the file
- * streams through, so it must stay flat. BENCH_ROYALTY_LINES=200000,1000000 sets the sizes.
+ * beside raw COPYs of the same file into a table of 13 text columns on the same database (their
+ * median). Targets: under 60 s, and at least 0.25 of the raw COPY's speed at either size, so
+ * what an import pays once does not hide behind a large file
+ * (docs/decisions/034-streamed-royalty-imports.md, 045-royalties-as-one-room.md). The server's
+ * resident memory is sampled meanwhile: the file streams through, so it must stay flat. The CPU
+ * the server and the database used is printed beside the times. BENCH_ROYALTY_LINES (e.g.
+ * "200000,1000000") sets the sizes.
  */
 import crypto from "node:crypto";
 import { once } from "node:events";
@@ -24,6 +26,8 @@ const CODES = 2000;
 const KNOWN = 1800;
 const MAX_SECONDS = 60;
 const MIN_RATIO = 0.25;
+/** Raw COPYs of each report; their median is what the import is measured against. */
+const RAW_COPIES = 3;
 const HEADER =
   "Reporting Date\tSale Month\tStore\tArtist\tTitle\tISRC\tUPC\tQuantity\tTeam Percentage\tSong/Album\tCountry of Sale\tSongwriter Royalties Withheld\tEarnings (USD)";
 const STORES = ["Spotify", "Apple Music", "YouTube (Ads)", "Amazon Music", "Deezer", "Tidal", "iTunes", "TikTok"];
@@ -186,7 +190,10 @@ async function benchOneSize(options: Options, dir: string, lines: number) {
   const file = await writeReport(dir, lines);
   try {
     const megabytes = fs.statSync(file).size / 1e6;
-    const copy = await rawCopy(options.dbUrl, file);
+    // The median of three raw COPYs: one of them alone moves with whatever else shares the cores.
+    const copies = [];
+    for (let i = 0; i < RAW_COPIES; i++) copies.push(await rawCopy(options.dbUrl, file));
+    const copy = copies.sort((a, b) => a.seconds - b.seconds)[Math.floor(RAW_COPIES / 2)];
     const copySeconds = copy.seconds;
 
     const before = rssKb(options.serverPid);
@@ -220,7 +227,7 @@ async function benchOneSize(options: Options, dir: string, lines: number) {
       (result
         ? `${String(result.lines)} lines, ${String(result.matched)} matched, ${String(result.unmatched)} unmatched, total ${String(result.total)}; `
         : `answer ${answer.status} ${answer.body.slice(0, 200)}; `) +
-      `import ${importSeconds.toFixed(2)} s, raw COPY into 13 text columns ${copySeconds.toFixed(2)} s, ` +
+      `import ${importSeconds.toFixed(2)} s, raw COPY into 13 text columns ${copySeconds.toFixed(2)} s (median of ${RAW_COPIES}), ` +
       `ratio ${ratio.toFixed(2)} (target >= ${MIN_RATIO}, under ${MAX_SECONDS} s): ${pass ? "PASS" : "MISS"}. ` +
       `CPU: the server ${serverCpu.toFixed(0)} ms and the database ${databaseCpu.toFixed(0)} ms for the import, ` +
       `the database ${copy.cpuMs.toFixed(0)} ms for the raw COPY. ` +
