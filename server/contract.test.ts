@@ -25,9 +25,9 @@ import { tourDatesCases } from "./features/tour-dates/tour-dates.contract.test-s
 import { showsCases } from "./features/shows/shows.contract.test-support";
 import { liveStreamsCases } from "./features/live-streams/live-streams.contract.test-support";
 import { outboxCases } from "./features/outbox/outbox.contract.test-support";
-import { royaltyCatalogueCases } from "./features/royalty-catalogue/royalty-catalogue.contract.test-support";
-import { royaltyStatementsCases } from "./features/royalty-statements/royalty-statements.contract.test-support";
-import { royaltyImportsCases } from "./features/royalty-imports/royalty-imports.contract.test-support";
+import { royaltyCatalogueCases } from "./features/royalties/catalogue/royalty-catalogue.contract.test-support";
+import { royaltyStatementsCases } from "./features/royalties/statements/royalty-statements.contract.test-support";
+import { royaltyImportsCases } from "./features/royalties/imports/royalty-imports.contract.test-support";
 import { startTestApp, type TestApp } from "./test/app-harness";
 import { STRIPE_TEST_ENV } from "./test/payments";
 import { startStripeStandIn, type StripeStandIn } from "./test/stripe-stand-in";

@@ -1,44 +1,23 @@
-// The royalty catalogue and its payees (docs/product.md, "Royalties"): releases with their UPC
-// and tracks with their ISRC, who is paid a share of each, and what was advanced to them.
-// Shares are percentages with two decimals, summed as whole hundredths (never floats), and what
-// they leave is the label's (docs/decisions/033-royalty-money-rules.md).
+// The royalty catalogue (docs/product.md, "Royalties"): releases with their UPC and tracks with
+// their ISRC, and the contract of the catalogue's routes. Who is paid a share of each is in
+// royalty-payees.ts, the shares themselves in royalty-shares.ts; both are named here too, as
+// the catalogue's routes answer them.
 import { z } from "zod";
 import { apiErrorSchema, defineContract, idParams, instant } from "./contract";
-import { fromCents, MAX_AMOUNT_CENTS, toCents } from "./money";
 import { royaltyCatalogueApi } from "./royalty-catalogue.api";
+import {
+  advanceInputSchema,
+  advanceSchema,
+  payeeDetailSchema,
+  payeeInputSchema,
+  payeeSchema,
+  payeesQuerySchema,
+} from "./royalty-payees";
+import { releaseSplitsSchema, splitsInputSchema } from "./royalty-shares";
 import { isrcSchema, upcSchema } from "./royalty-codes";
-import { email, id, isoDate, optionalText, requiredText } from "./validation";
-
-/** All of a release's receipts, in hundredths of a percent. */
-export const WHOLE_SHARE = 10_000;
-
-/** A percentage with at most two decimals as whole hundredths ("33.33" → 3333). */
-export const shareHundredths = (share: string): number => toCents(share);
-
-/** Whole hundredths as the percentage answers carry it (6667 → "66.67"). */
-export const shareText = (hundredths: number): string => fromCents(hundredths);
-
-/** What the shares leave to the label ("100.00" without any). */
-export function labelShareOf(shares: readonly string[]): string {
-  return shareText(WHOLE_SHARE - shares.reduce((sum, share) => sum + shareHundredths(share), 0));
-}
-
-function percentString(requiredMessage: string, { positive }: { positive: boolean }) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? requiredMessage : undefined) })
-    .trim()
-    .min(1, { message: requiredMessage, abort: true })
-    .regex(/^\d{1,3}(\.\d{1,2})?$/, {
-      message: "Enter a percentage like 50 or 33.33 (at most 2 decimals)",
-      abort: true,
-    })
-    .refine((value) => shareHundredths(value) <= WHOLE_SHARE, { message: "At most 100", abort: true })
-    .refine((value) => !positive || shareHundredths(value) > 0, "More than 0")
-    .transform((value) => shareText(shareHundredths(value)));
-}
-
-/** A payee's share of a release or track: more than 0, at most 100, normalised ("50" → "50.00"). */
-export const shareString = percentString("Enter the share", { positive: true });
+import { id, isoDate, requiredText } from "./validation";
+export * from "./royalty-shares";
+export * from "./royalty-payees";
 
 /** A date field a form may leave blank ("" or null is no date). */
 const optionalDate = z
@@ -107,134 +86,8 @@ export const releaseSchema = z
   .meta({ id: "Release" });
 export type Release = z.output<typeof releaseSchema>;
 
-export const splitInputSchema = z.object({ payeeId: z.guid("Choose a payee"), share: shareString });
-
-/** PUT .../splits: every split of the release or track, replacing the ones it had (none: no split). */
-export const splitsInputSchema = z
-  .object({ splits: z.array(splitInputSchema).max(100) })
-  .superRefine(({ splits }, ctx) => {
-    const seen = new Set<string>();
-    splits.forEach((split, index) => {
-      if (seen.has(split.payeeId))
-        ctx.addIssue({ code: "custom", path: ["splits", index, "payeeId"], message: "Each payee once" });
-      seen.add(split.payeeId);
-    });
-    const total = splits.reduce((sum, split) => sum + shareHundredths(split.share), 0);
-    if (total > WHOLE_SHARE)
-      ctx.addIssue({ code: "custom", path: ["splits"], message: sharesTooHighMessage(shareText(total)) });
-  });
-export type SplitsInput = z.output<typeof splitsInputSchema>;
-export type SplitsFormValues = z.input<typeof splitsInputSchema>;
-
-export function sharesTooHighMessage(total: string): string {
-  return `Shares add up to ${total}%; together they can be at most 100.00%`;
-}
-
-export const splitSchema = z
-  .object({ payeeId: z.string(), payeeName: z.string(), share: z.string() })
-  .meta({ id: "RoyaltySplit" });
-export type Split = z.output<typeof splitSchema>;
-
-/** A release's splits, and each track's: a track with splits of its own uses only those. */
-export const releaseSplitsSchema = z
-  .object({
-    releaseId: z.string(),
-    splits: z.array(splitSchema),
-    /** What the release's splits leave to the label, in percent. */
-    labelShare: z.string(),
-    tracks: z.array(
-      z.object({
-        trackId: z.string(),
-        title: z.string(),
-        isrc: z.string(),
-        /** The track's own splits; empty when it follows the release's. */
-        splits: z.array(splitSchema),
-        /** The label's share of this track as it is paid (its own splits, or the release's). */
-        labelShare: z.string(),
-      }),
-    ),
-  })
-  .meta({ id: "ReleaseSplits" });
-export type ReleaseSplits = z.output<typeof releaseSplitsSchema>;
-
-/** POST /api/payees and PUT /api/payees/{id}. */
-export const payeeInputSchema = z.object({
-  name: requiredText(200, "Enter the payee's name"),
-  email: email.transform((value) => value.toLowerCase()),
-  /** The artist name the platform's own sales carry (an event's or an item's artist). */
-  artistName: optionalText(200),
-  /** The percent of the platform's own income for `artistName` credited to this payee. */
-  platformShare: percentString("Enter the platform share", { positive: false }).default("0.00"),
-});
-export type PayeeInput = z.output<typeof payeeInputSchema>;
-export type PayeeFormValues = z.input<typeof payeeInputSchema>;
-
-export const payeesQuerySchema = z.object({
-  /** Part of a name, e-mail or artist name, any case. */
-  q: z.string().trim().max(200).optional(),
-});
-
-export const payeeSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    artistName: z.string().nullable(),
-    platformShare: z.string(),
-    createdAt: instant,
-  })
-  .meta({ id: "Payee" });
-export type Payee = z.output<typeof payeeSchema>;
-
-/** POST /api/payees/{id}/advances: a positive amount in the label's currency, and its day. */
-export const advanceInputSchema = z.object({
-  amount: z
-    .string({ error: (issue) => (issue.input === undefined ? "Enter the amount" : undefined) })
-    .trim()
-    .min(1, { message: "Enter the amount", abort: true })
-    .regex(/^\d+(\.\d{1,2})?$/, { message: "Enter an amount like 500.00 (at most 2 decimals)", abort: true })
-    .refine((value) => toCents(value) <= MAX_AMOUNT_CENTS, { message: "Amount is too large", abort: true })
-    .refine((value) => toCents(value) > 0, "An advance is more than 0")
-    .transform((value) => fromCents(toCents(value))),
-  date: isoDate,
-  note: optionalText(500),
-});
-export type AdvanceInput = z.output<typeof advanceInputSchema>;
-export type AdvanceFormValues = z.input<typeof advanceInputSchema>;
-
-export const advanceSchema = z
-  .object({
-    id: z.string(),
-    payeeId: z.string(),
-    amount: z.string(),
-    date: z.string(),
-    note: z.string().nullable(),
-    /** The statement that counted it; a counted advance no longer changes. */
-    statementId: z.string().nullable(),
-    createdAt: instant,
-  })
-  .meta({ id: "RoyaltyAdvance" });
-export type Advance = z.output<typeof advanceSchema>;
-
-/** A payee's split as their page lists it: a release's, or one track's (with its release). */
-export const payeeSplitSchema = z
-  .object({
-    releaseId: z.string(),
-    releaseTitle: z.string(),
-    trackId: z.string().nullable(),
-    trackTitle: z.string().nullable(),
-    share: z.string(),
-  })
-  .meta({ id: "PayeeSplit" });
-
-export const payeeDetailSchema = payeeSchema
-  .extend({ advances: z.array(advanceSchema), splits: z.array(payeeSplitSchema) })
-  .meta({ id: "PayeeDetail" });
-export type PayeeDetail = z.output<typeof payeeDetailSchema>;
-
 export const RELEASE_NOT_FOUND = "Release not found";
 export const TRACK_NOT_FOUND = "Track not found";
-export const PAYEE_NOT_FOUND = "Payee not found";
 
 const NOT_FOUND = { 404: apiErrorSchema };
 const CONFLICT = { 409: apiErrorSchema };

@@ -79,7 +79,6 @@ import { ticketFiles } from "@shared/tickets.api";
 import { checkInFiles } from "@shared/check-ins.api";
 import { merchandiseOrderFiles } from "@shared/merchandise-fulfilment.api";
 import { outboxFiles } from "@shared/outbox.api";
-import { royaltyStatementFiles } from "@shared/royalty-statements.api";
 import { showFiles } from "@shared/shows.api";
 import { merchandiseStockFiles } from "@shared/merchandise-variants.api";
 import { featuredArtistsContract } from "@shared/featured-artists";
@@ -104,23 +103,7 @@ import { showsContract } from "@shared/shows.contract";
 import { liveStreamsContract } from "@shared/live-streams";
 import { outboxContract } from "@shared/outbox";
 import { createVendorSlotsRepository } from "./vendor-bookings/vendor-slots.repository";
-import { royaltyCatalogueContract } from "@shared/royalty-catalogue";
-import { createRoyaltyCatalogueRepository } from "./royalty-catalogue/royalty-catalogue.repository";
-import { createRoyaltyCatalogueService } from "./royalty-catalogue/royalty-catalogue.service";
-import { createPayeesRepository } from "./royalty-catalogue/payees.repository";
-import { createRoyaltyCatalogueRouter } from "./royalty-catalogue/royalty-catalogue.router";
-import { royaltyStatementsContract } from "@shared/royalty-statements";
-import { createRoyaltyStatementsRepository } from "./royalty-statements/royalty-statements.repository";
-import { createRoyaltyStatementsService } from "./royalty-statements/royalty-statements.service";
-import {
-  createRoyaltyStatementsRouter,
-  royaltyStatementsRouteSets,
-} from "./royalty-statements/royalty-statements.router";
-import { createStatementFilesRepository } from "./royalty-statements/statement-files.repository";
-import { royaltyImportsContract } from "@shared/royalty-imports";
-import { createRoyaltyImportsRepository } from "./royalty-imports/royalty-imports.repository";
-import { createRoyaltyImportsRouter } from "./royalty-imports/royalty-imports.router";
-import { createRoyaltyImportsService } from "./royalty-imports/royalty-imports.service";
+import { createRoyaltiesFeature, royaltiesDeclared } from "./royalties/royalties";
 
 /**
  * The routes app.ts treats specially (session-less public reads, purchase and upload limits),
@@ -145,7 +128,7 @@ export const FEATURE_ROUTE_SETS = combineRouteSets("/api", [
   showsRouteSets,
   apiDocsRouteSets,
   labelRouteSets,
-  royaltyStatementsRouteSets,
+  royaltiesDeclared.routeSets,
 ]);
 
 /**
@@ -179,9 +162,7 @@ export const API_CONTRACTS: readonly Contract[] = [
   showsContract,
   liveStreamsContract,
   outboxContract,
-  royaltyCatalogueContract,
-  royaltyStatementsContract,
-  royaltyImportsContract,
+  ...royaltiesDeclared.contracts,
 ];
 
 /**
@@ -195,7 +176,7 @@ export const API_FILES: readonly FileRoute[] = [
   ...Object.values(checkInFiles),
   ...Object.values(merchandiseOrderFiles),
   ...Object.values(outboxFiles),
-  ...Object.values(royaltyStatementFiles),
+  ...royaltiesDeclared.files,
   ...Object.values(showFiles),
   ...Object.values(merchandiseStockFiles),
 ];
@@ -381,22 +362,11 @@ export function createFeatureServices(
     everyMs: INVOICE_REMINDERS_EVERY_MS,
   });
   // Closing a period queues each payee's e-mail in its own transaction (docs/decisions/033-royalty-money-rules.md).
-  const royaltyStatements = createRoyaltyStatementsService({
-    repository: createRoyaltyStatementsRepository(db),
-    files: createStatementFilesRepository(db),
-    documents,
-    closing: {
-      db,
-      minimumPayout: config.royalties.minimumPayout,
-      queue: outbox.messages.queue,
-      royaltiesUrl: `${config.appUrl}/royalties`,
-    },
-    deliverSoon: outbox.messages.deliverSoon,
-  });
+  const royalties = createRoyaltiesFeature(ctx, { documents, messages: outbox.messages });
   return {
     documents,
     outbox,
-    royaltyStatements,
+    royalties,
     payments,
     vendorBookings,
     merchandiseOrders,
@@ -478,22 +448,7 @@ export function mountFeatures(app: Express, ctx: AppContext, services: FeatureSe
   // A label logo refers to an upload only through the objects feature's claim.
   app.use("/api", createLabelRouter(ctx, { claimUpload: objects.claimUpload, readCaches }));
   app.use("/api", createDevelopmentResourcesRouter(ctx));
-  app.use(
-    "/api",
-    createRoyaltyCatalogueRouter(
-      createRoyaltyCatalogueService(createRoyaltyCatalogueRepository(ctx.db), createPayeesRepository(ctx.db)),
-    ),
-  );
-  app.use("/api", createRoyaltyStatementsRouter(services.royaltyStatements));
-  // Distributors' reports stream in as multipart (never parsed as JSON) and COPY on their own connection.
-  const royaltyImports = createRoyaltyImportsRepository(ctx.db);
-  const royaltyImportsService = createRoyaltyImportsService({
-    repository: royaltyImports,
-    pool: ctx.pool,
-    logger: ctx.logger,
-    timeZone: ctx.config.shows.defaultTimeZone,
-  });
-  app.use("/api", createRoyaltyImportsRouter({ repository: royaltyImports, service: royaltyImportsService }));
+  for (const router of services.royalties.routers) app.use("/api", router);
   app.use("/api", createApiDocsRouter(API_CONTRACTS, API_FILES));
   app.use("/api", outbox.router);
 }

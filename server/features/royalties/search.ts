@@ -1,0 +1,7 @@
+/** The catalogue and the payees are thousands of rows: a list shows the newest, a search narrows it. */
+export const LIST_LIMIT = 200;
+
+/** `value` as an ILIKE "contains" pattern, its own % and _ taken literally. */
+export function contains(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
