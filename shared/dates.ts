@@ -214,3 +214,11 @@ export function parseLocalDate(date: string): Date | null {
   const day = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   return Number.isNaN(day.getTime()) ? null : day;
 }
+
+/**
+ * The UTC calendar day "YYYY-MM-DD" of an instant (a Date or an ISO 8601 text): the day files and
+ * exports are stamped with, the same on every server whatever its zone.
+ */
+export function utcDay(when: Date | string): string {
+  return (when instanceof Date ? when : new Date(when)).toISOString().slice(0, 10);
+}
