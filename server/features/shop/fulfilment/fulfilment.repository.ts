@@ -39,16 +39,14 @@ export async function insertReturn(
   lines: { lineId: string; quantity: number; refundAmount: string | null }[],
 ): Promise<string> {
   const [row] = await tx.insert(merchandiseReturns).values(values).returning({ id: merchandiseReturns.id });
-  await tx
-    .insert(merchandiseReturnLines)
-    .values(
-      lines.map((l) => ({
-        returnId: row.id,
-        orderLineId: l.lineId,
-        quantity: l.quantity,
-        refundAmount: l.refundAmount,
-      })),
-    );
+  await tx.insert(merchandiseReturnLines).values(
+    lines.map((l) => ({
+      returnId: row.id,
+      orderLineId: l.lineId,
+      quantity: l.quantity,
+      refundAmount: l.refundAmount,
+    })),
+  );
   return row.id;
 }
 
