@@ -30,7 +30,6 @@ import { startEmbeddedPostgres } from "../../server/db/embedded";
 import { createLogger } from "../../server/lib/logger";
 import { HttpSession } from "./http-session";
 import type { CeilingPayload } from "./same-server-ceiling";
-import { startStripeStandIn, type StripeStandIn } from "../../server/test/stripe-stand-in";
 import { seedBenchData, seedCheckoutData } from "./seed";
 import { benchRoyaltyImport } from "./royalty-import";
 import { benchStatementDownloads } from "./statement-downloads";
@@ -42,7 +41,7 @@ const CHECKOUT_ROUTE = "/api/merchandise-orders";
 /** The cart orders placed per second the shop's checkout must reach (docs/decisions/044-the-shop-as-one-room.md). */
 const CHECKOUT_TARGET_ORDERS = 600;
 /** Hot items (one variant each) the carts share, and each one's stock. */
-const CHECKOUT_ITEMS = 4;
+const CHECKOUT_ITEMS = Number(process.env.BENCH_CHECKOUT_ITEMS ?? 4);
 const CHECKOUT_STOCK = Number(process.env.BENCH_CHECKOUT_STOCK ?? 1000);
 /** Carts of 1–3 lines (two on average): half as many units again as the items hold. */
 const CHECKOUT_REQUESTS = Number(process.env.BENCH_CHECKOUT_REQUESTS ?? CHECKOUT_STOCK * 3);
@@ -171,7 +170,7 @@ async function main() {
   );
   const ceilings: ChildProcess[] = [];
   let checkoutServer: ChildProcess | undefined;
-  let stripe: StripeStandIn | undefined;
+  let stripe: ChildProcess | undefined;
   try {
     await waitFor(`${baseUrl}/api/health`, server);
     const seeded = await seedBenchData(dbUrl.toString());
@@ -305,8 +304,14 @@ async function main() {
       const hot = await seedCheckoutData(dbUrl.toString(), CHECKOUT_STOCK, CHECKOUT_ITEMS);
       // Its own instance on the same database, the only one with Stripe keys: the ticket rows
       // above stay card-free (tickets are confirmed at once without Stripe), while the shop's
-      // checkout answers 503 without it. Its PaymentIntents go to the stand-in, in this process.
-      stripe = await startStripeStandIn();
+      // checkout answers 503 without it. Its PaymentIntents go to the stand-in, in a process of its own.
+      stripe = spawn(process.execPath, ["--import", "tsx", "scripts/bench/stripe-stand-in-server.ts"], {
+        stdio: ["ignore", "pipe", "inherit"],
+      });
+      const stripeUrl = await new Promise<string>((resolve, reject) => {
+        stripe!.stdout!.once("data", (chunk: Buffer) => resolve(chunk.toString().split("\n")[0]));
+        stripe!.once("exit", () => reject(new Error("the Stripe stand-in exited")));
+      });
       const checkoutPort = await freePort();
       checkoutServer = spawn(
         process.execPath,
@@ -321,7 +326,7 @@ async function main() {
             STRIPE_SECRET_KEY: "sk_test_bench_stand_in",
             STRIPE_PUBLISHABLE_KEY: "pk_test_bench_stand_in",
             STRIPE_WEBHOOK_SECRET: "whsec_bench_stand_in",
-            STRIPE_API_BASE: stripe.url,
+            STRIPE_API_BASE: stripeUrl,
           },
           stdio: ["ignore", "inherit", "inherit"],
         },
@@ -406,11 +411,12 @@ async function main() {
       ]);
       checkoutSummary =
         `Checkout check: ${CHECKOUT_REQUESTS} cart orders of 1–3 of ${CHECKOUT_ITEMS} variants holding ${hot.stock} each, ${CONNECTIONS} connections -> ` +
-        `${created} created (${orders.rows[0].n} orders in the database, ${unitsSold} units), ${refused} refused with 409, ${other} other answers; ` +
+        `${created} created (${orders.rows[0].n} orders in the database, ${unitsSold} units), ${refused} refused with 409, ${other} other answers` +
+        `${other ? ` (${JSON.stringify(result.statusCodeStats)})` : ""}; ` +
         `${oversold} oversold, ${wrongCount} variants whose units sold and left do not add up to their stock: ${exact ? "no oversell" : "WRONG COUNT"}. ` +
         `${ordersPerSecond.toFixed(0)} orders/s over ${result.duration.toFixed(1)} s (p99 ${result.latency.p99} ms, every answer; target ${CHECKOUT_TARGET_ORDERS}/s). ` +
-        `Its server has Stripe keys pointed at the repo's Stripe stand-in (server/test/stripe-stand-in.ts), run inside the bench's ` +
-        `own process beside the load generator: each order creates a PaymentIntent there, with no network to Stripe.`;
+        `Its server has Stripe keys pointed at the repo's Stripe stand-in (server/test/stripe-stand-in.ts), run in a process ` +
+        `of its own on the same machine: each order creates a PaymentIntent there, with no network to Stripe.`;
     }
 
     // A distributor's report of a million lines, streamed in as an administrator uploads it.
@@ -486,7 +492,10 @@ async function main() {
       checkoutServer.kill("SIGTERM");
       await new Promise((r) => checkoutServer!.once("exit", r));
     }
-    await stripe?.close();
+    if (stripe && stripe.exitCode === null) {
+      stripe.kill("SIGTERM");
+      await new Promise((r) => stripe!.once("exit", r));
+    }
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));
     const cleanup = new pg.Client({ connectionString: admin.url });
