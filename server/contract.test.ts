@@ -7,7 +7,10 @@ import { checkInsCases } from "./features/check-ins/check-ins.contract.test-supp
 import { ticketOrdersCases, ticketsCases } from "./features/tickets/tickets.contract.test-support";
 import { featuredArtistsCases } from "./features/featured-artists/featured-artists.contract.test-support";
 import { invoicesCases, publicInvoicesCases } from "./features/invoices/invoices.contract.test-support";
-import { merchandiseCases, merchandiseVariantsCases } from "./features/shop/catalogue/merchandise.contract.test-support";
+import {
+  merchandiseCases,
+  merchandiseVariantsCases,
+} from "./features/shop/catalogue/merchandise.contract.test-support";
 import { merchandiseOrdersCases } from "./features/shop/orders/merchandise-orders.contract.test-support";
 import {
   merchandiseCheckoutCases,
