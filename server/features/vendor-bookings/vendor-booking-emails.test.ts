@@ -59,6 +59,8 @@ describe("vendor booking e-mails", () => {
       ["vendor-booking-admin-notice", ADMIN_EMAIL, "queued"],
       ["vendor-booking-confirmation", "rosa@tacos.test", "queued"],
     ]);
+    // The admins' notice links to the page they manage bookings on.
+    expect((messages[0].params as { link?: string }).link).toMatch(/^https?:\/\/[^/]+\/admin\/vendor-bookings$/);
     expect(messages[1].params).toEqual({
       vendorName: "Rosa Diaz",
       businessName: "Rosa's Tacos",

@@ -38,13 +38,26 @@ export function confirmationMessage(booking: VendorBookingRow, show: BookedShow)
   };
 }
 
-/** The notice each administrator gets of a paid booking, with the vendor's contact details. */
-export function adminNotice(booking: VendorBookingRow, show: BookedShow): NewAdminMessage {
+/**
+ * The notice each administrator gets of a paid booking, with the vendor's contact details and a
+ * link to the bookings they manage it from.
+ */
+export function adminNotice(booking: VendorBookingRow, show: BookedShow, bookingsUrl: string): NewAdminMessage {
   const { vendorName, businessName, vendorEmail, vendorPhone, foodType, amount } = booking;
   const spotType = booking.spotType as VendorSpotType;
   return {
     template: "vendor-booking-admin-notice",
-    params: { vendorName, vendorEmail, vendorPhone, businessName, foodType, spotType, amount, ...show },
+    params: {
+      vendorName,
+      vendorEmail,
+      vendorPhone,
+      businessName,
+      foodType,
+      spotType,
+      amount,
+      ...show,
+      link: bookingsUrl,
+    },
     ...about(booking),
   };
 }

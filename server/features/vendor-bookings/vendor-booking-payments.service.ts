@@ -54,6 +54,8 @@ export function createVendorBookingPaymentsService(deps: {
   logger: Logger;
   messages: VendorBookingMessages;
   unpaidHolds: UnpaidHoldLimits;
+  /** The admins' notice links to the bookings page under this address. */
+  appUrl: string;
 }) {
   const { repository, holds, payments, logger, messages } = deps;
 
@@ -89,7 +91,7 @@ export function createVendorBookingPaymentsService(deps: {
     const tourDate = booking.tourDateId ? await repository.findTourDate(booking.tourDateId, tx) : undefined;
     if (!tourDate) return booking;
     await messages.queue(tx, [confirmationMessage(booking, tourDate)]);
-    await messages.queueToAdmins(tx, adminNotice(booking, tourDate));
+    await messages.queueToAdmins(tx, adminNotice(booking, tourDate, `${deps.appUrl}/admin/vendor-bookings`));
     return booking;
   }
 

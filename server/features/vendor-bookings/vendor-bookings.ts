@@ -24,7 +24,7 @@ export function createVendorBookingsFeature(
   const shared = { repository, holds, payments: deps.payments, logger, messages: deps.messages };
   return {
     bookings: createVendorBookingsService(repository),
-    payments: createVendorBookingPaymentsService({ ...shared, unpaidHolds: config.unpaidHolds }),
+    payments: createVendorBookingPaymentsService({ ...shared, unpaidHolds: config.unpaidHolds, appUrl: config.appUrl }),
     cancellations: createVendorBookingCancellationsService(shared),
   };
 }

@@ -55,11 +55,12 @@ describe("POST /api/merchandise-orders, then its payment", () => {
     expect(link).toBeDefined();
     lastPaid = { orderId: order.id, token: decodeURIComponent(new URL(link!).pathname.split("/").pop()!) };
     for (const fact of [
-      "1 × Tour Shirt (Size: S)",
-      "2 × Tote Bag (Colour: Black)",
-      "ships from Feb 1, 2031",
+      "1 × Tour Shirt — S",
+      "2 × Tote Bag — Black",
+      "ships from February 1, 2031",
       "$49.98",
       "$9.00",
+      "Tax (8.875%)",
       "$5.23",
       "$64.21",
       "1 Main St",

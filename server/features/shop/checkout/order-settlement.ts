@@ -67,6 +67,8 @@ async function cartConfirmation(deps: SettlementDeps, tx: Transaction, order: Me
       subtotal,
       shipping,
       tax,
+      // The rate the order was priced at ("Tax (20%)"); zones may change since, the order does not.
+      ...(order.taxRate === null ? {} : { taxRate: order.taxRate }),
       total,
       address: orderAddress(order) ?? {
         name: "",

@@ -6,7 +6,7 @@ import { adjustStockAndAlert } from "../catalogue/variant-stock";
 import { orderLink } from "../orders/order-page";
 import { lockOrder, updateOrder } from "../orders/orders.repository";
 import { lineStates } from "../orders/order-state.repository";
-import { label, ORDER_NOT_FOUND, orderLabel, unshipped, type FulfilmentDeps } from "./fulfilment-rules";
+import { ORDER_NOT_FOUND, orderLabel, parcelLine, unshipped, type FulfilmentDeps } from "./fulfilment-rules";
 import { orderRefunds } from "./refunds.repository";
 
 export const PENDING_REFUND_MESSAGE =
@@ -72,7 +72,7 @@ export async function finishCancellation(
       order,
       refundedCents,
       "cancellation",
-      held.map((l) => ({ name: label(l), sku: l.sku, quantity: unshipped(l) })),
+      held.map((l) => parcelLine(l, unshipped(l))),
     ),
   ]);
 }

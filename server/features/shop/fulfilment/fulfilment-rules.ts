@@ -1,7 +1,7 @@
 import type { MerchandiseOrderRow, MerchandiseOrderStatus } from "@shared/merchandise-orders";
 import { toCents } from "@shared/money";
 import { HttpError } from "../../../lib/http-error";
-import { lineLabel } from "../orders/order-answer";
+import { variantLabel } from "@shared/merchandise-variants";
 import type { LineState } from "../orders/order-state.repository";
 import type { ShopDeps } from "../shop-deps";
 
@@ -41,14 +41,20 @@ export function lineRefundCents(
   return toCents(line.unitPrice) * quantity + taxShare;
 }
 
-export const label = (line: LineState) => lineLabel(line.itemName, line.options);
+/** Units of one line as the e-mails list them: the item, then its variant in words ("L / Black"). */
+export const parcelLine = (line: LineState, quantity: number) => ({
+  name: line.itemName,
+  variantLabel: variantLabel(line.options),
+  sku: line.sku,
+  quantity,
+});
 
 /** Some units of the order's lines as the e-mails list them. */
 export function linesOf(asked: { lineId: string; quantity: number }[], lines: LineState[]) {
   const byId = new Map(lines.map((line) => [line.id, line]));
   return asked.map(({ lineId, quantity }) => {
     const line = byId.get(lineId);
-    return { name: line ? label(line) : "", sku: line?.sku ?? "", quantity };
+    return line ? parcelLine(line, quantity) : { name: "", sku: "", quantity };
   });
 }
 

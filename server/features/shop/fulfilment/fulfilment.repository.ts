@@ -88,15 +88,17 @@ export async function markReturnRefunded(tx: Transaction, returnId: string, refu
   return rows.length > 0;
 }
 
-/** The label name an administrator saved in Label Settings, printed on packing slips. */
-export async function labelName(db: Executor): Promise<string | null> {
+/** The label name and public contact an administrator saved in Label Settings, printed on packing slips. */
+export async function labelIdentity(
+  db: Executor,
+): Promise<{ name: string | null; email: string | null; phone: string | null }> {
   const [row] = await db
-    .select({ labelName: users.labelName })
+    .select({ name: users.labelName, email: users.labelContactEmail, phone: users.labelContactPhone })
     .from(users)
     .where(and(eq(users.role, "admin"), sql`nullif(trim(${users.labelName}), '') is not null`))
     .orderBy(desc(users.updatedAt))
     .limit(1);
-  return row?.labelName?.trim() ?? null;
+  return { name: row?.name?.trim() ?? null, email: row?.email ?? null, phone: row?.phone ?? null };
 }
 
 /** The export's orders: of one status, oldest first (the order they are packed in). */

@@ -13,7 +13,7 @@ import type { DocumentRenderer } from "../../../documents/document-renderer";
 import { utcDay } from "@shared/dates";
 import { cancelOrder } from "./cancellation";
 import type { FulfilmentDeps } from "./fulfilment-rules";
-import { labelName } from "./fulfilment.repository";
+import { labelIdentity } from "./fulfilment.repository";
 import { orderDetail } from "./order-detail";
 import { refundUnshipped } from "./refunds";
 import { approveReturn } from "./returns";
@@ -89,8 +89,11 @@ export function createMerchandiseFulfilmentRouter(deps: FulfilmentDeps & { docum
   router.get(underApi(merchandiseOrderFiles.packingSlip.path), requireAdmin, async (req, res) => {
     const order = await orderDetail(db, paramsOf(idParams, req).id);
     const a = order.address;
+    const label = await labelIdentity(db);
     const pdf = await documents.packingSlipPdf({
-      labelName: (await labelName(db)) ?? DEFAULT_LABEL_NAME,
+      labelName: label.name ?? DEFAULT_LABEL_NAME,
+      // The label's public contact, for the buyer's questions and returns.
+      contact: { email: label.email, phone: label.phone },
       orderNumber: order.orderNumber,
       orderedOn: utcDay(order.createdAt),
       address: a ? formatPostalAddress(a) : [],

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { users } from "@shared/schema";
 import type { Agent, TestApp } from "../../../test/app-harness";
 import { capturedQueries } from "../../../test/captured-queries";
 import { pdfText } from "../../../test/pdf-text";
@@ -130,7 +132,12 @@ describe("files", () => {
     await app.agent().get("/api/merchandise-orders/export.csv").expect(401);
   });
 
-  it("renders the packing slip off the main thread: address, SKU, options, quantities", async () => {
+  it("renders the packing slip off the main thread: address, SKU, options, quantities, the label's contact", async () => {
+    // As an administrator saves them in Label Settings.
+    await app.db
+      .update(users)
+      .set({ labelName: "Slip Records", labelContactEmail: "shop@slip.test" })
+      .where(eq(users.role, "admin"));
     const { order, lines } = await insertPaidOrder(app, null, [
       { sku: "SLIP", options: { Size: "S", Colour: "Blue" }, quantity: 4, unitPrice: "5.00" },
     ]);
@@ -145,7 +152,7 @@ describe("files", () => {
       .expect(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     const text = pdfText(res.body as Buffer);
-    for (const fact of [lines[0].sku, "Size: S; Colour: Blue", "1 Vinyl Way", order.shipName!, "4"]) {
+    for (const fact of [lines[0].sku, "Size: S; Colour: Blue", "1 Vinyl Way", order.shipName!, "4", "shop@slip.test"]) {
       expect(text).toContain(fact);
     }
     await admin.get(`${base("00000000-0000-4000-8000-000000000000")}/packing-slip.pdf`).expect(404);

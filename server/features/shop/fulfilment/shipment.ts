@@ -7,7 +7,7 @@ import { lockOrder, updateOrder } from "../orders/orders.repository";
 import { lineStates, type LineState } from "../orders/order-state.repository";
 import {
   CANCELLING_MESSAGE,
-  label,
+  parcelLine,
   ORDER_NOT_FOUND,
   orderLabel,
   pickLines,
@@ -57,7 +57,7 @@ export async function shipOrder(
           carrier: input.carrier,
           trackingNumber: input.trackingNumber,
           trackingUrl: trackingUrl(input.carrier, input.trackingNumber),
-          lines: picked.map(({ line, quantity }) => ({ name: label(line), sku: line.sku, quantity })),
+          lines: picked.map(({ line, quantity }) => parcelLine(line, quantity)),
           link: orderLink(deps, order.id),
         },
         aboutType: "merchandise_order",

@@ -58,6 +58,8 @@ describe("POST /api/merchandise-orders/{id}/fulfilments", () => {
     expect(ups.subject).toBe(`Your order has shipped: order #${order.orderNumber}`);
     expect(ups.text).toContain("https://www.ups.com/track?tracknum=1Z999AA10123456784");
     expect(ups.text).toContain(lines[0].sku);
+    // The variant in words after the item's name, as the buyer chose it ("Shop Shirt 1 — S0").
+    expect(ups.text).toMatch(/Shop Shirt \d+ — S0/);
     expect(ups.text).not.toContain(lines[1].sku);
     const other = mails.find((m) => m.text?.includes("PF-77"))!;
     expect(other.text).toContain(lines[1].sku);
