@@ -7,140 +7,44 @@ import { createReadCaches } from "../lib/read-caches";
 import type { FastPath } from "../lib/fast-path";
 import type { Metrics } from "./metrics/metrics.service";
 import { createMetricsRouter } from "./metrics/metrics.router";
-import { combineRouteSets } from "../lib/route-sets";
 import { pageRoute } from "../lib/route-case";
 import { createOutbox } from "./outbox/outbox";
 import { createPayments } from "./payments/payments";
 import { createStripeWebhookRouter } from "./payments/stripe-webhook.router";
 import { createVendorBookingsFeature, VENDOR_BOOKING_METADATA_KEY } from "./vendor-bookings/vendor-bookings";
-import { createVendorBookingsRouter, vendorBookingsRouteSets } from "./vendor-bookings/vendor-bookings.router";
-import { createHealthRouter, healthRouteSets } from "./health/health.router";
+import { createVendorBookingsRouter } from "./vendor-bookings/vendor-bookings.router";
+import { createHealthRouter } from "./health/health.router";
 import { createMasterCodeRouter } from "./master-code/master-code.router";
 import { createEventsRouter } from "./events/events.router";
-import { createTicketsRouter, ticketsRouteSets } from "./tickets/tickets.router";
-import { createTicketOrdersRouter, ticketOrdersRouteSets } from "./tickets/ticket-orders.router";
+import { createTicketsRouter } from "./tickets/tickets.router";
+import { createTicketOrdersRouter } from "./tickets/ticket-orders.router";
 import { createTicketServices, TICKET_PURCHASE_METADATA_KEY } from "./tickets/tickets";
 import { createCheckInsRouter } from "./check-ins/check-ins.router";
 import { signedTokens } from "../lib/signed-token";
 import { PUBLIC_INVOICE_ROUTE } from "@shared/routes";
 import { SHOW_PAGE_ROUTE } from "@shared/shows";
-import { createInvoicesRouter, invoicesRouteSets } from "./invoices/invoices.router";
+import { createInvoicesRouter } from "./invoices/invoices.router";
 import { createInvoicesFeature } from "./invoices/invoices";
 import { INVOICE_METADATA_KEY } from "./invoices/invoice-card-payments";
-import {
-  checkPublicInvoicePage,
-  createPublicInvoicesRouter,
-  publicInvoicesRouteSets,
-} from "./invoices/public-invoices.router";
+import { checkPublicInvoicePage, createPublicInvoicesRouter } from "./invoices/public-invoices.router";
 import { createDocumentRenderer } from "../documents/document-renderer";
 import { createLabelLogoReader } from "../documents/label-logo";
 import { getObjectStorage } from "../integrations/object-storage";
-import { createTourDatesRouter, tourDatesRouteSets } from "./tour-dates/tour-dates.router";
-import { createFeaturedArtistsRouter, featuredArtistsRouteSets } from "./featured-artists/featured-artists.router";
-import { createLiveStreamsRouter, liveStreamsRouteSets } from "./live-streams/live-streams.router";
-import { createObjectsApiRouter, createObjectsRouter, objectsRouteSets } from "./objects/objects.router";
+import { createTourDatesRouter } from "./tour-dates/tour-dates.router";
+import { createFeaturedArtistsRouter } from "./featured-artists/featured-artists.router";
+import { createLiveStreamsRouter } from "./live-streams/live-streams.router";
+import { createObjectsApiRouter, createObjectsRouter } from "./objects/objects.router";
 import { objectsService } from "./objects/objects";
-import { createLabelRouter, labelRouteSets } from "./label/label.router";
+import { createLabelRouter } from "./label/label.router";
 import { createDevelopmentResourcesRouter } from "./development-resources/development-resources.router";
-import { createShowsFeature, showsRouteSets } from "./shows/shows";
-import { createShopFeature, SHOP_CONTRACTS, SHOP_FILES, SHOP_ROUTE_SETS } from "./shop/shop";
-import { apiDocsRouteSets, createApiDocsRouter } from "./api-docs/api-docs.router";
-import type { Contract } from "@shared/contract";
-import type { FileRoute } from "@shared/api-route";
-import { invoiceFiles } from "@shared/invoices.api";
-import { ticketFiles } from "@shared/tickets.api";
-import { checkInFiles } from "@shared/check-ins.api";
-import { outboxFiles } from "@shared/outbox.api";
-import { showFiles } from "@shared/shows.api";
-import { featuredArtistsContract } from "@shared/featured-artists";
-import { developmentResourcesContract } from "@shared/development-resources";
-import { invoicesContract, publicInvoicesContract } from "@shared/invoice-actions";
-import { eventsContract } from "@shared/events";
-import { ticketOrdersContract, ticketsContract } from "@shared/tickets";
-import { checkInsContract } from "@shared/check-ins";
-import { vendorBookingsContract } from "@shared/vendor-bookings";
-import { healthContract } from "@shared/health";
-import { authContract } from "@shared/auth";
-import { masterCodeContract } from "@shared/master-code";
-import { labelContract } from "@shared/label";
-import { objectUploadsContract } from "@shared/object-uploads";
-import { tourDatesContract } from "@shared/tour-dates";
-import { showsContract } from "@shared/shows.contract";
-import { liveStreamsContract } from "@shared/live-streams";
-import { outboxContract } from "@shared/outbox";
+import { createShowsFeature } from "./shows/shows";
+import { createShopFeature } from "./shop/shop";
+import { createApiDocsRouter } from "./api-docs/api-docs.router";
 import { createVendorSlotsRepository } from "./vendor-bookings/vendor-slots.repository";
-import { createRoyaltiesFeature, royaltiesDeclared } from "./royalties/royalties";
+import { createRoyaltiesFeature } from "./royalties/royalties";
 
-/**
- * The routes app.ts treats specially (session-less public reads, purchase and upload limits),
- * as the routers under /api declare them; app.ts names no feature route itself.
- */
-export const FEATURE_ROUTE_SETS = combineRouteSets("/api", [
-  healthRouteSets,
-  tourDatesRouteSets,
-  featuredArtistsRouteSets,
-  liveStreamsRouteSets,
-  ticketsRouteSets,
-  ticketOrdersRouteSets,
-  vendorBookingsRouteSets,
-  ...SHOP_ROUTE_SETS,
-  objectsRouteSets,
-  invoicesRouteSets,
-  publicInvoicesRouteSets,
-  showsRouteSets,
-  apiDocsRouteSets,
-  labelRouteSets,
-  royaltiesDeclared.routeSets,
-]);
-
-/**
- * The contracts of the routes served through lib/contract-router.ts: GET /api/openapi.json is
- * generated from this list, and server/contract.test.ts checks every route in it against real
- * answers. A feature converted to its contract adds it here (docs/decisions/027-one-contract-per-route.md).
- */
-export const API_CONTRACTS: readonly Contract[] = [
-  featuredArtistsContract,
-  developmentResourcesContract,
-  invoicesContract,
-  publicInvoicesContract,
-  eventsContract,
-  ticketsContract,
-  ticketOrdersContract,
-  checkInsContract,
-  vendorBookingsContract,
-  ...SHOP_CONTRACTS,
-  healthContract,
-  authContract,
-  masterCodeContract,
-  labelContract,
-  objectUploadsContract,
-  tourDatesContract,
-  showsContract,
-  liveStreamsContract,
-  outboxContract,
-  ...royaltiesDeclared.contracts,
-];
-
-/**
- * The routes that answer files (PDFs, CSVs, calendars): no contract of schemas, but the OpenAPI
- * document lists them with their media types. api-docs.test.ts finds every `fileRoute` declared
- * in shared/ and checks that it is here.
- */
-export const API_FILES: readonly FileRoute[] = [
-  ...Object.values(invoiceFiles),
-  ...Object.values(ticketFiles),
-  ...Object.values(checkInFiles),
-  ...SHOP_FILES,
-  ...Object.values(outboxFiles),
-  ...royaltiesDeclared.files,
-  ...Object.values(showFiles),
-];
-
-/**
- * Pages outside /api whose status depends on who asks, so app.ts reads the session for them
- * as it does for the API: a draft invoice's link is a page for its owner only.
- */
-export const PAGES_WITH_SESSION = [PUBLIC_INVOICE_ROUTE];
+import { API_CONTRACTS, API_FILES } from "./api-declarations";
+export { API_CONTRACTS, API_FILES, FEATURE_ROUTE_SETS, PAGES_WITH_SESSION } from "./api-declarations";
 
 export const CHECKOUT_HOLDS_QUEUE = "checkout-holds-release";
 export const UPLOAD_CLEANUP_QUEUE = "uploads-cleanup";
@@ -177,7 +81,7 @@ export function createFeatureServices(
   jobs: JobRunner,
   { cacheNotifications, metrics, fastPath }: FeatureDependencies,
 ) {
-  const { db, logger, config } = ctx;
+  const { logger, config } = ctx;
   const readCaches = createReadCaches({
     config,
     notifications: cacheNotifications,
