@@ -7,14 +7,17 @@ import { checkInsCases } from "./features/check-ins/check-ins.contract.test-supp
 import { ticketOrdersCases, ticketsCases } from "./features/tickets/tickets.contract.test-support";
 import { featuredArtistsCases } from "./features/featured-artists/featured-artists.contract.test-support";
 import { invoicesCases, publicInvoicesCases } from "./features/invoices/invoices.contract.test-support";
-import { merchandiseCases, merchandiseVariantsCases } from "./features/merchandise/merchandise.contract.test-support";
-import { merchandiseOrdersCases } from "./features/merchandise-orders/merchandise-orders.contract.test-support";
+import {
+  merchandiseCases,
+  merchandiseVariantsCases,
+} from "./features/shop/catalogue/merchandise.contract.test-support";
+import { merchandiseOrdersCases } from "./features/shop/orders/merchandise-orders.contract.test-support";
 import {
   merchandiseCheckoutCases,
   merchandiseOrderPageCases,
-} from "./features/merchandise-orders/checkout.contract.test-support";
-import { shippingCases } from "./features/shipping/shipping.contract.test-support";
-import { merchandiseFulfilmentCases } from "./features/merchandise-fulfilment/merchandise-fulfilment.contract.test-support";
+} from "./features/shop/checkout/checkout.contract.test-support";
+import { shippingCases } from "./features/shop/shipping/shipping.contract.test-support";
+import { merchandiseFulfilmentCases } from "./features/shop/fulfilment/merchandise-fulfilment.contract.test-support";
 import { vendorBookingsCases } from "./features/vendor-bookings/vendor-bookings.contract.test-support";
 import { healthCases } from "./features/health/health.contract.test-support";
 import { authCases } from "./auth/auth.contract.test-support";

@@ -8,6 +8,7 @@ import {
   localDate,
   localDateTime,
   parseLocalDate,
+  utcDay,
   viewerTimeZone,
 } from "./dates";
 import { showHeadline } from "./show-headline";
@@ -194,5 +195,13 @@ describe("showHeadline", () => {
     const show = { artistName: "Nova Reign", date: "2031-07-14", location: "Pier 9, Boston" };
     expect(showHeadline(show)).toBe("Nova Reign — Jul 14, 2031 at Pier 9, Boston");
     expect(showHeadline({ ...show, date: "Summer tour" })).toBe("Nova Reign — Summer tour at Pier 9, Boston");
+  });
+});
+
+describe("utcDay", () => {
+  it("is the instant's day in UTC, whatever zone the runtime is in", () => {
+    expect(utcDay(new Date("2027-03-14T23:30:00-05:00"))).toBe("2027-03-15");
+    expect(utcDay(new Date("2027-03-15T00:30:00+02:00"))).toBe("2027-03-14");
+    expect(utcDay("2027-01-01T00:00:00Z")).toBe("2027-01-01");
   });
 });

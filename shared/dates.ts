@@ -230,3 +230,11 @@ export function localDate(at: Date = new Date()): string {
 export function localDateTime(at: Date): string {
   return `${localDate(at)}T${twoDigits(at.getHours())}:${twoDigits(at.getMinutes())}`;
 }
+
+/**
+ * The UTC calendar day "YYYY-MM-DD" of an instant (a Date or an ISO 8601 text): the day files and
+ * exports are stamped with, the same on every server whatever its zone.
+ */
+export function utcDay(when: Date | string): string {
+  return (when instanceof Date ? when : new Date(when)).toISOString().slice(0, 10);
+}

@@ -7,7 +7,7 @@ import { route } from "./api-route";
  * in shared/merchandise-orders.ts.
  */
 export const merchandiseOrdersApi = {
-  createPaymentIntent: route("POST", "/api/merchandise-orders/payment-intent", "public"),
+  paymentIntent: route("POST", "/api/merchandise-orders/payment-intent", "public"),
   complete: route("POST", "/api/merchandise-orders/complete", "public"),
   list: route("GET", "/api/merchandise-orders", "admin"),
 };

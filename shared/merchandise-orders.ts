@@ -100,7 +100,7 @@ export type ListedMerchandiseOrderRow = z.input<typeof merchandiseOrderSchema>;
 
 /** docs/product.md, "Merchandise shop" and "API"; docs/decisions/006-payment-settlement.md. */
 export const merchandiseOrdersContract = defineContract("merchandiseOrders", merchandiseOrdersApi, {
-  createPaymentIntent: {
+  paymentIntent: {
     summary: "Retired: the one-item checkout. Every purchase goes through the cart (POST /api/merchandise-orders)",
     description: `Answers 410 "${ONE_ITEM_CHECKOUT_RETIRED}" to any request; nothing is held or charged.`,
     deprecated: true,

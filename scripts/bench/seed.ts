@@ -37,30 +37,35 @@ export async function seedBenchData(url: string) {
 }
 
 /**
- * The shop's checkout on one hot variant: a zone shipping to the United States (no tax), an item
- * with a rate to it, and its one variant holding `stock` units (the item's trigger gives it its
- * default variant with the stock it was created with).
+ * The shop's checkout: a zone shipping to the United States (no tax) and `items` items with a
+ * rate to it, each with its one variant holding `stock` units (the item's trigger gives it its
+ * default variant with the stock it was created with). Carts of one to three of them compete for
+ * every variant at once.
  */
-export async function seedCheckoutData(url: string, stock: number) {
+export async function seedCheckoutData(url: string, stock: number, items: number) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const zone = await client.query(
       `insert into shipping_zones (name, countries, tax_rate) values ('Bench Domestic', '{US}', 0) returning id`,
     );
-    const item = await client.query(
-      `insert into merchandise (name, description, price, category, stock_quantity, is_available)
-       values ('Bench Hot Tee', 'One hot variant for the checkout bench.', 25.00, 'Apparel', $1, 1) returning id`,
-      [stock],
-    );
-    await client.query(
-      `insert into merchandise_shipping_rates (merchandise_id, zone_id, first, additional) values ($1, $2, 4.00, 1.00)`,
-      [item.rows[0].id, zone.rows[0].id],
-    );
-    const variant = await client.query(`select id from merchandise_variants where merchandise_id = $1`, [
-      item.rows[0].id,
-    ]);
-    return { itemId: item.rows[0].id as string, variantId: variant.rows[0].id as string, stock };
+    const variantIds: string[] = [];
+    for (let n = 1; n <= items; n++) {
+      const item = await client.query(
+        `insert into merchandise (name, description, price, category, stock_quantity, is_available)
+         values ($1, 'A hot item for the checkout bench.', 25.00, 'Apparel', $2, 1) returning id`,
+        [`Bench Hot Tee ${n}`, stock],
+      );
+      await client.query(
+        `insert into merchandise_shipping_rates (merchandise_id, zone_id, first, additional) values ($1, $2, 4.00, 1.00)`,
+        [item.rows[0].id, zone.rows[0].id],
+      );
+      const variant = await client.query(`select id from merchandise_variants where merchandise_id = $1`, [
+        item.rows[0].id,
+      ]);
+      variantIds.push(variant.rows[0].id as string);
+    }
+    return { variantIds, stock };
   } finally {
     await client.end();
   }

@@ -14,32 +14,6 @@ import { createPayments } from "./payments/payments";
 import { createStripeWebhookRouter } from "./payments/stripe-webhook.router";
 import { createVendorBookingsFeature, VENDOR_BOOKING_METADATA_KEY } from "./vendor-bookings/vendor-bookings";
 import { createVendorBookingsRouter, vendorBookingsRouteSets } from "./vendor-bookings/vendor-bookings.router";
-import { createMerchandiseOrdersRepository } from "./merchandise-orders/merchandise-orders.repository";
-import {
-  createMerchandiseOrdersService,
-  MERCHANDISE_ORDER_METADATA_KEY,
-} from "./merchandise-orders/merchandise-orders.service";
-import {
-  checkOrderPage,
-  createMerchandiseOrderPageRouter,
-  createMerchandiseOrdersRouter,
-  merchandiseOrderPageRouteSets,
-  merchandiseOrdersRouteSets,
-} from "./merchandise-orders/merchandise-orders.router";
-import { createOrderPageRepository } from "./merchandise-orders/order-page.repository";
-import { createCheckoutRepository } from "./merchandise-orders/checkout.repository";
-import { checkoutRouteSets, createCheckoutRouter } from "./merchandise-orders/checkout.router";
-import { createShippingRepository } from "./shipping/shipping.repository";
-import { createShippingRouter } from "./shipping/shipping.router";
-import { createMerchandiseFulfilmentRepository } from "./merchandise-fulfilment/merchandise-fulfilment.repository";
-import { createMerchandiseFulfilmentService } from "./merchandise-fulfilment/merchandise-fulfilment.service";
-import { createMerchandiseRefundsRepository } from "./merchandise-fulfilment/merchandise-refunds.repository";
-import { createMerchandiseRefundsService } from "./merchandise-fulfilment/merchandise-refunds.service";
-import {
-  createMerchandiseFulfilmentRouter,
-  merchandiseFulfilmentRouteSets,
-} from "./merchandise-fulfilment/merchandise-fulfilment.router";
-import { merchandiseFulfilmentContract } from "@shared/merchandise-fulfilment";
 import { createHealthRouter, healthRouteSets } from "./health/health.router";
 import { createMasterCodeRouter } from "./master-code/master-code.router";
 import { createEventsRouter } from "./events/events.router";
@@ -48,7 +22,7 @@ import { createTicketOrdersRouter, ticketOrdersRouteSets } from "./tickets/ticke
 import { createTicketServices, TICKET_PURCHASE_METADATA_KEY } from "./tickets/tickets";
 import { createCheckInsRouter } from "./check-ins/check-ins.router";
 import { signedTokens } from "../lib/signed-token";
-import { MERCH_PAGE_ROUTE, ORDER_PAGE_ROUTE, PUBLIC_INVOICE_ROUTE } from "@shared/routes";
+import { PUBLIC_INVOICE_ROUTE } from "@shared/routes";
 import { SHOW_PAGE_ROUTE } from "@shared/shows";
 import { createInvoicesRouter, invoicesRouteSets } from "./invoices/invoices.router";
 import { createInvoicesFeature } from "./invoices/invoices";
@@ -62,8 +36,6 @@ import { createDocumentRenderer } from "../documents/document-renderer";
 import { createLabelLogoReader } from "../documents/label-logo";
 import { getObjectStorage } from "../integrations/object-storage";
 import { createTourDatesRouter, tourDatesRouteSets } from "./tour-dates/tour-dates.router";
-import { createMerchandiseRouter, merchandisePage, merchandiseRouteSets } from "./merchandise/merchandise.router";
-import { createStockAlerts } from "../lib/variant-stock";
 import { createFeaturedArtistsRouter, featuredArtistsRouteSets } from "./featured-artists/featured-artists.router";
 import { createLiveStreamsRouter, liveStreamsRouteSets } from "./live-streams/live-streams.router";
 import { createObjectsApiRouter, createObjectsRouter, objectsRouteSets } from "./objects/objects.router";
@@ -71,28 +43,22 @@ import { objectsService } from "./objects/objects";
 import { createLabelRouter, labelRouteSets } from "./label/label.router";
 import { createDevelopmentResourcesRouter } from "./development-resources/development-resources.router";
 import { createShowsFeature, showsRouteSets } from "./shows/shows";
+import { createShopFeature, SHOP_CONTRACTS, SHOP_FILES, SHOP_ROUTE_SETS } from "./shop/shop";
 import { apiDocsRouteSets, createApiDocsRouter } from "./api-docs/api-docs.router";
 import type { Contract } from "@shared/contract";
 import type { FileRoute } from "@shared/api-route";
 import { invoiceFiles } from "@shared/invoices.api";
 import { ticketFiles } from "@shared/tickets.api";
 import { checkInFiles } from "@shared/check-ins.api";
-import { merchandiseOrderFiles } from "@shared/merchandise-fulfilment.api";
 import { outboxFiles } from "@shared/outbox.api";
 import { showFiles } from "@shared/shows.api";
-import { merchandiseStockFiles } from "@shared/merchandise-variants.api";
 import { featuredArtistsContract } from "@shared/featured-artists";
 import { developmentResourcesContract } from "@shared/development-resources";
 import { invoicesContract, publicInvoicesContract } from "@shared/invoice-actions";
 import { eventsContract } from "@shared/events";
 import { ticketOrdersContract, ticketsContract } from "@shared/tickets";
 import { checkInsContract } from "@shared/check-ins";
-import { merchandiseContract, merchandiseVariantsContract } from "@shared/merchandise";
 import { vendorBookingsContract } from "@shared/vendor-bookings";
-import { merchandiseOrdersContract } from "@shared/merchandise-orders";
-import { merchandiseCheckoutContract } from "@shared/merchandise-checkout";
-import { merchandiseOrderPageContract } from "@shared/merchandise-order-page";
-import { shippingContract } from "@shared/shipping";
 import { healthContract } from "@shared/health";
 import { authContract } from "@shared/auth";
 import { masterCodeContract } from "@shared/master-code";
@@ -112,16 +78,12 @@ import { createRoyaltiesFeature, royaltiesDeclared } from "./royalties/royalties
 export const FEATURE_ROUTE_SETS = combineRouteSets("/api", [
   healthRouteSets,
   tourDatesRouteSets,
-  merchandiseRouteSets,
   featuredArtistsRouteSets,
   liveStreamsRouteSets,
   ticketsRouteSets,
   ticketOrdersRouteSets,
   vendorBookingsRouteSets,
-  merchandiseOrdersRouteSets,
-  merchandiseOrderPageRouteSets,
-  checkoutRouteSets,
-  merchandiseFulfilmentRouteSets,
+  ...SHOP_ROUTE_SETS,
   objectsRouteSets,
   invoicesRouteSets,
   publicInvoicesRouteSets,
@@ -145,14 +107,8 @@ export const API_CONTRACTS: readonly Contract[] = [
   ticketsContract,
   ticketOrdersContract,
   checkInsContract,
-  merchandiseContract,
-  merchandiseVariantsContract,
   vendorBookingsContract,
-  merchandiseOrdersContract,
-  merchandiseCheckoutContract,
-  merchandiseOrderPageContract,
-  shippingContract,
-  merchandiseFulfilmentContract,
+  ...SHOP_CONTRACTS,
   healthContract,
   authContract,
   masterCodeContract,
@@ -174,11 +130,10 @@ export const API_FILES: readonly FileRoute[] = [
   ...Object.values(invoiceFiles),
   ...Object.values(ticketFiles),
   ...Object.values(checkInFiles),
-  ...Object.values(merchandiseOrderFiles),
+  ...SHOP_FILES,
   ...Object.values(outboxFiles),
   ...royaltiesDeclared.files,
   ...Object.values(showFiles),
-  ...Object.values(merchandiseStockFiles),
 ];
 
 /**
@@ -240,48 +195,14 @@ export function createFeatureServices(
   const ticketTokens = signedTokens(config.sessionSecret ?? ctx.secrets.sessionSecret, "ticket");
   const outbox = createOutbox(ctx, jobs, { documents, ticketTokens });
   const payments = createPayments(ctx, { afterCommit: outbox.messages.deliverSoon, onFailure: metrics.paymentFailed });
-  const checkout = { payments: payments.checkout, logger, unpaidHolds: config.unpaidHolds, messages: outbox.messages };
   const vendorBookings = createVendorBookingsFeature(ctx, { payments: payments.checkout, messages: outbox.messages });
-  const shipping = createShippingRepository(db);
-  // Every change to the shop's stock (checkouts, releases, restocks by returns and cancellations,
-  // the admins' edits) goes through one path that sends the low-stock and back-in-stock e-mails.
-  const stockAlerts = createStockAlerts({ messages: outbox.messages, appUrl: config.appUrl });
-  const merchandiseOrders = createMerchandiseOrdersService({
-    repository: createMerchandiseOrdersRepository(db),
-    checkoutRepository: createCheckoutRepository(db),
-    orderPages: createOrderPageRepository(db),
-    shipping,
-    orderTokens: signedTokens(config.sessionSecret ?? ctx.secrets.sessionSecret, "merchandise-order"),
-    appUrl: config.appUrl,
-    ...checkout,
-    stockAlerts,
-  });
-  // After payment: shipping, returns and cancellation; the buyer's link is signed like an invoice's.
-  const fulfilmentRepository = createMerchandiseFulfilmentRepository(db, stockAlerts);
-  const refundsRepository = createMerchandiseRefundsRepository(db);
-  const fulfilmentService = createMerchandiseFulfilmentService({
-    repository: fulfilmentRepository,
-    refunds: refundsRepository,
+  // The shop: catalogue, checkout, orders, fulfilment and shipping (shop/shop.ts).
+  const shop = createShopFeature(ctx, {
     payments: payments.checkout,
     messages: outbox.messages,
-    logger,
-    orderTokens: signedTokens(config.sessionSecret ?? ctx.secrets.sessionSecret, "merchandise-order"),
-    orderPageUrl: (token) => `${config.appUrl}/orders/${token}`,
-    adminOrdersUrl: `${config.appUrl}/merchandise`,
+    readCaches,
+    documents,
   });
-  const merchandiseFulfilment = {
-    repository: fulfilmentRepository,
-    service: fulfilmentService,
-    // Cancellation and refunds of units that will not ship (docs/decisions/036-refunds-that-finish.md).
-    refunds: createMerchandiseRefundsService({
-      repository: fulfilmentRepository,
-      refunds: refundsRepository,
-      payments: payments.checkout,
-      messages: outbox.messages,
-      logger,
-      orderLink: fulfilmentService.orderLink,
-    }),
-  };
   const tickets = createTicketServices(ctx, {
     messages: outbox.messages,
     payments: payments.checkout,
@@ -291,16 +212,11 @@ export function createFeatureServices(
   });
   // Each checkout settles the PaymentIntents that carry its metadata key when Stripe's webhook reports them.
   payments.onPaymentIntent(VENDOR_BOOKING_METADATA_KEY, vendorBookings.payments.settleFromWebhook);
-  payments.onPaymentIntent(MERCHANDISE_ORDER_METADATA_KEY, merchandiseOrders.payments.settleFromWebhook);
+  payments.onPaymentIntent(shop.metadataKey, shop.onPaymentIntent);
   payments.onPaymentIntent(TICKET_PURCHASE_METADATA_KEY, tickets.payments.settleFromWebhook);
   payments.onChargeRefunded(TICKET_PURCHASE_METADATA_KEY, tickets.cancellations.chargeRefunded);
   payments.onChargeRefunded(VENDOR_BOOKING_METADATA_KEY, vendorBookings.cancellations.chargeRefunded);
-  // A paid order's refund is the fulfilment's to record (a return, a cancellation, one made in
-  // Stripe's dashboard); one still unpaid is the checkout's.
-  payments.onChargeRefunded(MERCHANDISE_ORDER_METADATA_KEY, async (tx, charge) => {
-    if (!(await merchandiseFulfilment.refunds.chargeRefunded(tx, charge)))
-      await merchandiseOrders.payments.chargeRefunded(tx, charge);
-  });
+  payments.onChargeRefunded(shop.metadataKey, shop.onChargeRefunded);
   // Abandoned checkouts give their stock back on schedule, whether or not anyone checks out;
   // each kind runs whatever happens to the others.
   jobs.define({
@@ -310,7 +226,7 @@ export function createFeatureServices(
         logger,
         CHECKOUT_HOLDS_QUEUE,
         {
-          "merchandise orders": () => merchandiseOrders.payments.releaseExpiredHolds(),
+          "merchandise orders": shop.releaseExpiredHolds,
           "ticket holds": () => tickets.payments.releaseExpiredHolds(),
           "vendor bookings": () => vendorBookings.payments.releaseExpiredHolds(),
         },
@@ -369,9 +285,7 @@ export function createFeatureServices(
     royalties,
     payments,
     vendorBookings,
-    merchandiseOrders,
-    shipping,
-    merchandiseFulfilment,
+    shop,
     tickets,
     ticketTokens,
     objects,
@@ -392,31 +306,15 @@ export function mountRawBodyFeatures(app: Express, ctx: AppContext, services: Fe
 }
 
 export function mountFeatures(app: Express, ctx: AppContext, services: FeatureServices) {
-  const {
-    outbox,
-    vendorBookings,
-    merchandiseOrders,
-    merchandiseFulfilment,
-    tickets,
-    ticketTokens,
-    objects,
-    invoices,
-    readCaches,
-    metrics,
-  } = services;
+  const { outbox, vendorBookings, shop, tickets, ticketTokens, objects, invoices, readCaches, metrics } = services;
   app.use(createMetricsRouter(ctx.config, metrics));
   // Every member's dashboard reads the events list; a purchase changes what it shows.
   const eventsList = readCaches.membersList("events", ["events"]);
   app.use("/api", createHealthRouter(ctx, { queueHealth: outbox.queueHealth }));
   app.use("/api", createMasterCodeRouter(ctx));
   app.use("/api", createVendorBookingsRouter(vendorBookings));
-  // Before the orders' own routes: POST /api/merchandise-orders/quote is the checkout's.
-  app.use("/api", createCheckoutRouter(merchandiseOrders.checkout));
-  app.use("/api", createMerchandiseOrdersRouter(merchandiseOrders));
-  app.use("/api", createShippingRouter(services.shipping));
-  app.use("/api", createMerchandiseOrderPageRouter(merchandiseOrders));
-  app.use(pageRoute(ORDER_PAGE_ROUTE, checkOrderPage(merchandiseOrders)));
-  app.use("/api", createMerchandiseFulfilmentRouter({ ...merchandiseFulfilment, documents: services.documents }));
+  for (const router of shop.apiRouters) app.use("/api", router);
+  for (const page of shop.pages) app.use(page);
   app.use("/api", createEventsRouter(ctx, eventsList));
   // A purchase queues its confirmation in the same statement; delivery starts once it committed.
   const onPurchase = () => {
@@ -439,8 +337,6 @@ export function mountFeatures(app: Express, ctx: AppContext, services: FeatureSe
   app.use("/api", shows.api);
   app.use(pageRoute(SHOW_PAGE_ROUTE, shows.page));
   app.use(shows.crawlers);
-  app.use("/api", createMerchandiseRouter(ctx, readCaches, { messages: outbox.messages }));
-  app.use(pageRoute(MERCH_PAGE_ROUTE, merchandisePage(ctx)));
   app.use("/api", createFeaturedArtistsRouter(ctx, readCaches));
   app.use("/api", createLiveStreamsRouter(ctx, readCaches));
   app.use("/api", createObjectsApiRouter(ctx));

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { PaymentIntent } from "../integrations/stripe";
 import { HttpError } from "./http-error";
+import type { Logger } from "./logger";
 
 /**
  * The payment rules every paid checkout shares (vendor slots, merchandise): every amount is in
@@ -94,4 +95,41 @@ export function assertPaysInFull(intent: PaymentIntent, expectedCents: number) {
   const problem = paymentProblem(intent, expectedCents);
   if (problem === "mismatch") throw HttpError.conflict("The payment does not match this purchase");
   if (problem === "unpaid") throw HttpError.conflict("Payment has not completed");
+}
+
+/**
+ * How a checkout undoes what it wrote before asking Stripe (a hold, a pending row) when no
+ * PaymentIntent comes back, and what to log if the undoing fails too.
+ */
+export interface IntentRollback {
+  undo(): Promise<unknown>;
+  logger: Pick<Logger, "warn">;
+  /** Names the record in the log line (e.g. `{ orderId }`). */
+  context: Record<string, unknown>;
+  /** The log line when the undo fails, e.g. "could not release a ticket hold without payment". */
+  failure: string;
+}
+
+/**
+ * The step every paid checkout shares: its hold has committed (no row waits on the network), then
+ * Stripe is asked for the PaymentIntent. When Stripe fails, or this instance is at its limit of
+ * Stripe calls, the hold is undone and the original error is answered; an undo that fails is
+ * logged, never answered in its place (the holds sweep gives that stock back later). A checkout
+ * that holds nothing before the call (an invoice) passes no rollback.
+ */
+export async function createIntentOrRollBack(
+  payments: Pick<CheckoutPayments, "createPaymentIntent">,
+  input: CreateIntentInput,
+  rollback: IntentRollback | null,
+): Promise<{ id: string; clientSecret: string }> {
+  try {
+    return await payments.createPaymentIntent(input);
+  } catch (error) {
+    if (rollback) {
+      await rollback
+        .undo()
+        .catch((cleanup: unknown) => rollback.logger.warn({ err: cleanup, ...rollback.context }, rollback.failure));
+    }
+    throw error;
+  }
 }

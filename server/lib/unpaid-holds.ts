@@ -48,10 +48,15 @@ export function holdsSince(now = Date.now()): Date {
  * wait on each other in a circle.
  */
 export async function lockUnpaidHolder(tx: Transaction, kind: string, holder: UnpaidHolder): Promise<void> {
-  await lockHolds(tx, [
-    `unpaid:${kind}:address:${holder.clientAddress}`,
-    `unpaid:${kind}:email:${holder.email.toLowerCase()}`,
-  ]);
+  await lockHolds(tx, unpaidHolderKeys(kind, holder));
+}
+
+/**
+ * The holder's lock keys, in the order they are taken (for a statement that takes them itself,
+ * as the shop's order placement does: pg_advisory_xact_lock(hashtext(key)) for each).
+ */
+export function unpaidHolderKeys(kind: string, holder: UnpaidHolder): string[] {
+  return [`unpaid:${kind}:address:${holder.clientAddress}`, `unpaid:${kind}:email:${holder.email.toLowerCase()}`];
 }
 
 /**

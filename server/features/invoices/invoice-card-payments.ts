@@ -3,7 +3,7 @@ import type { InvoiceRefundReason } from "@shared/invoice-events";
 import { toCents } from "@shared/money";
 import type { Transaction } from "../../db/database";
 import type { Charge, PaymentIntent } from "../../integrations/stripe";
-import { MINIMUM_CHARGE_CENTS, type CheckoutPayments } from "../../lib/checkout-payments";
+import { createIntentOrRollBack, MINIMUM_CHARGE_CENTS, type CheckoutPayments } from "../../lib/checkout-payments";
 import { HttpError } from "../../lib/http-error";
 import type { InvoiceMessages } from "./invoice-lifecycle.service";
 import { changedForClient } from "./invoice-edits";
@@ -63,13 +63,18 @@ export function createInvoiceCardPayments(deps: {
         const amountCents = toCents(invoice.total);
         if (amountCents < MINIMUM_CHARGE_CENTS) throw HttpError.conflict("This invoice is too small to pay by card.");
         const ended = await deps.intents.countEnded(invoice.id);
-        const intent = await deps.payments.createPaymentIntent({
-          amountCents,
-          metadata: { [INVOICE_METADATA_KEY]: invoice.id },
-          idempotencyScope: `invoice-${invoice.id}-${ended}`,
-          description: `Invoice ${invoice.invoiceNumber}`,
-          receiptEmail: invoice.clientEmail ?? undefined,
-        });
+        // Nothing is held before Stripe is asked (the invoice is only read), so nothing rolls back.
+        const intent = await createIntentOrRollBack(
+          deps.payments,
+          {
+            amountCents,
+            metadata: { [INVOICE_METADATA_KEY]: invoice.id },
+            idempotencyScope: `invoice-${invoice.id}-${ended}`,
+            description: `Invoice ${invoice.invoiceNumber}`,
+            receiptEmail: invoice.clientEmail ?? undefined,
+          },
+          null,
+        );
         const status = await deps.repository.locked(invoice.id, null, async (locked) => {
           const unchanged = locked.invoice.status === invoice.status && !changedForClient(invoice, locked.invoice);
           return deps.intents.record(locked.tx, {

@@ -3,7 +3,12 @@ import type { TicketPurchase } from "@shared/tickets";
 import type { Transaction } from "../../db/database";
 import type { PaymentIntent } from "../../integrations/stripe";
 import { eachOnItsOwn } from "../../jobs/each-on-its-own";
-import { assertPaysInFull, paymentProblem, type CheckoutPayments } from "../../lib/checkout-payments";
+import {
+  assertPaysInFull,
+  createIntentOrRollBack,
+  paymentProblem,
+  type CheckoutPayments,
+} from "../../lib/checkout-payments";
 import { HttpError } from "../../lib/http-error";
 import type { Logger } from "../../lib/logger";
 import { confirmationMessage, type TicketMessages } from "./ticket-messages";
@@ -86,21 +91,22 @@ export function createTicketPaymentsService(deps: {
   return {
     /** After the hold committed: the PaymentIntent, priced from the order the database priced. */
     async createPaymentIntent(order: TicketPurchase, receiptEmail: string): Promise<string> {
-      let intent: { id: string; clientSecret: string };
-      try {
-        intent = await payments().createPaymentIntent({
+      const intent = await createIntentOrRollBack(
+        payments(),
+        {
           amountCents: toCents(order.totalAmount),
           metadata: { [TICKET_PURCHASE_METADATA_KEY]: order.id },
           idempotencyScope: `ticket-purchase-${order.id}`,
           description: `${order.quantity} ticket${order.quantity === 1 ? "" : "s"} (${order.confirmationCode})`,
           receiptEmail,
-        });
-      } catch (error) {
-        await releaseHold(order.id).catch((cleanup) =>
-          logger.warn({ err: cleanup, orderId: order.id }, "could not release a ticket hold without payment"),
-        );
-        throw error;
-      }
+        },
+        {
+          undo: () => releaseHold(order.id),
+          logger,
+          context: { orderId: order.id },
+          failure: "could not release a ticket hold without payment",
+        },
+      );
       await repository.attachPaymentIntent(order.id, intent.id);
       return intent.clientSecret;
     },

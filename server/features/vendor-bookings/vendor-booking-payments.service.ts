@@ -11,7 +11,12 @@ import {
 import { VENDOR_SLOT_SOLD_OUT_MESSAGE } from "@shared/vendor-slots";
 import type { Transaction } from "../../db/database";
 import type { PaymentIntent } from "../../integrations/stripe";
-import { assertPaysInFull, paymentProblem, type CheckoutPayments } from "../../lib/checkout-payments";
+import {
+  assertPaysInFull,
+  createIntentOrRollBack,
+  paymentProblem,
+  type CheckoutPayments,
+} from "../../lib/checkout-payments";
 import { HttpError } from "../../lib/http-error";
 import type { Logger } from "../../lib/logger";
 import { assertWithinUnpaidHolds, holdsSince, type UnpaidHoldLimits } from "../../lib/unpaid-holds";
@@ -141,23 +146,22 @@ export function createVendorBookingPaymentsService(deps: {
         return found;
       });
 
-      let intent: { id: string; clientSecret: string };
-      try {
-        intent = await payments.createPaymentIntent({
+      const intent = await createIntentOrRollBack(
+        payments,
+        {
           amountCents: priceCents,
           metadata: { [VENDOR_BOOKING_METADATA_KEY]: id, tourDateId: data.tourDateId, spotType: data.spotType },
           idempotencyScope: `vendor-booking-${id}`,
           description: `${spot.label}: ${tourDate.artistName}`,
           receiptEmail: data.vendorEmail,
-        });
-      } catch (error) {
-        await holds
-          .deleteUnpaid(id)
-          .catch((cleanup) =>
-            logger.warn({ err: cleanup, bookingId: id }, "could not remove a booking without payment"),
-          );
-        throw error;
-      }
+        },
+        {
+          undo: () => holds.deleteUnpaid(id),
+          logger,
+          context: { bookingId: id },
+          failure: "could not remove a booking without payment",
+        },
+      );
       await repository.attachPaymentIntent(id, intent.id);
       return { clientSecret: intent.clientSecret };
     },

@@ -244,7 +244,13 @@ describe("closing a period", () => {
       .where(and(eq(outboxMessages.template, "royalty-statement-ready"), eq(outboxMessages.aboutId, statement!.id)));
     expect(messages).toHaveLength(1);
     expect(messages[0].recipient).toBe(payee.email);
-    expect(messages[0].params).toMatchObject({ periodStart: "2012-01-01", periodEnd: "2012-12-31" });
+    // The e-mail tells the payee their own figures, as the statement has them.
+    expect(messages[0].params).toMatchObject({
+      periodStart: "2012-01-01",
+      periodEnd: "2012-12-31",
+      earned: statement!.earned,
+      payable: statement!.payable,
+    });
     expect((messages[0].params as { link: string }).link).toBe(`${app.baseUrl}/royalties`);
   });
 });

@@ -170,8 +170,9 @@ export async function closePeriod(deps: ClosingDeps, periodId: string, closedBy:
 
     // e. Each payee hears of it once the closing commits (the outbox shares its transaction).
     const payees = (
-      await tx.execute<{ statementId: string; name: string; email: string }>(sql`
-        select st.id as "statementId", p.name, p.email from royalty_statements st join payees p on p.id = st.payee_id
+      await tx.execute<{ statementId: string; name: string; email: string; earned: string; payable: string }>(sql`
+        select st.id as "statementId", p.name, p.email, st.earned::text as earned, st.payable::text as payable
+        from royalty_statements st join payees p on p.id = st.payee_id
         where st.period_id = ${periodId}`)
     ).rows;
     if (payees.length)
@@ -179,7 +180,14 @@ export async function closePeriod(deps: ClosingDeps, periodId: string, closedBy:
         tx,
         payees.map((payee) => ({
           template: "royalty-statement-ready" as const,
-          params: { payeeName: payee.name, periodStart: period.start, periodEnd: period.end, link: deps.royaltiesUrl },
+          params: {
+            payeeName: payee.name,
+            periodStart: period.start,
+            periodEnd: period.end,
+            earned: payee.earned,
+            payable: payee.payable,
+            link: deps.royaltiesUrl,
+          },
           recipient: payee.email,
           aboutType: "royalty-statement",
           aboutId: payee.statementId,

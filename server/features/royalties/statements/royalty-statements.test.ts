@@ -1,6 +1,7 @@
 import type { Response } from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Agent, TestApp } from "../../../test/app-harness";
+import { formatSignedMoney } from "@shared/formats";
 import { pdfText } from "../../../test/pdf-text";
 import { startRoyaltiesApp } from "../royalties.test-support";
 import {
@@ -80,7 +81,12 @@ describe("a statement's documents and a payee's own statements", () => {
 
   it("the CSV lists every line, and its amounts round to the PDF's and the statement's earned", async () => {
     const statement = await getStatementOf(admin, periodId, payeeId);
-    const csv = (await payeeAgent.get(`/api/statements/${statementId}/lines.csv`).expect(200)).text;
+    const csvAnswer = await payeeAgent.get(`/api/statements/${statementId}/lines.csv`).expect(200);
+    expect(csvAnswer.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(csvAnswer.headers["content-disposition"]).toBe(
+      "attachment; filename=statement-rosa-diaz-2014-01-01-to-2014-12-31.csv",
+    );
+    const csv = csvAnswer.text;
     const rows = csv
       .replace(/^\uFEFF/, "")
       .trimEnd()
@@ -99,12 +105,15 @@ describe("a statement's documents and a payee's own statements", () => {
     expect(lines[0][4]).toBe("Neon = Lights");
     expect(lines.find((row) => row[8] === "EUR")).toEqual(expect.arrayContaining(["12.345", "1.0837", "DE"]));
 
-    const pdf = (await payeeAgent.get(`/api/statements/${statementId}/pdf`).buffer(true).parse(binary).expect(200))
-      .body as Buffer;
-    const text = pdfText(pdf);
-    expect(text).toContain("Royalty statement 2014-01-01 to 2014-12-31");
-    expect(text).toContain("Rosa Diaz");
-    expect(text).toMatch(new RegExp(`Earned\\s*${statement!.earned.replace(".", "\\.")}`));
+    const pdfAnswer = await payeeAgent.get(`/api/statements/${statementId}/pdf`).buffer(true).parse(binary).expect(200);
+    // Named for the payee and the period, as a statement is filed.
+    expect(pdfAnswer.headers["content-disposition"]).toBe(
+      "attachment; filename=statement-rosa-diaz-2014-01-01-to-2014-12-31.pdf",
+    );
+    const text = pdfText(pdfAnswer.body as Buffer);
+    expect(text).toContain("Royalty statement — January 1 – December 31, 2014");
+    expect(text).toContain("Payee: Rosa Diaz");
+    expect(text).toContain(`Earned this period${formatSignedMoney(statement!.earned)}`);
     for (const part of ["Night Drive", "Neon = Lights", "Apple Music", "Top tracks"]) expect(text).toContain(part);
   });
 

@@ -87,7 +87,10 @@ describe("a statement's CSV and PDF figures", () => {
       text.indexOf("Earnings by release and track"),
       text.indexOf("Earnings by store and country"),
     );
-    const amounts = [...section.matchAll(/-?\d+\.\d{2}/g)].map((match) => match[0]);
+    // Amounts are written with their sign and a real minus ("−$0.23").
+    const amounts = [...section.matchAll(/(\u2212?)\$(\d+\.\d{2})/g)].map(
+      (match) => `${match[1] ? "-" : ""}${match[2]}`,
+    );
     expect(amounts).toHaveLength(3);
     // Each row rounded on its own would say −0.24, 0.01 and 0.01: −0.22, not the −0.23 earned.
     const cents = amounts.reduce((sum, amount) => sum + Math.round(Number(amount) * 100), 0);

@@ -1,5 +1,6 @@
 import express from "express";
 import { idParams } from "@shared/contract";
+import { statementFileName } from "@shared/formats";
 import { royaltyStatementsContract } from "@shared/royalty-statements";
 import { royaltyStatementFiles } from "@shared/royalty-statements.api";
 import { requireUser } from "../../../auth/guards";
@@ -11,7 +12,7 @@ import type { ClosingDeps } from "../periods/closing";
 import { recordPayout } from "../periods/payouts";
 import { addPlatformIncome } from "../periods/platform-income";
 import { listPeriods } from "../periods/periods.repository";
-import { closePeriodAndTell, createPeriod } from "../periods/periods.service";
+import { closePeriodAndTell, createPeriod, getPeriod } from "../periods/periods.service";
 import { streamStatementCsv } from "./statement-csv";
 import { createStatementDownloadGate, type StatementDownloadGate } from "./statement-download-gate";
 import { statementLineBatches } from "./statement-files.repository";
@@ -45,8 +46,8 @@ export function createStatementsRouter(
   router.get(underApi(royaltyStatementFiles.pdf.path), requireUser, async (req, res) => {
     const { id } = paramsOf(idParams, req);
     await gate.run(req.user!.id, async () => {
-      const pdf = await statementPdf(deps, id, req.user!);
-      res.type("application/pdf").setHeader("Content-Disposition", 'attachment; filename="royalty-statement.pdf"');
+      const { pdf, fileName } = await statementPdf(deps, id, req.user!);
+      res.type("application/pdf").attachment(fileName);
       res.setHeader("Cache-Control", "private, no-store");
       res.send(pdf);
     });
@@ -55,10 +56,14 @@ export function createStatementsRouter(
   router.get(underApi(royaltyStatementFiles.lines.path), requireUser, async (req, res) => {
     const { id } = paramsOf(idParams, req);
     await gate.run(req.user!.id, async () => {
-      await readableStatement(db, id, req.user!);
-      res
-        .type("text/csv; charset=utf-8")
-        .setHeader("Content-Disposition", 'attachment; filename="statement-lines.csv"');
+      const statement = await readableStatement(db, id, req.user!);
+      const period = await getPeriod(db, statement.periodId);
+      const name = statementFileName(
+        { payeeName: statement.payeeName, periodStart: period.start, periodEnd: period.end },
+        "csv",
+      );
+      // attachment() sets the type from the name; the CSV keeps its charset.
+      res.attachment(name).type("text/csv; charset=utf-8");
       res.setHeader("Cache-Control", "private, no-store");
       await streamStatementCsv(res, statementLineBatches(db, id));
     });

@@ -6,6 +6,7 @@ import { HttpError } from "../../../lib/http-error";
 import { getPeriod } from "../periods/periods.service";
 import { labelName, readBreakdowns } from "./statement-files.repository";
 import { payeeIdsOf, readStatement, statementsOfPayees, statementsOfPeriod } from "./statements.repository";
+import { statementFileName } from "@shared/formats";
 
 /** Who asks for a statement's files: an administrator, or the member whose e-mail is the payee's. */
 export interface StatementReader {
@@ -48,11 +49,13 @@ export async function statementPdf(
     readBreakdowns(db, id),
     labelName(db),
   ]);
-  return deps.documents.royaltyStatementPdf({
+  const pdf = await deps.documents.royaltyStatementPdf({
     labelName: name ?? DEFAULT_LABEL_NAME,
     payeeName: statement.payeeName,
     periodStart: period.start,
     periodEnd: period.end,
+    // Dated the day its period closed: a statement read again later keeps its date.
+    statementDate: period.closedAt,
     currency: LABEL_CURRENCY,
     summary: {
       opening: statement.opening,
@@ -63,4 +66,8 @@ export async function statementPdf(
     },
     ...breakdowns,
   });
+  return {
+    pdf,
+    fileName: statementFileName({ payeeName: statement.payeeName, periodStart: period.start, periodEnd: period.end }),
+  };
 }
