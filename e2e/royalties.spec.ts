@@ -51,6 +51,12 @@ const REPORT = [
   "2026-02-07\t2025-12\tSpotify\tRobin Artist\tBonus Track\tQZSMP2600099\t\t2200\t100\tSong\tSE\t0\t7.123456",
 ].join("\n");
 
+/** A TuneCore report in euros, sent without a rate. */
+const EURO_REPORT = [
+  "Posted Date,Sales Period,Store Name,Country Of Sale,Artist,Release Title,Song Title,TC Song ID,Optional ISRC,Optional UPC,Units Sold,Currency,Total Earned",
+  "2026-03-04,2026-01,Apple Music,FR,Robin Artist,Night Drive,Intro,88001,USRC17607839,036000291452,1520,EUR,9.87",
+].join("\n");
+
 beforeAll(async () => {
   server = await startBuiltServer({ ADMIN_EMAILS: ADMIN });
   browser = await launchBrowser();
@@ -89,7 +95,31 @@ describe("royalties", () => {
     await admin.getByRole("button", { name: "Import report" }).click();
     const summary = admin.getByText("Imported a DistroKid report").locator("..");
     await summary.waitFor();
-    expect(await summary.innerText()).toMatch(/Lines\s+3\s+Matched\s+2\s+Unmatched\s+1\s+Total\s+\$19\.623456/);
+    // The sum to the cent; the unmatched count links to the Unmatched page; the file field is empty again.
+    expect(await summary.innerText()).toMatch(
+      /Lines\s+3\s+Matched\s+2\s+Unmatched\s+1(\s+unmatched)?\s+Total\s+\$19\.62$/,
+    );
+    expect(await summary.getByRole("link", { name: "1 unmatched" }).getAttribute("href")).toBe("/admin/unmatched");
+    expect(await admin.getByLabel(/^Report file/).inputValue()).toBe("");
+    await admin.getByText(/1 line waits under 1 code/).waitFor();
+
+    // A report in euros without a rate is refused in words, naming its format, until dismissed;
+    // the failed import in the list is dismissed too.
+    await admin.getByLabel(/^Report file/).setInputFiles({
+      name: "tunecore-eur.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(EURO_REPORT),
+    });
+    await admin.getByRole("button", { name: "Import report" }).click();
+    const refusal = admin.getByRole("alert").filter({ hasText: "Add a rate for EUR" });
+    await refusal.getByText("The TuneCore report was not imported.", { exact: false }).waitFor();
+    expect(await refusal.innerText()).toContain("Add a rate for EUR: how many dollars one euro is worth");
+    await refusal.getByRole("button", { name: "Dismiss" }).click();
+    await expect.poll(() => refusal.count()).toBe(0);
+    const failed = admin.getByRole("listitem").filter({ hasText: "tunecore-eur.csv" });
+    expect(await failed.innerText()).toMatch(/TuneCore report[\s\S]*Not imported: Add a rate for EUR/);
+    await failed.getByRole("button", { name: "Dismiss tunecore-eur.csv" }).click();
+    await expect.poll(() => failed.count()).toBe(0);
 
     // The period cannot close while that line waits.
     await admin.goto(`${server.baseUrl}/admin/royalty-periods`);
@@ -100,11 +130,21 @@ describe("royalties", () => {
     // Assigning the reported ISRC to the Bonus Track matches its line.
     await admin.goto(`${server.baseUrl}/admin/unmatched`);
     const code = admin.getByRole("listitem").filter({ hasText: "QZSMP2600099" });
+    expect(await code.innerText()).toContain("1 line, $7.12");
     await code.getByRole("button", { name: /Assign/ }).click();
     const dialog = admin.getByRole("dialog");
-    await dialog.getByLabel("Search the catalogue").fill("Night");
+    // The search starts from the report's title; typed words match in any order and any case.
+    expect(await dialog.getByLabel("Search the catalogue").inputValue()).toBe("Bonus Track");
+    await dialog.getByLabel("Search the catalogue").fill("track NIGHT bonus");
     await dialog.getByRole("button", { name: /^Bonus Track/ }).click();
+    await admin.getByText("1 line matched").first().waitFor();
     await admin.getByText("Every line is matched.").waitFor();
+
+    // The imports page follows: its unmatched count is 0 and nothing waits.
+    await admin.goto(`${server.baseUrl}/admin/royalty-imports`);
+    await admin.getByText("Every imported line is matched.").waitFor();
+    const imported = admin.getByRole("listitem").filter({ hasText: "distrokid-2026-02.tsv" });
+    expect(await imported.innerText()).toContain("3 lines, 3 matched, 0 unmatched · total $19.62");
 
     // Closing now locks Robin's statement: half of 19.623456 is 9.811728, rounded once: $9.81.
     await admin.goto(`${server.baseUrl}/admin/royalty-periods`);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, fromCents, percentOfCents, sumCents, ticketTotalCents, toCents } from "./money";
+import {
+  formatMoney,
+  formatMoneyToCent,
+  fromCents,
+  percentOfCents,
+  roundToCents,
+  sumCents,
+  ticketTotalCents,
+  toCents,
+} from "./money";
 
 describe("toCents", () => {
   it("reads decimal strings digit by digit", () => {
@@ -94,5 +103,25 @@ describe("percentOfCents", () => {
     expect(percentOfCents(333, "33.33")).toBe(111); // 110.9889 -> 111
     expect(percentOfCents(9_999_999_999, "100")).toBe(9_999_999_999);
     expect(percentOfCents(12_345, "0")).toBe(0);
+  });
+});
+
+describe("roundToCents and formatMoneyToCent", () => {
+  it("round a sum with sub-cent digits once, half up", () => {
+    expect(roundToCents("80.101812")).toBe(8010);
+    expect(roundToCents("11.065")).toBe(1107);
+    expect(roundToCents("11.0649999")).toBe(1106);
+    expect(roundToCents("-0.005")).toBe(0);
+    expect(roundToCents("-0.0051")).toBe(-1);
+    expect(roundToCents("-1.235")).toBe(-123);
+    expect(roundToCents("12")).toBe(1200);
+    expect(roundToCents("12.5")).toBe(1250);
+    expect(() => roundToCents("abc")).toThrow(RangeError);
+  });
+
+  it("write it as dollars to the cent", () => {
+    expect(formatMoneyToCent("1059.139900")).toBe("$1,059.14");
+    expect(formatMoneyToCent("11.0650")).toBe("$11.07");
+    expect(formatMoneyToCent("0.000412")).toBe("$0.00");
   });
 });

@@ -81,3 +81,30 @@ export function percentOfCents(cents: number, percent: string): number {
   const rounded = Math.abs(product) % 10_000 >= 5_000 ? whole + 1 : whole;
   return product < 0 ? -rounded : rounded;
 }
+
+const LONG_DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
+
+/**
+ * A decimal with any number of places ("80.101812", a report's sum) in cents, rounded once,
+ * half up as statements round (docs/decisions/033-royalty-money-rules.md): 0.005 → 1, −0.005 → 0.
+ * Throws RangeError on text that is not a plain decimal.
+ */
+export function roundToCents(value: string): number {
+  const match = LONG_DECIMAL.exec(value.trim());
+  if (!match) throw new RangeError(`Not a money amount: ${JSON.stringify(value)}`);
+  const [, minus, whole, fraction = ""] = match;
+  const places = BigInt(fraction.length);
+  const scaled = BigInt(`${minus ?? ""}${whole}${fraction}`);
+  if (places <= 2n) return assertSafeCents(Number(scaled * 10n ** (2n - places)), "Amount") || 0;
+  const unit = 10n ** (places - 2n);
+  // floor(x + 1/2) in units of a cent: BigInt division truncates toward zero, so negatives step down.
+  const shifted = scaled * 2n + unit;
+  const twice = 2n * unit;
+  const floored = shifted >= 0n ? shifted / twice : -((-shifted + twice - 1n) / twice);
+  return assertSafeCents(Number(floored), "Amount") || 0;
+}
+
+/** A sum with sub-cent digits as dollars to the cent: "80.101812" → "$80.10", "1059.1399" → "$1,059.14". */
+export function formatMoneyToCent(value: string): string {
+  return formatMoney(fromCents(roundToCents(value)));
+}

@@ -2,6 +2,7 @@
 // hundredths (never floats), what they leave being the label's
 // (docs/decisions/033-royalty-money-rules.md).
 import { z } from "zod";
+import { formatPercent } from "./formats";
 import { fromCents, toCents } from "./money";
 
 /** All of a release's receipts, in hundredths of a percent. */
@@ -56,7 +57,7 @@ export type SplitsInput = z.output<typeof splitsInputSchema>;
 export type SplitsFormValues = z.input<typeof splitsInputSchema>;
 
 export function sharesTooHighMessage(total: string): string {
-  return `Shares add up to ${total}%; together they can be at most 100.00%`;
+  return `Shares add up to ${formatPercent(total)}; together they can be at most 100%`;
 }
 
 export const splitSchema = z

@@ -50,7 +50,7 @@ describe("AdminPayeesPage", () => {
     await user.click(await screen.findByRole("button", { name: "Ada Producer" }));
     const dialog = await screen.findByRole("dialog");
     expect(await within(dialog).findByText("Night Drive")).toBeInTheDocument();
-    expect(within(dialog).getByText("25.00%")).toBeInTheDocument();
+    expect(within(dialog).getByText("25%")).toBeInTheDocument();
     expect(within(dialog).getByText("$1,500.00")).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText("Amount (USD)"), "250");

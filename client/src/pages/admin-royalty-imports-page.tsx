@@ -4,6 +4,7 @@ import { PageLoading } from "@/components/page-loading";
 import { useRoyaltyImports } from "@/features/royalties/imports/api";
 import { ImportList } from "@/features/royalties/imports/components/import-list";
 import { ImportUploadForm } from "@/features/royalties/imports/components/import-upload-form";
+import { UnmatchedSummary } from "@/features/royalties/imports/components/unmatched-summary";
 
 /** /admin/royalty-imports: upload a distributor's report, and follow every import. */
 export function AdminRoyaltyImportsPage() {
@@ -22,6 +23,7 @@ export function AdminRoyaltyImportsPage() {
             <h2 id="imports-heading" className="text-lg font-semibold">
               Imports
             </h2>
+            <UnmatchedSummary />
             {imports.isPending && <PageLoading label="Loading imports..." />}
             {imports.isError && (
               <LoadError what="the imports" onRetry={() => void imports.refetch()} error={imports.error} />

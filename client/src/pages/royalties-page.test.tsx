@@ -65,6 +65,47 @@ describe("the Royalties page", () => {
     expect(headings).toEqual(["April 1 – June 30, 2031", "January 1 – March 31, 2031"]);
   });
 
+  it("says how much of the advance is left to recoup, from the newest statement", async () => {
+    mockApi(
+      {
+        "GET /api/statements/my": () => [
+          statement({ opening: "0.00", earned: "625.00", advances: "1000.00", closing: "-375.00", payable: "0.00" }),
+        ],
+      },
+      memberUser,
+    );
+    renderPage(<RoyaltiesPage />, "/royalties");
+    const advance = await screen.findByRole("region", { name: "Advance" });
+    expect(advance).toHaveTextContent("Advance left to recoup: $375.00");
+    const card = within(screen.getByRole("heading", { name: "April 1 – June 30, 2031" }).closest("li")!);
+    expect(card.getByText("Advance recouped").nextSibling).toHaveTextContent("$1,000.00");
+  });
+
+  it("says the advance is recouped once the newest statement closes above zero", async () => {
+    mockApi(
+      {
+        "GET /api/statements/my": () => [
+          statement(),
+          statement({ id: "s-old", periodStart: "2031-01-01", periodEnd: "2031-03-31", advances: "1000.00" }),
+        ],
+      },
+      memberUser,
+    );
+    renderPage(<RoyaltiesPage />, "/royalties");
+    expect(await screen.findByText("Your advance is fully recouped.")).toBeInTheDocument();
+    expect(screen.queryByText(/left to recoup/)).toBeNull();
+  });
+
+  it("makes each statement file link a 44 × 44 px tap target on a phone", async () => {
+    mockApi({ "GET /api/statements/my": () => [statement()] }, memberUser);
+    renderPage(<RoyaltiesPage />, "/royalties");
+    for (const name of [/^PDF of/, /^CSV lines of/]) {
+      const link = await screen.findByRole("link", { name });
+      // Tailwind's min-h-11 and min-w-11 are 2.75rem, 44 px; sm: gives pointers text links again.
+      expect(link).toHaveClass("min-h-11", "min-w-11", "inline-flex", "items-center");
+    }
+  });
+
   it("tells a member who is no payee that there is nothing yet, not that something failed", async () => {
     mockApi(
       { "GET /api/statements/my": () => json({ message: "No royalty statements for this account" }, 404) },

@@ -5,3 +5,8 @@ export const LIST_LIMIT = 200;
 export function contains(value: string): string {
   return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** What was typed, as the words a search matches each of (any order): "night  DRIVE" → ["night", "DRIVE"]. */
+export function searchWords(q: string): string[] {
+  return q.split(/\s+/).filter((word) => word.length > 0);
+}

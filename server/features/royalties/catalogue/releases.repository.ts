@@ -3,7 +3,7 @@ import { normalizeIsrc, normalizeUpc } from "@shared/royalty-codes";
 import { releases, royaltyCodeAssignments, royaltyLines, royaltySplits, tracks } from "@shared/royalties.table";
 import type { ReleaseInput } from "@shared/royalty-catalogue";
 import type { Database, Executor, Transaction } from "../../../db/database";
-import { contains, LIST_LIMIT } from "../search";
+import { contains, LIST_LIMIT, searchWords } from "../search";
 import { findCodeConflict, type CodeConflict } from "./release-codes";
 
 /**
@@ -45,20 +45,25 @@ export async function readRelease(db: Executor, id: string) {
   return row;
 }
 
-/** The newest releases, or those whose title, artist, UPC, track title or ISRC contains `q`. */
+/** A release one word of a search finds: in its title, artist or UPC, or a track's title or ISRC. */
+function matchesWord(word: string): SQL | undefined {
+  const pattern = contains(word);
+  return or(
+    ilike(releases.title, pattern),
+    ilike(releases.artist, pattern),
+    ilike(releases.upc, contains(normalizeUpc(word))),
+    sql`exists (select 1 from ${tracks} t where t.release_id = "releases"."id"
+      and (t.title ilike ${pattern} or t.isrc ilike ${contains(normalizeIsrc(word))}))`,
+  );
+}
+
+/**
+ * The newest releases, or those that every word of `q` finds, in any order and any case
+ * ("paper boats sample" finds Paper Boats by Sample Artist): a report's title finds its track.
+ */
 export async function listReleases(db: Database, q: string | undefined) {
-  let where: SQL | undefined;
-  if (q) {
-    const pattern = contains(q);
-    const isrcPattern = contains(normalizeIsrc(q));
-    where = or(
-      ilike(releases.title, pattern),
-      ilike(releases.artist, pattern),
-      ilike(releases.upc, contains(normalizeUpc(q))),
-      sql`exists (select 1 from ${tracks} t where t.release_id = "releases"."id"
-        and (t.title ilike ${pattern} or t.isrc ilike ${isrcPattern}))`,
-    );
-  }
+  const words = q ? searchWords(q) : [];
+  const where = words.length > 0 ? and(...words.map(matchesWord)) : undefined;
   return db
     .select(releaseAnswer)
     .from(releases)

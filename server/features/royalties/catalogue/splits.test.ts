@@ -50,7 +50,7 @@ describe("splits", () => {
         ],
       })
       .expect(400);
-    expect(res.body.fieldErrors.splits).toEqual(["Shares add up to 120.00%; together they can be at most 100.00%"]);
+    expect(res.body.fieldErrors.splits).toEqual(["Shares add up to 120%; together they can be at most 100%"]);
     const now = await admin.get(`/api/releases/${release.id}/splits`).expect(200);
     expect(now.body).toMatchObject({ labelShare: "30.00", splits: [{ payeeId: p1.id, share: "70.00" }] });
   });

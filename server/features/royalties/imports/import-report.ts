@@ -15,6 +15,7 @@ import { copyText, ImportRemovedError, openLineCopy } from "./line-copy";
 import { createLineReader, type ReportLine } from "./line-reader";
 import { createTsvCopier } from "./tsv-copy";
 import { receiveReport, type Upload } from "./report-upload";
+import { missingRatesMessage } from "./rate-words";
 import { readReport } from "./report-reader";
 import type { Database } from "../../../db/database";
 import {
@@ -197,9 +198,8 @@ async function importFile(
     await options.requestRead();
     if (missing.size > 0) {
       const codes = [...missing].sort();
-      throw HttpError.badRequest(`No rate for ${codes.join(", ")}: give rates like {"${codes[0]}":"1.10"}`, {
-        rates: [`Give a rate for ${codes.join(", ")}`],
-      });
+      const message = missingRatesMessage(codes);
+      throw HttpError.badRequest(message, { rates: [message] });
     }
     if (!format || !copy) throw HttpError.badRequest("The file is empty");
     if (convertedSum(sizes, rates) > LARGEST_TOTAL) {
@@ -220,7 +220,8 @@ async function importFile(
     try {
       await copy.finish({ ...result, contentHash, bytesRead });
     } catch (error) {
-      if (error instanceof ImportRemovedError) throw HttpError.conflict("The import was removed while it was read");
+      if (error instanceof ImportRemovedError)
+        throw HttpError.conflict("The import was removed while it was being read, so nothing was added");
       if (!isUniqueViolation(error, "royalty_imports_hash_idx")) throw error;
       const on = await importedOn(db, contentHash);
       // A refused duplicate leaves no row: the list shows the import that was kept.
@@ -234,7 +235,7 @@ async function importFile(
     if (!(error instanceof HttpError && error.status === 409)) {
       if (!(error instanceof HttpError)) logger.error({ err: error, importId: id }, "royalty import failed");
       const message = error instanceof HttpError ? error.message : "The import stopped on an error; nothing was added";
-      await markFailed(db, id, message).catch(() => undefined);
+      await markFailed(db, id, message, format).catch(() => undefined);
     }
     throw error;
   }

@@ -61,10 +61,11 @@ export async function recordProgress(
   await db.update(royaltyImports).set(values).where(eq(royaltyImports.id, id));
 }
 
-export async function markFailed(db: Database, id: string, error: string) {
+/** A failed import keeps its reason, and its format once the header row was recognised. */
+export async function markFailed(db: Database, id: string, error: string, format?: RoyaltyFormat) {
   await db
     .update(royaltyImports)
-    .set({ status: "failed", error, finishedAt: new Date() })
+    .set({ status: "failed", error, finishedAt: new Date(), ...(format ? { format } : {}) })
     .where(eq(royaltyImports.id, id));
 }
 

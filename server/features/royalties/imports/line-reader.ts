@@ -62,7 +62,9 @@ export function createLineReader({ spec, at, header }: Recognised) {
 
   return (fields: string[], line: number): ReportLine => {
     if (fields.length < width) {
-      throw HttpError.badRequest(`Line ${line} has ${fields.length} columns; the header row has at least ${width}`);
+      throw HttpError.badRequest(
+        `Line ${line} has ${fields.length} columns, fewer than the ${width} the header row names: is the line cut short?`,
+      );
     }
     /** The field's value (trimmed) from the first of its columns the line fills, and that column's name. */
     const read = (field: Field): { value: string; column: string } => {
@@ -77,7 +79,9 @@ export function createLineReader({ spec, at, header }: Recognised) {
       const column = header[index] ?? field;
       // PostgreSQL's text cannot hold a NUL byte: the line is refused rather than the import failing later.
       if (value.includes("\u0000"))
-        throw HttpError.badRequest(`Line ${line}, column "${column}" holds a NUL byte, which is not text`);
+        throw HttpError.badRequest(
+          `Line ${line}, column "${column}" holds a character that is not text (a NUL byte): is this the right file?`,
+        );
       return { value, column };
     };
     const text = (field: Field) => read(field).value || null;

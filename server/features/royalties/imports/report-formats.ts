@@ -139,7 +139,8 @@ export function unknownHeaderError(): HttpError {
     (spec) => `a ${ROYALTY_FORMAT_NAMES[spec.format]} report has ${describeColumns(spec)}`,
   ).join("; ");
   return HttpError.badRequest(
-    `This file's header row is not one we know: ${expected} (in any order, other columns aside).`,
+    "This file is not a report we can read: its first row should name the columns of one, as " +
+      `${expected} (in any order, other columns aside).`,
   );
 }
 

@@ -20,17 +20,27 @@ export interface Upload {
   requestRead: () => Promise<void>;
 }
 
+/** "A rate is at most…" as it reads after a colon. */
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 function readRates(value: string): ImportRates {
   let json: unknown;
   try {
     json = JSON.parse(value);
   } catch {
-    throw HttpError.badRequest('The rates are not JSON like {"EUR":"1.10"}', { rates: ["Not JSON"] });
+    throw HttpError.badRequest('The rates could not be read: they are sent as JSON, like {"EUR":"1.10"}', {
+      rates: ["The rates could not be read"],
+    });
   }
   const parsed = importRatesSchema.safeParse(json);
   if (!parsed.success) {
-    const message = parsed.error.issues.map((i) => `${i.path.join(".") || "rates"}: ${i.message}`).join("; ");
-    throw HttpError.badRequest(`These rates cannot be used: ${message}`, { rates: [message] });
+    const message = parsed.error.issues
+      .map(
+        (i) =>
+          `${i.path.length > 0 ? `Check the rate for ${i.path.join(".")}` : "Check the rates"}: ${lowerFirst(i.message)}`,
+      )
+      .join("; ");
+    throw HttpError.badRequest(message, { rates: [message] });
   }
   const { [LABEL_CURRENCY]: _own, ...others } = parsed.data;
   return others;
@@ -57,7 +67,9 @@ export async function receiveReport(
   try {
     parts = busboy({ headers: req.headers, limits: { files: 1, fields: 5, fieldSize: 64 * 1024, parts: 10 } });
   } catch {
-    throw HttpError.badRequest('Send the report as multipart/form-data, the file in its "file" field');
+    throw HttpError.badRequest(
+      'The report did not arrive as a file: send it as multipart/form-data, the file in its "file" field',
+    );
   }
   let rates: ImportRates = {};
   let fileStarted = false;
@@ -99,7 +111,7 @@ export async function receiveReport(
     if (refusal) throw refusal;
     if (!arrived) {
       await requestRead;
-      throw HttpError.badRequest('Choose a report file to upload (the "file" field)', { file: ["Choose a file"] });
+      throw HttpError.badRequest("Choose a report file to import", { file: ["Choose a report file"] });
     }
     const length = Number(req.headers["content-length"]);
     return await importFile({

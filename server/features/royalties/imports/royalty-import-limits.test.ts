@@ -66,7 +66,7 @@ describe("the bounds that keep every statement figure within its column", () => 
     const before = await counts();
     const file = `${TC_HEADER}\n${tcLine({ Currency: "EUR", "Posted Date": "2026-03-08" })}\n`;
     const sent = await uploadReport(admin, file, { rates: { EUR: "9999999999.9999999999" } }).expect(400);
-    expect(sent.body.message).toBe("These rates cannot be used: EUR: A rate is at most 999.9999999999");
+    expect(sent.body.message).toBe("Check the rate for EUR: a rate is at most 999.9999999999");
     const onLine = `${TC_HEADER}\n${tcLine({ "Exchange Rate": "9999999999.9999999999" })}\n`;
     const line = await uploadReport(admin, onLine).expect(400);
     expect(line.body.message).toBe(
@@ -99,9 +99,13 @@ describe("refusals that used to be server errors", () => {
   it("refuses a NUL byte in a field, naming the line and column, adding nothing", async () => {
     const before = await counts();
     const res = await uploadReport(admin, dkReport(dkLine("1"), dkLine("2", { title: "Nul\u0000Title" }))).expect(400);
-    expect(res.body.message).toBe('Line 3, column "Title" holds a NUL byte, which is not text');
+    expect(res.body.message).toBe(
+      'Line 3, column "Title" holds a character that is not text (a NUL byte): is this the right file?',
+    );
     const csv = await uploadReport(admin, `${TC_HEADER}\n${tcLine({ "Store Name": "Spo\u0000tify" })}\n`).expect(400);
-    expect(csv.body.message).toBe('Line 2, column "Store Name" holds a NUL byte, which is not text');
+    expect(csv.body.message).toBe(
+      'Line 2, column "Store Name" holds a character that is not text (a NUL byte): is this the right file?',
+    );
     expect(await counts()).toEqual(before);
   });
 

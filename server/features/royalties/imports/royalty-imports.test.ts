@@ -83,7 +83,7 @@ describe("importing distributors' reports", () => {
   it("refuses a currency without a rate, naming it, and adds nothing", async () => {
     const [lines, imports] = [await lineCount(), await importCount()];
     const res = await uploadReport(admin, sampleReport("tunecore.csv"), { name: "tunecore.csv" }).expect(400);
-    expect(res.body.message).toBe('No rate for EUR: give rates like {"EUR":"1.10"}');
+    expect(res.body.message).toBe("Add a rate for EUR: how many dollars one euro is worth");
     expect(await lineCount()).toBe(lines);
     const [failed] = await app.db
       .select()
@@ -91,7 +91,7 @@ describe("importing distributors' reports", () => {
       .orderBy(asc(royaltyImports.createdAt))
       .limit(1)
       .offset(imports);
-    expect(failed).toMatchObject({ status: "failed", error: res.body.message, lines: 0 });
+    expect(failed).toMatchObject({ status: "failed", format: "tunecore", error: res.body.message, lines: 0 });
   });
 
   it("refuses rates sent after the file", async () => {

@@ -89,7 +89,7 @@ describe("the TSV fast path", () => {
     expect(fast.rows).toBe(slow.rows);
     expect(slowLines).toBe(1);
     expect(() => bothPaths([header, line("100", "T"), line("100", "T\u0000")].join("\n"))).toThrow(
-      'Line 3, column "Title" holds a NUL byte, which is not text',
+      'Line 3, column "Title" holds a character that is not text (a NUL byte): is this the right file?',
     );
   });
 

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { releases, royaltyCodeAssignments, royaltyLines, tracks } from "@shared/royalties.table";
+import { releases, royaltyCodeAssignments, royaltyImports, royaltyLines, tracks } from "@shared/royalties.table";
 import type { UnmatchedCode, UnmatchedLine } from "@shared/royalty-imports";
 import type { Database } from "../../../db/database";
 
@@ -24,12 +24,18 @@ export async function unmatchedLines(db: Database, limit: number): Promise<Unmat
     .limit(limit);
 }
 
-/** The waiting lines by code, largest amount first (one scan of the partial index). */
+/**
+ * The code a waiting line is assigned by: its ISRC when it has one (a line is matched by its
+ * ISRC first), else its UPC. Lines that share an ISRC but differ in UPC are one code.
+ */
+const upcWithoutIsrc = sql<string | null>`case when ${royaltyLines.isrc} is null then ${royaltyLines.upc} end`;
+
+/** The waiting lines, one row per code, largest amount first (one scan of the partial index). */
 export async function unmatchedCodes(db: Database, limit: number): Promise<UnmatchedCode[]> {
   return db
     .select({
       isrc: royaltyLines.isrc,
-      upc: royaltyLines.upc,
+      upc: upcWithoutIsrc,
       title: sql<string | null>`min(${royaltyLines.title})`,
       artist: sql<string | null>`min(${royaltyLines.artist})`,
       lines: sql<number>`count(*)::int`,
@@ -39,8 +45,8 @@ export async function unmatchedCodes(db: Database, limit: number): Promise<Unmat
     })
     .from(royaltyLines)
     .where(and(waiting, eq(royaltyLines.source, "distributor")))
-    .groupBy(royaltyLines.isrc, royaltyLines.upc)
-    .orderBy(sql`sum(${royaltyLines.converted}) desc`, royaltyLines.isrc, royaltyLines.upc)
+    .groupBy(royaltyLines.isrc, upcWithoutIsrc)
+    .orderBy(sql`sum(${royaltyLines.converted}) desc`, royaltyLines.isrc, upcWithoutIsrc)
     .limit(limit);
 }
 
@@ -87,15 +93,20 @@ export function saveAssignment(
     if ((held.trackId ?? undefined) !== target.trackId || (held.releaseId ?? undefined) !== target.releaseId) {
       return { conflict: true as const };
     }
-    const updated = target.trackId
-      ? await tx
-          .update(royaltyLines)
-          .set({ trackId: target.trackId })
-          .where(and(waiting, eq(royaltyLines.isrc, target.code)))
-      : await tx
-          .update(royaltyLines)
-          .set({ releaseId: target.releaseId })
-          .where(and(waiting, eq(royaltyLines.upc, target.code)));
-    return { conflict: false as const, matched: updated.rowCount ?? 0 };
+    // The lines matched now leave their imports' unmatched counts, so the imports page says
+    // what still waits; one statement, whatever the number of lines.
+    const set = target.trackId ? sql`track_id = ${target.trackId}` : sql`release_id = ${target.releaseId}`;
+    const byCode = target.trackId ? sql`isrc = ${target.code}` : sql`upc = ${target.code}`;
+    const { rows } = await tx.execute<{ matched: number }>(sql`
+      with moved as (
+        update ${royaltyLines} set ${set}
+        where track_id is null and release_id is null and payee_id is null and ${byCode}
+        returning import_id),
+      per_import as (select import_id, count(*)::int as n from moved group by import_id),
+      recounted as (
+        update ${royaltyImports} set matched = matched + per_import.n, unmatched = unmatched - per_import.n
+        from per_import where ${royaltyImports}.id = per_import.import_id returning 1)
+      select coalesce(sum(n), 0)::int as matched from per_import`);
+    return { conflict: false as const, matched: rows[0]?.matched ?? 0 };
   });
 }

@@ -1,8 +1,8 @@
-import { asc, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { payees, releases, royaltyAdvances, royaltySplits, tracks } from "@shared/royalties.table";
 import type { AdvanceInput, PayeeInput } from "@shared/royalty-catalogue";
 import type { Database } from "../../../db/database";
-import { contains, LIST_LIMIT } from "../search";
+import { contains, LIST_LIMIT, searchWords } from "../search";
 
 const payeeAnswer = {
   id: payees.id,
@@ -13,17 +13,17 @@ const payeeAnswer = {
   createdAt: payees.createdAt,
 };
 
-/** Payees by name, or those whose name, e-mail or artist name contains `q`. */
+/** Payees by name, or those whose name, e-mail or artist name holds every word of `q` (any order, any case). */
 export async function listPayees(db: Database, q: string | undefined) {
-  const pattern = q ? contains(q) : undefined;
+  const words = q ? searchWords(q) : [];
+  const byWord = (word: string) => {
+    const pattern = contains(word);
+    return or(ilike(payees.name, pattern), ilike(payees.email, pattern), ilike(payees.artistName, pattern));
+  };
   return db
     .select(payeeAnswer)
     .from(payees)
-    .where(
-      pattern
-        ? or(ilike(payees.name, pattern), ilike(payees.email, pattern), ilike(payees.artistName, pattern))
-        : undefined,
-    )
+    .where(words.length > 0 ? and(...words.map(byWord)) : undefined)
     .orderBy(sql`lower(${payees.name})`, asc(payees.id))
     .limit(LIST_LIMIT);
 }

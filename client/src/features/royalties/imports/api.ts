@@ -26,11 +26,12 @@ export function useUnmatchedCodes() {
   return useQuery(api.unmatchedCodes.query());
 }
 
+/** Assigns a code: its lines leave the unmatched codes and their imports' unmatched counts. */
 export function useAssignCode() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterImport();
   return useMutation({
     mutationFn: (body: AssignCode) => api.assign({ body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: api.unmatchedCodes.key().slice(0, 1) }),
+    onSuccess: refresh,
   });
 }
 
@@ -73,7 +74,7 @@ export function useRemoveImport() {
   });
 }
 
-/** After an upload: the list and the unmatched codes change. */
+/** After an upload or an assignment: the imports' counts and the unmatched codes change. */
 export function useRefreshAfterImport() {
   const queryClient = useQueryClient();
   return () =>

@@ -3,6 +3,7 @@ import { LoadError } from "@/components/page-shell";
 import { usePayees } from "../../payees/api";
 import { useReleaseSplits, useSaveSplits } from "../api";
 import { SplitsForm } from "./splits-form";
+import { formatPercent } from "@shared/formats";
 
 /**
  * A release's splits and each track's override: a track with splits of its own is paid by
@@ -42,7 +43,7 @@ export function SplitsEditor({ releaseId }: { releaseId: string }) {
             <span className="font-medium">{track.title}</span>{" "}
             <span className="text-muted-foreground">
               ({track.isrc}){" "}
-              {track.splits.length > 0 ? `own splits, label ${track.labelShare}%` : "follows the release"}
+              {track.splits.length > 0 ? `own splits, label ${formatPercent(track.labelShare)}` : "follows the release"}
             </span>
           </summary>
           <div className="mt-3">

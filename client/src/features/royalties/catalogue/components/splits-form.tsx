@@ -4,6 +4,7 @@ import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import {
   shareHundredths,
   shareText,
+  sharesTooHighMessage,
   splitsInputSchema,
   WHOLE_SHARE,
   type Split,
@@ -16,6 +17,7 @@ import { inputClassName } from "@/components/ui/input";
 import { toast } from "@/hooks/use-toast";
 import { showFieldErrors } from "@/lib/form-errors";
 import { cn } from "@/lib/utils";
+import { formatPercent } from "@shared/formats";
 
 export interface PayeeOption {
   id: string;
@@ -118,8 +120,8 @@ export function SplitsForm({
             className={cn("text-sm", left < 0 ? "font-medium text-destructive" : "text-muted-foreground")}
           >
             {left < 0
-              ? `Shares add up to ${shareText(WHOLE_SHARE - left)}%; together they can be at most 100.00%`
-              : `Label's share: ${shareText(left)}%`}
+              ? sharesTooHighMessage(shareText(WHOLE_SHARE - left))
+              : `Label's share: ${formatPercent(shareText(left))}`}
           </p>
           {totalError && left >= 0 && (
             <p role="alert" className="text-sm font-medium text-destructive">

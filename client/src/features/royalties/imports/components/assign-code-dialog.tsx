@@ -13,10 +13,12 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api-request";
 import { useAssignCode, useCatalogueSearch } from "../api";
+import { formatCount as count } from "../format";
 
 /**
  * Assigns an unmatched code: an ISRC to one of the catalogue's tracks, else a UPC to a release,
- * picked by searching the catalogue. Its waiting lines, and every later report's, then match.
+ * picked by searching the catalogue (pre-filled with the report's title; every word typed must
+ * match, in any order). Its waiting lines, and every later report's, then match.
  */
 export function AssignCodeDialog({ code }: { code: UnmatchedCode }) {
   const searchId = useId();
@@ -32,7 +34,7 @@ export function AssignCodeDialog({ code }: { code: UnmatchedCode }) {
       onSuccess: ({ matched }) => {
         toast({
           title: `${byIsrc ? code.isrc : code.upc} assigned to ${name}`,
-          description: `${matched} lines matched`,
+          description: `${count(matched)} ${matched === 1 ? "line" : "lines"} matched`,
         });
         setOpen(false);
       },

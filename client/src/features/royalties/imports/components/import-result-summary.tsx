@@ -1,9 +1,17 @@
 import { ROYALTY_FORMAT_NAMES, type ImportResult } from "@shared/royalty-imports";
+import { formatMoneyToCent } from "@shared/money";
+import { useRoyaltyImports } from "../api";
+import { formatCount as count } from "../format";
+import { UnmatchedLink } from "./unmatched-link";
 
-import { formatCount as count, formatReportAmount } from "../format";
-
-/** What an import added: its format, lines, how many matched the catalogue, and their total. */
+/**
+ * What an import added: its format, lines, how many matched the catalogue, and their total to the
+ * cent. The counts are the imports list's, so they follow the codes assigned since.
+ */
 export function ImportResultSummary({ result }: { result: ImportResult }) {
+  const listed = useRoyaltyImports().data?.find((item) => item.id === result.id);
+  const matched = listed?.matched ?? result.matched;
+  const unmatched = listed?.unmatched ?? result.unmatched;
   return (
     <div className="rounded-lg border bg-card p-4 text-sm">
       <p className="font-medium">Imported a {ROYALTY_FORMAT_NAMES[result.format]} report</p>
@@ -11,11 +19,13 @@ export function ImportResultSummary({ result }: { result: ImportResult }) {
         <dt className="text-muted-foreground">Lines</dt>
         <dd>{count(result.lines)}</dd>
         <dt className="text-muted-foreground">Matched</dt>
-        <dd>{count(result.matched)}</dd>
+        <dd>{count(matched)}</dd>
         <dt className="text-muted-foreground">Unmatched</dt>
-        <dd>{count(result.unmatched)}</dd>
+        <dd>
+          <UnmatchedLink lines={unmatched} bare />
+        </dd>
         <dt className="text-muted-foreground">Total</dt>
-        <dd className="break-all tabular-nums">{formatReportAmount(result.total)}</dd>
+        <dd className="tabular-nums">{formatMoneyToCent(result.total)}</dd>
       </dl>
     </div>
   );

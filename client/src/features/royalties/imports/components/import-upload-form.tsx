@@ -3,27 +3,45 @@ import { Plus, Trash2, Upload } from "lucide-react";
 import { useId, useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { importFormSchema, type ImportForm, type ImportResult } from "@shared/royalty-imports";
+import {
+  importFormSchema,
+  ROYALTY_FORMAT_NAMES,
+  type ImportForm,
+  type ImportResult,
+  type RoyaltyFormat,
+} from "@shared/royalty-imports";
 import { TextField } from "@/components/form-fields/text-field";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { errorMessage } from "@/lib/api-request";
-import { uploadRoyaltyReport, useRefreshAfterImport } from "../api";
+import { uploadRoyaltyReport, useRefreshAfterImport, useRoyaltyImports } from "../api";
 import { ImportResultSummary } from "./import-result-summary";
 import { ProgressBar } from "./progress-bar";
+
+/** The format the newest failed import of this file was recognised as, once the list has it. */
+function useFailedFormat(fileName: string | undefined): RoyaltyFormat | null {
+  const imports = useRoyaltyImports();
+  if (!fileName) return null;
+  return imports.data?.find((item) => item.fileName === fileName && item.status === "failed")?.format ?? null;
+}
 
 /**
  * Uploads a distributor's report, with the rates of any currency other than the label's.
  * The server tells the format from the header row and answers what it imported, or why not
- * (an unknown header, a missing rate, a file already imported) in words shown as they are.
+ * (an unknown header, a missing rate, a file already imported) in words shown as they are, until
+ * dismissed; a failed import also stays in the list, named by its format. After an import the
+ * file field is emptied.
  */
 export function ImportUploadForm() {
   const fileId = useId();
+  // A new key mounts an empty file field (a file input's value cannot be set to a file).
+  const [fileField, setFileField] = useState(0);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [sent, setSent] = useState<{ loaded: number; total: number } | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; fileName: string } | null>(null);
+  const failedFormat = useFailedFormat(failure?.fileName);
   const refresh = useRefreshAfterImport();
   const form = useForm<ImportForm, unknown, z.output<typeof importFormSchema>>({
     resolver: zodResolver(importFormSchema),
@@ -47,8 +65,11 @@ export function ImportUploadForm() {
         (loaded, total) => setSent({ loaded, total }),
       );
       setResult(answer);
+      // The report is in: the field is emptied so the same file is not sent twice by mistake.
+      setFile(null);
+      setFileField((key) => key + 1);
     } catch (error) {
-      setFailure(errorMessage(error, "The report could not be imported; try again"));
+      setFailure({ message: errorMessage(error, "The report could not be imported; try again"), fileName: file.name });
     } finally {
       setSent(null);
       void refresh();
@@ -64,6 +85,7 @@ export function ImportUploadForm() {
           </label>
           <input
             id={fileId}
+            key={fileField}
             type="file"
             accept=".tsv,.csv,.txt,text/tab-separated-values,text/csv"
             aria-invalid={fileError !== null}
@@ -125,9 +147,18 @@ export function ImportUploadForm() {
         <div role="status" aria-live="polite">
           {result && <ImportResultSummary result={result} />}
           {failure && (
-            <p role="alert" className="rounded-md border border-destructive p-3 text-sm text-destructive">
-              {failure}
-            </p>
+            <div
+              role="alert"
+              className="flex flex-wrap items-start justify-between gap-2 rounded-md border border-destructive p-3 text-sm text-destructive"
+            >
+              <p className="min-w-0 break-words">
+                {failedFormat && `The ${ROYALTY_FORMAT_NAMES[failedFormat]} report was not imported. `}
+                {failure.message}
+              </p>
+              <Button type="button" variant="outline" size="sm" onClick={() => setFailure(null)}>
+                Dismiss
+              </Button>
+            </div>
           )}
         </div>
       </form>

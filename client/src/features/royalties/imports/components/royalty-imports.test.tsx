@@ -31,14 +31,15 @@ describe("the royalty imports", () => {
         imports={[
           { ...base, id: "i3", status: "processing", bytesRead: 250, lines: 2500, finishedAt: null },
           base,
-          { ...base, id: "i2", status: "failed", error: 'No rate for EUR: give rates like {"EUR":"1.10"}' },
+          { ...base, id: "i2", status: "failed", error: "Add a rate for EUR: how many dollars one euro is worth" },
         ]}
       />,
     );
     const items = within(screen.getByRole("list", { name: "Imports" })).getAllByRole("listitem");
     expect(within(items[0]).getByRole("progressbar", { name: "Read 2,500 lines" })).toHaveAttribute("value", "25");
-    expect(items[1]).toHaveTextContent("1,234,567 lines, 1,200,000 matched, 34,567 unmatched · total $80.101812");
-    expect(items[2]).toHaveTextContent('No rate for EUR: give rates like {"EUR":"1.10"}');
+    expect(items[1]).toHaveTextContent("1,234,567 lines, 1,200,000 matched, 34,567 unmatched · total $80.10");
+    expect(items[2]).toHaveTextContent("DistroKid report ·");
+    expect(items[2]).toHaveTextContent("Not imported: Add a rate for EUR: how many dollars one euro is worth");
   });
 
   it("removes an import after a confirm, and says in words why one cannot be", async () => {
@@ -91,7 +92,7 @@ describe("the royalty imports", () => {
       />,
     );
     const item = within(screen.getByRole("list", { name: "Unmatched codes" })).getByRole("listitem");
-    expect(item).toHaveTextContent("1,204 lines, $1,059.1399 · reported February 7 – April 18, 2026");
+    expect(item).toHaveTextContent("1,204 lines, $1,059.14 · reported February 7 – April 18, 2026");
     expect(within(item).getByRole("button", { name: "Assign QZSMP2600099" })).toBeInTheDocument();
   });
 

@@ -1,10 +1,14 @@
 import type { UnmatchedCode } from "@shared/royalty-imports";
 import { formatDay, formatDayRange } from "@shared/dates";
 import { EmptyList } from "@/components/management";
-import { formatCount as count, formatReportAmount } from "../format";
+import { formatMoneyToCent } from "@shared/money";
+import { formatCount as count } from "../format";
 import { AssignCodeDialog } from "./assign-code-dialog";
 
-/** The codes distributors reported that no track or release has, largest amount first. */
+/**
+ * The codes distributors reported that no track or release has, one row per code (an ISRC, else
+ * a UPC) with its lines' count and sum to the cent, largest amount first.
+ */
 export function UnmatchedCodesList({ codes }: { codes: UnmatchedCode[] }) {
   if (codes.length === 0)
     return (
@@ -31,7 +35,7 @@ export function UnmatchedCodesList({ codes }: { codes: UnmatchedCode[] }) {
             </p>
             <p className="text-muted-foreground">
               {count(code.lines)} {code.lines === 1 ? "line" : "lines"},{" "}
-              <span className="tabular-nums">{formatReportAmount(code.amount)}</span>
+              <span className="tabular-nums">{formatMoneyToCent(code.amount)}</span>
               {" · reported "}
               {code.lastReported === code.firstReported
                 ? formatDay(code.firstReported, null, "date")

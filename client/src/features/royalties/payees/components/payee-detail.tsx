@@ -5,6 +5,7 @@ import { formatDay } from "@shared/dates";
 import { formatMoney } from "@shared/money";
 import { usePayee } from "../api";
 import { AdvanceForm } from "./advance-form";
+import { formatPercent } from "@shared/formats";
 
 /** One payee: their splits (release or track) and advances, with "Add advance". */
 export function PayeeDetailDialog({ payeeId, onClose }: { payeeId: string | null; onClose: () => void }) {
@@ -40,7 +41,8 @@ function PayeeDetail({ payeeId }: { payeeId: string }) {
         <DialogTitle>{payee.name}</DialogTitle>
         <DialogDescription>
           {payee.email}
-          {payee.artistName && ` · ${payee.artistName}, ${payee.platformShare}% of the platform's own sales`}
+          {payee.artistName &&
+            ` · ${payee.artistName}, ${formatPercent(payee.platformShare)} of the platform's own sales`}
         </DialogDescription>
       </DialogHeader>
       <section aria-labelledby="payee-splits" className="grid gap-2">
@@ -57,7 +59,7 @@ function PayeeDetail({ payeeId }: { payeeId: string }) {
                   {split.releaseTitle}
                   {split.trackTitle && ` · ${split.trackTitle}`}
                 </span>
-                <span className="shrink-0 font-medium tabular-nums">{split.share}%</span>
+                <span className="shrink-0 font-medium tabular-nums">{formatPercent(split.share)}</span>
               </li>
             ))}
           </ul>

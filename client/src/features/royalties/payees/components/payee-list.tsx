@@ -2,6 +2,7 @@ import { Pencil } from "lucide-react";
 import type { Payee } from "@shared/royalty-catalogue";
 import { EmptyList } from "@/components/management";
 import { Button } from "@/components/ui/button";
+import { formatPercent } from "@shared/formats";
 
 /** The payees: name (opens their splits and advances), e-mail, artist name and platform share. */
 export function PayeeList({
@@ -32,7 +33,7 @@ export function PayeeList({
             <p className="truncate text-sm text-muted-foreground">{payee.email}</p>
             {payee.artistName && (
               <p className="text-xs text-muted-foreground">
-                {payee.artistName}: {payee.platformShare}% of the platform's own sales
+                {payee.artistName}: {formatPercent(payee.platformShare)} of the platform's own sales
               </p>
             )}
           </div>
