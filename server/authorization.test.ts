@@ -101,6 +101,7 @@ const EXPECTED: Record<string, Access> = {
   "GET /api/openapi.json": "public",
   "GET /api/docs": "public",
   "GET /api/docs/api-docs-init.js": "public",
+  "GET /api/docs/theme.js": "public",
   "GET /api/docs/api-docs.css": "public",
   "GET /api/docs/swagger-ui.css": "public",
   "GET /api/docs/swagger-ui-bundle.js": "public",
