@@ -18,7 +18,7 @@ export function PublicHeader() {
   const search = useSearch();
   return (
     <header className="relative z-40 border-b bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/60">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-1 px-3 sm:gap-2 sm:px-4">
         <Link
           href="/"
           className="shrink-0 rounded-md outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
@@ -28,10 +28,11 @@ export function PublicHeader() {
         </Link>
         <SiteLinks />
         <div className="flex shrink-0 items-center gap-0.5 sm:gap-2">
-          <Button asChild variant="ghost" size="sm" className="px-2 max-md:hidden sm:px-3">
+          <Button asChild variant="ghost" size="sm" className="px-2 sm:px-3">
             <Link href="/">
               <House aria-hidden="true" />
-              Home
+              {/* On a phone the icon stands for the word, which screen readers still hear. */}
+              <span className="max-sm:sr-only">Home</span>
             </Link>
           </Button>
           <ShopLink />
