@@ -157,6 +157,30 @@ describe("the buyer's order page", () => {
 
     mockApi({ "GET /api/orders/tok.sig": () => new Response('{"message":"Order not found"}', { status: 404 }) }, null);
     renderOrder();
-    expect(await screen.findByRole("alert")).toHaveTextContent("This order link is not valid.");
+    // The app's own 404 page, with its way home.
+    expect(await screen.findByRole("heading", { name: "404 Page Not Found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+  });
+
+  it("carries the label's header, the order's day, the refunded amount and a way to write to the label", async () => {
+    mockApi(
+      {
+        "GET /api/orders/tok.sig": () => order({ status: "shipped", refundedAmount: "23.80" }),
+        "GET /api/label/contact": () => ({ email: "shop@label.test", phone: null }),
+      },
+      null,
+    );
+    renderOrder();
+    expect(await screen.findByText("Ordered on January 10, 2031")).toBeInTheDocument();
+    expect(screen.getByText("Shipped")).toBeInTheDocument();
+    const banner = within(screen.getByRole("banner"));
+    expect(banner.getByRole("link", { name: /home$/ })).toHaveAttribute("href", "/");
+    expect(banner.getByRole("link", { name: "Back to shop" })).toHaveAttribute("href", "/#shop");
+    const totals = screen.getByText("Refunded").closest("div")!;
+    expect(totals).toHaveTextContent("−$23.80");
+    expect(await screen.findByRole("link", { name: "shop@label.test" })).toHaveAttribute(
+      "href",
+      "mailto:shop@label.test",
+    );
   });
 });
