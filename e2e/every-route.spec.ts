@@ -63,6 +63,7 @@ const ADMIN_ROUTES: readonly RouteCheck[] = [
   ["/admin/vendor-bookings", "Vendor Bookings"],
   ["/admin/outbox", "Outbox"],
   ["/admin/shipping", "Shipping Zones"],
+  ["/admin/orders", "Shop Orders"],
   ["/admin/catalogue", "Catalogue"],
   ["/admin/payees", "Payees"],
   ["/admin/royalty-imports", "Royalty Imports"],

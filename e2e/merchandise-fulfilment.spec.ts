@@ -59,8 +59,8 @@ describe("fulfilment", () => {
   it("an admin finds an order, ships part of it with a tracking number, and the order shows the parcel", async () => {
     const order = await seedPaidOrder();
     const admin = await signedInAdmin(375);
-    await admin.goto(`${server.baseUrl}/merchandise`);
-    await admin.getByRole("heading", { name: "Orders" }).waitFor();
+    await admin.goto(`${server.baseUrl}/admin/orders`);
+    await admin.getByRole("heading", { name: "Orders", exact: true }).waitFor();
     await admin.getByRole("searchbox", { name: "Search" }).fill(`#${order.number}`);
     const row = admin.getByRole("listitem").filter({ hasText: `Order #${order.number}` });
     await row.getByRole("button", { name: /Details/ }).click();

@@ -56,7 +56,7 @@ describe("the shop's cart and checkout", () => {
     await page.getByRole("button", { name: "Add to cart" }).click();
     await page.getByRole("button", { name: /Cart \(1\)/ }).waitFor();
     await page.getByRole("radio", { name: "M", exact: true }).check({ force: true });
-    await page.getByRole("button", { name: "Buy" }).click();
+    await page.getByRole("button", { name: "Buy Journey Shirt" }).click();
     const drawer = page.getByRole("dialog", { name: "Your cart" });
     await drawer.getByText("Journey Shirt").nth(1).waitFor();
     await page.goto(server.baseUrl);

@@ -47,6 +47,7 @@ export const SIGNED_IN_PATHS = [
   "/admin/vendor-bookings",
   "/admin/outbox",
   "/admin/shipping",
+  "/admin/orders",
   "/admin/catalogue",
   "/admin/payees",
   "/admin/royalty-periods",

@@ -26,8 +26,8 @@ export class HttpError extends Error {
   static notFound(message = "Not found") {
     return new HttpError(404, message);
   }
-  static conflict(message: string) {
-    return new HttpError(409, message);
+  static conflict(message: string, fieldErrors?: FieldErrors) {
+    return new HttpError(409, message, fieldErrors);
   }
   /** A retired route: the message says what to use instead. */
   static gone(message: string) {

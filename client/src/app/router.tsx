@@ -59,6 +59,7 @@ const AdminLiveStreamsPage = lazyPage(() => import("@/pages/admin-live-streams-p
 const AdminResourcesPage = lazyPage(() => import("@/pages/admin-resources-page"), "AdminResourcesPage");
 const AdminOutboxPage = lazyPage(() => import("@/pages/admin-outbox-page"), "AdminOutboxPage");
 const AdminShippingPage = lazyPage(() => import("@/pages/admin-shipping-page"), "AdminShippingPage");
+const AdminOrdersPage = lazyPage(() => import("@/pages/admin-orders-page"), "AdminOrdersPage");
 const AdminCataloguePage = lazyPage(() => import("@/pages/admin-catalogue-page"), "AdminCataloguePage");
 const AdminPayeesPage = lazyPage(() => import("@/pages/admin-payees-page"), "AdminPayeesPage");
 const AdminRoyaltyPeriodsPage = lazyPage(() => import("@/pages/admin-royalty-periods-page"), "AdminRoyaltyPeriodsPage");
@@ -113,6 +114,7 @@ const signedInPages = {
   "/admin/vendor-bookings": AdminVendorBookingsPage,
   "/admin/outbox": AdminOutboxPage,
   "/admin/shipping": AdminShippingPage,
+  "/admin/orders": AdminOrdersPage,
   "/admin/catalogue": AdminCataloguePage,
   "/admin/payees": AdminPayeesPage,
   "/admin/royalty-periods": AdminRoyaltyPeriodsPage,

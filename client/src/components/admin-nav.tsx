@@ -1,6 +1,7 @@
 import {
   CalendarClock,
   CalendarRange,
+  ClipboardList,
   Disc3,
   FolderOpen,
   HandCoins,
@@ -21,6 +22,7 @@ import { NavGroup, type NavLink } from "@/components/nav-group";
 /** Content only administrators manage. */
 export const MANAGE_LINKS: readonly NavLink[] = [
   { title: "Merchandise", href: "/merchandise", icon: Package, aliases: ["/fashion"] },
+  { title: "Orders", href: "/admin/orders", icon: ClipboardList },
   { title: "Events", href: "/admin/events", icon: CalendarClock },
   { title: "Check-in", href: "/check-in", icon: ScanLine },
   { title: "Featured Artists", href: "/admin/featured-artists", icon: Star },

@@ -88,6 +88,7 @@ describe("DashboardLayout", () => {
         .map((link) => link.getAttribute("href")),
     ).toEqual([
       "/merchandise",
+      "/admin/orders",
       "/admin/events",
       "/check-in",
       "/admin/featured-artists",

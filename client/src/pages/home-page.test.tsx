@@ -66,6 +66,7 @@ describe("HomePage", () => {
     expect(hrefs(admin)).toEqual([
       "/tour-dates",
       "/merchandise",
+      "/admin/orders",
       "/admin/events",
       "/check-in",
       "/admin/featured-artists",

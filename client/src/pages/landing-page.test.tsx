@@ -137,7 +137,7 @@ describe("LandingPage", () => {
     expect(screen.queryByRole("dialog", { name: "Your cart" })).not.toBeInTheDocument();
     expect(await screen.findByRole("button", { name: /Cart \(1\)/ })).toBeInTheDocument();
 
-    await user.click(within(hoodie).getByRole("button", { name: "Buy" }));
+    await user.click(within(hoodie).getByRole("button", { name: "Buy Logo Hoodie" }));
     const drawer = await screen.findByRole("dialog", { name: "Your cart" });
     expect(within(drawer).getByText("Logo Hoodie")).toBeInTheDocument();
     expect(within(drawer).getByRole("spinbutton", { name: "Quantity of Logo Hoodie" })).toHaveValue(2);

@@ -74,11 +74,11 @@ describe("an item's page", () => {
     // M White is sold out; M Black is not.
     expect(within(colour).getByRole("radio", { name: "White (sold out)" })).toBeChecked();
     expect(screen.getByText("Sold out")).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Buy" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Buy Tour Tee" })).not.toBeInTheDocument();
     await user.click(within(colour).getByRole("radio", { name: "Black" }));
     expect(screen.getByText("$27.50")).toBeInTheDocument();
     expect(screen.getByText("Only 3 left")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Buy" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Buy Tour Tee" })).toBeEnabled();
   });
 
   it("buys the picked combination through the cart: Add to cart keeps the buyer here, Buy opens the cart", async () => {
@@ -103,12 +103,13 @@ describe("an item's page", () => {
         quantity: 1,
         maxPerOrder: 10,
         shipsFrom: null,
+        stock: SHIRT.variants[2].stockQuantity,
       },
     ]);
     expect(screen.queryByRole("dialog", { name: "Your cart" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Cart \(1\)/ })).toBeInTheDocument();
 
-    await user.click(screen.getByRole("button", { name: "Buy" }));
+    await user.click(screen.getByRole("button", { name: "Buy Tour Tee" }));
     const drawer = await screen.findByRole("dialog", { name: "Your cart" });
     expect(within(drawer).getByRole("spinbutton", { name: "Quantity of Tour Tee (M / Black)" })).toHaveValue(2);
   });
@@ -149,7 +150,7 @@ describe("an item's page", () => {
     expect(await screen.findByText(/ships from .*March 1, 2031/)).toBeInTheDocument();
     expect(screen.queryByRole("radio")).not.toBeInTheDocument();
     expect(screen.getByText("$30.00")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Buy" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Buy Next LP" })).toBeEnabled();
   });
 
   it("is the not-found page for an unknown item, and says so when the item cannot be read", async () => {

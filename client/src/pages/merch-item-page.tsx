@@ -29,7 +29,8 @@ export function MerchItemPage() {
         tabIndex={-1}
         className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 outline-hidden sm:py-12"
       >
-        <div className="mb-6 flex items-center justify-between gap-2">
+        {/* The way back and the cart stay in view while a phone scrolls through the item. */}
+        <div className="sticky top-0 z-30 -mx-4 mb-6 flex items-center justify-between gap-2 bg-background/90 px-4 py-2 backdrop-blur supports-[backdrop-filter]:bg-background/75">
           <Button asChild variant="ghost" size="sm" className="-ml-2">
             <a href={isAuthenticated ? "/merchandise" : "/#merch-heading"}>
               <ArrowLeft aria-hidden="true" />

@@ -4,12 +4,11 @@ import { ManagementPage, useEditor } from "@/components/management";
 import { useCurrentUser } from "@/lib/auth";
 import { MerchandiseFormDialog } from "@/features/shop/catalogue/components/merchandise-form-dialog";
 import { MerchandiseItems } from "@/features/shop/catalogue/components/merchandise-items";
-import { MerchandiseOrdersPanel } from "@/features/shop/orders/components/merchandise-orders-panel";
 import { MerchandiseShopPage } from "./merchandise-shop-page";
 
 /**
- * /merchandise and /fashion: Merchandise Management for administrators; for
- * members, whose home tiles lead here too, the merchandise they can buy.
+ * /merchandise and /fashion: Merchandise Management for administrators (the orders have their
+ * own page, /admin/orders); for members, whose home tiles lead here too, the merchandise they can buy.
  */
 export function MerchandisePage() {
   const { isAdmin, isLoading } = useCurrentUser();
@@ -28,7 +27,6 @@ function MerchandiseManagementPage() {
     >
       <MerchandiseItems onEdit={editor.edit} />
       <MerchandiseFormDialog {...editor.dialogProps} />
-      <MerchandiseOrdersPanel />
     </ManagementPage>
   );
 }

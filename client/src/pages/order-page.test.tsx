@@ -129,6 +129,7 @@ describe("the buyer's order page", () => {
               request("r1", "rejected", { rejectionReason: "Worn" }),
               request("r2", "refunded", { refundAmount: "23.80", refundedAt: "2031-01-14T09:00:00.000Z" }),
               request("r3", "requested"),
+              request("r4", "approved", { refundAmount: "11.90" }),
             ],
           }),
       },
@@ -137,15 +138,16 @@ describe("the buyer's order page", () => {
     renderOrder();
     const list = within(await screen.findByRole("list", { name: "Your return requests" }));
     const items = list.getAllByRole("listitem");
-    expect(items).toHaveLength(3);
+    expect(items).toHaveLength(4);
     expect(items[0]).toHaveTextContent("Requested on Jan 12, 2031");
     expect(items[0]).toHaveTextContent("1 × Tour Shirt (M / Black)");
     expect(items[0]).toHaveTextContent("Not accepted: Worn");
     expect(items[1]).toHaveTextContent("Approved and refunded $23.80");
     expect(items[2]).toHaveTextContent("Waiting for the label to look at it");
-    // 4 shipped, 1 returned, 1 waiting: 2 more may be asked for.
+    expect(items[3]).toHaveTextContent("Approved: a refund of $11.90 is on its way");
+    // 4 shipped, 1 returned, 1 waiting, 1 approved and not yet refunded: 1 more may be asked for.
     const form = within(screen.getByRole("form", { name: "Request a return" }));
-    expect(form.getByText("(up to 2)")).toBeInTheDocument();
+    expect(form.getByText("(up to 1)")).toBeInTheDocument();
   });
 
   it("offers no return form for a cancelled order, and says a forged link is not valid", async () => {
@@ -157,6 +159,30 @@ describe("the buyer's order page", () => {
 
     mockApi({ "GET /api/orders/tok.sig": () => new Response('{"message":"Order not found"}', { status: 404 }) }, null);
     renderOrder();
-    expect(await screen.findByRole("alert")).toHaveTextContent("This order link is not valid.");
+    // The app's own 404 page, with its way home.
+    expect(await screen.findByRole("heading", { name: "404 Page Not Found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+  });
+
+  it("carries the label's header, the order's day, the refunded amount and a way to write to the label", async () => {
+    mockApi(
+      {
+        "GET /api/orders/tok.sig": () => order({ status: "shipped", refundedAmount: "23.80" }),
+        "GET /api/label/contact": () => ({ email: "shop@label.test", phone: null }),
+      },
+      null,
+    );
+    renderOrder();
+    expect(await screen.findByText("Ordered on January 10, 2031")).toBeInTheDocument();
+    expect(screen.getByText("Shipped")).toBeInTheDocument();
+    const banner = within(screen.getByRole("banner"));
+    expect(banner.getByRole("link", { name: /home$/ })).toHaveAttribute("href", "/");
+    expect(banner.getByRole("link", { name: "Back to shop" })).toHaveAttribute("href", "/#shop");
+    const totals = screen.getByText("Refunded").closest("div")!;
+    expect(totals).toHaveTextContent("−$23.80");
+    expect(await screen.findByRole("link", { name: "shop@label.test" })).toHaveAttribute(
+      "href",
+      "mailto:shop@label.test",
+    );
   });
 });

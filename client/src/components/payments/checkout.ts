@@ -18,6 +18,8 @@ export type PreparedPayment = { kind: "card"; publishableKey: string; clientSecr
 export async function preparePayment(
   queryClient: QueryClient,
   createIntent: () => Promise<{ clientSecret: string }>,
+  /** True when the checkout showed the failure itself (beside what it concerns): no toast then. */
+  shownBeside: (error: unknown) => boolean = () => false,
 ): Promise<PreparedPayment | null> {
   try {
     const { stripePublishableKey } = await queryClient.fetchQuery(appConfigQuery);
@@ -28,6 +30,7 @@ export async function preparePayment(
     const { clientSecret } = await createIntent();
     return { kind: "card", publishableKey: stripePublishableKey, clientSecret };
   } catch (error) {
+    if (shownBeside(error)) return null;
     toast({ title: "Error", description: errorMessage(error, "Failed to initialize payment"), variant: "destructive" });
     return null;
   }

@@ -101,6 +101,8 @@ describe("POST /api/merchandise-orders", () => {
       address: ADDRESS_US,
     }).expect(409);
     expect(res.body.message).toBe("Only 2 left of Tour Shirt (M)");
+    // Named by its place in the cart, so the checkout shows it beside that line.
+    expect(res.body.fieldErrors).toEqual({ "items.1.quantity": ["Only 2 left"] });
     expect(await stockOf([tote.variants[0], shirt.variants[1]])).toEqual([2, 2]);
     expect(
       await app.db.select().from(merchandiseOrders).where(eq(merchandiseOrders.customerEmail, "greedy@fans.test")),

@@ -146,7 +146,11 @@ export async function placeOrder(
   if (placement.outcome === "short") {
     const variant = rows.variants.find((v) => v.variantId === placement.variantId);
     if (!variant || placement.stock === null) throw HttpError.notFound("An item in the cart is no longer sold");
-    throw HttpError.conflict(`Only ${placement.stock} left of ${lineLabel(variant.itemName, variant.options)}`);
+    // The short line is named by its place in the cart too, so the checkout shows it beside that line.
+    const index = items.findIndex((item) => item.variantId === placement.variantId);
+    throw HttpError.conflict(`Only ${placement.stock} left of ${lineLabel(variant.itemName, variant.options)}`, {
+      [`items.${index}.quantity`]: [`Only ${placement.stock} left`],
+    });
   }
   if (placement.outcome !== "placed") throw new Error(`unexpected placement: ${placement.outcome}`);
   const order = placement;

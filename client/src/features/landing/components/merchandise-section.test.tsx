@@ -22,6 +22,19 @@ describe("MerchandiseSection", () => {
     expect(card).toHaveTextContent("$14.50");
   });
 
+  it("shows 'From' the lowest price when the item's variants differ in price", () => {
+    const variant = (id: string, price: string) => ({ id, price });
+    const { rerender } = render(
+      <MerchandiseSection items={[{ ...item(), variants: [variant("v1", "34.00"), variant("v2", "30.00")] }]} />,
+    );
+    expect(screen.getByRole("listitem")).toHaveTextContent("From $30.00");
+    rerender(
+      <MerchandiseSection items={[{ ...item(), variants: [variant("v1", "14.50"), variant("v2", "14.50")] }]} />,
+    );
+    expect(screen.getByRole("listitem")).not.toHaveTextContent("From");
+    expect(screen.getByRole("listitem")).toHaveTextContent("$14.50");
+  });
+
   it("shows a placeholder when an item has no image", () => {
     render(<MerchandiseSection items={[item({ imageUrl: null })]} />);
     expect(screen.queryByRole("img")).not.toBeInTheDocument();

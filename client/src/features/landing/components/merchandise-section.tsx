@@ -2,7 +2,7 @@ import { useId, type ReactNode } from "react";
 import type { Merchandise } from "@shared/merchandise";
 import { merchPagePath } from "@shared/routes";
 import { signInHref } from "@shared/sign-in";
-import { formatMoney } from "@shared/money";
+import { formatMoney, fromCents, toCents } from "@shared/money";
 import { ProductImage } from "@/components/product-image";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -38,6 +38,15 @@ function OutOfStockBuy({ item }: { item: Merchandise }) {
   );
 }
 
+/** The card's price: "From $30.00" when the item's variants differ in price, else its one price. */
+export function cardPrice(item: Merchandise & { variants?: readonly { price: string }[] }): string {
+  const cents = (item.variants ?? []).map((variant) => toCents(variant.price));
+  const lowest = Math.min(...cents);
+  return cents.length > 1 && lowest !== Math.max(...cents)
+    ? `From ${formatMoney(fromCents(lowest))}`
+    : formatMoney(item.price);
+}
+
 function MerchandiseCard<T extends Merchandise>({ item, renderBuy }: { item: T; renderBuy?: RenderBuy<T> }) {
   const inStock = item.stockQuantity > 0;
   return (
@@ -56,7 +65,7 @@ function MerchandiseCard<T extends Merchandise>({ item, renderBuy }: { item: T; 
         </h3>
         {item.description && <p className="line-clamp-3 text-sm text-muted-foreground">{item.description}</p>}
         <div className="mt-auto flex items-center justify-between gap-3 pt-3">
-          <p className="font-display text-xl font-bold">{formatMoney(item.price)}</p>
+          <p className="font-display text-xl font-bold">{cardPrice(item)}</p>
           {!inStock ? <OutOfStockBuy item={item} /> : renderBuy ? renderBuy(item) : <DefaultBuy item={item} />}
         </div>
       </div>

@@ -19,6 +19,11 @@ export interface CartLine {
   maxPerOrder: number;
   /** A pre-order's first shipping day, or null. */
   shipsFrom: string | null;
+  /**
+   * The variant's stock as last seen (when added, or from a checkout's "Only {n} left"): a line
+   * never holds more. Unknown for a line saved before it was kept.
+   */
+  stock?: number;
 }
 
 export const CART_STORAGE_KEY = "label-shop-cart";
@@ -52,6 +57,7 @@ function load(): CartLine[] {
           optionsLabel: typeof line.optionsLabel === "string" ? line.optionsLabel : "",
           maxPerOrder: Number.isInteger(line.maxPerOrder) && line.maxPerOrder > 0 ? line.maxPerOrder : 10,
           shipsFrom: typeof line.shipsFrom === "string" ? line.shipsFrom : null,
+          stock: Number.isInteger(line.stock) && (line.stock as number) >= 0 ? line.stock : undefined,
         }))
       : [];
   } catch {
@@ -97,8 +103,20 @@ export function subscribe(listener: () => void) {
   };
 }
 
-const clamp = (quantity: number, line: Pick<CartLine, "maxPerOrder">) =>
-  Math.max(1, Math.min(Math.floor(quantity), line.maxPerOrder));
+/** The most a line may hold: the item's per-order maximum, or the stock when that is lower. */
+export function lineLimit(line: Pick<CartLine, "maxPerOrder" | "stock">): number {
+  return Math.max(1, Math.min(line.maxPerOrder, line.stock ?? line.maxPerOrder));
+}
+
+/** "Only 2 left" when the stock, not the per-order maximum, is what holds the line back. */
+export function stockNote(line: Pick<CartLine, "maxPerOrder" | "stock" | "quantity">): string | null {
+  return line.stock !== undefined && line.stock < line.maxPerOrder && line.quantity >= line.stock
+    ? `Only ${line.stock} left`
+    : null;
+}
+
+const clamp = (quantity: number, line: Pick<CartLine, "maxPerOrder" | "stock">) =>
+  Math.max(1, Math.min(Math.floor(quantity), lineLimit(line)));
 
 export const cart = {
   /** Adds the variant (or more of it), up to its per-order maximum, and opens the drawer when asked. */
@@ -117,6 +135,13 @@ export const cart = {
     update({
       lines: current().lines.map((l) => (l.variantId === variantId ? { ...l, quantity: clamp(quantity, l) } : l)),
     });
+  },
+  /**
+   * The stock the server answered for a variant (a checkout's "Only {n} left"): the line may hold
+   * no more from now on; what it holds stays, for the buyer to lower beside the message.
+   */
+  setStock(variantId: string, stock: number) {
+    update({ lines: current().lines.map((l) => (l.variantId === variantId ? { ...l, stock } : l)) });
   },
   remove(variantId: string) {
     update({ lines: current().lines.filter((l) => l.variantId !== variantId) });

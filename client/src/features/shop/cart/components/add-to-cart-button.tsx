@@ -1,3 +1,5 @@
+import { Check } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { cart, type CartLine } from "../cart-store";
 
@@ -8,11 +10,15 @@ export type CartProduct = Omit<CartLine, "quantity"> & {
   isAvailable: number;
 };
 
+/** How long "Added" stays on the button after a click. */
+const ADDED_FOR_MS = 2000;
+
 /**
  * "Add to cart" beside an item's Buy button: adds one of the picked variant and leaves the
- * buyer where they are (the header's cart shows the count). `buy` is the Buy button: it keeps
- * its text, adds, and opens the cart drawer. Disabled, saying why, when the variant cannot be
- * sold.
+ * buyer where they are, the button saying "Added" for a moment (the header's cart shows the
+ * count, and its live region says it). `buy` is the Buy button, named with its item ("Buy Tour
+ * Tee 2026"): it keeps its text, adds, and opens the cart drawer. Disabled, saying why, when the
+ * variant cannot be sold.
  */
 export function AddToCartButton({
   product,
@@ -21,8 +27,14 @@ export function AddToCartButton({
   size,
   variant,
 }: { product: CartProduct; buy?: boolean } & Pick<ButtonProps, "className" | "size" | "variant">) {
+  const [added, setAdded] = useState(false);
+  useEffect(() => {
+    if (!added) return;
+    const timer = setTimeout(() => setAdded(false), ADDED_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [added]);
   const reason = product.isAvailable !== 1 ? "Unavailable" : product.stockQuantity <= 0 ? "Sold out" : null;
-  const { stockQuantity: _stock, isAvailable: _available, ...line } = product;
+  const { stockQuantity, isAvailable: _available, ...line } = product;
   return (
     <Button
       type="button"
@@ -30,9 +42,23 @@ export function AddToCartButton({
       size={size}
       variant={variant ?? (buy ? "default" : "outline")}
       disabled={reason !== null}
-      onClick={() => cart.add(line, 1, { open: buy })}
+      aria-label={buy && reason === null ? `Buy ${product.name}` : undefined}
+      onClick={() => {
+        cart.add({ ...line, stock: stockQuantity }, 1, { open: buy });
+        if (!buy) setAdded(true);
+      }}
     >
-      {reason ?? (buy ? "Buy" : "Add to cart")}
+      {reason ??
+        (buy ? (
+          "Buy"
+        ) : added ? (
+          <>
+            <Check aria-hidden="true" />
+            Added
+          </>
+        ) : (
+          "Add to cart"
+        ))}
     </Button>
   );
 }

@@ -1,10 +1,10 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { mockApi, renderPage } from "@/test/page-harness";
 import { cart, CART_STORAGE_KEY } from "../cart-store";
 import { AddToCartButton, cartProductOf, ShopBuyButtons, type CartProduct } from "./add-to-cart-button";
-import { CartButton, CartDrawer } from "./cart-drawer";
+import { CartAnnouncer, CartButton, CartDrawer } from "./cart-drawer";
 
 const shirtM: CartProduct = {
   variantId: "11111111-1111-4111-8111-111111111111",
@@ -36,6 +36,7 @@ function renderShop() {
       <AddToCartButton product={tote} />
       <AddToCartButton product={{ ...tote, variantId: "66666666-6666-4666-8666-666666666666", stockQuantity: 0 }} />
       <CartButton />
+      <CartAnnouncer />
       <CartDrawer />
     </>,
   );
@@ -62,7 +63,7 @@ describe("the cart", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Cart \(2\)/ })).toBeInTheDocument();
 
-    await user.click(screen.getByRole("button", { name: "Buy" }));
+    await user.click(screen.getByRole("button", { name: "Buy Tour Shirt" }));
     const drawer = await screen.findByRole("dialog", { name: "Your cart" });
     const list = within(drawer).getByRole("list", { name: "Items in your cart" });
     expect(
@@ -83,7 +84,7 @@ describe("the cart", () => {
   it("changes quantities within the item's maximum and removes lines", async () => {
     const user = userEvent.setup();
     renderShop();
-    await user.click(screen.getByRole("button", { name: "Buy" }));
+    await user.click(screen.getByRole("button", { name: "Buy Tour Shirt" }));
     const drawer = await screen.findByRole("dialog", { name: "Your cart" });
     const more = within(drawer).getByRole("button", { name: "One more Tour Shirt (M)" });
     await user.click(more);
@@ -103,8 +104,9 @@ describe("the cart", () => {
   it("keeps the cart across a reload", async () => {
     const user = userEvent.setup();
     const first = renderShop();
-    await user.click(screen.getAllByRole("button", { name: "Add to cart" })[1]);
-    await user.click(screen.getAllByRole("button", { name: "Add to cart" })[1]);
+    const addTote = screen.getAllByRole("button", { name: "Add to cart" })[1];
+    await user.click(addTote);
+    await user.click(addTote);
     first.unmount();
 
     // A reload: the page and the store start over from what the browser kept.
@@ -114,6 +116,45 @@ describe("the cart", () => {
     await user.click(screen.getByRole("button", { name: /Cart \(2\)/ }));
     const drawer = await screen.findByRole("dialog", { name: "Your cart" });
     expect(within(drawer).getByRole("spinbutton", { name: "Quantity of Tote Bag" })).toHaveValue(2);
+  });
+
+  it("says Added for a moment, and tells screen readers the cart's count", async () => {
+    const user = userEvent.setup();
+    renderShop();
+    const announcer = screen.getByTestId("cart-announcer");
+    expect(announcer).toHaveAttribute("aria-live", "polite");
+    expect(announcer).toHaveTextContent("");
+    const addTote = screen.getAllByRole("button", { name: "Add to cart" })[1];
+    await user.click(addTote);
+    expect(addTote).toHaveAccessibleName("Added");
+    expect(announcer).toHaveTextContent("1 item in your cart");
+    await user.click(addTote);
+    expect(announcer).toHaveTextContent("2 items in your cart");
+    await vi.waitFor(() => expect(addTote).toHaveAccessibleName("Add to cart"), { timeout: 3000 });
+  });
+
+  it("holds no more than the stock, saying how many are left, with 44 px targets on a phone", async () => {
+    const user = userEvent.setup();
+    // Shirt L: 2 in stock, 3 per order.
+    renderPage(
+      <>
+        <AddToCartButton product={{ ...shirtL, stockQuantity: 2 }} />
+        <CartButton />
+        <CartDrawer />
+      </>,
+    );
+    const addShirtL = screen.getByRole("button", { name: "Add to cart" });
+    await user.click(addShirtL);
+    await user.click(addShirtL);
+    await user.click(addShirtL);
+    await user.click(screen.getByRole("button", { name: /Cart \(/ }));
+    const drawer = await screen.findByRole("dialog", { name: "Your cart" });
+    expect(within(drawer).getByRole("spinbutton", { name: "Quantity of Tour Shirt (L)" })).toHaveValue(2);
+    expect(within(drawer).getByRole("button", { name: "One more Tour Shirt (L)" })).toBeDisabled();
+    expect(within(drawer).getByText("Only 2 left")).toBeInTheDocument();
+    for (const name of ["One more Tour Shirt (L)", "One less Tour Shirt (L)", "Close"]) {
+      expect(within(drawer).getByRole("button", { name })).toHaveClass("size-11");
+    }
   });
 
   it("ignores a damaged stored cart", () => {
@@ -142,10 +183,10 @@ describe("the buttons for a picked variant", () => {
         <CartDrawer />
       </>,
     );
-    expect(screen.getAllByRole("button", { name: "Buy" })).toHaveLength(1);
+    expect(screen.getAllByRole("button", { name: "Buy Tour Shirt" })).toHaveLength(1);
     expect(screen.getAllByRole("button", { name: "Add to cart" })).toHaveLength(1);
     expect(screen.getByRole("button", { name: "Sold out" })).toBeDisabled();
-    await user.click(screen.getByRole("button", { name: "Buy" }));
+    await user.click(screen.getByRole("button", { name: "Buy Tour Shirt" }));
     const drawer = await screen.findByRole("dialog", { name: "Your cart" });
     expect(within(drawer).getByText("M / Black")).toBeInTheDocument();
     expect(within(drawer).getByText("$22.00", { selector: "p" })).toBeInTheDocument();

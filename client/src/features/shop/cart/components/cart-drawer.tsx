@@ -5,7 +5,7 @@ import { formatMoney, fromCents, toCents } from "@shared/money";
 import { CHECKOUT_ROUTE } from "@shared/routes";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
-import { cart, useCart, type CartLine } from "../cart-store";
+import { cart, lineLimit, stockNote, useCart, type CartLine } from "../cart-store";
 
 /** "Tour Shirt (M / Black)". */
 export function cartLineName(line: Pick<CartLine, "name" | "optionsLabel">) {
@@ -17,29 +17,61 @@ export function cartSubtotal(lines: readonly CartLine[]) {
   return fromCents(lines.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0));
 }
 
-/** The header's cart button: opens the drawer, saying how many items it holds; absent while the cart is empty. */
+const itemCount = (lines: readonly CartLine[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
+const itemsWord = (count: number) => (count === 1 ? "1 item" : `${count} items`);
+
+/**
+ * The header's cart button: opens the drawer, saying how many items it holds; absent while the
+ * cart is empty. On a phone it is the icon and the count, so the header keeps it in view.
+ */
 export function CartButton() {
   const { lines } = useCart();
-  const count = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const count = itemCount(lines);
   if (count === 0) return null;
   return (
-    <Button type="button" variant="outline" size="sm" onClick={() => cart.setOpen(true)}>
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      className="max-sm:min-h-11 max-sm:px-2.5"
+      onClick={() => cart.setOpen(true)}
+    >
       <ShoppingCart className="h-4 w-4" aria-hidden="true" />
-      <span>Cart ({count})</span>
-      <span className="sr-only">{count === 1 ? "1 item" : `${count} items`}</span>
+      <span className="max-sm:sr-only">Cart ({count})</span>
+      <span aria-hidden="true" className="tabular-nums sm:hidden">
+        {count}
+      </span>
+      <span className="sr-only">{itemsWord(count)}</span>
     </Button>
   );
 }
 
-function QuantityControls({ line }: { line: CartLine }) {
+/**
+ * Says the cart's count to screen readers after every change ("2 items in your cart"): a polite
+ * live region, present from the start so the change is what gets read.
+ */
+export function CartAnnouncer() {
+  const { lines } = useCart();
+  const count = itemCount(lines);
+  return (
+    <p role="status" aria-live="polite" className="sr-only" data-testid="cart-announcer">
+      {count === 0 ? "" : `${itemsWord(count)} in your cart`}
+    </p>
+  );
+}
+
+/** A line's −, quantity and +: 1 to its per-order maximum or its stock, 44 px targets on a phone. */
+export function QuantityControls({ line }: { line: CartLine }) {
   const name = cartLineName(line);
+  const limit = lineLimit(line);
+  const button = "size-11 sm:size-8";
   return (
     <div className="flex items-center gap-1">
       <Button
         type="button"
         variant="outline"
         size="icon"
-        className="h-8 w-8"
+        className={button}
         aria-label={`One less ${name}`}
         disabled={line.quantity <= 1}
         onClick={() => cart.setQuantity(line.variantId, line.quantity - 1)}
@@ -50,9 +82,9 @@ function QuantityControls({ line }: { line: CartLine }) {
         type="number"
         inputMode="numeric"
         min={1}
-        max={line.maxPerOrder}
+        max={limit}
         aria-label={`Quantity of ${name}`}
-        className="h-8 w-14 rounded-md border bg-background text-center text-sm tabular-nums"
+        className="h-11 w-14 rounded-md border bg-background text-center text-sm tabular-nums sm:h-8"
         value={line.quantity}
         onChange={(event) => {
           const value = Number(event.target.value);
@@ -63,14 +95,31 @@ function QuantityControls({ line }: { line: CartLine }) {
         type="button"
         variant="outline"
         size="icon"
-        className="h-8 w-8"
+        className={button}
         aria-label={`One more ${name}`}
-        disabled={line.quantity >= line.maxPerOrder}
+        disabled={line.quantity >= limit}
         onClick={() => cart.setQuantity(line.variantId, line.quantity + 1)}
       >
         <Plus className="h-3 w-3" aria-hidden="true" />
       </Button>
     </div>
+  );
+}
+
+/** "Remove", named with the line. */
+export function RemoveLineButton({ line }: { line: CartLine }) {
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="sm"
+      className="max-sm:min-h-11"
+      aria-label={`Remove ${cartLineName(line)}`}
+      onClick={() => cart.remove(line.variantId)}
+    >
+      <Trash2 className="h-4 w-4" aria-hidden="true" />
+      Remove
+    </Button>
   );
 }
 
@@ -106,17 +155,9 @@ export function CartDrawer() {
                   </div>
                   <div className="flex items-center justify-between gap-2">
                     <QuantityControls line={line} />
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Remove ${cartLineName(line)}`}
-                      onClick={() => cart.remove(line.variantId)}
-                    >
-                      <Trash2 className="h-4 w-4" aria-hidden="true" />
-                      Remove
-                    </Button>
+                    <RemoveLineButton line={line} />
                   </div>
+                  {stockNote(line) && <p className="text-sm text-muted-foreground">{stockNote(line)}</p>}
                 </li>
               ))}
             </ul>
@@ -141,6 +182,7 @@ export function ShopCart() {
   return (
     <>
       <CartButton />
+      <CartAnnouncer />
       <CartDrawer />
     </>
   );

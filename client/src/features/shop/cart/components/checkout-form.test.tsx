@@ -141,6 +141,47 @@ describe("the checkout", () => {
     window.history.replaceState(null, "", "/");
   });
 
+  it("edits the lines in place: quantities within the per-order maximum, and Remove", async () => {
+    const user = userEvent.setup();
+    renderPage(<CheckoutForm />, "/checkout");
+    const lines = within(await screen.findByRole("list", { name: "Items in your cart" }));
+    await user.click(lines.getByRole("button", { name: "One more Tour Shirt (M)" }));
+    expect(lines.getByRole("spinbutton", { name: "Quantity of Tour Shirt (M)" })).toHaveValue(3);
+    await user.click(lines.getByRole("button", { name: "Remove Tote Bag (Black)" }));
+    expect(lines.getAllByRole("listitem")).toHaveLength(1);
+    expect(cart.lines()).toEqual([expect.objectContaining({ variantId: shirt.variantId, quantity: 3 })]);
+  });
+
+  it("asks for a country in plain words, and shows a stock refusal beside its line, not as a toast", async () => {
+    calls = mockApi({
+      "GET /api/config": () => ({ stripePublishableKey: "pk_test_123" }),
+      "GET /api/shipping/zones": () => [{ id: "z2", name: "EU", countries: ["DE"], taxRate: "19" }],
+      "POST /api/merchandise-orders/quote": () => QUOTES.DE,
+      "POST /api/merchandise-orders": () =>
+        json({ message: "Only 1 left of Tote Bag (Black)", fieldErrors: { "items.1.quantity": ["Only 1 left"] } }, 409),
+    });
+    act(() => cart.setQuantity(tote.variantId, 3));
+    const user = userEvent.setup();
+    renderPage(<CheckoutForm />, "/checkout");
+    await within(await screen.findByLabelText("Country")).findByRole("option", { name: "Germany" });
+    await fillAddress(user);
+    await user.click(screen.getByRole("button", { name: "Continue to Payment" }));
+    expect(await screen.findByText("Choose a country", { selector: "p" })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText("Country"), "DE");
+    await user.click(screen.getByRole("button", { name: "Continue to Payment" }));
+    const toteLine = (await screen.findByRole("alert", { name: "" }, { timeout: 3000 })).closest("li")!;
+    expect(toteLine).toHaveTextContent("Tote Bag (Black)");
+    expect(within(toteLine).getByRole("alert")).toHaveTextContent("Only 1 left");
+    expect(screen.queryByText("Only 1 left of Tote Bag (Black)")).not.toBeInTheDocument();
+    // No more than the stock from now on; lowering the line clears the refusal.
+    expect(within(toteLine).getByRole("button", { name: "One more Tote Bag (Black)" })).toBeDisabled();
+    await user.click(within(toteLine).getByRole("button", { name: "One less Tote Bag (Black)" }));
+    await user.click(within(toteLine).getByRole("button", { name: "One less Tote Bag (Black)" }));
+    expect(within(toteLine).queryByRole("alert")).not.toBeInTheDocument();
+    expect(within(toteLine).getByRole("spinbutton")).toHaveValue(1);
+  });
+
   it("says so when the cart is empty", () => {
     act(() => cart.clear());
     renderPage(<CheckoutForm />, "/checkout");

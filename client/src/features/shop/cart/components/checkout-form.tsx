@@ -1,12 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { formatDay } from "@shared/dates";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "wouter";
-import { placeOrderSchema, type PlaceOrderInput } from "@shared/merchandise-checkout";
+import { z } from "zod";
+import { addressSchema, placeOrderSchema, type PlaceOrderInput } from "@shared/merchandise-checkout";
 import { formatMoney } from "@shared/money";
-import { countryName } from "@shared/shipping";
+import { countryCode, countryName } from "@shared/shipping";
 import { NativeSelectField } from "@/components/form-fields/native-select-field";
 import { TextField } from "@/components/form-fields/text-field";
 import { LoadError } from "@/components/page-shell";
@@ -20,14 +19,19 @@ import type { PaymentOutcome } from "@/components/payments/payment-outcome";
 import { PaymentStep } from "@/components/payments/payment-step";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
-import { errorMessage } from "@/lib/api-request";
+import { ApiError } from "@/lib/api-request";
+import { useCurrentUser } from "@/lib/auth";
 import { showFieldErrors } from "@/lib/form-errors";
 import { shippingZonesQuery } from "../../shipping/api";
-import { useCompleteOrder, usePlaceOrder, useQuote } from "../api";
-import { cart, useCart } from "../cart-store";
-import { cartLineName } from "./cart-drawer";
+import { useCompleteOrder, usePlaceOrder } from "../api";
+import { cart, useCart, type CartLine } from "../cart-store";
+import { CheckoutLines, QuoteSummary, type LineRefusal } from "./checkout-lines";
+import { shopHref } from "./shop-header";
 
-const formSchema = placeOrderSchema.pick({ email: true, address: true });
+// The country is picked, never typed: an empty pick reads "Choose a country".
+const formSchema = placeOrderSchema.pick({ email: true }).extend({
+  address: addressSchema.extend({ country: z.string().min(1, "Choose a country").pipe(countryCode) }),
+});
 type FormInput = Pick<PlaceOrderInput, "email" | "address">;
 
 const SUCCESS_TOAST = {
@@ -43,36 +47,21 @@ function returnUrl() {
   return `${window.location.origin}${window.location.pathname}?checkout=${SHOP_CHECKOUT_RETURN}`;
 }
 
-/** The quote's four amounts, as the server computed them for the chosen country. */
-function QuoteSummary({ country, items }: { country: string; items: { variantId: string; quantity: number }[] }) {
-  const quote = useQuote(country ? { items, country } : null);
-  if (!country) return <p className="text-sm text-muted-foreground">Choose a country to see shipping and tax.</p>;
-  if (quote.isPending) return <p role="status">Working out shipping and tax...</p>;
-  if (quote.isError)
-    return (
-      <p role="alert" className="text-sm text-destructive">
-        {errorMessage(quote.error, "Could not price the order")}
-      </p>
-    );
-  const rows: [string, string][] = [
-    ["Items", quote.data.subtotal],
-    ["Shipping", quote.data.shipping],
-    [`Tax (${quote.data.taxRate} %)`, quote.data.tax],
-  ];
-  return (
-    <dl className="grid gap-1 text-sm" aria-label="Order total">
-      {rows.map(([label, amount]) => (
-        <div key={label} className="flex justify-between">
-          <dt>{label}</dt>
-          <dd className="tabular-nums">{formatMoney(amount)}</dd>
-        </div>
-      ))}
-      <div className="flex justify-between font-semibold">
-        <dt>Total</dt>
-        <dd className="tabular-nums">{formatMoney(quote.data.total)}</dd>
-      </div>
-    </dl>
-  );
+/**
+ * A 409 that names cart lines ("items.1.quantity": "Only 2 left"): each refusal by its line's
+ * variant, with the stock it answered kept on the line. Null when the answer names no line.
+ */
+function lineRefusals(error: unknown, lines: readonly CartLine[]): Map<string, LineRefusal> | null {
+  if (!(error instanceof ApiError) || error.status !== 409 || !error.fieldErrors) return null;
+  const refusals = new Map<string, LineRefusal>();
+  for (const [name, [message]] of Object.entries(error.fieldErrors)) {
+    const line = lines[Number(/^items\.(\d+)\.quantity$/.exec(name)?.[1] ?? NaN)];
+    if (!line || !message) continue;
+    refusals.set(line.variantId, { message, quantity: line.quantity });
+    const left = /Only (\d+) left/.exec(message)?.[1];
+    if (left !== undefined) cart.setStock(line.variantId, Number(left));
+  }
+  return refusals.size > 0 ? refusals : null;
 }
 
 /**
@@ -82,6 +71,7 @@ function QuoteSummary({ country, items }: { country: string; items: { variantId:
  */
 export function CheckoutForm({ email = "" }: { email?: string }) {
   const { lines } = useCart();
+  const { isAuthenticated } = useCurrentUser();
   const queryClient = useQueryClient();
   const zones = useQuery(shippingZonesQuery);
   const place = usePlaceOrder();
@@ -89,6 +79,7 @@ export function CheckoutForm({ email = "" }: { email?: string }) {
   const [payment, setPayment] = useState<(PreparedPayment & { total: string }) | null>(null);
   const [preparing, setPreparing] = useState(false);
   const [done, setDone] = useState(false);
+  const [refusals, setRefusals] = useState<ReadonlyMap<string, LineRefusal>>(new Map());
   const items = useMemo(() => lines.map(({ variantId, quantity }) => ({ variantId, quantity })), [lines]);
   const form = useForm<FormInput>({
     resolver: zodResolver(formSchema),
@@ -123,12 +114,23 @@ export function CheckoutForm({ email = "" }: { email?: string }) {
 
   async function submit(values: FormInput) {
     setPreparing(true);
+    setRefusals(new Map());
     let total = "";
-    const prepared = await preparePayment(queryClient, async () => {
-      const placed = await place.mutateAsync({ items, ...values });
-      total = placed.total;
-      return placed;
-    });
+    const sent = lines;
+    const prepared = await preparePayment(
+      queryClient,
+      async () => {
+        const placed = await place.mutateAsync({ items, ...values });
+        total = placed.total;
+        return placed;
+      },
+      // A line short of stock is said beside that line, not over the totals.
+      (error) => {
+        const refused = lineRefusals(error, sent);
+        if (refused) setRefusals(refused);
+        return refused !== null;
+      },
+    );
     setPreparing(false);
     if (prepared) setPayment({ ...prepared, total });
   }
@@ -148,9 +150,9 @@ export function CheckoutForm({ email = "" }: { email?: string }) {
           We have sent a confirmation{form.getValues("email") ? ` to ${form.getValues("email")}` : ""}, with a link to
           follow your order.
         </p>
-        <Link href="/" className="underline">
+        <a href={shopHref(isAuthenticated)} className="underline">
           Back to the shop
-        </Link>
+        </a>
       </div>
     );
   }
@@ -158,9 +160,9 @@ export function CheckoutForm({ email = "" }: { email?: string }) {
     return (
       <div className="grid gap-2">
         <p>Your cart is empty.</p>
-        <Link href="/" className="underline">
+        <a href={shopHref(isAuthenticated)} className="underline">
           Back to the shop
-        </Link>
+        </a>
       </div>
     );
   }
@@ -171,21 +173,7 @@ export function CheckoutForm({ email = "" }: { email?: string }) {
         <h2 id="checkout-cart" className="text-lg font-semibold">
           Your cart
         </h2>
-        <ul className="grid gap-2 text-sm">
-          {lines.map((line) => (
-            <li key={line.variantId} className="flex justify-between gap-2">
-              <span>
-                {line.quantity} × {cartLineName(line)}
-                {line.shipsFrom && (
-                  <span className="block text-muted-foreground">
-                    Ships from {formatDay(line.shipsFrom, null, "short")}
-                  </span>
-                )}
-              </span>
-              <span className="tabular-nums">{formatMoney(line.price)} each</span>
-            </li>
-          ))}
-        </ul>
+        <CheckoutLines lines={lines} refusals={refusals} />
         <QuoteSummary country={country} items={items} />
       </section>
       <section aria-labelledby="checkout-details" className="grid content-start gap-3">

@@ -34,7 +34,7 @@ export function GridBuy({ item }: { item: MerchandiseWithVariants }) {
   return (
     <Suspense
       fallback={
-        <Button type="button" size="sm" disabled>
+        <Button type="button" size="sm" disabled aria-label={`Buy ${item.name}`}>
           Buy
         </Button>
       }

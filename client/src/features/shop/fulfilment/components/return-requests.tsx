@@ -41,13 +41,17 @@ export function ReturnRequests({ order }: { order: Pick<PublicMerchandiseOrder, 
   );
 }
 
-/** Units of a line the buyer may still ask to return: shipped, not returned, not already asked for. */
+/**
+ * Units of a line the buyer may still ask to return: shipped, not returned, not already asked
+ * for. The page counts a line's units returned once refunded, so a request approved and not yet
+ * refunded still holds its units here.
+ */
 export function returnableUnits(
   line: PublicMerchandiseOrder["lines"][number],
   returns: PublicMerchandiseOrder["returns"],
 ): number {
   const waiting = returns
-    .filter((request) => request.status === "requested")
+    .filter((request) => request.status === "requested" || request.status === "approved")
     .flatMap((request) => request.lines)
     .filter((requested) => requested.lineId === line.id)
     .reduce((sum, requested) => sum + requested.quantity, 0);

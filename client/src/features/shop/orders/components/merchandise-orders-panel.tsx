@@ -29,8 +29,9 @@ const selectClass =
   "flex h-10 rounded-md border border-input bg-background px-3 py-2 text-sm ring-offset-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2";
 
 /**
- * Orders for the merchandise management page (admin): newest first, filtered by status and
- * searched by e-mail, name, order number or tracking number; each opens to ship, return or cancel.
+ * The shop's orders (admin, on their own page, /admin/orders): newest first, filtered by status
+ * and searched by e-mail, name, order number or tracking number; each opens to ship, return or
+ * cancel.
  */
 export function MerchandiseOrdersPanel() {
   const [status, setStatus] = useState<MerchandiseOrderFilter | "">("");
@@ -40,7 +41,7 @@ export function MerchandiseOrdersPanel() {
   const orders = useMerchandiseOrders({ status: status || undefined, q });
   const filtered = status !== "" || q.trim() !== "";
   return (
-    <section aria-labelledby="merchandise-orders-title" className="mt-12 grid gap-4 border-t pt-8">
+    <section aria-labelledby="merchandise-orders-title" className="grid gap-4">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
           <h2 id="merchandise-orders-title" className="text-2xl font-semibold tracking-tight">
@@ -56,11 +57,12 @@ export function MerchandiseOrdersPanel() {
           </a>
         </Button>
       </div>
-      <div className="grid gap-2 sm:grid-cols-[14rem_1fr]">
-        <label className="grid gap-1 text-sm">
+      {/* The filter and the search wrap onto two rows before either could cover the other. */}
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="grid w-full gap-1 text-sm sm:w-60">
           <span className="font-medium">Status</span>
           <select
-            className={selectClass}
+            className={`${selectClass} w-full`}
             value={status}
             onChange={(e) => setStatus(e.target.value as MerchandiseOrderFilter | "")}
           >
@@ -72,7 +74,7 @@ export function MerchandiseOrdersPanel() {
             ))}
           </select>
         </label>
-        <div className="grid gap-1 text-sm">
+        <div className="grid min-w-0 flex-1 basis-64 gap-1 text-sm">
           <label htmlFor="merchandise-orders-search" className="font-medium">
             Search
           </label>
@@ -100,35 +102,39 @@ export function MerchandiseOrdersPanel() {
         </p>
       ) : (
         <ul className="divide-y rounded-xl border bg-card">
-          {orders.data.map((order) => (
-            <li key={order.id} className="grid gap-2 p-4 sm:grid-cols-[1.5fr_1.5fr_auto] sm:items-center">
-              <div className="min-w-0">
-                <p className="font-medium">
-                  {order.itemName !== null && order.quantity !== null
-                    ? `${order.quantity} × ${order.itemName}`
-                    : orderTitle({ orderNumber: order.orderNumber ?? null })}
-                </p>
-                <p className="text-sm text-muted-foreground">
-                  {order.orderNumber ? `#${order.orderNumber} · ` : ""}
-                  {formatWhen(order.createdAt)}
-                  {order.shipName ? ` · ${order.shipName}` : ""}
-                </p>
-              </div>
-              <a className="min-w-0 break-all text-sm hover:underline" href={`mailto:${order.customerEmail}`}>
-                {order.customerEmail}
-              </a>
-              <div className="flex flex-wrap items-center gap-3 sm:justify-end">
-                <span className="font-semibold tabular-nums">{formatMoney(order.totalAmount)}</span>
-                <PaymentStatusBadge status={order.paymentStatus} />
-                {order.status && !["paid", "pending", "failed"].includes(order.status) && (
-                  <Badge variant="outline">{ORDER_STATUS_LABELS[order.status] ?? order.status}</Badge>
-                )}
-                <Button size="sm" variant="outline" onClick={() => setOpenId(order.id)}>
-                  Details<span className="sr-only"> of {order.customerEmail}&apos;s order</span>
-                </Button>
-              </div>
-            </li>
-          ))}
+          {orders.data.map((order) => {
+            const oneLine = order.itemName !== null && order.quantity !== null;
+            return (
+              <li key={order.id} className="grid gap-2 p-4 sm:grid-cols-[1.5fr_1.5fr_auto] sm:items-center">
+                <div className="min-w-0">
+                  <p className="font-medium">
+                    {oneLine
+                      ? `${order.quantity} × ${order.itemName}`
+                      : orderTitle({ orderNumber: order.orderNumber ?? null })}
+                  </p>
+                  <p className="text-sm text-muted-foreground">
+                    {/* The number once: in the title of an order of several lines, else here. */}
+                    {oneLine && order.orderNumber ? `#${order.orderNumber} · ` : ""}
+                    {formatWhen(order.createdAt)}
+                    {order.shipName ? ` · ${order.shipName}` : ""}
+                  </p>
+                </div>
+                <a className="min-w-0 break-all text-sm hover:underline" href={`mailto:${order.customerEmail}`}>
+                  {order.customerEmail}
+                </a>
+                <div className="flex flex-wrap items-center gap-3 sm:justify-end">
+                  <span className="font-semibold tabular-nums">{formatMoney(order.totalAmount)}</span>
+                  <PaymentStatusBadge status={order.paymentStatus} />
+                  {order.status && !["paid", "pending", "failed"].includes(order.status) && (
+                    <Badge variant="outline">{ORDER_STATUS_LABELS[order.status] ?? order.status}</Badge>
+                  )}
+                  <Button size="sm" variant="outline" onClick={() => setOpenId(order.id)}>
+                    Details<span className="sr-only"> of {order.customerEmail}&apos;s order</span>
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
       <OrderDetailDialog orderId={openId} onClose={() => setOpenId(null)} />

@@ -1,7 +1,8 @@
 import type { PublicMerchandiseOrder } from "@shared/merchandise-fulfilment";
 import { formatDay } from "@shared/dates";
-import { formatMoney } from "@shared/money";
+import { formatMoney, toCents } from "@shared/money";
 import { formatPostalAddress } from "@shared/postal-address";
+import { ContactLinks } from "@/components/contact-links";
 import { cartLineName } from "../../cart/components/cart-drawer";
 
 const STATUS_LABELS: Record<string, string> = {
@@ -26,6 +27,7 @@ export function OrderView({ order }: { order: PublicMerchandiseOrder }) {
     <div className="grid gap-6">
       <div>
         <h1 className="text-2xl font-bold">Order #{order.orderNumber ?? order.id.slice(0, 8)}</h1>
+        <p className="text-muted-foreground">Ordered on {formatDay(order.createdAt, null, "date")}</p>
         <p className="text-muted-foreground">
           Status: <span className="font-medium text-foreground">{STATUS_LABELS[order.status] ?? order.status}</span>
         </p>
@@ -69,6 +71,12 @@ export function OrderView({ order }: { order: PublicMerchandiseOrder }) {
             <dt>Total</dt>
             <dd className="tabular-nums">{formatMoney(order.total)}</dd>
           </div>
+          {toCents(order.refundedAmount) > 0 && (
+            <div className="flex justify-between">
+              <dt>Refunded</dt>
+              <dd className="tabular-nums">−{formatMoney(order.refundedAmount)}</dd>
+            </div>
+          )}
         </dl>
       </section>
       {address && (
@@ -107,6 +115,13 @@ export function OrderView({ order }: { order: PublicMerchandiseOrder }) {
             ))}
           </ul>
         )}
+      </section>
+      <section aria-labelledby="order-contact" className="grid gap-2 text-sm">
+        <h2 id="order-contact" className="text-lg font-semibold">
+          Questions about your order?
+        </h2>
+        <p className="text-muted-foreground">Write or call us, with your order number.</p>
+        <ContactLinks />
       </section>
     </div>
   );

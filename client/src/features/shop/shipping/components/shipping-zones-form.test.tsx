@@ -41,4 +41,22 @@ describe("the shipping zones form", () => {
     expect(await screen.findByText("United States is already in Domestic")).toBeInTheDocument();
     expect(calls.filter((c) => c.method === "PUT")).toHaveLength(0);
   });
+
+  it("answers a country typed by its name with its code, beside the field, before sending anything", async () => {
+    const user = userEvent.setup();
+    renderPage(<ShippingZonesForm zones={ZONES} />);
+    const countries = screen.getByLabelText("Countries (ISO codes)");
+    await user.clear(countries);
+    await user.type(countries, "USA");
+    expect(screen.getByText("USA isn't a country code — use US")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Save zones" }));
+    expect(await screen.findAllByText("USA isn't a country code — use US")).not.toHaveLength(0);
+    expect(calls.filter((c) => c.method === "PUT")).toHaveLength(0);
+    await user.clear(countries);
+    await user.type(countries, "United States, ca");
+    expect(screen.getByText("United States isn't a country code — use US")).toBeInTheDocument();
+    await user.clear(countries);
+    await user.type(countries, "us ca");
+    expect(screen.queryByText(/isn't a country code/)).not.toBeInTheDocument();
+  });
 });

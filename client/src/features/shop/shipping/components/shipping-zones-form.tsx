@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Trash2 } from "lucide-react";
 import { useEffect } from "react";
-import { useFieldArray, useForm } from "react-hook-form";
+import { useFieldArray, useForm, useFormState, useWatch, type Control } from "react-hook-form";
 import { z } from "zod";
 import { shippingZoneInputSchema, setShippingZonesSchema, type ShippingZone } from "@shared/shipping";
 import { TextField } from "@/components/form-fields/text-field";
@@ -10,16 +10,19 @@ import { Form } from "@/components/ui/form";
 import { toast } from "@/hooks/use-toast";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useSaveShippingZones } from "../api";
+import { countryNameHint, countryPieces } from "../country-codes";
 
-/** The countries as the admin types them ("US, ca") → ["US", "CA"], then the shared rules. */
+/**
+ * The countries as the admin types them ("US, ca") → ["US", "CA"], then the shared rules; a
+ * country typed by its name is answered with its code ("USA isn't a country code — use US").
+ */
 const countriesText = z
   .string()
-  .transform((text) =>
-    text
-      .split(/[\s,;]+/)
-      .map((code) => code.trim())
-      .filter(Boolean),
-  )
+  .superRefine((text, context) => {
+    const hint = countryNameHint(text);
+    if (hint) context.addIssue({ code: "custom", message: hint, abort: true });
+  })
+  .transform(countryPieces)
   .pipe(shippingZoneInputSchema.shape.countries);
 
 const formSchema = z
@@ -29,6 +32,16 @@ const formSchema = z
   .pipe(setShippingZonesSchema);
 
 type FormInput = { zones: { name: string; countries: string; taxRate: string }[] };
+type FormOutput = z.output<typeof formSchema>;
+
+/** Under the countries, as they are typed: the code for a country typed by name, else an example. */
+function CountriesHint({ control, index }: { control: Control<FormInput, unknown, FormOutput>; index: number }) {
+  const typed = useWatch({ control, name: `zones.${index}.countries` });
+  const { errors } = useFormState({ control, name: `zones.${index}.countries` });
+  // Once the field shows its error (the same words after a save), the hint steps aside.
+  const hint = errors.zones?.[index]?.countries ? null : countryNameHint(typed ?? "");
+  return hint ? <span role="status">{hint}</span> : "Such as US, CA";
+}
 
 /**
  * The shipping zones, edited together: each zone's name, its countries (ISO codes) and its tax
@@ -36,7 +49,7 @@ type FormInput = { zones: { name: string; countries: string; taxRate: string }[]
  */
 export function ShippingZonesForm({ zones }: { zones: ShippingZone[] }) {
   const save = useSaveShippingZones();
-  const form = useForm<FormInput, unknown, z.output<typeof formSchema>>({
+  const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: {
       zones: zones.map((zone) => ({ name: zone.name, countries: zone.countries.join(", "), taxRate: zone.taxRate })),
@@ -65,7 +78,7 @@ export function ShippingZonesForm({ zones }: { zones: ShippingZone[] }) {
               control={form.control}
               name={`zones.${index}.countries`}
               label="Countries (ISO codes)"
-              description="Such as US, CA"
+              description={<CountriesHint control={form.control} index={index} />}
             />
             <TextField
               control={form.control}
