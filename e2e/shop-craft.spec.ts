@@ -68,6 +68,30 @@ afterAll(async () => {
 });
 
 describe("the shop for a first-time buyer on a phone", () => {
+  it("finds the shop from any public header: Shop in view, the site's links behind Menu, the brand whole", async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    for (const path of ["/", "/vendor-booking"]) {
+      await page.goto(`${server.baseUrl}${path}`);
+      const header = page.getByRole("banner").first();
+      await inView(page, header.getByRole("link", { name: "Shop", exact: true }));
+      // The brand keeps its whole name: nothing of it is cut off.
+      const name = header.getByText("Label Records", { exact: true }).first();
+      expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      const menu = header.getByRole("button", { name: "Menu" });
+      await atLeast44(menu);
+      await menu.click();
+      const links = page.getByRole("navigation", { name: "Site menu" }).getByRole("link");
+      expect(await links.allTextContents()).toEqual(["Artists", "Tour Dates", "Shop", "Food Vendors"]);
+      await page.keyboard.press("Escape");
+      expect(await menu.getAttribute("aria-expanded")).toBe("false");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    }
+    await page.getByRole("banner").first().getByRole("link", { name: "Shop", exact: true }).click();
+    await page.getByRole("heading", { name: "Merchandise" }).waitFor();
+    await context.close();
+  });
+
   it("prices from the lowest variant, names Buy, says Added, keeps the cart in view, and checks out within stock", async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();

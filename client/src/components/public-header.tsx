@@ -24,10 +24,11 @@ export function PublicHeader() {
           className="shrink-0 rounded-md outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
           aria-label={`${SITE_NAME} home`}
         >
-          <Brand />
+          {/* On a phone the name is a size smaller, so it stays whole beside the links. */}
+          <Brand className="max-sm:*:text-base" />
         </Link>
         <SiteLinks />
-        <div className="flex shrink-0 items-center gap-0.5 sm:gap-2">
+        <div className="flex shrink-0 items-center sm:gap-2">
           <Button asChild variant="ghost" size="sm" className="px-2 sm:px-3">
             <Link href="/">
               <House aria-hidden="true" />

@@ -14,9 +14,9 @@ export function LandingHeader({ cart }: { cart?: ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-1 px-3 sm:gap-2 sm:px-4">
-        <Brand className="shrink-0" />
+        <Brand className="shrink-0 max-sm:*:text-base" />
         <SiteLinks />
-        <div className="flex shrink-0 items-center gap-0.5 sm:gap-2">
+        <div className="flex shrink-0 items-center sm:gap-2">
           <ShopLink />
           <ThemeToggle className="max-md:hidden" />
           {cart}
