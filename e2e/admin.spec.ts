@@ -112,6 +112,9 @@ describe("administration in the browser", () => {
     await dialog.getByLabel("Stock Quantity").fill("40");
     await dialog.getByRole("button", { name: "Create Item" }).click();
     await expectToast(admin, "Merchandise item created successfully");
+    // The dialog stays open for the item's options and shipping; this one needs none.
+    await admin.getByRole("dialog", { name: "Edit Merchandise Item" }).waitFor();
+    await admin.keyboard.press("Escape");
     const card = admin.getByRole("listitem").filter({ hasText: "Velvet Static Tour Tee" });
     await card.getByText("$25.50").waitFor();
     await card.getByText("Stock: 40").waitFor();

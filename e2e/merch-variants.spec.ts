@@ -58,9 +58,7 @@ describe("options and variants in the browser", () => {
     await dialog.getByLabel("Price ($)").fill("25");
     await dialog.getByLabel("Stock Quantity").fill("6");
     await dialog.getByRole("button", { name: "Create Item" }).click();
-    await dialog.waitFor({ state: "hidden" });
-
-    await admin.getByRole("button", { name: "Edit Tour Tee" }).click();
+    // Created, the dialog stays open on the item: its options are set in the same sitting.
     dialog = admin.getByRole("dialog", { name: "Edit Merchandise Item" });
     const options = dialog.getByRole("form", { name: "Options" });
     await options.getByRole("button", { name: "Add option" }).click();

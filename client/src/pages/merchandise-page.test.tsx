@@ -19,7 +19,7 @@ beforeEach(() => {
   items = [hoodie, pin];
   calls = mockApi({
     "GET /api/merchandise/all": () => items,
-    "POST /api/merchandise": ({ body }) => json({ id: "m3", ...(body as object) }, 201),
+    "POST /api/merchandise": ({ body }) => json({ id: "m3", options: [], ...(body as object) }, 201),
     "PATCH /api/merchandise/m1": ({ body }) => ({ ...hoodie, ...(body as object) }),
     "DELETE /api/merchandise/m1": () => json(null, 204),
   });
@@ -72,7 +72,7 @@ describe("Merchandise Management", () => {
     expect(screen.getByText("Add your first item to get started")).toBeInTheDocument();
   });
 
-  it("creates an item with the price in two decimals, stock 0 and available 1 by default", async () => {
+  it("creates an item with the price in two decimals, stock 0 and available 1 by default, then stays open for its options and shipping", async () => {
     const { user, dialog } = await openAddDialog();
     for (const label of [
       "Product Name",
@@ -100,7 +100,13 @@ describe("Merchandise Management", () => {
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({ title: "Success", description: "Merchandise item created successfully" }),
     );
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    // The same sitting goes on with the new item: its options, variants and shipping rates.
+    const edit = await screen.findByRole("dialog", { name: "Edit Merchandise Item" });
+    expect(
+      within(edit).getByText("Created. Give it options and shipping rates below, or close when done."),
+    ).toBeInTheDocument();
+    expect(within(edit).getByRole("heading", { name: "Shipping rates" })).toBeInTheDocument();
+    expect(within(edit).getByRole("button", { name: "Update Item" })).toBeInTheDocument();
   });
 
   it("requires a price with 'Price is required'", async () => {

@@ -31,10 +31,21 @@ function stockChange(item: Merchandise, typed: number, perVariant: boolean) {
 
 /** 'Add Merchandise Item', or 'Edit Merchandise Item' pre-filled with the item. */
 export function MerchandiseFormDialog(props: EditorDialogProps<Merchandise>) {
-  return <EditorDialog {...props}>{(item, close) => <MerchandiseForm item={item} onDone={close} />}</EditorDialog>;
+  // Wide on a laptop: the variants' rows (SKU, price, stock, compare-at) need the room to be read.
+  return (
+    <EditorDialog {...props} className="sm:max-w-2xl lg:max-w-4xl">
+      {(item, close) => <MerchandiseForm item={item} onDone={close} />}
+    </EditorDialog>
+  );
 }
 
-function MerchandiseForm({ item, onDone }: { item: Merchandise | null; onDone: () => void }) {
+function MerchandiseForm({ item: opened, onDone }: { item: Merchandise | null; onDone: () => void }) {
+  const create = useCreateMerchandise();
+  const update = useUpdateMerchandise();
+  // "Create Item" keeps the dialog open on the new item, so its options, variants and shipping
+  // are set in the same sitting; from then on it is an edit, and a save closes the dialog.
+  const created = (create.data as Merchandise | undefined) ?? null;
+  const item = opened ?? created;
   // The shared schema turns "12.5" into "12.50" and fills stock 0 / available 1.
   const form = useForm({
     resolver: zodResolver(insertMerchandiseSchema),
@@ -56,10 +67,10 @@ function MerchandiseForm({ item, onDone }: { item: Merchandise | null; onDone: (
   const { control } = form;
   // A 400's field messages appear beside the fields that caused them.
   const { save, pending } = useSave(
-    { create: useCreateMerchandise(), update: useUpdateMerchandise() },
+    { create, update },
     item,
     MERCHANDISE_TOASTS,
-    onDone,
+    item ? onDone : () => {},
     form,
     // The stock moved or would go below zero: the server's words, beside the stock.
     (error) => {
@@ -74,7 +85,11 @@ function MerchandiseForm({ item, onDone }: { item: Merchandise | null; onDone: (
       <DialogHeader>
         <DialogTitle>{item ? "Edit Merchandise Item" : "Add Merchandise Item"}</DialogTitle>
         <DialogDescription>
-          {item ? "Change the details of this item." : "Add an item to the label's merchandise."}
+          {created && !opened
+            ? "Created. Give it options and shipping rates below, or close when done."
+            : item
+              ? "Change the details of this item, its options and variants, and where it ships."
+              : "Add an item to the label's merchandise; its options and shipping rates follow once it is created."}
         </DialogDescription>
       </DialogHeader>
       <Form {...form}>

@@ -27,6 +27,17 @@ function setUp(put: (body: unknown) => Response | unknown = (body) => (body as {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("ShippingRatesEditor", () => {
+  it("says so when the item ships nowhere, and not once it has a rate", async () => {
+    mockApi({ "GET /api/shipping/zones": () => ZONES, [`GET ${RATES}`]: () => [] });
+    const { unmount } = renderPage(<ShippingRatesEditor itemId={ITEM_ID} />);
+    expect(await screen.findByText(/This item ships nowhere yet/)).toBeInTheDocument();
+    unmount();
+
+    setUp();
+    expect(await screen.findByRole("group", { name: "Domestic" })).toBeInTheDocument();
+    expect(screen.queryByText(/ships nowhere/)).not.toBeInTheDocument();
+  });
+
   it("shows each zone's rate, and sends only the zones with amounts", async () => {
     const calls = setUp();
     expect(await screen.findByRole("group", { name: "Domestic" })).toBeInTheDocument();

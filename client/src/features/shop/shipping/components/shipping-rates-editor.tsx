@@ -75,7 +75,15 @@ export function ShippingRatesEditor({ itemId }: { itemId: string }) {
           first, then give this item a rate to each.
         </p>
       ) : (
-        <RatesForm itemId={itemId} zones={zones.data} rates={rates.data} />
+        <>
+          {rates.data.length === 0 && (
+            // Said before anyone tries to buy it: the checkout refuses an item with no rate to the address.
+            <p role="status" className="rounded-md border border-dashed p-3 text-sm">
+              This item ships nowhere yet: buyers cannot check out with it until it has a rate to at least one zone.
+            </p>
+          )}
+          <RatesForm itemId={itemId} zones={zones.data} rates={rates.data} />
+        </>
       )}
     </section>
   );
