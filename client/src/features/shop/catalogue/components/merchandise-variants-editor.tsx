@@ -154,7 +154,7 @@ function VariantRow({ item, variant }: { item: MerchandiseWithVariants; variant:
       <form
         noValidate
         aria-label={`Variant ${label}`}
-        className="grid gap-2 rounded-md border p-3 sm:grid-cols-[1fr_7rem_6rem_7rem_auto] sm:items-end"
+        className="grid gap-2 rounded-md border p-3 sm:grid-cols-[1fr_7rem_6rem_7rem_auto] sm:items-start"
         onSubmit={form.handleSubmit(({ stockQuantity, ...fields }) => {
           // Stock is saved as the change typed against the stock this row shows, so sales made
           // meanwhile stay sold (the server adds it to the stock there is now).
@@ -190,7 +190,8 @@ function VariantRow({ item, variant }: { item: MerchandiseWithVariants; variant:
           description="E-mail when stock falls to this"
           empty={Number.NaN}
         />
-        <Button type="submit" variant="secondary" size="sm" disabled={update.isPending}>
+        {/* Rows align at their labels (descriptions differ in length); the button sits level with the inputs. */}
+        <Button type="submit" variant="secondary" size="sm" className="sm:mt-7" disabled={update.isPending}>
           {update.isPending ? "Saving..." : "Save"}
         </Button>
       </form>
