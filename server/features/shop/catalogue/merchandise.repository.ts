@@ -70,6 +70,11 @@ export async function insertItem(db: Executor, values: InsertMerchandise): Promi
   return row;
 }
 
+/** The SKU of an item's only variant (its default one, just made by the insert's trigger). */
+export async function renameVariantSku(db: Executor, itemId: string, sku: string): Promise<void> {
+  await db.update(merchandiseVariants).set({ sku }).where(eq(merchandiseVariants.merchandiseId, itemId));
+}
+
 export async function updateItem(
   db: Executor,
   id: string,
@@ -137,7 +142,7 @@ export async function writeOptions(
   for (const variant of planned.filter((v) => v.id)) {
     await tx
       .update(merchandiseVariants)
-      .set({ options: variant.options, position: variant.position })
+      .set({ sku: variant.sku, options: variant.options, position: variant.position })
       .where(eq(merchandiseVariants.id, variant.id!));
   }
   const added = planned.filter((v) => !v.id);

@@ -12,8 +12,9 @@ import { markPageNotFound } from "../../../lib/page-status";
 import type { ReadCaches } from "../../../lib/read-caches";
 import type { RouteSets } from "../../../lib/route-sets";
 import type { Database } from "../../../db/database";
-import { findAvailableItem, insertItem, listAllItems, listAvailableItems } from "./merchandise.repository";
+import { findAvailableItem, listAllItems, listAvailableItems } from "./merchandise.repository";
 import {
+  createItem,
   getAvailableItem,
   removeItem,
   setItemOptions,
@@ -47,7 +48,7 @@ export const merchandiseRouteSets: RouteSets = {
 export function createMerchandiseRouter(deps: CatalogueDeps & { signUps: StockSignUpDeps }, readCaches: ReadCaches) {
   const { db, signUps } = deps;
   const service = {
-    create: (values: InsertMerchandise) => insertItem(db, values),
+    create: (values: InsertMerchandise) => createItem(db, values),
     update: (id: string, body: UpdateMerchandise) => updateItemAndStock(deps, id, body),
     remove: (id: string) => removeItem(db, id),
   };

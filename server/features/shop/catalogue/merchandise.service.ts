@@ -1,4 +1,4 @@
-import type { MerchandiseRow, UpdateMerchandise } from "@shared/merchandise";
+import type { InsertMerchandise, MerchandiseRow, UpdateMerchandise } from "@shared/merchandise";
 import {
   optionCombinations,
   type MerchandiseOption,
@@ -14,7 +14,9 @@ import {
   deleteItem,
   findItemWithVariants,
   findVariant,
+  insertItem,
   lockItem,
+  renameVariantSku,
   takenSkus,
   updateItem,
   updateVariantFields,
@@ -37,6 +39,34 @@ function skuPart(text: string, max: number): string {
 /** The SKU a new variant gets: the item's name, then its values ("TOUR-SHIRT-M-BLACK"). */
 export function generatedSku(itemName: string, options: VariantOptions): string {
   return [skuPart(itemName, 24), ...Object.values(options).map((value) => skuPart(value, 12))].join("-");
+}
+
+/**
+ * The SKU the database gives an item's first variant when it is inserted by any path
+ * ("SKU-" and twelve hex digits of its id, migrations/0022): a stand-in the shop replaces with
+ * the scheme every variant has (the item's name, then its values), once it can.
+ */
+const AUTOMATIC_SKU = /^SKU-[0-9A-F]{12}$/;
+
+/** The first free SKU of the scheme: "TOUR-TEE", else "TOUR-TEE-2", "TOUR-TEE-3"… */
+function firstFree(wanted: string, taken: Set<string>): string {
+  let sku = wanted;
+  for (let n = 2; taken.has(sku.toLowerCase()); n++) sku = `${wanted}-${n}`;
+  taken.add(sku.toLowerCase());
+  return sku;
+}
+
+/**
+ * A new item, whose single variant then takes the same SKU scheme as an item with options
+ * ("TOUR-TEE-2026"), so a packing slip or an export reads one scheme whatever the item.
+ */
+export async function createItem(db: Database, values: InsertMerchandise): Promise<MerchandiseRow> {
+  return db.transaction(async (tx) => {
+    const row = await insertItem(tx, values);
+    const wanted = generatedSku(row.name, {});
+    await renameVariantSku(tx, row.id, firstFree(wanted, await takenSkus(tx, [wanted])));
+    return row;
+  });
 }
 
 /** Whether two combinations agree on every option both have (one extends or narrows the other). */
@@ -156,18 +186,18 @@ export async function setItemOptions(
     // Exact matches first, so no kept variant is moved onto another kept one's combination.
     const exact = combos.map((combo) => claim((v) => sameOptions(v.options, combo)));
     const matched = combos.map((combo, i) => exact[i] ?? claim((v) => compatible(v.options, combo)));
-    const wanted = combos.map((combo, i) => (matched[i] ? undefined : generatedSku(item.name, combo)));
+    // A kept variant still carrying the database's stand-in SKU takes the scheme's too.
+    const wanted = combos.map((combo, i) =>
+      matched[i] && !AUTOMATIC_SKU.test(matched[i].sku) ? undefined : generatedSku(item.name, combo),
+    );
     const taken = await takenSkus(
       tx,
       wanted.filter((s): s is string => s !== undefined),
     );
     const planned: PlannedVariant[] = combos.map((combo, position) => {
       const kept = matched[position];
-      if (kept) return { id: kept.id, sku: kept.sku, options: combo, position };
-      let sku = wanted[position]!;
-      for (let n = 2; taken.has(sku.toLowerCase()); n++) sku = `${wanted[position]}-${n}`;
-      taken.add(sku.toLowerCase());
-      return { sku, options: combo, position };
+      const sku = wanted[position] === undefined ? kept!.sku : firstFree(wanted[position]!, taken);
+      return kept ? { id: kept.id, sku, options: combo, position } : { sku, options: combo, position };
     });
     const removed = existing.filter((v) => !used.has(v.id)).map((v) => v.id);
     await writeOptions(tx, id, options as MerchandiseOption[], removed, planned);

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { merchandise } from "@shared/merchandise.table";
+import { merchandise, merchandiseVariants } from "@shared/merchandise.table";
 import { startTestApp, type Agent, type TestApp } from "../../../test/app-harness";
 
 const ADMIN = "admin@x.test";
@@ -59,6 +59,16 @@ describe("GET /api/merchandise/all", () => {
 });
 
 describe("POST /api/merchandise", () => {
+  it("gives an item made without options the same SKU scheme: its name, then a number if taken", async () => {
+    const skuOf = async (id: string) =>
+      (await app.db.select().from(merchandiseVariants).where(eq(merchandiseVariants.merchandiseId, id)))[0].sku;
+    const body = { name: "Pin Set 2026", price: "9.00", stockQuantity: 3 };
+    const first = (await admin.post("/api/merchandise").send(body).expect(201)).body as { id: string };
+    const second = (await admin.post("/api/merchandise").send(body).expect(201)).body as { id: string };
+    expect(await skuOf(first.id)).toBe("PIN-SET-2026");
+    expect(await skuOf(second.id)).toBe("PIN-SET-2026-2");
+  });
+
   const item = { name: "Enamel Pin Set", description: "Three pins", price: "14.5", category: "Accessories" };
 
   it("refuses signed-out visitors (401) and members (403)", async () => {

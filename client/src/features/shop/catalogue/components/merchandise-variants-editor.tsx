@@ -154,7 +154,7 @@ function VariantRow({ item, variant }: { item: MerchandiseWithVariants; variant:
       <form
         noValidate
         aria-label={`Variant ${label}`}
-        className="grid gap-2 rounded-md border p-3 sm:grid-cols-[1fr_7rem_6rem_7rem_auto] sm:items-start"
+        className="grid gap-2 rounded-md border p-3 sm:grid-cols-[1fr_7rem_6rem_9rem_auto] sm:items-start"
         onSubmit={form.handleSubmit(({ stockQuantity, ...fields }) => {
           // Stock is saved as the change typed against the stock this row shows, so sales made
           // meanwhile stay sold (the server adds it to the stock there is now).
