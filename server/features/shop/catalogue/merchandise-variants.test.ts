@@ -1,43 +1,22 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { merchandise, merchandiseStockRequests, merchandiseVariants } from "@shared/merchandise.table";
 import type { MerchandiseWithVariants } from "@shared/merchandise";
 import { merchandiseOrderLines, merchandiseOrders } from "@shared/merchandise-orders.table";
 import { CHECKOUT_HOLD_MS } from "../../../lib/unpaid-holds";
 import { outboxMessages } from "@shared/outbox.table";
 import { capturedQueries } from "../../../test/captured-queries";
-import { startSmtpSink, type SmtpSink } from "../../../test/smtp-sink";
-import { startStripeStandIn, type StripeStandIn } from "../../../test/stripe-stand-in";
-import { startTestApp, type Agent, type TestApp } from "../../../test/app-harness";
-import { ADMIN_EMAIL, cartOrder, STRIPE_TEST_ENV } from "../../../test/payments";
+import type { SmtpSink } from "../../../test/smtp-sink";
+import { useShopApp } from "../shop-app.test-support";
+import type { Agent, TestApp } from "../../../test/app-harness";
+import { ADMIN_EMAIL, cartOrder } from "../../../test/payments";
 
-let stripe: StripeStandIn;
+const shop = useShopApp();
 let sink: SmtpSink;
 let app: TestApp;
 let admin: Agent;
-
-beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  sink = await startSmtpSink();
-  app = await startTestApp({
-    env: {
-      ...STRIPE_TEST_ENV,
-      STRIPE_API_BASE: stripe.url,
-      ADMIN_EMAILS: ADMIN_EMAIL,
-      SMTP_URL: sink.url(),
-      MAIL_FROM: "Label Records <shop@label.test>",
-      JOBS_SWEEP_INTERVAL_MS: "1000",
-      JOBS_POLL_INTERVAL_MS: "500",
-      MAIL_RETRY_DELAY_MS: "1000",
-    },
-    workers: true,
-  });
-  admin = await app.signIn(ADMIN_EMAIL);
-});
-afterAll(async () => {
-  await app?.close();
-  await sink?.close();
-  await stripe?.close();
+beforeAll(() => {
+  ({ sink, app, admin } = shop);
 });
 
 let counter = 0;

@@ -1,45 +1,29 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { MerchandiseWithVariants } from "@shared/merchandise";
 import { STOCK_NEEDS_READ_VALUE } from "@shared/merchandise-variants";
 import { merchandise, merchandiseStockRequests, merchandiseVariants } from "@shared/merchandise.table";
 import { outboxMessages } from "@shared/outbox.table";
-import { startTestApp, type Agent, type TestApp } from "../../../test/app-harness";
-import { ADMIN_EMAIL, buyItem, cartOrder, STRIPE_TEST_ENV } from "../../../test/payments";
-import { startSmtpSink, type SmtpSink } from "../../../test/smtp-sink";
-import { startStripeStandIn, type StripeStandIn } from "../../../test/stripe-stand-in";
+import type { Agent, TestApp } from "../../../test/app-harness";
+import { ADMIN_EMAIL, buyItem, cartOrder } from "../../../test/payments";
+import type { SmtpSink } from "../../../test/smtp-sink";
+import type { StripeStandIn } from "../../../test/stripe-stand-in";
+import { useShopApp } from "../shop-app.test-support";
 import { insertPaidOrder } from "../fulfilment/merchandise-fulfilment.test-support";
 import { stockMovedMessage } from "./merchandise.service";
 
 // A save of the admins' forms and the shop's one stock-change path, on real PostgreSQL; e-mails
 // are read from the outbox rows the change queued (and, for the checkout's notice, the mailbox).
+const shop = useShopApp({
+  // No sweep during a test: an e-mail that arrives was asked for by the change itself.
+  JOBS_SWEEP_INTERVAL_MS: "600000",
+});
 let stripe: StripeStandIn;
 let sink: SmtpSink;
 let app: TestApp;
 let admin: Agent;
-
-beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  sink = await startSmtpSink();
-  app = await startTestApp({
-    env: {
-      ...STRIPE_TEST_ENV,
-      STRIPE_API_BASE: stripe.url,
-      ADMIN_EMAILS: ADMIN_EMAIL,
-      SMTP_URL: sink.url(),
-      MAIL_FROM: "Label Records <shop@label.test>",
-      // No sweep during a test: an e-mail that arrives was asked for by the change itself.
-      JOBS_SWEEP_INTERVAL_MS: "600000",
-      JOBS_POLL_INTERVAL_MS: "500",
-    },
-    workers: true,
-  });
-  admin = await app.signIn(ADMIN_EMAIL);
-});
-afterAll(async () => {
-  await app?.close();
-  await sink?.close();
-  await stripe?.close();
+beforeAll(() => {
+  ({ stripe, sink, app, admin } = shop);
 });
 
 let counter = 0;

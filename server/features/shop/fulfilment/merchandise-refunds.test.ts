@@ -1,41 +1,22 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { merchandiseOrders } from "@shared/merchandise-orders.table";
-import { startTestApp, type Agent, type TestApp } from "../../../test/app-harness";
-import { ADMIN_EMAIL, postWebhook, STRIPE_TEST_ENV } from "../../../test/payments";
-import { startSmtpSink, type SmtpSink } from "../../../test/smtp-sink";
-import { startStripeStandIn, type StripeStandIn } from "../../../test/stripe-stand-in";
+import type { Agent, TestApp } from "../../../test/app-harness";
+import { postWebhook, STRIPE_TEST_ENV } from "../../../test/payments";
+import type { SmtpSink } from "../../../test/smtp-sink";
+import type { StripeStandIn } from "../../../test/stripe-stand-in";
+import { useShopApp } from "../shop-app.test-support";
 import { insertPaidOrder, variantStock } from "./merchandise-fulfilment.test-support";
 import { CANCELLING_MESSAGE } from "./fulfilment-rules";
 import { PENDING_REFUND_MESSAGE } from "./cancellation";
 
+const shop = useShopApp();
 let stripe: StripeStandIn;
 let sink: SmtpSink;
 let app: TestApp;
 let admin: Agent;
-
-beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  sink = await startSmtpSink();
-  app = await startTestApp({
-    env: {
-      ...STRIPE_TEST_ENV,
-      STRIPE_API_BASE: stripe.url,
-      ADMIN_EMAILS: ADMIN_EMAIL,
-      SMTP_URL: sink.url(),
-      MAIL_FROM: "Label Records <shop@label.test>",
-      JOBS_SWEEP_INTERVAL_MS: "1000",
-      JOBS_POLL_INTERVAL_MS: "500",
-      MAIL_RETRY_DELAY_MS: "1000",
-    },
-    workers: true,
-  });
-  admin = await app.signIn(ADMIN_EMAIL);
-});
-afterAll(async () => {
-  await app?.close();
-  await sink?.close();
-  await stripe?.close();
+beforeAll(() => {
+  ({ stripe, sink, app, admin } = shop);
 });
 
 const base = (id: string) => `/api/merchandise-orders/${id}`;
