@@ -68,7 +68,7 @@ describe("options and variants in the browser", () => {
     const medium = dialog.getByRole("form", { name: "Variant M" });
     await medium.waitFor();
     await medium.getByLabel("Stock", { exact: true }).fill("2");
-    await medium.getByRole("button", { name: "Save" }).click();
+    await medium.getByRole("button", { name: "Save variant M" }).click();
     type Listed = { id: string; variants: { id: string; options: { Size: string }; stockQuantity: number }[] };
     const listed = () => call<Listed[]>(admin, "GET", "/api/merchandise/all");
     // The row's save lands; the options kept the item's stock on the first size.

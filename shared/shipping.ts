@@ -6,11 +6,16 @@ import { apiErrorSchema, defineContract, idParams } from "./contract";
 import { shippingApi } from "./shipping.api";
 import { decimalString, requiredText } from "./validation";
 
+// One instance for every call: building Intl.DisplayNames costs far more than a lookup, and
+// every address the checkout validates is named through it.
+let regionNames: Intl.DisplayNames | undefined;
+
 /** The English name of an ISO 3166-1 alpha-2 code ("DE" → "Germany"), or undefined for an unknown code. */
 export function countryName(code: string): string | undefined {
   if (!/^[A-Z]{2}$/.test(code)) return undefined;
   try {
-    const name = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" }).of(code);
+    regionNames ??= new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+    const name = regionNames.of(code);
     return name && name !== code ? name : undefined;
   } catch {
     return undefined;

@@ -19,6 +19,10 @@ export const users = pgTable(
     // The label's public contact details; an administrator's are shown to visitors.
     labelContactPhone: text("label_contact_phone"),
     labelContactEmail: text("label_contact_email"),
+    // Where parcels come from and where returns go (packing slips), line by line; an
+    // administrator's are the shop's.
+    labelPostalAddress: text("label_postal_address"),
+    labelReturnAddress: text("label_return_address"),
     createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .defaultNow()

@@ -27,6 +27,9 @@ export const currentUserSchema = z
     /** The label's public contact details (Label Settings); an administrator's are the site's. */
     labelContactPhone: z.string().nullable(),
     labelContactEmail: z.string().nullable(),
+    /** The label's postal address and, when returns go elsewhere, its return address (packing slips). */
+    labelPostalAddress: z.string().nullable(),
+    labelReturnAddress: z.string().nullable(),
   })
   .meta({ id: "CurrentUser" });
 export type CurrentUser = z.output<typeof currentUserSchema>;
@@ -45,8 +48,13 @@ export function toCurrentUser(user: User): CurrentUser {
     labelLogoUrl,
     labelContactPhone: user.labelContactPhone,
     labelContactEmail: user.labelContactEmail,
+    labelPostalAddress: user.labelPostalAddress,
+    labelReturnAddress: user.labelReturnAddress,
   };
 }
+
+/** A postal address as typed in Label Settings: a few lines. */
+const ADDRESS_MAX = 400;
 
 /** A phone number as people write it: at least five digits among spaces, +, ( ), . and -. */
 const PHONE = /^(?=(?:\D*\d){5})[\d\s+().-]+$/;
@@ -71,6 +79,9 @@ export const updateLabelSchema = z.object({
     "Enter a phone number: digits, spaces, +, ( ), . and -",
   ),
   labelContactEmail: optionalEmail,
+  // Printed on packing slips, one line per line typed; blank clears, left out keeps.
+  labelPostalAddress: optionalText(ADDRESS_MAX),
+  labelReturnAddress: optionalText(ADDRESS_MAX),
 });
 export type UpdateLabel = z.infer<typeof updateLabelSchema>;
 export type UpdateLabelInput = z.input<typeof updateLabelSchema>;

@@ -196,6 +196,8 @@ describe("GET /api/auth/user", () => {
       "labelContactPhone",
       "labelLogoUrl",
       "labelName",
+      "labelPostalAddress",
+      "labelReturnAddress",
       "lastName",
       "profileImageUrl",
       "role",

@@ -19,6 +19,8 @@ const admin: CurrentUser = {
   labelName: null,
   labelLogoUrl: null,
   labelContactPhone: null,
+  labelPostalAddress: null,
+  labelReturnAddress: null,
   labelContactEmail: null,
 };
 

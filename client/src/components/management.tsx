@@ -4,7 +4,7 @@
 // 'Success' / 'Error' toasts (their texts: docs/product.md, "Texts and messages").
 import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { Fragment, useState } from "react";
+import { Fragment, useCallback, useState } from "react";
 import type { ReactNode } from "react";
 import type { FieldValues } from "react-hook-form";
 import { AdminOnly } from "@/components/admin-only";
@@ -99,8 +99,10 @@ export function useConfirmDelete(
 /** Open/closed state of the create/edit dialog and the row it edits (null: create). */
 export function useEditor<T extends Row>() {
   const [state, setState] = useState<{ open: boolean; item: T | null }>({ open: false, item: null });
+  // Stable, so an effect may open the editor (a link to one item's editor).
+  const edit = useCallback((item: T | null) => setState({ open: true, item }), []);
   return {
-    edit: (item: T | null) => setState({ open: true, item }),
+    edit,
     dialogProps: {
       open: state.open,
       item: state.item,

@@ -109,6 +109,12 @@ describe("Merchandise Management", () => {
     expect(within(edit).getByRole("button", { name: "Update Item" })).toBeInTheDocument();
   });
 
+  it("opens an item's editor from a link to it (the low-stock e-mail's), once the items are here", async () => {
+    renderPage(<MerchandisePage />, "/merchandise?edit=m1");
+    const dialog = await screen.findByRole("dialog", { name: "Edit Merchandise Item" });
+    expect(within(dialog).getByLabelText("Product Name")).toHaveValue("Logo Hoodie");
+  });
+
   it("requires a price with 'Price is required'", async () => {
     const { user, dialog } = await openAddDialog();
 

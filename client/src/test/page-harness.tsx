@@ -20,6 +20,8 @@ export const adminUser: CurrentUser = {
   labelName: null,
   labelLogoUrl: null,
   labelContactPhone: null,
+  labelPostalAddress: null,
+  labelReturnAddress: null,
   labelContactEmail: null,
 };
 

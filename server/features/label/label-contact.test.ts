@@ -108,6 +108,24 @@ describe("the label's public contact details", () => {
     expect(await stored(ADMIN)).toEqual({ phone: null, email: "Bookings@NightShift.test" });
   });
 
+  it("keeps the postal and return addresses as typed, trimmed, and clears one left blank", async () => {
+    const saved = await saveLabel(admin, {
+      labelPostalAddress: "  12 Sender Street\nLeeds LS1 4AP  ",
+      labelReturnAddress: "Returns Dock 3",
+    });
+    expect(saved.body).toMatchObject({
+      labelPostalAddress: "12 Sender Street\nLeeds LS1 4AP",
+      labelReturnAddress: "Returns Dock 3",
+    });
+    const cleared = await saveLabel(admin, { labelReturnAddress: "" });
+    expect(cleared.body).toMatchObject({
+      labelPostalAddress: "12 Sender Street\nLeeds LS1 4AP",
+      labelReturnAddress: null,
+    });
+    const tooLong = await saveLabel(admin, { labelPostalAddress: "x".repeat(401) }, 400);
+    expect(Object.keys(tooLong.body.fieldErrors)).toEqual(["labelPostalAddress"]);
+  });
+
   it("reads the administrators' rows through their own index, never every member's", async () => {
     const client = await a.database.pool.connect();
     try {

@@ -14,6 +14,8 @@ export function createLabelRepository(db: Database) {
           // Left out of the request (undefined): kept as they are.
           labelContactPhone: label.labelContactPhone,
           labelContactEmail: label.labelContactEmail,
+          labelPostalAddress: label.labelPostalAddress,
+          labelReturnAddress: label.labelReturnAddress,
           updatedAt: new Date(),
         })
         .where(eq(users.id, userId))

@@ -266,6 +266,25 @@ describe("Label Settings", () => {
       labelLogoUrl: OBJECT_PATH,
       labelContactPhone: null,
       labelContactEmail: "bookings@nightshift.test",
+      labelPostalAddress: null,
+      labelReturnAddress: null,
+    });
+  });
+
+  it("lets an administrator set the postal and return addresses printed on packing slips", async () => {
+    const user = userEvent.setup();
+    setUp({ ...adminUser, labelName: "Night Shift", labelLogoUrl: OBJECT_PATH, labelPostalAddress: "1 Old Road" });
+    const postal = await screen.findByRole("group", { name: "Postal address" });
+    const sender = within(postal).getByLabelText("Sender address");
+    expect(sender).toHaveValue("1 Old Road");
+    await user.clear(sender);
+    await user.type(sender, "12 Sender Street{Enter}Leeds LS1 4AP");
+    await user.type(within(postal).getByLabelText("Return address"), "Returns Dock 3");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(labelSaves()).toHaveLength(1));
+    expect(labelSaves()[0].body).toMatchObject({
+      labelPostalAddress: "12 Sender Street\nLeeds LS1 4AP",
+      labelReturnAddress: "Returns Dock 3",
     });
   });
 

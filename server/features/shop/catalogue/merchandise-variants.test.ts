@@ -211,6 +211,8 @@ describe("low stock and back in stock", () => {
     expect(mail.to).toMatchObject({ value: [{ address: ADMIN_EMAIL }] });
     expect(mail.text).toContain(variant.sku);
     expect(mail.text).toContain(`/merch/${item.id}`);
+    // The way to restock is the item's own editor, not the admins' list of every item.
+    expect(mail.text).toContain(`/merchandise?edit=${item.id}`);
 
     await admin.patch(`/api/merchandise/variants/${variant.id}`).send({ stockAdjustment: 6 }).expect(200); // 8
     await admin.patch(`/api/merchandise/variants/${variant.id}`).send({ stockAdjustment: -7 }).expect(200); // 1

@@ -112,6 +112,7 @@ export async function afterStockChange(
           stockQuantity: change.after,
           threshold: change.lowStockThreshold,
           link: `${deps.appUrl}/merch/${change.merchandiseId}`,
+          editorLink: `${deps.appUrl}/merchandise?edit=${change.merchandiseId}`,
         },
         aboutType: "merchandise_variant",
         aboutId: change.variantId,

@@ -88,17 +88,47 @@ export async function markReturnRefunded(tx: Transaction, returnId: string, refu
   return rows.length > 0;
 }
 
-/** The label name and public contact an administrator saved in Label Settings, printed on packing slips. */
-export async function labelIdentity(
-  db: Executor,
-): Promise<{ name: string | null; email: string | null; phone: string | null }> {
+/** What Label Settings say about the sender, as a packing slip prints it. */
+export interface LabelIdentity {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  /** Line by line, blank lines dropped; empty when not set. */
+  postalAddress: string[];
+  returnAddress: string[];
+}
+
+/** An address as typed in Label Settings, one printed line per typed line. */
+const addressLines = (text: string | null | undefined): string[] =>
+  (text ?? "")
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/**
+ * The label name, public contact and postal addresses the administrator who last saved Label
+ * Settings gave, printed on packing slips.
+ */
+export async function labelIdentity(db: Executor): Promise<LabelIdentity> {
   const [row] = await db
-    .select({ name: users.labelName, email: users.labelContactEmail, phone: users.labelContactPhone })
+    .select({
+      name: users.labelName,
+      email: users.labelContactEmail,
+      phone: users.labelContactPhone,
+      postalAddress: users.labelPostalAddress,
+      returnAddress: users.labelReturnAddress,
+    })
     .from(users)
     .where(and(eq(users.role, "admin"), sql`nullif(trim(${users.labelName}), '') is not null`))
     .orderBy(desc(users.updatedAt))
     .limit(1);
-  return { name: row?.name?.trim() ?? null, email: row?.email ?? null, phone: row?.phone ?? null };
+  return {
+    name: row?.name?.trim() ?? null,
+    email: row?.email ?? null,
+    phone: row?.phone ?? null,
+    postalAddress: addressLines(row?.postalAddress),
+    returnAddress: addressLines(row?.returnAddress),
+  };
 }
 
 /** The export's orders: of one status, oldest first (the order they are packed in). */

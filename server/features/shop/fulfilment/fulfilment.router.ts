@@ -94,6 +94,8 @@ export function createMerchandiseFulfilmentRouter(deps: FulfilmentDeps & { docum
       labelName: label.name ?? DEFAULT_LABEL_NAME,
       // The label's public contact, for the buyer's questions and returns.
       contact: { email: label.email, phone: label.phone },
+      senderAddress: label.postalAddress,
+      returnAddress: label.returnAddress,
       orderNumber: order.orderNumber,
       orderedOn: utcDay(order.createdAt),
       address: a ? formatPostalAddress(a) : [],

@@ -132,11 +132,16 @@ describe("files", () => {
     await app.agent().get("/api/merchandise-orders/export.csv").expect(401);
   });
 
-  it("renders the packing slip off the main thread: address, SKU, options, quantities, the label's contact", async () => {
+  it("renders the packing slip off the main thread: address, SKU, options, quantities, the label's contact and addresses", async () => {
     // As an administrator saves them in Label Settings.
     await app.db
       .update(users)
-      .set({ labelName: "Slip Records", labelContactEmail: "shop@slip.test" })
+      .set({
+        labelName: "Slip Records",
+        labelContactEmail: "shop@slip.test",
+        labelPostalAddress: "12 Sender Street\n\nLeeds LS1 4AP\nUnited Kingdom",
+        labelReturnAddress: "Returns Dock 3\nSheffield S1 2AB",
+      })
       .where(eq(users.role, "admin"));
     const { order, lines } = await insertPaidOrder(app, null, [
       { sku: "SLIP", options: { Size: "S", Colour: "Blue" }, quantity: 4, unitPrice: "5.00" },
@@ -152,7 +157,18 @@ describe("files", () => {
       .expect(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     const text = pdfText(res.body as Buffer);
-    for (const fact of [lines[0].sku, "Size: S; Colour: Blue", "1 Vinyl Way", order.shipName!, "4", "shop@slip.test"]) {
+    for (const fact of [
+      lines[0].sku,
+      "Size: S; Colour: Blue",
+      "1 Vinyl Way",
+      order.shipName!,
+      "4",
+      "shop@slip.test",
+      "12 Sender Street",
+      "Leeds LS1 4AP",
+      "Returns Dock 3",
+      "Sheffield S1 2AB",
+    ]) {
       expect(text).toContain(fact);
     }
     await admin.get(`${base("00000000-0000-4000-8000-000000000000")}/packing-slip.pdf`).expect(404);

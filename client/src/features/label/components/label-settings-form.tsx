@@ -10,6 +10,7 @@ import type { CurrentUser } from "@shared/users";
 import { toast } from "@/hooks/use-toast";
 import { useUpdateLabel } from "../api";
 import { LogoField } from "./logo-field";
+import { PostalAddressFields } from "./postal-address-fields";
 import { PublicContactFields } from "./public-contact-fields";
 
 /**
@@ -28,6 +29,8 @@ export function LabelSettingsForm({ user }: { user: CurrentUser }) {
       ...(isAdmin && {
         labelContactPhone: user.labelContactPhone ?? "",
         labelContactEmail: user.labelContactEmail ?? "",
+        labelPostalAddress: user.labelPostalAddress ?? "",
+        labelReturnAddress: user.labelReturnAddress ?? "",
       }),
     },
   });
@@ -41,6 +44,8 @@ export function LabelSettingsForm({ user }: { user: CurrentUser }) {
           ...(isAdmin && {
             labelContactPhone: saved.labelContactPhone ?? "",
             labelContactEmail: saved.labelContactEmail ?? "",
+            labelPostalAddress: saved.labelPostalAddress ?? "",
+            labelReturnAddress: saved.labelReturnAddress ?? "",
           }),
         });
         toast({ title: "Success", description: "Label settings updated successfully" });
@@ -76,6 +81,7 @@ export function LabelSettingsForm({ user }: { user: CurrentUser }) {
               onUploaded={(objectPath) => form.setValue("labelLogoUrl", objectPath, { shouldDirty: true })}
             />
             {isAdmin && <PublicContactFields control={form.control} />}
+            {isAdmin && <PostalAddressFields control={form.control} />}
           </CardContent>
           <CardFooter className="flex-wrap justify-end gap-2">
             <Button asChild variant="outline">

@@ -53,6 +53,8 @@ describe("Merchandise Management: options and variants", () => {
     await user.type(within(options).getByLabelText("Values (comma-separated)"), "S, M,, ");
     await user.click(within(options).getByRole("button", { name: "Save options" }));
     await waitFor(() => expect(answer).toHaveBeenCalled());
+    // Each section confirms its save the same way as the shipping rates do.
+    expect(await screen.findByText("Options saved")).toBeInTheDocument();
     expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ options: [{ name: "Size", values: ["S", "M"] }] });
   });
 
@@ -91,8 +93,9 @@ describe("Merchandise Management: options and variants", () => {
     expect(threshold).toHaveValue(3);
     await user.clear(threshold);
     await user.type(threshold, "5");
-    await user.click(within(row).getByRole("button", { name: "Save" }));
+    await user.click(within(row).getByRole("button", { name: "Save variant M" }));
     await waitFor(() => expect(calls.some((c) => c.method === "PATCH")).toBe(true));
+    expect(await screen.findByText("Variant M saved")).toBeInTheDocument();
     // M was sold out: the stock goes up by what was typed, whatever sold meanwhile.
     expect(calls.find((c) => c.method === "PATCH")?.body).toEqual({
       sku: "HD-M",

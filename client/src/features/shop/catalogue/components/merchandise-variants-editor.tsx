@@ -16,6 +16,7 @@ import { CountField } from "@/components/form-fields/count-field";
 import { TextField } from "@/components/form-fields/text-field";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
+import { toast } from "@/hooks/use-toast";
 import { showFieldErrors } from "@/lib/form-errors";
 import { allMerchandiseQuery, useSetMerchandiseOptions, useUpdateMerchandiseVariant } from "../api";
 import { STOCK_AS_CHANGE } from "./merchandise-messages";
@@ -82,7 +83,14 @@ function OptionsForm({ item }: { item: MerchandiseWithVariants }) {
         aria-label="Options"
         className="grid gap-3"
         onSubmit={form.handleSubmit((values) =>
-          setOptions.mutate({ id: item.id, body: values }, { onError: (error) => showFieldErrors(form, error) }),
+          setOptions.mutate(
+            { id: item.id, body: values },
+            {
+              // Every section of the editor confirms its save the same way: "<what> saved".
+              onSuccess: () => toast({ title: "Options saved" }),
+              onError: (error) => showFieldErrors(form, error),
+            },
+          ),
         )}
       >
         <p className="text-sm text-muted-foreground">
@@ -160,7 +168,13 @@ function VariantRow({ item, variant }: { item: MerchandiseWithVariants; variant:
           // meanwhile stay sold (the server adds it to the stock there is now).
           const stockAdjustment = stockQuantity - variant.stockQuantity;
           const body = stockAdjustment === 0 ? fields : { ...fields, stockAdjustment };
-          update.mutate({ variantId: variant.id, body }, { onError: (error) => showFieldErrors(form, error) });
+          update.mutate(
+            { variantId: variant.id, body },
+            {
+              onSuccess: () => toast({ title: `Variant ${label} saved` }),
+              onError: (error) => showFieldErrors(form, error),
+            },
+          );
         })}
       >
         <p className="font-medium sm:col-span-5">
@@ -191,7 +205,14 @@ function VariantRow({ item, variant }: { item: MerchandiseWithVariants; variant:
           empty={Number.NaN}
         />
         {/* Rows align at their labels (descriptions differ in length); the button sits level with the inputs. */}
-        <Button type="submit" variant="secondary" size="sm" className="sm:mt-7" disabled={update.isPending}>
+        <Button
+          type="submit"
+          variant="secondary"
+          size="sm"
+          className="sm:mt-7"
+          aria-label={`Save variant ${label}`}
+          disabled={update.isPending}
+        >
           {update.isPending ? "Saving..." : "Save"}
         </Button>
       </form>

@@ -59,4 +59,21 @@ describe("the shipping zones form", () => {
     await user.type(countries, "us ca");
     expect(screen.queryByText(/isn't a country code/)).not.toBeInTheDocument();
   });
+
+  it("adds a country picked by its name to the zone's codes", async () => {
+    const user = userEvent.setup();
+    renderPage(<ShippingZonesForm zones={ZONES} />);
+    await user.click(screen.getByRole("combobox", { name: "Add a country to zone 1" }));
+    await user.click(await screen.findByRole("option", { name: "Canada (CA)" }));
+    expect(screen.getByLabelText("Countries (ISO codes)")).toHaveValue("US, CA");
+    // Picking a country already there adds nothing.
+    await user.click(screen.getByRole("combobox", { name: "Add a country to zone 1" }));
+    await user.click(await screen.findByRole("option", { name: "Canada (CA)" }));
+    expect(screen.getByLabelText("Countries (ISO codes)")).toHaveValue("US, CA");
+    await user.click(screen.getByRole("button", { name: "Save zones" }));
+    await screen.findByText("Shipping zones saved");
+    expect(calls.find((c) => c.method === "PUT")?.body).toEqual({
+      zones: [{ name: "Domestic", countries: ["US", "CA"], taxRate: "8.875" }],
+    });
+  });
 });

@@ -10,7 +10,8 @@ import { Form } from "@/components/ui/form";
 import { toast } from "@/hooks/use-toast";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useSaveShippingZones } from "../api";
-import { countryNameHint, countryPieces } from "../country-codes";
+import { countryNameHint, countryPieces, withCountry } from "../country-codes";
+import { CountryPicker } from "./country-picker";
 
 /**
  * The countries as the admin types them ("US, ca") → ["US", "CA"], then the shared rules; a
@@ -95,6 +96,18 @@ export function ShippingZonesForm({ zones }: { zones: ShippingZone[] }) {
             >
               <Trash2 aria-hidden="true" />
             </Button>
+            <div className="sm:col-start-2">
+              <CountryPicker
+                zoneLabel={`zone ${index + 1}`}
+                onPick={(code) => {
+                  const name = `zones.${index}.countries` as const;
+                  form.setValue(name, withCountry(form.getValues(name), code), {
+                    shouldDirty: true,
+                    shouldValidate: form.formState.isSubmitted,
+                  });
+                }}
+              />
+            </div>
           </fieldset>
         ))}
         <div className="flex flex-wrap gap-2">
