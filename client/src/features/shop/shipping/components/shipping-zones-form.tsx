@@ -72,7 +72,12 @@ export function ShippingZonesForm({ zones }: { zones: ShippingZone[] }) {
       >
         {list.fields.length === 0 && <p className="text-muted-foreground">No zones yet: the shop ships nowhere.</p>}
         {list.fields.map((field, index) => (
-          <fieldset key={field.id} className="grid gap-3 rounded-lg border p-4 sm:grid-cols-[1fr_2fr_8rem_auto]">
+          // On a phone the fields stack in reading order (the picker under the codes it adds to);
+          // wider, the zone is one row with the picker under its codes.
+          <fieldset
+            key={field.id}
+            className="grid gap-3 rounded-lg border p-4 sm:grid-cols-[1fr_2fr_8rem_auto] sm:items-start"
+          >
             <legend className="sr-only">Zone {index + 1}</legend>
             <TextField control={form.control} name={`zones.${index}.name`} label="Zone name" />
             <TextField
@@ -81,22 +86,7 @@ export function ShippingZonesForm({ zones }: { zones: ShippingZone[] }) {
               label="Countries (ISO codes)"
               description={<CountriesHint control={form.control} index={index} />}
             />
-            <TextField
-              control={form.control}
-              name={`zones.${index}.taxRate`}
-              label="Tax rate (%)"
-              inputMode="decimal"
-            />
-            <Button
-              type="button"
-              variant="ghost"
-              className="self-end"
-              aria-label={`Remove zone ${index + 1}`}
-              onClick={() => list.remove(index)}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
-            <div className="sm:col-start-2">
+            <div className="sm:col-start-2 sm:row-start-2">
               <CountryPicker
                 zoneLabel={`zone ${index + 1}`}
                 onPick={(code) => {
@@ -108,6 +98,22 @@ export function ShippingZonesForm({ zones }: { zones: ShippingZone[] }) {
                 }}
               />
             </div>
+            <TextField
+              control={form.control}
+              name={`zones.${index}.taxRate`}
+              label="Tax rate (%)"
+              inputMode="decimal"
+              className="sm:col-start-3 sm:row-start-1"
+            />
+            <Button
+              type="button"
+              variant="ghost"
+              className="justify-self-start sm:col-start-4 sm:row-start-1 sm:mt-7"
+              aria-label={`Remove zone ${index + 1}`}
+              onClick={() => list.remove(index)}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
           </fieldset>
         ))}
         <div className="flex flex-wrap gap-2">
