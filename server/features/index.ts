@@ -42,6 +42,7 @@ import { createShopFeature } from "./shop/shop";
 import { createApiDocsRouter } from "./api-docs/api-docs.router";
 import { createVendorSlotsRepository } from "./vendor-bookings/vendor-slots.repository";
 import { createRoyaltiesFeature } from "./royalties/royalties";
+import { createSubmissionsFeature } from "./submissions/submissions";
 
 import { API_CONTRACTS, API_FILES } from "./api-declarations";
 export { API_CONTRACTS, API_FILES, FEATURE_ROUTE_SETS, PAGES_WITH_SESSION } from "./api-declarations";
@@ -183,7 +184,13 @@ export function createFeatureServices(
   });
   // Closing a period queues each payee's e-mail in its own transaction (docs/decisions/033-royalty-money-rules.md).
   const royalties = createRoyaltiesFeature(ctx, { documents, messages: outbox.messages });
+  // Music submissions read their uploaded audio only through the objects feature's claim.
+  const submissions = createSubmissionsFeature(ctx, {
+    claimAudioUpload: objects.claimAudioUpload,
+    messages: outbox.messages,
+  });
   return {
+    submissions,
     documents,
     outbox,
     royalties,
@@ -249,6 +256,7 @@ export function mountFeatures(app: Express, ctx: AppContext, services: FeatureSe
   app.use("/api", createLabelRouter(ctx, { claimUpload: objects.claimUpload, readCaches }));
   app.use("/api", createDevelopmentResourcesRouter(ctx));
   for (const router of services.royalties.routers) app.use("/api", router);
+  app.use("/api", services.submissions.router);
   app.use("/api", createApiDocsRouter(API_CONTRACTS, API_FILES));
   app.use("/api", outbox.router);
 }

@@ -1,0 +1,34 @@
+// Music submissions (docs/product.md, "Music Submissions"; docs/decisions/053-music-submissions.md):
+// members send tracks and follow them; the A&R team reviews, answers and may accept into the
+// royalty catalogue. One wiring function binds the app's dependencies to the plain functions.
+import type { AppContext } from "../../context";
+import type { Transaction } from "../../db/database";
+import { getObjectStorage } from "../../integrations/object-storage";
+import type { ClaimAudioUpload } from "../objects/audio-claims";
+import { createAudioLinks } from "./submission-audio";
+import { createSubmissionsRepository } from "./submissions.repository";
+import { createSubmissionsRouter } from "./submissions.router";
+import { createSubmissionsService, type SubmissionsDeps } from "./submissions.service";
+
+export interface SubmissionsDependencies {
+  claimAudioUpload: ClaimAudioUpload;
+  messages: SubmissionsDeps["messages"];
+  createDraftRelease?: (tx: Transaction, values: { title: string; artistName: string }) => Promise<string>;
+}
+
+export function createSubmissionsFeature(ctx: AppContext, deps: SubmissionsDependencies) {
+  const { config, db } = ctx;
+  const repository = createSubmissionsRepository(db);
+  const links = createAudioLinks(config.sessionSecret ?? ctx.secrets.sessionSecret);
+  const service = createSubmissionsService({
+    repository,
+    claimAudioUpload: deps.claimAudioUpload,
+    messages: deps.messages,
+    links,
+    replyDays: config.submissions.replyDays,
+    pageUrl: `${config.appUrl}/submissions`,
+    createDraftRelease: deps.createDraftRelease,
+  });
+  const router = createSubmissionsRouter({ service, repository, links, storage: getObjectStorage(ctx) });
+  return { service, repository, router };
+}
