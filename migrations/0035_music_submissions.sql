@@ -5,7 +5,6 @@ ALTER TABLE "submissions" ADD COLUMN "file_size" integer;--> statement-breakpoin
 ALTER TABLE "submissions" ADD COLUMN "reply_by" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "submissions" ADD COLUMN "feedback" text;--> statement-breakpoint
 ALTER TABLE "submissions" ADD COLUMN "decided_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "submissions" ADD COLUMN "release_id" varchar;--> statement-breakpoint
 CREATE INDEX "submissions_user_submitted_idx" ON "submissions" USING btree ("user_id","submitted_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "submissions_file_hash_idx" ON "submissions" USING btree ("file_hash");--> statement-breakpoint
 CREATE INDEX "submissions_submitted_at_idx" ON "submissions" USING btree ("submitted_at");--> statement-breakpoint

@@ -263,6 +263,13 @@ export const outboxParamsSchemas = {
     feedback: z.string(),
     link: z.string(),
   }),
+  /** To the administrators, weekly: submissions past their reply-by date and still undecided. */
+  "submissions-overdue-summary": z.object({
+    count: z.number().int().positive(),
+    /** The oldest first, at most 20. */
+    items: z.array(z.object({ artistName: z.string(), trackTitle: z.string(), replyBy: z.string() })),
+    link: z.string(),
+  }),
 } as const;
 
 export type OutboxTemplate = keyof typeof outboxParamsSchemas;
@@ -294,6 +301,7 @@ export const OUTBOX_TEMPLATE_LABELS: Record<OutboxTemplate, string> = {
   "royalty-statement-ready": "Royalty statement ready",
   "submission-received": "Music submission received",
   "submission-decided": "Music submission answered",
+  "submissions-overdue-summary": "Overdue music submissions (weekly admin summary)",
 };
 
 type MessageOf<T extends OutboxTemplate> = { template: T; params: OutboxParams<T>; aboutType: string; aboutId: string };

@@ -32,8 +32,6 @@ export const submissions = pgTable(
     /** The A&R team's words to the artist, required with accepted and rejected. */
     feedback: text("feedback"),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
-    /** The draft release an acceptance created in the royalty catalogue, if any. */
-    releaseId: varchar("release_id"),
   },
   (table) => [
     index("submissions_user_id_idx").on(table.userId),

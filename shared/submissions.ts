@@ -46,13 +46,12 @@ export const submissionSchema = z
   .meta({ id: "Submission" });
 export type Submission = z.output<typeof submissionSchema>;
 
-/** A submission in the A&R inbox: who sent it, and the release its acceptance created. */
+/** A submission in the A&R inbox: who sent it, and its file's type and size. */
 export const adminSubmissionSchema = submissionSchema
   .extend({
     memberEmail: z.string().nullable(),
     fileType: z.string().nullable(),
     fileSize: z.int().nullable(),
-    releaseId: z.string().nullable(),
   })
   .meta({ id: "AdminSubmission" });
 export type AdminSubmission = z.output<typeof adminSubmissionSchema>;
@@ -76,15 +75,11 @@ export type SubmissionsQuery = z.infer<typeof submissionsQuerySchema>;
 /** The most submissions the inbox lists at once. */
 export const SUBMISSIONS_LIST_LIMIT = 500;
 
-/**
- * POST /api/submissions/{id}/status. Accepted and rejected need feedback, which is e-mailed to
- * the artist; `createRelease` with accepted also adds a draft release to the royalty catalogue.
- */
+/** POST /api/submissions/{id}/status. Accepted and rejected need feedback, which is e-mailed to the artist. */
 export const setSubmissionStatusSchema = z
   .object({
     status: z.enum(SUBMISSION_STATUSES, { message: "Choose under-review, accepted or rejected" }),
     feedback: optionalText(4000),
-    createRelease: z.boolean().optional(),
   })
   .superRefine((value, ctx) => {
     if ((value.status === "accepted" || value.status === "rejected") && !value.feedback)

@@ -52,6 +52,8 @@ export const UPLOAD_CLEANUP_QUEUE = "uploads-cleanup";
 /** Orders of cancelled events are cancelled in rounds, and owed refunds asked of Stripe. */
 export const TICKET_CANCELLATIONS_QUEUE = "ticket-cancellations";
 export const INVOICE_REMINDERS_QUEUE = "invoice-reminders";
+/** The weekly e-mail to administrators about music submissions past their reply-by date. */
+export const SUBMISSIONS_SUMMARY_QUEUE = "submissions-overdue-summary";
 /** Invoice card payments the invoice no longer wants are cancelled at Stripe, and those it cannot take refunded. */
 export const INVOICE_PAYMENTS_QUEUE = "invoice-payments";
 /** Uploads nothing refers to are removed a day after they were issued; an hourly run is enough. */
@@ -188,6 +190,15 @@ export function createFeatureServices(
   const submissions = createSubmissionsFeature(ctx, {
     claimAudioUpload: objects.claimAudioUpload,
     messages: outbox.messages,
+  });
+  // Asked hourly; it sends once per week (docs/decisions/053-music-submissions.md).
+  jobs.define({
+    name: SUBMISSIONS_SUMMARY_QUEUE,
+    handler: async () => {
+      const overdue = await submissions.service.queueOverdueSummary();
+      if (overdue > 0) logger.info({ overdue }, "overdue submissions summary queued");
+    },
+    everyMs: 60 * 60 * 1000,
   });
   return {
     submissions,

@@ -16,7 +16,6 @@ const base = {
   memberEmail: "nova@label.test",
   fileType: "audio/mpeg",
   fileSize: 1000,
-  releaseId: null,
 };
 const first = {
   ...base,

@@ -126,3 +126,69 @@ describe("the A&R inbox", () => {
     await admin.delete(`/api/submission-replies/${created.body.id}`).expect(404);
   });
 });
+
+describe("the weekly summary of overdue submissions", () => {
+  it("e-mails the administrators the undecided submissions past their date, once a week", async () => {
+    const member = await newMember();
+    const late = (await submitTrack(app, member, { trackTitle: "Waiting Song" })).body;
+    await app.db
+      .update(submissions)
+      .set({ replyBy: sql`now() - interval '1 day'` })
+      .where(eq(submissions.id, late.id));
+    const { createSubmissionsService, weekKey } = await import("./submissions.service");
+    const { createSubmissionsRepository } = await import("./submissions.repository");
+    const queued: unknown[] = [];
+    const service = createSubmissionsService({
+      repository: createSubmissionsRepository(app.db),
+      claimAudioUpload: async () => ({ refused: "not-issued" }),
+      messages: {
+        queue: async () => {},
+        queueToAdmins: async (_tx, message) => void queued.push(message),
+        deliverSoon: () => {},
+      },
+      links: { sign: () => "", check: () => "invalid" },
+      replyDays: 14,
+      pageUrl: "https://label.test/submissions",
+      inboxUrl: "https://label.test/admin/submissions",
+    });
+    expect(weekKey(new Date("2026-11-29T06:00:00Z"))).toBe("2026-11-23");
+    expect(await service.queueOverdueSummary()).toBeGreaterThanOrEqual(1);
+    expect(queued[0]).toMatchObject({ template: "submissions-overdue-summary", aboutId: weekKey(new Date()) });
+    const items = (queued[0] as { params: { items: { trackTitle: string }[] } }).params.items;
+    expect(items.map((i) => i.trackTitle)).toContain("Waiting Song");
+  });
+
+  it("queues the summary through the outbox once per week, whoever runs the job", async () => {
+    const member = await newMember();
+    const late = (await submitTrack(app, member, { trackTitle: "Late Again" })).body;
+    await app.db
+      .update(submissions)
+      .set({ replyBy: sql`now() - interval '1 day'` })
+      .where(eq(submissions.id, late.id));
+    const { createSubmissionsService } = await import("./submissions.service");
+    const { createSubmissionsRepository } = await import("./submissions.repository");
+    const { createOutboxRepository } = await import("../outbox/outbox.repository");
+    const outbox = createOutboxRepository(app.db);
+    const service = createSubmissionsService({
+      repository: createSubmissionsRepository(app.db),
+      claimAudioUpload: async () => ({ refused: "not-issued" }),
+      messages: {
+        queue: (tx, messages) => outbox.insert(messages, tx),
+        queueToAdmins: (tx, message) => outbox.insertForAdmins(message, [ADMIN], tx),
+        deliverSoon: () => {},
+      },
+      links: { sign: () => "", check: () => "invalid" },
+      replyDays: 14,
+      pageUrl: "https://label.test/submissions",
+      inboxUrl: "https://label.test/admin/submissions",
+    });
+    await Promise.all([service.queueOverdueSummary(), service.queueOverdueSummary()]);
+    await service.queueOverdueSummary();
+    const summaries = await app.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.template, "submissions-overdue-summary"));
+    expect(summaries).toHaveLength(1);
+    expect(summaries[0].recipient).toBe(ADMIN);
+  });
+});

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { submissionReplies, submissions } from "@shared/submissions.table";
 import { users } from "@shared/users.table";
+import { outboxMessages } from "@shared/outbox.table";
 import type { SubmissionsQuery, SubmissionStatus } from "@shared/submissions";
 import { SUBMISSIONS_LIST_LIMIT } from "@shared/submissions";
 import type { Database, Transaction } from "../../db/database";
@@ -118,7 +119,7 @@ export function createSubmissionsRepository(db: Database) {
     async setStatus(
       tx: Transaction,
       id: string,
-      change: { status: SubmissionStatus; feedback: string | null; decided: boolean; releaseId?: string },
+      change: { status: SubmissionStatus; feedback: string | null; decided: boolean },
     ): Promise<void> {
       await tx
         .update(submissions)
@@ -126,14 +127,27 @@ export function createSubmissionsRepository(db: Database) {
           status: change.status,
           ...(change.feedback !== null ? { feedback: change.feedback } : {}),
           ...(change.decided ? { decidedAt: sql`now()` } : {}),
-          ...(change.releaseId ? { releaseId: change.releaseId } : {}),
         })
         .where(eq(submissions.id, id));
     },
 
+    /**
+     * Whether this week's summary was queued already, under a lock that holds until `tx` ends:
+     * instances running the job at once queue it once.
+     */
+    async claimSummaryWeek(tx: Transaction, week: string): Promise<boolean> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('submissions-overdue-summary'))`);
+      const [sent] = await tx
+        .select({ id: outboxMessages.id })
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.template, "submissions-overdue-summary"), eq(outboxMessages.aboutId, week)))
+        .limit(1);
+      return !sent;
+    },
+
     /** Undecided submissions past their reply-by date, oldest first (the weekly summary). */
-    async overdue(): Promise<SubmissionRow[]> {
-      return db
+    async overdue(executor: Executor = db): Promise<SubmissionRow[]> {
+      return executor
         .select()
         .from(submissions)
         .where(and(inArray(submissions.status, UNDECIDED), lt(submissions.replyBy, sql`now()`)))

@@ -1,5 +1,5 @@
 import { formatDay } from "@shared/dates";
-import type { NewOutboxMessage } from "@shared/outbox";
+import type { NewAdminMessage, NewOutboxMessage } from "@shared/outbox";
 import {
   AUDIO_TYPES_MESSAGE,
   isDecided,
@@ -12,7 +12,6 @@ import {
   type Submission,
   type SubmissionsQuery,
 } from "@shared/submissions";
-import type { Transaction } from "../../db/database";
 import { HttpError } from "../../lib/http-error";
 import { isUniqueViolation } from "../../lib/pg-errors";
 import type { AudioClaimRefusal, ClaimAudioUpload } from "../objects/audio-claims";
@@ -23,13 +22,17 @@ export interface SubmissionsDeps {
   repository: SubmissionsRepository;
   /** The objects feature's claim: reads the stored audio (kind by content, size, hash). */
   claimAudioUpload: ClaimAudioUpload;
-  messages: { queue: (tx: Executor, messages: NewOutboxMessage[]) => Promise<unknown>; deliverSoon: () => void };
+  messages: {
+    queue: (tx: Executor, messages: NewOutboxMessage[]) => Promise<unknown>;
+    queueToAdmins: (tx: Executor, message: NewAdminMessage) => Promise<unknown>;
+    deliverSoon: () => void;
+  };
   links: AudioLinks;
   replyDays: number;
   /** The member's page, linked from every e-mail. */
   pageUrl: string;
-  /** Adds a draft release with the artist as its payee, in the decision's transaction; its id. */
-  createDraftRelease?: (tx: Transaction, values: { title: string; artistName: string }) => Promise<string>;
+  /** The A&R inbox, linked from the administrators' summary. */
+  inboxUrl: string;
 }
 
 const FILE_REFUSALS: Record<Exclude<AudioClaimRefusal, "too-large">, string> = {
@@ -43,6 +46,13 @@ const FILE_REFUSALS: Record<Exclude<AudioClaimRefusal, "too-large">, string> = {
 function tooMany(at: Date): HttpError {
   const seconds = Math.max(1, Math.ceil((at.getTime() - Date.now()) / 1000));
   return HttpError.tooMany(`You can submit again on ${formatDay(at, "UTC", "date")}`, seconds);
+}
+
+/** The Monday (UTC) that starts the week of `at`, "2026-11-23": one summary per week. */
+export function weekKey(at: Date): string {
+  const day = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  return day.toISOString().slice(0, 10);
 }
 
 export function createSubmissionsService(deps: SubmissionsDeps) {
@@ -72,7 +82,6 @@ export function createSubmissionsService(deps: SubmissionsDeps) {
       memberEmail: row.memberEmail,
       fileType: row.fileType,
       fileSize: row.fileSize,
-      releaseId: row.releaseId,
     };
   }
 
@@ -177,16 +186,10 @@ export function createSubmissionsService(deps: SubmissionsDeps) {
         if (body.status === "pending" && current.status !== "pending")
           throw HttpError.conflict("A submission cannot go back to pending");
         if (body.status === current.status) return false;
-        let releaseId: string | undefined;
-        if (body.status === "accepted" && body.createRelease) {
-          if (!deps.createDraftRelease) throw HttpError.unavailable("Releases cannot be created here");
-          releaseId = await deps.createDraftRelease(tx, { title: current.trackTitle, artistName: current.artistName });
-        }
         await repository.setStatus(tx, id, {
           status: body.status,
           feedback: decided ? body.feedback! : null,
           decided,
-          releaseId,
         });
         if (!decided || !current.memberEmail) return false;
         await deps.messages.queue(tx, [
@@ -209,6 +212,35 @@ export function createSubmissionsService(deps: SubmissionsDeps) {
       if (queued) deps.messages.deliverSoon();
       const row = await repository.find(repository.db, id);
       return toAdmin(row!);
+    },
+
+    /**
+     * The weekly summary of overdue submissions to the administrators: queued once per ISO week
+     * (the job asks hourly; the first run of a week with any overdue sends it). How many were listed.
+     */
+    async queueOverdueSummary(now = new Date()): Promise<number> {
+      const count = await repository.transaction(async (tx) => {
+        const week = weekKey(now);
+        const overdue = await repository.overdue(tx);
+        if (overdue.length === 0 || !(await repository.claimSummaryWeek(tx, week))) return 0;
+        await deps.messages.queueToAdmins(tx, {
+          template: "submissions-overdue-summary",
+          params: {
+            count: overdue.length,
+            items: overdue.slice(0, 20).map((row) => ({
+              artistName: row.artistName,
+              trackTitle: row.trackTitle,
+              replyBy: row.replyBy!.toISOString(),
+            })),
+            link: deps.inboxUrl,
+          },
+          aboutType: "submissions-week",
+          aboutId: week,
+        });
+        return overdue.length;
+      });
+      if (count > 0) deps.messages.deliverSoon();
+      return count;
     },
 
     listReplies: () => repository.replies.list(),

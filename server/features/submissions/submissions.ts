@@ -1,8 +1,6 @@
 // Music submissions (docs/product.md, "Music Submissions"; docs/decisions/053-music-submissions.md):
-// members send tracks and follow them; the A&R team reviews, answers and may accept into the
-// royalty catalogue. One wiring function binds the app's dependencies to the plain functions.
+// members send tracks and follow them; the A&R team listens, answers and keeps saved replies. One wiring function binds the app's dependencies to the plain functions.
 import type { AppContext } from "../../context";
-import type { Transaction } from "../../db/database";
 import { getObjectStorage } from "../../integrations/object-storage";
 import type { ClaimAudioUpload } from "../objects/audio-claims";
 import { createAudioLinks } from "./submission-audio";
@@ -13,7 +11,6 @@ import { createSubmissionsService, type SubmissionsDeps } from "./submissions.se
 export interface SubmissionsDependencies {
   claimAudioUpload: ClaimAudioUpload;
   messages: SubmissionsDeps["messages"];
-  createDraftRelease?: (tx: Transaction, values: { title: string; artistName: string }) => Promise<string>;
 }
 
 export function createSubmissionsFeature(ctx: AppContext, deps: SubmissionsDependencies) {
@@ -27,7 +24,7 @@ export function createSubmissionsFeature(ctx: AppContext, deps: SubmissionsDepen
     links,
     replyDays: config.submissions.replyDays,
     pageUrl: `${config.appUrl}/submissions`,
-    createDraftRelease: deps.createDraftRelease,
+    inboxUrl: `${config.appUrl}/admin/submissions`,
   });
   const router = createSubmissionsRouter({ service, repository, links, storage: getObjectStorage(ctx) });
   return { service, repository, router };

@@ -2,7 +2,7 @@ import { Text } from "@react-email/components";
 import { formatDay } from "@shared/dates";
 import type { OutboxParams } from "@shared/outbox";
 import { InvoiceLink } from "./invoice-link";
-import { EmailLayout, Facts, heading, paragraph, type Branding } from "./layout";
+import { adminFooter, EmailLayout, Facts, heading, paragraph, type Branding } from "./layout";
 import type { MessageTemplate } from "./message-template";
 
 type Received = OutboxParams<"submission-received">;
@@ -56,6 +56,31 @@ function SubmissionDecided({ params: p, branding }: { params: Decided; branding:
     </EmailLayout>
   );
 }
+
+type Summary = OutboxParams<"submissions-overdue-summary">;
+
+function SubmissionsOverdueSummary({ params: p, branding }: { params: Summary; branding: Branding }) {
+  const tracks = p.count === 1 ? "1 submitted track is" : `${p.count} submitted tracks are`;
+  return (
+    <EmailLayout
+      branding={branding}
+      preview={`${tracks} past the date promised`}
+      footer={adminFooter(branding.labelName)}
+    >
+      <Text style={heading}>Artists waiting past their date</Text>
+      <Text style={paragraph}>
+        {`${tracks} past the date ${branding.labelName} promised an answer by and still undecided. This summary comes every week while any are.`}
+      </Text>
+      <Facts rows={p.items.map((item) => [`${item.trackTitle} (${item.artistName})`, `due ${day(item.replyBy)}`])} />
+      <InvoiceLink href={p.link} label="Open the A&R inbox" />
+    </EmailLayout>
+  );
+}
+
+export const submissionsOverdueSummary: MessageTemplate<"submissions-overdue-summary"> = {
+  subject: (p) => `${p.count} music submission${p.count === 1 ? "" : "s"} overdue for an answer`,
+  Body: SubmissionsOverdueSummary,
+};
 
 export const submissionReceived: MessageTemplate<"submission-received"> = {
   subject: (p) => `We received "${p.trackTitle}": our answer by ${day(p.replyBy)}`,

@@ -230,4 +230,16 @@ export const SAMPLES: { [T in OutboxTemplate]: Sample<T> } = {
     subject: 'Our answer about "After Hours"',
     facts: ["Hello Nova Reign", "Great vocals; the mix is not ready yet.", "https://label.test/submissions"],
   },
+  "submissions-overdue-summary": {
+    params: {
+      count: 2,
+      items: [
+        { artistName: "Nova Reign", trackTitle: "After Hours", replyBy: "2031-03-15T10:00:00.000Z" },
+        { artistName: "Coastal Drift", trackTitle: "Low Tide", replyBy: "2031-03-16T10:00:00.000Z" },
+      ],
+      link: "https://label.test/admin/submissions",
+    },
+    subject: "2 music submissions overdue for an answer",
+    facts: ["After Hours (Nova Reign)", "due March 15, 2031", "https://label.test/admin/submissions"],
+  },
 };
