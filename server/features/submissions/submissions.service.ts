@@ -12,11 +12,31 @@ import {
   type Submission,
   type SubmissionsQuery,
 } from "@shared/submissions";
+import type { Transaction } from "../../db/database";
 import { HttpError } from "../../lib/http-error";
 import { isUniqueViolation } from "../../lib/pg-errors";
-import type { AudioClaimRefusal, ClaimAudioUpload } from "../objects/audio-claims";
 import type { AudioLinks } from "./submission-audio";
 import type { Executor, SubmissionRow, SubmissionsRepository, SubmissionWithMember } from "./submissions.repository";
+
+/** The stored audio as the objects feature's claim read it. */
+export interface ClaimedAudio {
+  contentType: string;
+  size: number;
+  sha256: string;
+}
+
+/** Why the objects feature refused the file (its audio claim, handed over by features/index.ts). */
+export type AudioClaimRefusal = "not-issued" | "not-uploaded" | "too-large" | "not-audio" | "gone";
+
+/**
+ * Refers to an uploaded track: checks it was issued to this member for a submission, reads its
+ * bytes (kind by content, size, hash), and runs `save` in a transaction holding the upload.
+ */
+export type ClaimAudioUpload = <T>(
+  userId: string,
+  objectPath: string,
+  save: (tx: Transaction, audio: ClaimedAudio) => Promise<T>,
+) => Promise<{ claimed: T } | { refused: AudioClaimRefusal }>;
 
 export interface SubmissionsDeps {
   repository: SubmissionsRepository;

@@ -3,10 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { objectUploads } from "@shared/object-uploads.table";
 import { outboxMessages } from "@shared/outbox.table";
 import { submissions } from "@shared/submissions.table";
-import { startTestApp, type Agent, type TestApp } from "../../test/app-harness";
+import { startTestApp, type TestApp } from "../../test/app-harness";
 import { pngBytes, relativeUrl } from "../objects/uploads.test-support";
 import { createAudioLinks } from "./submission-audio";
 import { audioBytes, submitTrack, trackFields, uploadAudio } from "./submissions.test-support";
@@ -14,13 +13,11 @@ import { audioBytes, submitTrack, trackFields, uploadAudio } from "./submissions
 const SESSION_SECRET = "submissions-test-session-secret-0123456789";
 const ADMIN = "ar@label.test";
 let app: TestApp;
-let admin: Agent;
 let dataDir: string;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "submissions-test-"));
   app = await startTestApp({ env: { SESSION_SECRET, DATA_DIR: dataDir, ADMIN_EMAILS: ADMIN } });
-  admin = await app.signIn(ADMIN);
 });
 afterAll(async () => {
   await app?.close();

@@ -2,11 +2,10 @@
 // members send tracks and follow them; the A&R team listens, answers and keeps saved replies. One wiring function binds the app's dependencies to the plain functions.
 import type { AppContext } from "../../context";
 import { getObjectStorage } from "../../integrations/object-storage";
-import type { ClaimAudioUpload } from "../objects/audio-claims";
 import { createAudioLinks } from "./submission-audio";
 import { createSubmissionsRepository } from "./submissions.repository";
 import { createSubmissionsRouter } from "./submissions.router";
-import { createSubmissionsService, type SubmissionsDeps } from "./submissions.service";
+import { createSubmissionsService, type ClaimAudioUpload, type SubmissionsDeps } from "./submissions.service";
 
 export interface SubmissionsDependencies {
   claimAudioUpload: ClaimAudioUpload;

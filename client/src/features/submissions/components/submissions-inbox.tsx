@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { formatDay } from "@shared/dates";
 import { LoadError } from "@/components/page-shell";
@@ -21,7 +21,7 @@ export function SubmissionsInbox() {
   const [filters, setFilters] = useState<InboxFilters>({ genre: "", overdue: false, q: "" });
   const list = useQuery(submissionsInboxQuery(filters));
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const items = list.data ?? [];
+  const items = useMemo(() => list.data ?? [], [list.data]);
   const index = Math.max(
     0,
     items.findIndex((s) => s.id === selectedId),
