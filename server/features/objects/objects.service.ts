@@ -68,13 +68,13 @@ export function createObjectsService(deps: {
   const { repository, storage } = deps;
 
   /**
-   * A submission's audio: MP3, WAV or FLAC by its first bytes, at most the size named when the
-   * address was issued (and never more than 100MB). Not an image, so never served publicly.
+   * A submission's audio: MP3, WAV or FLAC by its first bytes (the kind its type names), at most
+   * 100MB counted as it streams. Not an image, so never served publicly.
    */
   async function receiveAudio(
     upload: IncomingUpload,
     objectPath: string,
-    issued: { uploadedAt: Date | null; size: number | null },
+    issued: { uploadedAt: Date | null },
     contentType: string | undefined,
   ) {
     if (storage.driver !== "local") throw HttpError.notFound("Uploads go directly to object storage");
