@@ -68,6 +68,7 @@ const ADMIN_ROUTES: readonly RouteCheck[] = [
   ["/admin/payees", "Payees"],
   ["/admin/royalty-imports", "Royalty Imports"],
   ["/admin/unmatched", "Unmatched Lines"],
+  ["/admin/submissions", "A&R"],
   ["/check-in", "Check-in"],
 ];
 

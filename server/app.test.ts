@@ -22,6 +22,7 @@ describe("HTTP baseline", () => {
       stripePublishableKey: "pk_test_public",
       masterCodeEnabled: false,
       liveStreamPollMs: 30000,
+      demoContent: false,
     });
     expect(JSON.stringify(res.body)).not.toContain("sk_test_x");
   });

@@ -169,6 +169,17 @@ const EXPECTED: Record<string, Access> = {
   "POST /api/objects/upload": "user",
   "PUT /api/objects/upload/:id": "token",
   "GET /objects/uploads/:id": "public",
+  // Music submissions: members send and read their own; the A&R inbox is the administrators'.
+  // The audio opens only through the short-lived signed link handed to the artist and admins.
+  "POST /api/submissions": "user",
+  "GET /api/submissions/my": "user",
+  "GET /api/submissions/my/:id": "user",
+  "GET /api/submissions": "admin",
+  "POST /api/submissions/:id/status": "admin",
+  "GET /api/submissions/:id/audio": "token",
+  "GET /api/submission-replies": "admin",
+  "POST /api/submission-replies": "admin",
+  "DELETE /api/submission-replies/:id": "admin",
   "PUT /api/user/label": "user",
   "GET /api/label/contact": "public",
   "GET /api/development-resources": "user",

@@ -99,6 +99,8 @@ export interface AppConfig {
    * (a decimal string in the label's currency); below it the balance carries forward.
    */
   royalties: { minimumPayout: string };
+  /** Music submissions: every artist is answered within replyDays of submitting. */
+  submissions: { replyDays: number };
   /** Outgoing Stripe calls this instance makes at once; more answer 503 at once. */
   stripeMaxConcurrent: number;
   /**
@@ -233,6 +235,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     unpaidHolds: { perAddress: env.UNPAID_HOLDS_PER_ADDRESS ?? 5, perEmail: env.UNPAID_HOLDS_PER_EMAIL ?? 3 },
     shows: { defaultTimeZone: env.DEFAULT_TIME_ZONE ?? "UTC", vendorSlotsPerType: env.VENDOR_SLOTS_PER_TYPE ?? 10 },
     royalties: { minimumPayout: env.ROYALTY_MINIMUM_PAYOUT ?? "0.00" },
+    submissions: { replyDays: env.SUBMISSIONS_REPLY_DAYS ?? 14 },
     stripeMaxConcurrent: env.STRIPE_MAX_CONCURRENT ?? 10,
     // Production's proxy on the same host by default: never an address of the outside world.
     trustProxy: env.TRUST_PROXY ?? (isProduction ? ["loopback"] : []),

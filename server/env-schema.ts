@@ -132,6 +132,13 @@ export const envSchema = z.object({
       .regex(/^\d{1,10}(\.\d{1,2})?$/, { message: "must be an amount like 25.00" })
       .optional(),
   ),
+  // Music submissions: the days within which the label promises every artist an answer.
+  SUBMISSIONS_REPLY_DAYS: z.coerce
+    .number({ message: "must be a whole number of days" })
+    .int()
+    .min(1)
+    .max(365)
+    .optional(),
   VENDOR_SLOTS_PER_TYPE: z.coerce.number({ message: "must be a whole number" }).int().min(0).max(10_000).optional(),
   // Mail and background jobs (server/features/outbox, server/jobs).
   SMTP_URL: optionalUrl.refine((v) => !v || /^smtps?:\/\//.test(v), { message: "must be an smtp:// or smtps:// URL" }),

@@ -12,6 +12,8 @@ export const appConfigSchema = z
     masterCodeEnabled: z.boolean(),
     /** How often the landing asks whether a stream is live. */
     liveStreamPollMs: z.int(),
+    /** The label runs with demonstration content (SEED_DEMO): sample pages show their samples. */
+    demoContent: z.boolean(),
   })
   .meta({ id: "AppConfig" });
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { users } from "./users.table";
+import type { UploadPurpose } from "./object-uploads.values";
 
 /**
  * Upload keys the server issued, and to whom: a label logo may only point at an object issued
@@ -17,6 +18,8 @@ export const objectUploads = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     objectPath: text("object_path").notNull().unique(),
     contentType: text("content_type"),
+    /** What the upload is for ("logo" or "submission"): each has its own types, size and quota. */
+    purpose: text("purpose").$type<UploadPurpose>().notNull().default("logo"),
     size: integer("size"),
     createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
     uploadedAt: timestamp("uploaded_at", { withTimezone: true }),

@@ -1,7 +1,11 @@
 import { z } from "zod";
-import { defineContract } from "./contract";
+import { apiErrorSchema, defineContract } from "./contract";
 import { objectUploadsApi } from "./object-uploads.api";
 import type { objectUploads } from "./object-uploads.table";
+import { UPLOAD_PURPOSES, type UploadPurpose } from "./object-uploads.values";
+import { audioKindOf, AUDIO_TYPES_MESSAGE, SUBMISSION_MAX_BYTES } from "./submissions.values";
+
+export { UPLOAD_PURPOSES, type UploadPurpose } from "./object-uploads.values";
 
 export type ObjectUpload = typeof objectUploads.$inferSelect;
 
@@ -45,9 +49,6 @@ export function logoFileProblem(file: { type: string; name: string }): string | 
   return `This file can't be used as a logo. ${CHOOSE_LOGO_TYPE}`;
 }
 
-/** What an upload is claimed for; each purpose has its own limits (only logos so far). */
-export type UploadPurpose = "logo";
-
 /** Whether a stored object may serve `purpose`: its type and size within that purpose's limits. */
 export function fitsUploadPurpose(
   purpose: UploadPurpose,
@@ -56,6 +57,8 @@ export function fitsUploadPurpose(
   switch (purpose) {
     case "logo":
       return isLogoContentType(object.contentType) && object.size <= LOGO_MAX_BYTES;
+    case "submission":
+      return audioKindOf(object.contentType) !== null && object.size <= SUBMISSION_MAX_BYTES;
   }
 }
 
@@ -84,17 +87,30 @@ export function uploadIdFromObjectPath(objectPath: string): string | null {
 }
 
 /**
- * POST /api/objects/upload. The body may be empty; a client may name the file's type so that
- * the upload address only accepts that type (the GCS signed URL needs it).
+ * POST /api/objects/upload. The body may be empty (a logo); a client may name the file's type so
+ * that the upload address only accepts that type (the GCS signed URL needs it). A submission's
+ * audio names its purpose, type and size: the size is checked before any byte is sent (413).
  */
-export const createUploadSchema = z.object({
-  contentType: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .refine(isLogoContentType, "Only PNG, JPEG, GIF or WebP images can be uploaded")
-    .optional(),
-});
+export const createUploadSchema = z
+  .object({
+    purpose: z.enum(UPLOAD_PURPOSES, { message: "Unknown purpose" }).optional(),
+    contentType: z.string().trim().toLowerCase().optional(),
+    size: z.int({ message: "Enter the file's size in bytes" }).min(1, "The file is empty").optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.purpose === "submission") {
+      if (!value.contentType) ctx.addIssue({ code: "custom", path: ["contentType"], message: "Required" });
+      else if (!audioKindOf(value.contentType))
+        ctx.addIssue({ code: "custom", path: ["contentType"], message: AUDIO_TYPES_MESSAGE });
+      if (value.size === undefined) ctx.addIssue({ code: "custom", path: ["size"], message: "Required" });
+    } else if (value.contentType !== undefined && !isLogoContentType(value.contentType)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["contentType"],
+        message: "Only PNG, JPEG, GIF or WebP images can be uploaded",
+      });
+    }
+  });
 export type CreateUpload = z.infer<typeof createUploadSchema>;
 
 /** The answer of POST /api/objects/upload: where to PUT the file, and the path that serves it. */
@@ -114,8 +130,9 @@ export const objectUploadsContract = defineContract("objectUploads", objectUploa
     summary: "An address to PUT one file to, and the path that will serve it",
     description:
       "The body may be empty; naming the file's contentType makes the address accept only that type. " +
+      'A submission\'s audio sends { purpose: "submission", contentType, size }: MP3, WAV or FLAC, at most 100MB (413). ' +
       "The file itself is PUT to uploadURL as raw bytes, not JSON.",
     body: createUploadSchema,
-    responses: { 200: uploadParametersSchema },
+    responses: { 200: uploadParametersSchema, 413: apiErrorSchema },
   },
 });

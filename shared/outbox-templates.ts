@@ -247,6 +247,29 @@ export const outboxParamsSchemas = {
     earned: signedMoney.optional(), // The statement's figures; older messages have none.
     payable: money.optional(),
   }),
+  /** To the artist: their track arrived, and the date the label promised an answer by. */
+  "submission-received": z.object({
+    artistName: z.string(),
+    trackTitle: z.string(),
+    submittedAt: z.string(),
+    replyBy: z.string(),
+    link: z.string(),
+  }),
+  /** To the artist: the A&R team accepted or rejected their track, with its feedback. */
+  "submission-decided": z.object({
+    artistName: z.string(),
+    trackTitle: z.string(),
+    status: z.enum(["accepted", "rejected"]),
+    feedback: z.string(),
+    link: z.string(),
+  }),
+  /** To the administrators, weekly: submissions past their reply-by date and still undecided. */
+  "submissions-overdue-summary": z.object({
+    count: z.number().int().positive(),
+    /** The oldest first, at most 20. */
+    items: z.array(z.object({ artistName: z.string(), trackTitle: z.string(), replyBy: z.string() })),
+    link: z.string(),
+  }),
 } as const;
 
 export type OutboxTemplate = keyof typeof outboxParamsSchemas;
@@ -276,6 +299,9 @@ export const OUTBOX_TEMPLATE_LABELS: Record<OutboxTemplate, string> = {
   "invoice-payment-refunded": "Invoice card payment refunded",
   "invoice-payment-refunded-notice": "Invoice card payment refunded (notice to its issuer)",
   "royalty-statement-ready": "Royalty statement ready",
+  "submission-received": "Music submission received",
+  "submission-decided": "Music submission answered",
+  "submissions-overdue-summary": "Overdue music submissions (weekly admin summary)",
 };
 
 type MessageOf<T extends OutboxTemplate> = { template: T; params: OutboxParams<T>; aboutType: string; aboutId: string };

@@ -2,6 +2,7 @@
 // Relative imports only: drizzle-kit loads these files without the app's path aliases.
 export { users, sessions } from "./users.table";
 export { submissions } from "./submissions.table";
+export { submissionReplies } from "./submissions.table";
 export { bookings } from "./bookings.table";
 export { sessionMusicians } from "./session-musicians.table";
 export { products } from "./products.table";

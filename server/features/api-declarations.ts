@@ -40,6 +40,8 @@ import { showsContract } from "@shared/shows.contract";
 import { liveStreamsContract } from "@shared/live-streams";
 import { outboxContract } from "@shared/outbox";
 import { royaltiesDeclared } from "./royalties/royalties";
+import { submissionsContract } from "@shared/submissions";
+import { submissionFiles } from "@shared/submissions.api";
 
 /**
  * The routes app.ts treats specially (session-less public reads, purchase and upload limits),
@@ -89,6 +91,7 @@ export const API_CONTRACTS: readonly Contract[] = [
   liveStreamsContract,
   outboxContract,
   ...royaltiesDeclared.contracts,
+  submissionsContract,
 ];
 
 /**
@@ -104,6 +107,7 @@ export const API_FILES: readonly FileRoute[] = [
   ...Object.values(outboxFiles),
   ...royaltiesDeclared.files,
   ...Object.values(showFiles),
+  ...Object.values(submissionFiles),
 ];
 
 /**

@@ -42,6 +42,7 @@ import { createShopFeature } from "./shop/shop";
 import { createApiDocsRouter } from "./api-docs/api-docs.router";
 import { createVendorSlotsRepository } from "./vendor-bookings/vendor-slots.repository";
 import { createRoyaltiesFeature } from "./royalties/royalties";
+import { createSubmissionsFeature } from "./submissions/submissions";
 
 import { API_CONTRACTS, API_FILES } from "./api-declarations";
 export { API_CONTRACTS, API_FILES, FEATURE_ROUTE_SETS, PAGES_WITH_SESSION } from "./api-declarations";
@@ -51,6 +52,8 @@ export const UPLOAD_CLEANUP_QUEUE = "uploads-cleanup";
 /** Orders of cancelled events are cancelled in rounds, and owed refunds asked of Stripe. */
 export const TICKET_CANCELLATIONS_QUEUE = "ticket-cancellations";
 export const INVOICE_REMINDERS_QUEUE = "invoice-reminders";
+/** The weekly e-mail to administrators about music submissions past their reply-by date. */
+export const SUBMISSIONS_SUMMARY_QUEUE = "submissions-overdue-summary";
 /** Invoice card payments the invoice no longer wants are cancelled at Stripe, and those it cannot take refunded. */
 export const INVOICE_PAYMENTS_QUEUE = "invoice-payments";
 /** Uploads nothing refers to are removed a day after they were issued; an hourly run is enough. */
@@ -183,7 +186,22 @@ export function createFeatureServices(
   });
   // Closing a period queues each payee's e-mail in its own transaction (docs/decisions/033-royalty-money-rules.md).
   const royalties = createRoyaltiesFeature(ctx, { documents, messages: outbox.messages });
+  // Music submissions read their uploaded audio only through the objects feature's claim.
+  const submissions = createSubmissionsFeature(ctx, {
+    claimAudioUpload: objects.claimAudioUpload,
+    messages: outbox.messages,
+  });
+  // Asked hourly; it sends once per week (docs/decisions/053-music-submissions.md).
+  jobs.define({
+    name: SUBMISSIONS_SUMMARY_QUEUE,
+    handler: async () => {
+      const overdue = await submissions.service.queueOverdueSummary();
+      if (overdue > 0) logger.info({ overdue }, "overdue submissions summary queued");
+    },
+    everyMs: 60 * 60 * 1000,
+  });
   return {
+    submissions,
     documents,
     outbox,
     royalties,
@@ -249,6 +267,7 @@ export function mountFeatures(app: Express, ctx: AppContext, services: FeatureSe
   app.use("/api", createLabelRouter(ctx, { claimUpload: objects.claimUpload, readCaches }));
   app.use("/api", createDevelopmentResourcesRouter(ctx));
   for (const router of services.royalties.routers) app.use("/api", router);
+  app.use("/api", services.submissions.router);
   app.use("/api", createApiDocsRouter(API_CONTRACTS, API_FILES));
   app.use("/api", outbox.router);
 }

@@ -57,6 +57,7 @@ const AdminFeaturedArtistsPage = lazyPage(
 );
 const AdminLiveStreamsPage = lazyPage(() => import("@/pages/admin-live-streams-page"), "AdminLiveStreamsPage");
 const AdminResourcesPage = lazyPage(() => import("@/pages/admin-resources-page"), "AdminResourcesPage");
+const AdminSubmissionsPage = lazyPage(() => import("@/pages/admin-submissions-page"), "AdminSubmissionsPage");
 const AdminOutboxPage = lazyPage(() => import("@/pages/admin-outbox-page"), "AdminOutboxPage");
 const AdminShippingPage = lazyPage(() => import("@/pages/admin-shipping-page"), "AdminShippingPage");
 const AdminOrdersPage = lazyPage(() => import("@/pages/admin-orders-page"), "AdminOrdersPage");
@@ -122,6 +123,7 @@ const signedInPages = {
   "/admin/royalty-imports": AdminRoyaltyImportsPage,
   "/admin/unmatched": AdminUnmatchedPage,
   "/check-in": CheckInPage,
+  "/admin/submissions": AdminSubmissionsPage,
 } satisfies Record<SignedInPath, ComponentType>;
 
 const signedOutRoutes = SIGNED_OUT_PATHS.map((path) => [path, signedOutPages[path]] as const);

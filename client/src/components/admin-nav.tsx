@@ -1,4 +1,5 @@
 import {
+  AudioLines,
   CalendarClock,
   CalendarRange,
   ClipboardList,
@@ -30,6 +31,7 @@ export const MANAGE_LINKS: readonly NavLink[] = [
   { title: "Resources", href: "/admin/resources", icon: FolderOpen },
   { title: "Vendor Bookings", href: "/admin/vendor-bookings", icon: Utensils },
   { title: "Outbox", href: "/admin/outbox", icon: Mail },
+  { title: "A&R", href: "/admin/submissions", icon: AudioLines },
   { title: "Shipping", href: "/admin/shipping", icon: Truck },
 ];
 

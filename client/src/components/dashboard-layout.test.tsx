@@ -96,6 +96,7 @@ describe("DashboardLayout", () => {
       "/admin/resources",
       "/admin/vendor-bookings",
       "/admin/outbox",
+      "/admin/submissions",
       "/admin/shipping",
     ]);
     unmount();

@@ -39,6 +39,7 @@ export function createHealthRouter(
         stripePublishableKey: config.stripe?.publishableKey ?? null,
         masterCodeEnabled: Boolean(config.masterCode),
         liveStreamPollMs: config.liveStreamPollMs,
+        demoContent: config.seedDemo,
       },
     }),
   });

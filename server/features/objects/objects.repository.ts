@@ -1,11 +1,11 @@
-import { and, eq, inArray, isNull, lt, sql, type Column } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, sql, type Column } from "drizzle-orm";
 import { advertisements } from "@shared/advertisements.table";
 import { developmentResources } from "@shared/development-resources.table";
 import { events } from "@shared/events.table";
 import { featuredArtists } from "@shared/featured-artists.table";
 import { liveStreams } from "@shared/live-streams.table";
 import { merchandise } from "@shared/merchandise.table";
-import type { ObjectUpload } from "@shared/object-uploads";
+import type { ObjectUpload, UploadPurpose } from "@shared/object-uploads";
 import { objectUploads } from "@shared/object-uploads.table";
 import { products } from "@shared/products.table";
 import { submissions } from "@shared/submissions.table";
@@ -57,8 +57,8 @@ export function createObjectsRepository(db: Database) {
      * know). A per-user advisory lock keeps two requests at once from both fitting.
      */
     async recordIssuedWithinQuota(
-      values: { userId: string; objectPath: string; contentType: string | null },
-      quota: { quotaBytes: number; maxBytes: number; liveSince: Date; unknownBytes: number },
+      values: { userId: string; objectPath: string; contentType: string | null; purpose: UploadPurpose },
+      quota: { quotaBytes: number; maxBytes: number; liveSince: Date; unknownBytes: number; since?: Date },
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`upload-quota:${values.userId}`}))`);
@@ -70,7 +70,14 @@ export function createObjectsRepository(db: Database) {
               else ${quota.unknownBytes} end), 0)::bigint`.mapWith(Number),
           })
           .from(objectUploads)
-          .where(eq(objectUploads.userId, values.userId));
+          .where(
+            and(
+              eq(objectUploads.userId, values.userId),
+              // Each purpose has its own quota (a track is bigger than the logos' whole quota).
+              eq(objectUploads.purpose, values.purpose),
+              quota.since ? gt(objectUploads.createdAt, quota.since) : undefined,
+            ),
+          );
         if (held.bytes + quota.maxBytes > quota.quotaBytes) return false;
         await tx.insert(objectUploads).values(values);
         return true;

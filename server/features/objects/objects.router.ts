@@ -4,6 +4,7 @@ import { isLogoContentType, objectUploadsContract } from "@shared/object-uploads
 import { objectUploadsApi, UPLOAD_FILE_PATH } from "@shared/object-uploads.api";
 import type { AppContext } from "../../context";
 import { contractRouter, underApi } from "../../lib/contract-router";
+import { HttpError } from "../../lib/http-error";
 import { objectsService } from "./objects";
 import type { RouteSets } from "../../lib/route-sets";
 
@@ -17,7 +18,7 @@ export function createObjectsApiRouter(ctx: AppContext) {
 
   router.use(
     contractRouter(objectUploadsContract, {
-      issue: async ({ user, body }) => ({ status: 200, body: await service.issueUpload(user.id, body.contentType) }),
+      issue: async ({ user, body }) => ({ status: 200, body: await service.issueUpload(user.id, body) }),
     }),
   );
 
@@ -44,15 +45,19 @@ export function createObjectsRouter(ctx: AppContext) {
 
   router.get("/uploads/:id", async (req, res) => {
     const object = await service.openObject(req.params.id);
-    const isImage = isLogoContentType(object.contentType);
+    // Only images are public (logos). A submission's audio is the artist's unreleased track:
+    // it is streamed only through a short-lived signed link (docs/decisions/053-music-submissions.md).
+    if (!isLogoContentType(object.contentType)) {
+      object.body.destroy();
+      throw HttpError.notFound("Object not found");
+    }
     res.set({
-      "Content-Type": isImage ? object.contentType : "application/octet-stream",
+      "Content-Type": object.contentType,
       "Content-Length": String(object.size),
       // A key is written once and never reused, so browsers may keep it for good.
       "Cache-Control": "public, max-age=31536000, immutable",
       "X-Content-Type-Options": "nosniff",
     });
-    if (!isImage) res.set("Content-Disposition", "attachment");
     await pipeline(object.body, res);
   });
 

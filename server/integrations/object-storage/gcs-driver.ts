@@ -7,7 +7,7 @@ export interface GcsFileLike {
   getSignedUrl(config: GetSignedUrlConfig): Promise<[string]>;
   exists(): Promise<[boolean]>;
   getMetadata(): Promise<[FileMetadata, ...unknown[]]>;
-  createReadStream(): Readable;
+  createReadStream(options?: { start?: number; end?: number }): Readable;
   delete(options: { ignoreNotFound: boolean }): Promise<unknown>;
   save(data: Buffer, options: { contentType: string; resumable: boolean }): Promise<unknown>;
 }
@@ -63,10 +63,10 @@ export function createGcsObjectStorage(loadBucket: () => Promise<GcsBucketLike>)
 
     stat,
 
-    async read(key) {
+    async read(key, range) {
       const info = await stat(key);
       if (!info) return null;
-      return { ...info, body: (await file(key)).createReadStream() };
+      return { ...info, body: (await file(key)).createReadStream(range) };
     },
 
     async remove(key) {

@@ -169,10 +169,10 @@ export function createLocalObjectStorage(options: {
 
     stat,
 
-    async read(key) {
+    async read(key, range) {
       const info = await stat(key);
       if (!info) return null;
-      return { ...info, body: fs.createReadStream(filePath(key)) };
+      return { ...info, body: fs.createReadStream(filePath(key), range) };
     },
 
     async remove(key) {

@@ -6,6 +6,12 @@ export interface ObjectInfo {
   size: number;
 }
 
+/** Bytes `start` to `end`, both included, as an HTTP Range names them. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface StoredObject extends ObjectInfo {
   body: Readable;
 }
@@ -16,7 +22,8 @@ interface BaseObjectStorage {
   createUploadUrl(key: string, options: { expiresAt: Date; contentType?: string }): Promise<string>;
   /** Content type and size of a stored object, or null when nothing was uploaded yet. */
   stat(key: string): Promise<ObjectInfo | null>;
-  read(key: string): Promise<StoredObject | null>;
+  /** The object's bytes, or only those from `range.start` to `range.end` inclusive (audio seeking). */
+  read(key: string, range?: ByteRange): Promise<StoredObject | null>;
   /** Deletes the object; nothing happens when there is none (never uploaded or already gone). */
   remove(key: string): Promise<void>;
   /**

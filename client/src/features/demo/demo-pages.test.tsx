@@ -8,7 +8,6 @@ import { BookingsPage } from "@/pages/bookings-page";
 import { SessionPage } from "@/pages/session-page";
 import { StorePage } from "@/pages/store-page";
 import { StudioDashboardPage } from "@/pages/studio-dashboard-page";
-import { SubmissionsPage } from "@/pages/submissions-page";
 
 vi.mock("@/hooks/use-toast", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/hooks/use-toast")>()),
@@ -81,26 +80,6 @@ describe("Music Store", () => {
 });
 
 describe("demonstration pages", () => {
-  it("Music Submissions: the audio picker with its hint, the form, and coloured status badges", async () => {
-    const user = userEvent.setup();
-    await show(<SubmissionsPage />, "/submissions");
-    const picker = screen.getByLabelText("Audio File");
-    expect(picker).toHaveAttribute("accept", "audio/*");
-    expect(picker).toHaveAccessibleDescription("MP3, WAV, FLAC (max 100MB)");
-    for (const label of ["Artist Name", "Track Title", "Genre", "Description"])
-      expect(screen.getByLabelText(label)).toBeInTheDocument();
-    expect(screen.getByLabelText("BPM")).toHaveAttribute("type", "number");
-    await user.click(screen.getByRole("button", { name: "Submit Track for Review" }));
-    expect(vi.mocked(toast).mock.calls[0][0].title).toBe("Preview only");
-
-    await user.click(screen.getByRole("tab", { name: "Submission Status" }));
-    const accepted = screen.getByText("Accepted");
-    expect(accepted.className).toContain("emerald");
-    expect(screen.getByText("Rejected").className).toContain("red");
-    expect(screen.getAllByRole("button", { name: /^View details of/ })).toHaveLength(4);
-    expect(apiCallsBeyondUser()).toEqual([]);
-  });
-
   it("Session Musicians: search, the four rates, and printing one contract", async () => {
     const user = userEvent.setup();
     const print = vi.spyOn(window, "print").mockImplementation(() => {});

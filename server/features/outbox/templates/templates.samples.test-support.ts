@@ -208,4 +208,38 @@ export const SAMPLES: { [T in OutboxTemplate]: Sample<T> } = {
     subject: "Your royalty statement for January 1 – March 31, 2031 is ready",
     facts: ["Hello Nova Reign", "January 1 – March 31, 2031", "https://label.test/royalties"],
   },
+  "submission-received": {
+    params: {
+      artistName: "Nova Reign",
+      trackTitle: "After Hours",
+      submittedAt: "2031-03-01T10:00:00.000Z",
+      replyBy: "2031-03-15T10:00:00.000Z",
+      link: "https://label.test/submissions",
+    },
+    subject: 'We received "After Hours": our answer by March 15, 2031',
+    facts: ["Hello Nova Reign", "March 15, 2031", "you submitted a track", "https://label.test/submissions"],
+  },
+  "submission-decided": {
+    params: {
+      artistName: "Nova Reign",
+      trackTitle: "After Hours",
+      status: "rejected",
+      feedback: "Great vocals; the mix is not ready yet.",
+      link: "https://label.test/submissions",
+    },
+    subject: 'Our answer about "After Hours"',
+    facts: ["Hello Nova Reign", "Great vocals; the mix is not ready yet.", "https://label.test/submissions"],
+  },
+  "submissions-overdue-summary": {
+    params: {
+      count: 2,
+      items: [
+        { artistName: "Nova Reign", trackTitle: "After Hours", replyBy: "2031-03-15T10:00:00.000Z" },
+        { artistName: "Coastal Drift", trackTitle: "Low Tide", replyBy: "2031-03-16T10:00:00.000Z" },
+      ],
+      link: "https://label.test/admin/submissions",
+    },
+    subject: "2 music submissions overdue for an answer",
+    facts: ["After Hours (Nova Reign)", "due March 15, 2031", "https://label.test/admin/submissions"],
+  },
 };
