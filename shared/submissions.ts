@@ -2,6 +2,8 @@ import { z } from "zod";
 import { apiErrorSchema, defineContract, idParams, instant, NO_CONTENT } from "./contract";
 import { submissionsApi } from "./submissions.api";
 import { BPM_MAX, BPM_MIN, SUBMISSION_STATUSES } from "./submissions.values";
+import { isrcSchema, upcSchema } from "./royalty-codes";
+import { shareString } from "./royalty-shares";
 import { optionalText, requiredText } from "./validation";
 
 export * from "./submissions.values";
@@ -80,10 +82,17 @@ export const setSubmissionStatusSchema = z
   .object({
     status: z.enum(SUBMISSION_STATUSES, { message: "Choose under-review, accepted or rejected" }),
     feedback: optionalText(4000),
+    /**
+     * Accepting only: the track also enters the royalty catalogue as a release of its own, the
+     * artist its payee at `share` percent (the rest the label's).
+     */
+    catalogue: z.object({ upc: upcSchema, isrc: isrcSchema, share: shareString }).optional(),
   })
   .superRefine((value, ctx) => {
     if ((value.status === "accepted" || value.status === "rejected") && !value.feedback)
       ctx.addIssue({ code: "custom", path: ["feedback"], message: "Write the feedback the artist will receive" });
+    if (value.catalogue && value.status !== "accepted")
+      ctx.addIssue({ code: "custom", path: ["catalogue"], message: "Only an accepted track enters the catalogue" });
   });
 export type SetSubmissionStatus = z.infer<typeof setSubmissionStatusSchema>;
 

@@ -41,6 +41,7 @@ import { createShowsFeature } from "./shows/shows";
 import { createShopFeature } from "./shop/shop";
 import { createApiDocsRouter } from "./api-docs/api-docs.router";
 import { createVendorSlotsRepository } from "./vendor-bookings/vendor-slots.repository";
+import { addAcceptedTrack } from "./royalties/catalogue/accepted-track";
 import { createRoyaltiesFeature } from "./royalties/royalties";
 import { createSubmissionsFeature } from "./submissions/submissions";
 
@@ -190,6 +191,8 @@ export function createFeatureServices(
   const submissions = createSubmissionsFeature(ctx, {
     claimAudioUpload: objects.claimAudioUpload,
     messages: outbox.messages,
+    // Accepting a track can add it to the royalty catalogue in the same step.
+    addToCatalogue: (track) => addAcceptedTrack(ctx.db, track),
   });
   // Asked hourly; it sends once per week (docs/decisions/053-music-submissions.md).
   jobs.define({

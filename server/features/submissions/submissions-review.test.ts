@@ -4,6 +4,7 @@ import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxMessages } from "@shared/outbox.table";
+import { payees, releases, royaltySplits, tracks } from "@shared/royalty-catalogue.table";
 import { submissions } from "@shared/submissions.table";
 import { startTestApp, type Agent, type TestApp } from "../../test/app-harness";
 import { submitTrack } from "./submissions.test-support";
@@ -69,6 +70,55 @@ describe("deciding a submission", () => {
     await setStatus(created.id, { status: "pending" }).expect(409);
     const accepted = await setStatus(created.id, { status: "accepted", feedback: "Welcome aboard!" }).expect(200);
     expect(accepted.body.decidedAt).not.toBeNull();
+  });
+
+  it("accepts a track into the royalty catalogue in one step: its release, the artist as payee at the share", async () => {
+    const member = await newMember();
+    const { body: created } = await submitTrack(app, member, { artistName: "Lee Park", trackTitle: "Night Drive" });
+    const catalogue = { upc: "036000291452", isrc: "USRC17607839", share: "60" };
+    // Only an accepted track enters the catalogue; a refused code leaves the submission undecided.
+    await setStatus(created.id, { status: "rejected", feedback: "No", catalogue }).expect(400);
+    await setStatus(created.id, {
+      status: "accepted",
+      feedback: "Welcome!",
+      catalogue: { ...catalogue, upc: "036000291453" },
+    }).expect(400);
+    const accepted = await setStatus(created.id, { status: "accepted", feedback: "Welcome!", catalogue }).expect(200);
+    expect(accepted.body.status).toBe("accepted");
+    const [release] = await app.db.select().from(releases).where(eq(releases.upc, "036000291452"));
+    expect(release).toMatchObject({ title: "Night Drive", artist: "Lee Park" });
+    const [track] = await app.db.select().from(tracks).where(eq(tracks.releaseId, release.id));
+    expect(track).toMatchObject({ title: "Night Drive", isrc: "USRC17607839" });
+    const [payee] = await app.db
+      .select()
+      .from(payees)
+      .where(eq(payees.email, `artist${members}@review.test`));
+    expect(payee).toMatchObject({ name: "Lee Park", artistName: "Lee Park" });
+    const [split] = await app.db.select().from(royaltySplits).where(eq(royaltySplits.releaseId, release.id));
+    expect(split).toMatchObject({ payeeId: payee.id, share: "60.00" });
+
+    // The same UPC again: 409 naming its holder, and the second submission is still open.
+    const { body: other } = await submitTrack(app, member, { artistName: "Lee Park", trackTitle: "Day Drive" });
+    const taken = await setStatus(other.id, {
+      status: "accepted",
+      feedback: "Welcome!",
+      catalogue: { ...catalogue, isrc: "USRC17607840" },
+    }).expect(409);
+    expect(taken.body.message).toMatch(/036000291452/);
+    const mine = await member.get(`/api/submissions/my/${other.id}`).expect(200);
+    expect(mine.body.status).toBe("pending");
+    // Accepted into the catalogue again with new codes, the artist keeps one payee.
+    await setStatus(other.id, {
+      status: "accepted",
+      feedback: "Welcome!",
+      catalogue: { upc: "012345678905", isrc: "USRC17607840", share: "50" },
+    }).expect(200);
+    expect(
+      await app.db
+        .select()
+        .from(payees)
+        .where(eq(payees.email, `artist${members}@review.test`)),
+    ).toHaveLength(1);
   });
 
   it("answers 404 for an unknown submission", async () => {
@@ -147,6 +197,7 @@ describe("the weekly summary of overdue submissions", () => {
         deliverSoon: () => {},
       },
       links: { sign: () => "", check: () => "invalid" },
+      addToCatalogue: async () => undefined,
       replyDays: 14,
       pageUrl: "https://label.test/submissions",
       inboxUrl: "https://label.test/admin/submissions",
@@ -184,6 +235,7 @@ describe("the weekly summary of overdue submissions", () => {
         deliverSoon: () => {},
       },
       links: { sign: () => "", check: () => "invalid" },
+      addToCatalogue: async () => undefined,
       replyDays: 14,
       pageUrl: "https://label.test/submissions",
       inboxUrl: "https://label.test/admin/submissions",

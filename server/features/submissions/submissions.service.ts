@@ -48,6 +48,15 @@ export interface SubmissionsDeps {
     deliverSoon: () => void;
   };
   links: AudioLinks;
+  /** The royalties feature's intake: an accepted track as a release with the artist its payee. */
+  addToCatalogue: (track: {
+    title: string;
+    artist: string;
+    email: string;
+    upc: string;
+    isrc: string;
+    share: string;
+  }) => Promise<unknown>;
   replyDays: number;
   /** The member's page, linked from every e-mail. */
   pageUrl: string;
@@ -198,6 +207,22 @@ export function createSubmissionsService(deps: SubmissionsDeps) {
      */
     async setStatus(id: string, body: SetSubmissionStatus): Promise<AdminSubmission> {
       const decided = isDecided(body.status);
+      if (body.catalogue) {
+        // The release first: a code already held (409) leaves the submission undecided, so the
+        // admin corrects the code and accepts again; the decision below re-checks its state.
+        const current = await repository.find(repository.db, id);
+        if (!current) throw HttpError.notFound("Submission not found");
+        if (isDecided(current.status))
+          throw HttpError.conflict(`This submission has already been ${current.status}; a decision is final`);
+        if (!current.memberEmail)
+          throw HttpError.conflict("This submission's artist has no e-mail to pay royalties to");
+        await deps.addToCatalogue({
+          title: current.trackTitle,
+          artist: current.artistName,
+          email: current.memberEmail,
+          ...body.catalogue,
+        });
+      }
       const queued = await repository.transaction(async (tx) => {
         const current = await repository.find(tx, id, true);
         if (!current) throw HttpError.notFound("Submission not found");

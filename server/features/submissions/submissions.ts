@@ -10,6 +10,7 @@ import { createSubmissionsService, type ClaimAudioUpload, type SubmissionsDeps }
 export interface SubmissionsDependencies {
   claimAudioUpload: ClaimAudioUpload;
   messages: SubmissionsDeps["messages"];
+  addToCatalogue: SubmissionsDeps["addToCatalogue"];
 }
 
 export function createSubmissionsFeature(ctx: AppContext, deps: SubmissionsDependencies) {
@@ -20,6 +21,7 @@ export function createSubmissionsFeature(ctx: AppContext, deps: SubmissionsDepen
     repository,
     claimAudioUpload: deps.claimAudioUpload,
     messages: deps.messages,
+    addToCatalogue: deps.addToCatalogue,
     links,
     replyDays: config.submissions.replyDays,
     pageUrl: `${config.appUrl}/submissions`,

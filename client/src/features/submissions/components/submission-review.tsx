@@ -9,6 +9,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
 import { cn } from "@/lib/utils";
 import { savedRepliesQuery, useSaveReply, useSetSubmissionStatus } from "../api";
+import { CatalogueIntakeFields, NO_INTAKE, type CatalogueIntake } from "./catalogue-intake";
 import { OverdueBadge, SubmissionStatusBadge } from "./submission-status-badge";
 
 /** One submission in the A&R inbox: listen, read, and answer (feedback is e-mailed to the artist). */
@@ -16,6 +17,7 @@ export function SubmissionReview({ submission }: { submission: AdminSubmission }
   const [feedback, setFeedback] = useState(submission.feedback ?? "");
   const [replyTitle, setReplyTitle] = useState("");
   const [missing, setMissing] = useState(false);
+  const [intake, setIntake] = useState<CatalogueIntake>(NO_INTAKE);
   const replies = useQuery(savedRepliesQuery);
   const setStatus = useSetSubmissionStatus();
   const saveReply = useSaveReply();
@@ -25,9 +27,19 @@ export function SubmissionReview({ submission }: { submission: AdminSubmission }
     const needsFeedback = status === "accepted" || status === "rejected";
     if (needsFeedback && !feedback.trim()) return setMissing(true);
     setMissing(false);
+    const catalogue =
+      status === "accepted" && intake.enabled
+        ? { upc: intake.upc.trim(), isrc: intake.isrc.trim(), share: intake.share.trim() }
+        : undefined;
     setStatus.mutate(
-      { id: submission.id, body: { status, feedback: needsFeedback ? feedback : undefined } },
-      { onSuccess: () => toast({ title: needsFeedback ? "Answer sent to the artist" : "Marked under review" }) },
+      { id: submission.id, body: { status, feedback: needsFeedback ? feedback : undefined, catalogue } },
+      {
+        onSuccess: () =>
+          toast({
+            title: needsFeedback ? "Answer sent to the artist" : "Marked under review",
+            description: catalogue ? "The track is in the royalty catalogue, the artist its payee." : undefined,
+          }),
+      },
     );
   }
 
@@ -100,6 +112,7 @@ export function SubmissionReview({ submission }: { submission: AdminSubmission }
               </p>
             )}
           </div>
+          <CatalogueIntakeFields value={intake} onChange={setIntake} />
           <div className="flex flex-wrap gap-2">
             {submission.status === "pending" && (
               <Button
