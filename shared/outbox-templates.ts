@@ -247,6 +247,11 @@ export const outboxParamsSchemas = {
     earned: signedMoney.optional(), // The statement's figures; older messages have none.
     payable: money.optional(),
   }),
+  /** To a music store buyer: their download links, after a download or when they asked for them again. */
+  "store-downloads": z.object({
+    reason: z.enum(["download", "resend"]),
+    items: z.array(z.object({ title: z.string(), artist: z.string(), link: z.string() })).min(1),
+  }),
 } as const;
 
 export type OutboxTemplate = keyof typeof outboxParamsSchemas;
@@ -276,6 +281,7 @@ export const OUTBOX_TEMPLATE_LABELS: Record<OutboxTemplate, string> = {
   "invoice-payment-refunded": "Invoice card payment refunded",
   "invoice-payment-refunded-notice": "Invoice card payment refunded (notice to its issuer)",
   "royalty-statement-ready": "Royalty statement ready",
+  "store-downloads": "Music store download links",
 };
 
 type MessageOf<T extends OutboxTemplate> = { template: T; params: OutboxParams<T>; aboutType: string; aboutId: string };

@@ -40,6 +40,7 @@ import { showsContract } from "@shared/shows.contract";
 import { liveStreamsContract } from "@shared/live-streams";
 import { outboxContract } from "@shared/outbox";
 import { royaltiesDeclared } from "./royalties/royalties";
+import { storeDeclared } from "./store/store";
 
 /**
  * The routes app.ts treats specially (session-less public reads, purchase and upload limits),
@@ -61,6 +62,7 @@ export const FEATURE_ROUTE_SETS = combineRouteSets("/api", [
   apiDocsRouteSets,
   labelRouteSets,
   royaltiesDeclared.routeSets,
+  storeDeclared.routeSets,
 ]);
 
 /**
@@ -89,6 +91,7 @@ export const API_CONTRACTS: readonly Contract[] = [
   liveStreamsContract,
   outboxContract,
   ...royaltiesDeclared.contracts,
+  ...storeDeclared.contracts,
 ];
 
 /**
@@ -104,6 +107,7 @@ export const API_FILES: readonly FileRoute[] = [
   ...Object.values(outboxFiles),
   ...royaltiesDeclared.files,
   ...Object.values(showFiles),
+  ...storeDeclared.files,
 ];
 
 /**

@@ -42,6 +42,7 @@ import { createShopFeature } from "./shop/shop";
 import { createApiDocsRouter } from "./api-docs/api-docs.router";
 import { createVendorSlotsRepository } from "./vendor-bookings/vendor-slots.repository";
 import { createRoyaltiesFeature } from "./royalties/royalties";
+import { createStoreFeature } from "./store/store";
 
 import { API_CONTRACTS, API_FILES } from "./api-declarations";
 export { API_CONTRACTS, API_FILES, FEATURE_ROUTE_SETS, PAGES_WITH_SESSION } from "./api-declarations";
@@ -183,10 +184,13 @@ export function createFeatureServices(
   });
   // Closing a period queues each payee's e-mail in its own transaction (docs/decisions/033-royalty-money-rules.md).
   const royalties = createRoyaltiesFeature(ctx, { documents, messages: outbox.messages });
+  // The music store transcodes masters on the job runner and e-mails download links through the outbox.
+  const store = createStoreFeature(ctx, { jobs, messages: outbox.messages });
   return {
     documents,
     outbox,
     royalties,
+    store,
     payments,
     vendorBookings,
     shop,
@@ -249,6 +253,7 @@ export function mountFeatures(app: Express, ctx: AppContext, services: FeatureSe
   app.use("/api", createLabelRouter(ctx, { claimUpload: objects.claimUpload, readCaches }));
   app.use("/api", createDevelopmentResourcesRouter(ctx));
   for (const router of services.royalties.routers) app.use("/api", router);
+  for (const router of services.store.routers) app.use("/api", router);
   app.use("/api", createApiDocsRouter(API_CONTRACTS, API_FILES));
   app.use("/api", outbox.router);
 }

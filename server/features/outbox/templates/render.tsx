@@ -16,6 +16,7 @@ import {
 } from "./merchandise-order-fulfilment";
 import { merchandiseBackInStock, merchandiseLowStock, merchandiseStockConfirm } from "./merchandise-stock";
 import { royaltyStatementReady } from "./royalty-statement-ready";
+import { storeDownloads } from "./store-downloads";
 import { ticketOrderCancelled } from "./ticket-order-cancelled";
 import { ticketPurchaseConfirmation } from "./ticket-purchase-confirmation";
 import { vendorBookingAdminNotice } from "./vendor-booking-admin-notice";
@@ -45,6 +46,7 @@ const TEMPLATES: { [T in OutboxTemplate]: MessageTemplate<T> } = {
   "invoice-payment-refunded": invoicePaymentRefunded,
   "invoice-payment-refunded-notice": invoicePaymentRefundedNotice,
   "royalty-statement-ready": royaltyStatementReady,
+  "store-downloads": storeDownloads,
 };
 
 export interface RenderedMessage {

@@ -208,4 +208,12 @@ export const SAMPLES: { [T in OutboxTemplate]: Sample<T> } = {
     subject: "Your royalty statement for January 1 – March 31, 2031 is ready",
     facts: ["Hello Nova Reign", "January 1 – March 31, 2031", "https://label.test/royalties"],
   },
+  "store-downloads": {
+    params: {
+      reason: "download",
+      items: [{ title: "Night Drive", artist: "Nova Reign", link: "https://label.test/downloads/abc" }],
+    },
+    subject: "Download Night Drive by Nova Reign",
+    facts: ["Night Drive", "https://label.test/downloads/abc"],
+  },
 };
