@@ -1,0 +1,79 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect } from "vitest";
+import type { Agent, TestApp } from "../../test/app-harness";
+import { insertRelease } from "../royalties/catalogue/royalty-catalogue.test-support";
+
+/** A short stereo WAV (a sine tone) made by ffmpeg, as an admin would upload a master. */
+export function makeWav(seconds = 2): Buffer {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "store-test-"));
+  const file = path.join(dir, "tone.wav");
+  execFileSync("/usr/bin/ffmpeg", [
+    "-hide_banner",
+    "-loglevel",
+    "error",
+    "-f",
+    "lavfi",
+    "-i",
+    `sine=frequency=440:duration=${seconds}`,
+    "-ac",
+    "2",
+    "-ar",
+    "44100",
+    file,
+  ]);
+  const bytes = fs.readFileSync(file);
+  fs.rmSync(dir, { recursive: true, force: true });
+  return bytes;
+}
+
+/** Issues a master's address, PUTs the bytes to it and says it is uploaded. */
+export async function uploadMaster(app: TestApp, admin: Agent, trackId: string, bytes: Buffer, type = "audio/wav") {
+  const issued = await admin.post(`/api/tracks/${trackId}/master`).send({ contentType: type }).expect(200);
+  const url = new URL(issued.body.uploadURL as string);
+  await app
+    .agent()
+    .put(url.pathname + url.search)
+    .set("Content-Type", type)
+    .send(bytes)
+    .expect(200);
+  return admin.post(`/api/tracks/${trackId}/master/uploaded`).expect(200);
+}
+
+/** Waits until every track of the release is made (or one failed). */
+export async function waitForAudio(admin: Agent, releaseId: string, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await admin.get(`/api/releases/${releaseId}/store`).expect(200);
+    const statuses = (res.body.tracks as { status: string | null }[]).map((t) => t.status);
+    if (statuses.every((s) => s === "ready" || s === "failed")) return res.body;
+    if (Date.now() > until) throw new Error(`audio not made in time: ${statuses.join(", ")}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export const LISTING = {
+  published: true,
+  price: "7.00",
+  payWhatYouWant: true,
+  minimumPrice: "0",
+  suggestedPrice: "7.00",
+  formats: ["mp3-320", "flac"],
+  genre: "Synthwave",
+};
+
+/** A catalogue release whose tracks have audio, put on sale with `listing`. */
+export async function releaseOnSale(app: TestApp, admin: Agent, listing: Record<string, unknown> = {}, trackCount = 2) {
+  const { release, tracks } = await insertRelease(app, {}, trackCount);
+  const wav = makeWav();
+  for (const track of tracks) await uploadMaster(app, admin, track.id, wav);
+  const made = await waitForAudio(admin, release.id);
+  expect(made.tracks.map((t: { status: string }) => t.status)).toEqual(tracks.map(() => "ready"));
+  await admin
+    .put(`/api/releases/${release.id}/store`)
+    .send({ ...LISTING, ...listing })
+    .expect(200);
+  return { release, tracks };
+}
