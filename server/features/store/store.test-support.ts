@@ -77,3 +77,27 @@ export async function releaseOnSale(app: TestApp, admin: Agent, listing: Record<
     .expect(200);
   return { release, tracks };
 }
+
+/** The files of a zip (names and bytes), read from its central directory; stored entries only. */
+export function readZip(zip: Buffer): { name: string; data: Buffer }[] {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (end < 0) throw new Error("not a zip");
+  const count = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  const files: { name: string; data: Buffer }[] = [];
+  for (let i = 0; i < count; i++) {
+    if (zip.readUInt32LE(at) !== 0x02014b50) throw new Error("bad central directory");
+    const method = zip.readUInt16LE(at + 10);
+    const size = zip.readUInt32LE(at + 20);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const extra = zip.readUInt16LE(at + 30);
+    const comment = zip.readUInt16LE(at + 32);
+    const local = zip.readUInt32LE(at + 42);
+    const name = zip.subarray(at + 46, at + 46 + nameLength).toString("utf8");
+    if (method !== 0) throw new Error(`${name} is compressed`);
+    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    files.push({ name, data: zip.subarray(start, start + size) });
+    at += 46 + nameLength + extra + comment;
+  }
+  return files;
+}
