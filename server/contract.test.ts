@@ -31,6 +31,7 @@ import { outboxCases } from "./features/outbox/outbox.contract.test-support";
 import { royaltyCatalogueCases } from "./features/royalties/catalogue/royalty-catalogue.contract.test-support";
 import { royaltyStatementsCases } from "./features/royalties/statements/royalty-statements.contract.test-support";
 import { royaltyImportsCases } from "./features/royalties/imports/royalty-imports.contract.test-support";
+import { storeCases } from "./features/store/store.contract.test-support";
 import { startTestApp, type TestApp } from "./test/app-harness";
 import { STRIPE_TEST_ENV } from "./test/payments";
 import { startStripeStandIn, type StripeStandIn } from "./test/stripe-stand-in";
@@ -68,6 +69,7 @@ const CASES: Record<string, ContractCases<Contract>> = {
   royaltyCatalogue: royaltyCatalogueCases,
   royaltyStatements: royaltyStatementsCases,
   royaltyImports: royaltyImportsCases,
+  store: storeCases,
 };
 
 const ADMIN = "admin@contract.test";

@@ -27,7 +27,8 @@ export const storeFiles = {
     mediaTypes: ["audio/mpeg"],
   }),
   zip: fileRoute("/api/downloads/:token/:format.zip", "public", {
-    summary: "The release's tracks and cover in one format, zipped as it streams; 400 for a format not offered, 410 once refunded",
+    summary:
+      "The release's tracks and cover in one format, zipped as it streams; 400 for a format not offered, 410 once refunded",
     mediaTypes: ["application/zip"],
     errors: [400, 410],
   }),

@@ -46,7 +46,8 @@ export async function sendZip(
   const chosen = format as StoreFormat;
   const rows = await tracksWithAudio(deps.db, [release.id]);
   const files = rows.map(({ track, audio }) => ({ track, id: audio ? fileIdOf(audio, chosen) : null }));
-  if (files.some((file) => !file.id)) throw HttpError.unavailable("This release's files are being made; try again soon");
+  if (files.some((file) => !file.id))
+    throw HttpError.unavailable("This release's files are being made; try again soon");
 
   const base = safeName(`${release.artist} - ${release.title}`);
   res.status(200);
@@ -75,7 +76,11 @@ export async function sendZip(
 }
 
 /** A track's preview, never its full-length file. */
-export async function sendPreview(deps: { db: Executor; storage: ObjectStorage }, audio: TrackAudioRow | null, res: Response) {
+export async function sendPreview(
+  deps: { db: Executor; storage: ObjectStorage },
+  audio: TrackAudioRow | null,
+  res: Response,
+) {
   if (!audio || audio.status !== "ready" || !audio.previewId) throw HttpError.notFound("This track has no preview yet");
   const object = await deps.storage.read(uploadKey(audio.previewId));
   if (!object) throw HttpError.notFound("This track has no preview yet");

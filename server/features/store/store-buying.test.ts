@@ -157,8 +157,14 @@ describe("downloads", () => {
   });
 
   it("answers 404 for a wrong token, 400 for a format not offered, 410 once refunded", async () => {
-    await app.agent().get(`/api/downloads/${"x".repeat(32)}`).expect(404);
-    await app.agent().get(`/api/downloads/${"x".repeat(32)}/flac.zip`).expect(404);
+    await app
+      .agent()
+      .get(`/api/downloads/${"x".repeat(32)}`)
+      .expect(404);
+    await app
+      .agent()
+      .get(`/api/downloads/${"x".repeat(32)}/flac.zip`)
+      .expect(404);
     const token = await freeToken();
     const wav = await app.agent().get(`/api/downloads/${token}/wav.zip`).expect(400);
     expect(wav.body.fieldErrors.format).toEqual(["Choose one of mp3-320, flac"]);

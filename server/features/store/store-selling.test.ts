@@ -86,7 +86,10 @@ describe("masters and their transcoding", () => {
 
   it("refuses a file that is not the audio type asked for", async () => {
     const { tracks } = await insertRelease(app, {}, 1);
-    const issued = await admin.post(`/api/tracks/${tracks[0].id}/master`).send({ contentType: "audio/flac" }).expect(200);
+    const issued = await admin
+      .post(`/api/tracks/${tracks[0].id}/master`)
+      .send({ contentType: "audio/flac" })
+      .expect(200);
     const url = new URL(issued.body.uploadURL as string);
     const put = (type: string, body: Buffer) =>
       app

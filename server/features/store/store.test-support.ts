@@ -1,8 +1,10 @@
 import { execFileSync } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect } from "vitest";
+import { storeListings, storePurchases, storeTrackAudio } from "@shared/store.table";
 import type { Agent, TestApp } from "../../test/app-harness";
 import { insertRelease } from "../royalties/catalogue/royalty-catalogue.test-support";
 
@@ -100,4 +102,40 @@ export function readZip(zip: Buffer): { name: string; data: Buffer }[] {
     at += 46 + nameLength + extra + comment;
   }
   return files;
+}
+
+/** A release on sale straight in the database, its tracks' audio marked made (no files: for answers that read none). */
+export async function insertReleaseOnSale(app: TestApp, listing: Partial<typeof storeListings.$inferInsert> = {}) {
+  const { release, tracks } = await insertRelease(app, {}, 1);
+  await app.db.insert(storeTrackAudio).values(
+    tracks.map((track) => ({
+      trackId: track.id,
+      masterId: crypto.randomUUID(),
+      masterContentType: "audio/wav",
+      status: "ready" as const,
+      mp3Id: crypto.randomUUID(),
+      flacId: crypto.randomUUID(),
+      previewId: crypto.randomUUID(),
+      durationSeconds: 200,
+    })),
+  );
+  await app.db.insert(storeListings).values({
+    releaseId: release.id,
+    published: true,
+    price: "7.00",
+    payWhatYouWant: true,
+    minimumPrice: "0.00",
+    formats: ["flac"],
+    ...listing,
+  });
+  return { release, tracks };
+}
+
+/** A download right straight in the database. */
+export async function insertPurchase(app: TestApp, releaseId: string, status: "free" | "paid" | "refunded" = "free") {
+  const token = crypto.randomBytes(24).toString("base64url");
+  await app.db
+    .insert(storePurchases)
+    .values({ token, releaseId, email: `${crypto.randomUUID()}@fan.test`, amount: "0.00", status });
+  return token;
 }

@@ -21,10 +21,7 @@ export const storeDeclared: { routeSets: RouteSets; contracts: readonly Contract
   files: Object.values(storeFiles),
 };
 
-export function createStoreFeature(
-  ctx: AppContext,
-  deps: { jobs: JobRunner; messages: PurchaseDeps["messages"] },
-) {
+export function createStoreFeature(ctx: AppContext, deps: { jobs: JobRunner; messages: PurchaseDeps["messages"] }) {
   const { db, config, logger } = ctx;
   const storage = getObjectStorage(ctx);
   const transcodeSoon = () => deps.jobs.runSoon(STORE_AUDIO_QUEUE);

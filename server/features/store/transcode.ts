@@ -61,7 +61,18 @@ async function transcodeMaster(deps: TranscodeDeps, masterId: string) {
     const preview = path.join(dir, "preview.mp3");
     await ffmpeg(["-i", input, "-vn", "-codec:a", "libmp3lame", "-b:a", "320k", mp3]);
     await ffmpeg(["-i", input, "-vn", "-codec:a", "flac", flac]);
-    await ffmpeg(["-i", input, "-vn", "-t", String(PREVIEW_SECONDS), "-codec:a", "libmp3lame", "-b:a", "128k", preview]);
+    await ffmpeg([
+      "-i",
+      input,
+      "-vn",
+      "-t",
+      String(PREVIEW_SECONDS),
+      "-codec:a",
+      "libmp3lame",
+      "-b:a",
+      "128k",
+      preview,
+    ]);
     return {
       durationSeconds,
       mp3Id: await store(deps.storage, mp3, "audio/mpeg"),
@@ -87,7 +98,8 @@ export async function transcodeNext(deps: TranscodeDeps): Promise<boolean> {
       await finishAudio(tx, row.trackId, row.masterId, { status: "ready", error: null, ...made });
     } catch (error) {
       deps.logger.warn({ err: error, trackId: row.trackId }, "a track's master could not be transcoded");
-      const reason = error instanceof Error && !("stderr" in error) ? error.message : "ffmpeg could not read the master";
+      const reason =
+        error instanceof Error && !("stderr" in error) ? error.message : "ffmpeg could not read the master";
       await finishAudio(tx, row.trackId, row.masterId, { status: "failed", error: reason });
     }
     return true;
