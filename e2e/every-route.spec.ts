@@ -66,6 +66,7 @@ const ADMIN_ROUTES: readonly RouteCheck[] = [
   ["/admin/orders", "Shop Orders"],
   ["/admin/catalogue", "Catalogue"],
   ["/admin/payees", "Payees"],
+  ["/admin/store", "Music Store Sales"],
   ["/admin/royalty-imports", "Royalty Imports"],
   ["/admin/unmatched", "Unmatched Lines"],
   ["/check-in", "Check-in"],

@@ -55,6 +55,7 @@ export const SIGNED_IN_PATHS = [
   "/admin/royalty-imports",
   "/admin/unmatched",
   "/check-in",
+  "/admin/store",
 ] as const;
 
 /**

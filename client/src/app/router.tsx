@@ -39,6 +39,7 @@ const MerchItemPage = lazyPage(() => import("@/pages/merch-item-page"), "MerchIt
 const HomePage = lazyPage(() => import("@/pages/home-page"), "HomePage");
 const StorePage = lazyPage(() => import("@/pages/store-page"), "StorePage");
 const StoreReleasePage = lazyPage(() => import("@/pages/store-release-page"), "StoreReleasePage");
+const AdminStorePage = lazyPage(() => import("@/pages/admin-store-page"), "AdminStorePage");
 const DownloadPage = lazyPage(() => import("@/pages/download-page"), "DownloadPage");
 const SubmissionsPage = lazyPage(() => import("@/pages/submissions-page"), "SubmissionsPage");
 const SessionPage = lazyPage(() => import("@/pages/session-page"), "SessionPage");
@@ -126,6 +127,7 @@ const signedInPages = {
   "/admin/royalty-imports": AdminRoyaltyImportsPage,
   "/admin/unmatched": AdminUnmatchedPage,
   "/check-in": CheckInPage,
+  "/admin/store": AdminStorePage,
 } satisfies Record<SignedInPath, ComponentType>;
 
 const signedOutRoutes = SIGNED_OUT_PATHS.map((path) => [path, signedOutPages[path]] as const);

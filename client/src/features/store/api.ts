@@ -2,6 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { storeContract, StoreListingInput } from "@shared/store";
 import { storeApi, storeFiles } from "@shared/store.api";
 import { pathParts } from "@shared/api-route";
+import type { royaltyCatalogueContract } from "@shared/royalty-catalogue";
+import { royaltyCatalogueApi } from "@shared/royalty-catalogue.api";
 import { apiClient } from "@/lib/api-client";
 
 const api = apiClient<typeof storeContract>(storeApi);
@@ -82,4 +84,11 @@ export function useUploadMaster(releaseId: string) {
       void queryClient.invalidateQueries({ queryKey: api.getListing.key({ params: { id: releaseId } }) }),
     meta: { errorFallback: "Upload failed" },
   });
+}
+
+const catalogue = apiClient<typeof royaltyCatalogueContract>(royaltyCatalogueApi);
+
+/** The catalogue's releases (the royalties' own list), to choose one to sell. */
+export function useCatalogueReleases() {
+  return useQuery(catalogue.listReleases.query({ query: {} }));
 }
