@@ -129,7 +129,12 @@ export const storeReleasesQuerySchema = z.object({
 export const storePurchaseInputSchema = z.object({ email, amount: storeAmount });
 
 export const storePurchaseSchema = z
-  .object({ status: z.enum(STORE_PURCHASE_STATUSES), message: z.string() })
+  .object({
+    status: z.enum(STORE_PURCHASE_STATUSES),
+    message: z.string(),
+    /** A priced purchase: the PaymentIntent's client secret, for the card form; null for a free download. */
+    clientSecret: z.string().nullable(),
+  })
   .meta({ id: "StorePurchase" });
 
 export const downloadParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) });
@@ -196,10 +201,10 @@ export const storeContract = defineContract("store", storeApi, {
   purchase: {
     summary: "Names a price for a release; zero where the minimum is zero is a free download, its link e-mailed",
     description:
-      'A price below the minimum: 400 "The minimum for this release is $X". More than 5 free downloads per e-mail in an hour: 429. A priced purchase needs card payment, which this build does not take yet: 501.',
+      'A price below the minimum: 400 "The minimum for this release is $X". More than 5 free downloads per e-mail in an hour: 429. A price to pay answers the PaymentIntent\'s client secret (status pending); the webhook makes it paid and e-mails the link; 503 while card payments are not configured.',
     params: idParams,
     body: storePurchaseInputSchema,
-    responses: { 201: storePurchaseSchema, ...NOT_FOUND, 429: apiErrorSchema, 501: apiErrorSchema },
+    responses: { 201: storePurchaseSchema, ...NOT_FOUND, 429: apiErrorSchema },
   },
   getDownload: {
     summary: "What a download link holds: the release, its tracks and the formats offered",

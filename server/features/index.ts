@@ -185,7 +185,9 @@ export function createFeatureServices(
   // Closing a period queues each payee's e-mail in its own transaction (docs/decisions/033-royalty-money-rules.md).
   const royalties = createRoyaltiesFeature(ctx, { documents, messages: outbox.messages });
   // The music store transcodes masters on the job runner and e-mails download links through the outbox.
-  const store = createStoreFeature(ctx, { jobs, messages: outbox.messages });
+  const store = createStoreFeature(ctx, { jobs, messages: outbox.messages, payments: payments.checkout });
+  payments.onPaymentIntent(store.metadataKey, store.onPaymentIntent);
+  payments.onChargeRefunded(store.metadataKey, store.onChargeRefunded);
   return {
     documents,
     outbox,

@@ -11,6 +11,9 @@ import type { NewOutboxMessage } from "@shared/outbox";
 import type { Database, Executor } from "../../db/database";
 import { HttpError } from "../../lib/http-error";
 import { takeCount, waitText } from "../../lib/rate-limit-counters";
+import { createIntentOrRollBack, MINIMUM_CHARGE_CENTS, type CheckoutPayments } from "../../lib/checkout-payments";
+import type { Logger } from "../../lib/logger";
+import { STORE_PURCHASE_METADATA_KEY } from "./store-payments";
 import {
   findListing,
   findPurchaseByToken,
@@ -18,6 +21,8 @@ import {
   insertPurchase,
   publishedRelease,
   purchasesOf,
+  setPaymentIntent,
+  deletePendingPurchase,
   tracksWithAudio,
 } from "./store.repository";
 
@@ -30,6 +35,8 @@ const HOUR_MS = 60 * 60 * 1000;
 export interface PurchaseDeps {
   db: Database;
   appUrl: string;
+  logger: Logger;
+  payments: CheckoutPayments;
   messages: { queue: (tx: Executor, messages: NewOutboxMessage[]) => Promise<unknown>; deliverSoon: () => void };
 }
 
@@ -56,10 +63,9 @@ export async function purchase(deps: PurchaseDeps, releaseId: string, input: { e
       throw HttpError.badRequest(message, { amount: [message] });
     }
   }
-  if (cents > 0)
-    throw new HttpError(501, "Card payment for music is not available yet; choose a release you can download free");
-
   const token = crypto.randomBytes(24).toString("base64url");
+  if (cents > 0) return payByCard(deps, { releaseId, email, cents, token, release });
+
   await deps.db.transaction(async (tx) => {
     // Counted in the same transaction as the download it allows: a refused one counts nothing.
     const wait = await takeCount(tx, `store-free:${email}`, HOUR_MS, FREE_DOWNLOADS_PER_HOUR);
@@ -83,7 +89,52 @@ export async function purchase(deps: PurchaseDeps, releaseId: string, input: { e
     ]);
   });
   deps.messages.deliverSoon();
-  return { status: "free" as const, message: `Your download link is on its way to ${email}.` };
+  return { status: "free" as const, message: `Your download link is on its way to ${email}.`, clientSecret: null };
+}
+
+/**
+ * A priced purchase, as every checkout pays (docs/decisions/026-money-applied-or-returned.md): the
+ * pending row commits first, then Stripe is asked for the PaymentIntent under a key covering every
+ * parameter; when Stripe fails the row goes again. The webhook makes it paid and e-mails the link.
+ */
+async function payByCard(
+  deps: PurchaseDeps,
+  input: { releaseId: string; email: string; cents: number; token: string; release: { title: string; artist: string } },
+) {
+  deps.payments.assertAvailable();
+  if (input.cents < MINIMUM_CHARGE_CENTS) {
+    const message = `Card payments start at $0.50; enter 0 for a free download or $0.50 or more`;
+    throw HttpError.badRequest(message, { amount: [message] });
+  }
+  const row = await insertPurchase(deps.db, {
+    token: input.token,
+    releaseId: input.releaseId,
+    email: input.email,
+    amount: fromCents(input.cents),
+    status: "pending",
+  });
+  const intent = await createIntentOrRollBack(
+    deps.payments,
+    {
+      amountCents: input.cents,
+      metadata: { [STORE_PURCHASE_METADATA_KEY]: row.id },
+      idempotencyScope: `store-purchase-${row.id}`,
+      description: `${input.release.title} by ${input.release.artist}`,
+      receiptEmail: input.email,
+    },
+    {
+      undo: () => deletePendingPurchase(deps.db, row.id),
+      logger: deps.logger,
+      context: { storePurchaseId: row.id },
+      failure: "could not remove a store purchase without a payment",
+    },
+  );
+  await setPaymentIntent(deps.db, row.id, intent.id);
+  return {
+    status: "pending" as const,
+    message: `Pay by card; the download link then goes to ${input.email}.`,
+    clientSecret: intent.clientSecret,
+  };
 }
 
 /** A download token's purchase, or the 404 and 410 the download page and the zip both answer. */

@@ -166,3 +166,31 @@ export async function purchasesOf(db: Executor, email: string) {
     .orderBy(asc(storePurchases.createdAt))
     .limit(500);
 }
+
+export async function setPaymentIntent(db: Executor, purchaseId: string, paymentIntentId: string) {
+  await db.update(storePurchases).set({ paymentIntentId }).where(eq(storePurchases.id, purchaseId));
+}
+
+/** A purchase whose PaymentIntent never came (Stripe failed): nothing was charged, nothing is kept. */
+export async function deletePendingPurchase(db: Executor, purchaseId: string) {
+  await db.delete(storePurchases).where(and(eq(storePurchases.id, purchaseId), eq(storePurchases.status, "pending")));
+}
+
+export async function findPurchaseByIntent(db: Executor, paymentIntentId: string) {
+  const [row] = await db.select().from(storePurchases).where(eq(storePurchases.paymentIntentId, paymentIntentId));
+  return row ?? null;
+}
+
+/** pending → paid once: a repeated webhook changes nothing (returns null). */
+export async function markPurchasePaid(db: Executor, purchaseId: string) {
+  const [row] = await db
+    .update(storePurchases)
+    .set({ status: "paid" })
+    .where(and(eq(storePurchases.id, purchaseId), eq(storePurchases.status, "pending")))
+    .returning();
+  return row ?? null;
+}
+
+export async function markPurchaseRefunded(db: Executor, purchaseId: string) {
+  await db.update(storePurchases).set({ status: "refunded" }).where(eq(storePurchases.id, purchaseId));
+}

@@ -11,6 +11,10 @@ import { getObjectStorage } from "../../integrations/object-storage";
 import type { PurchaseDeps } from "./purchases.service";
 import { createStoreRouter, storeRouteSets } from "./store.router";
 import { transcodeNext } from "./transcode";
+import type { CheckoutPayments } from "../../lib/checkout-payments";
+import { settleStorePayment, STORE_PURCHASE_METADATA_KEY, storeChargeRefunded } from "./store-payments";
+
+type DropFirst<T extends unknown[]> = T extends [unknown, ...infer Rest] ? Rest : never;
 
 export const STORE_AUDIO_QUEUE = "store-audio";
 
@@ -21,7 +25,10 @@ export const storeDeclared: { routeSets: RouteSets; contracts: readonly Contract
   files: Object.values(storeFiles),
 };
 
-export function createStoreFeature(ctx: AppContext, deps: { jobs: JobRunner; messages: PurchaseDeps["messages"] }) {
+export function createStoreFeature(
+  ctx: AppContext,
+  deps: { jobs: JobRunner; messages: PurchaseDeps["messages"]; payments: CheckoutPayments },
+) {
   const { db, config, logger } = ctx;
   const storage = getObjectStorage(ctx);
   const transcodeSoon = () => deps.jobs.runSoon(STORE_AUDIO_QUEUE);
@@ -33,6 +40,25 @@ export function createStoreFeature(ctx: AppContext, deps: { jobs: JobRunner; mes
     },
     everyMs: config.jobs.sweepIntervalMs,
   });
-  const router = createStoreRouter({ db, storage, appUrl: config.appUrl, messages: deps.messages, transcodeSoon });
-  return { ...storeDeclared, routers: [router] };
+  const router = createStoreRouter({
+    db,
+    storage,
+    appUrl: config.appUrl,
+    logger,
+    messages: deps.messages,
+    payments: deps.payments,
+    transcodeSoon,
+  });
+  const paymentDeps = { appUrl: config.appUrl, logger, messages: deps.messages };
+  return {
+    ...storeDeclared,
+    routers: [router],
+    metadataKey: STORE_PURCHASE_METADATA_KEY,
+    /** The webhook's payment_intent events for store purchases. */
+    onPaymentIntent: (...args: DropFirst<Parameters<typeof settleStorePayment>>) =>
+      settleStorePayment(paymentDeps, ...args),
+    /** The webhook's charge.refunded for store purchases. */
+    onChargeRefunded: (...args: DropFirst<Parameters<typeof storeChargeRefunded>>) =>
+      storeChargeRefunded(paymentDeps, ...args),
+  };
 }
