@@ -1,4 +1,9 @@
 import { useState, type FormEvent } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { CardPaymentForm } from "@/components/payments/card-payment-form";
+import { toastForUnsuccessful, type PaymentOutcome } from "@/components/payments/payment-outcome";
+import { toast } from "@/hooks/use-toast";
+import { appConfigQuery } from "@/lib/app-config";
 import type { StoreRelease } from "@shared/store";
 import { formatMoney } from "@shared/money";
 import { Button } from "@/components/ui/button";
@@ -22,6 +27,14 @@ export function BuyForm({ release }: { release: StoreRelease }) {
     purchase.mutate({ email, amount: release.payWhatYouWant ? amount : release.price });
   };
 
+  if (purchase.data?.clientSecret)
+    return (
+      <PayStep
+        clientSecret={purchase.data.clientSecret}
+        email={email}
+        amount={release.payWhatYouWant ? amount : release.price}
+      />
+    );
   if (purchase.data)
     return (
       <p role="status" className="rounded-lg border bg-card p-4">
@@ -68,5 +81,33 @@ export function BuyForm({ release }: { release: StoreRelease }) {
         {purchase.isPending ? "Sending…" : "Get the download"}
       </Button>
     </form>
+  );
+}
+
+/** The card step of a priced purchase; the webhook makes it paid and e-mails the link. */
+function PayStep({ clientSecret, email, amount }: { clientSecret: string; email: string; amount: string }) {
+  const config = useQuery(appConfigQuery);
+  const [paid, setPaid] = useState(false);
+  if (paid)
+    return (
+      <p role="status" className="rounded-lg border bg-card p-4">
+        Thank you. Your download link is on its way to {email}.
+      </p>
+    );
+  const key = config.data?.stripePublishableKey;
+  if (!key) return <p className="text-muted-foreground">Loading the card form…</p>;
+  return (
+    <div className="grid gap-3 rounded-lg border bg-card p-4">
+      <CardPaymentForm
+        publishableKey={key}
+        clientSecret={clientSecret}
+        returnUrl={window.location.href}
+        payLabel={`Pay ${formatMoney(amount)}`}
+        onOutcome={(outcome: PaymentOutcome) => {
+          if (outcome.kind === "succeeded") setPaid(true);
+          else toast(toastForUnsuccessful(outcome));
+        }}
+      />
+    </div>
   );
 }
