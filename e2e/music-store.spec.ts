@@ -72,7 +72,7 @@ describe("the music store", () => {
 
     // The members' store lists it instead of the samples.
     await admin.goto(`${server.baseUrl}/store`);
-    await admin.getByRole("link", { name: "Glass Harbour" }).waitFor();
+    await admin.getByRole("link", { name: "Glass Harbour", exact: true }).waitFor();
     expect(await admin.getByText("Midnight Frequencies").count()).toBe(0);
 
     const visitor = await (await browser.newContext()).newPage();
