@@ -1,3 +1,14 @@
+CREATE TABLE "store_codes" (
+	"id" varchar PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"code" text NOT NULL,
+	"release_id" varchar NOT NULL,
+	"batch" text NOT NULL,
+	"redeemed_email" text,
+	"redeemed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "store_codes_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
 CREATE TABLE "store_listings" (
 	"release_id" varchar PRIMARY KEY NOT NULL,
 	"published" boolean DEFAULT false NOT NULL,
@@ -38,9 +49,11 @@ CREATE TABLE "store_track_audio" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "store_codes" ADD CONSTRAINT "store_codes_release_id_releases_id_fk" FOREIGN KEY ("release_id") REFERENCES "public"."releases"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "store_listings" ADD CONSTRAINT "store_listings_release_id_releases_id_fk" FOREIGN KEY ("release_id") REFERENCES "public"."releases"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "store_purchases" ADD CONSTRAINT "store_purchases_release_id_releases_id_fk" FOREIGN KEY ("release_id") REFERENCES "public"."releases"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "store_track_audio" ADD CONSTRAINT "store_track_audio_track_id_tracks_id_fk" FOREIGN KEY ("track_id") REFERENCES "public"."tracks"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "store_codes_release_idx" ON "store_codes" USING btree ("release_id","created_at");--> statement-breakpoint
 CREATE INDEX "store_listings_published_idx" ON "store_listings" USING btree ("updated_at") WHERE "store_listings"."published";--> statement-breakpoint
 CREATE INDEX "store_purchases_email_idx" ON "store_purchases" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "store_track_audio_pending_idx" ON "store_track_audio" USING btree ("updated_at") WHERE "store_track_audio"."status" = 'pending';

@@ -195,6 +195,9 @@ const EXPECTED: Record<string, Access> = {
   "GET /api/downloads/:token": "public",
   "GET /api/downloads/:token/:format.zip": "public",
   "POST /api/downloads/resend": "public",
+  "POST /api/releases/:id/codes": "admin",
+  "GET /api/releases/:id/codes.csv": "admin",
+  "POST /api/store/redeem": "public",
 };
 
 function mountedRoutes(): string[] {

@@ -16,6 +16,8 @@ export const storeApi = {
   purchase: route("POST", "/api/store/releases/:id/purchase", "public"),
   getDownload: route("GET", "/api/downloads/:token", "public"),
   resend: route("POST", "/api/downloads/resend", "public"),
+  createCodes: route("POST", "/api/releases/:id/codes", "admin"),
+  redeem: route("POST", "/api/store/redeem", "public"),
 };
 
 /** Where the local storage driver takes a master's bytes: a signed PUT, not a JSON route. */
@@ -25,6 +27,9 @@ export const storeFiles = {
   preview: fileRoute("/api/store/tracks/:id/preview.mp3", "public", {
     summary: "A track's 30-second preview (MP3); 404 until its audio is made",
     mediaTypes: ["audio/mpeg"],
+  }),
+  codes: fileRoute("/api/releases/:id/codes.csv", "admin", {
+    summary: "A release's download codes: code, batch, redeemed by, redeemed at, redeem URL",
   }),
   zip: fileRoute("/api/downloads/:token/:format.zip", "public", {
     summary:

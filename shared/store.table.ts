@@ -96,3 +96,26 @@ export const storePurchases = pgTable(
     check("store_purchases_amount_check", sql`${table.amount} >= 0`),
   ],
 );
+
+/**
+ * A download code: printed on a card or sent to press, redeemed once for a release's download
+ * link. Codes are 10 characters of an alphabet without look-alikes (no 0/O, 1/I/L).
+ */
+export const storeCodes = pgTable(
+  "store_codes",
+  {
+    id: varchar("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    code: text("code").notNull().unique(),
+    releaseId: varchar("release_id")
+      .notNull()
+      .references(() => releases.id, { onDelete: "restrict" }),
+    batch: text("batch").notNull(),
+    /** Lower-cased; set once, when redeemed. */
+    redeemedEmail: text("redeemed_email"),
+    redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
+  },
+  (table) => [index("store_codes_release_idx").on(table.releaseId, table.createdAt)],
+);

@@ -153,6 +153,28 @@ export const storeDownloadSchema = z
 export const resendInputSchema = z.object({ email });
 export const resendSchema = z.object({ message: z.string() }).meta({ id: "StoreResend" });
 
+/** POST /api/releases/{id}/codes. */
+export const createCodesInputSchema = z.object({
+  count: z
+    .int({ error: "Enter how many codes, 1 to 1000" })
+    .min(1, "Enter how many codes, 1 to 1000")
+    .max(1000, "Enter how many codes, 1 to 1000"),
+  batch: z.string().trim().min(1, "Name the batch").max(100),
+});
+export const createdCodesSchema = z
+  .object({ batch: z.string(), codes: z.array(z.string()) })
+  .meta({ id: "StoreCodes" });
+
+/** POST /api/store/redeem: a code as typed (spaces, dashes and case do not matter) and the address for the link. */
+export const redeemInputSchema = z.object({
+  code: z.string().trim().min(1, "Enter your code").max(40),
+  email,
+});
+export const redeemSchema = z.object({ message: z.string() }).meta({ id: "StoreRedeem" });
+
+export const CODE_USED = "This code was already used";
+export const CODE_NOT_FOUND = "This code is not valid";
+
 export const STORE_RELEASE_NOT_FOUND = "This release is not for sale";
 export const PURCHASE_REFUNDED = "This purchase was refunded";
 export const RESEND_MESSAGE = "If that address bought or downloaded anything, its links are on their way.";
@@ -211,6 +233,19 @@ export const storeContract = defineContract("store", storeApi, {
     description: '404 for an unknown token; 410 "This purchase was refunded".',
     params: downloadParams,
     responses: { 200: storeDownloadSchema, ...NOT_FOUND, 410: apiErrorSchema },
+  },
+  createCodes: {
+    summary: "Makes download codes for a release: unguessable, 10 characters, no look-alike letters",
+    params: idParams,
+    body: createCodesInputSchema,
+    responses: { 201: createdCodesSchema, ...NOT_FOUND },
+  },
+  redeem: {
+    summary: "Redeems a download code: the release's download link is e-mailed",
+    description:
+      '409 "This code was already used"; 404 for an unknown code or a release not on sale; 429 after ten wrong codes from one address in an hour.',
+    body: redeemInputSchema,
+    responses: { 200: redeemSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
   },
   resend: {
     summary: "E-mails every download link of an address again; the same answer whether or not it has any",

@@ -12,8 +12,8 @@ export type StoreFormat = (typeof STORE_FORMATS)[number];
 export const TRACK_AUDIO_STATUSES = ["uploading", "pending", "ready", "failed"] as const;
 export type TrackAudioStatus = (typeof TRACK_AUDIO_STATUSES)[number];
 
-/** How a store download came to be: a free (name-your-price zero) download, or a paid one and its refund. */
-export const STORE_PURCHASE_STATUSES = ["free", "pending", "paid", "refunded"] as const;
+/** How a store download came to be: a free (name-your-price zero) download, a redeemed code, or a paid one and its refund. */
+export const STORE_PURCHASE_STATUSES = ["free", "redeemed", "pending", "paid", "refunded"] as const;
 export type StorePurchaseStatus = (typeof STORE_PURCHASE_STATUSES)[number];
 
 /** Masters an admin may upload: WAV or FLAC. */

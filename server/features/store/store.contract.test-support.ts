@@ -6,7 +6,7 @@ import type { ContractCases } from "../../test/contract-harness";
 import { createObjectStorage, uploadKey } from "../../integrations/object-storage";
 import { generateLocalSecrets } from "../../lib/secrets";
 import { insertRelease } from "../royalties/catalogue/royalty-catalogue.test-support";
-import { insertPurchase, insertReleaseOnSale, makeWav } from "./store.test-support";
+import { insertCodes, insertPurchase, insertReleaseOnSale, makeWav } from "./store.test-support";
 
 const admin = "admin" as const;
 const anyone = "anonymous" as const;
@@ -77,5 +77,23 @@ export const storeCases: ContractCases<typeof storeContract> = {
     for (let i = 0; i < 3; i++) await send(anyone, { body: { email } }, 200);
     await send(anyone, { body: { email } }, 429);
     await send(anyone, { body: { email: "not an address" } }, 400);
+  },
+
+  async createCodes({ app, send }) {
+    const { release } = await insertRelease(app);
+    const res = await send(admin, { params: { id: release.id }, body: { count: 3, batch: "Press" } }, 201);
+    expect((res.body as { codes: string[] }).codes).toHaveLength(3);
+    await send(admin, { params: { id: release.id }, body: { count: 1001, batch: "Press" } }, 400);
+    await send(admin, { params: missing(), body: { count: 1, batch: "Press" } }, 404);
+  },
+  async redeem({ app, send }) {
+    const { release } = await insertReleaseOnSale(app);
+    const [code] = await insertCodes(app, release.id, 1);
+    await send(anyone, { body: { code, email: fan() } }, 200);
+    await send(anyone, { body: { code, email: fan() } }, 409);
+    await send(anyone, { body: { code: "", email: fan() } }, 400);
+    // Ten wrong codes from one address, then 429 (the contract's own address counts here).
+    for (let i = 0; i < 10; i++) await send(anyone, { body: { code: `WRONG${i}XXXXX`, email: fan() } }, 404);
+    await send(anyone, { body: { code: "ABCDEFGHJK", email: fan() } }, 429);
   },
 };

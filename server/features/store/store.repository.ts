@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { releases, tracks } from "@shared/royalties.table";
-import { storeListings, storePurchases, storeTrackAudio } from "@shared/store.table";
+import { storeCodes, storeListings, storePurchases, storeTrackAudio } from "@shared/store.table";
 import type { StoreListingInput } from "@shared/store";
 import type { Executor } from "../../db/database";
 
@@ -162,7 +162,7 @@ export async function purchasesOf(db: Executor, email: string) {
     .select({ purchase: storePurchases, title: releases.title, artist: releases.artist })
     .from(storePurchases)
     .innerJoin(releases, eq(releases.id, storePurchases.releaseId))
-    .where(and(eq(storePurchases.email, email), sql`${storePurchases.status} in ('free', 'paid')`))
+    .where(and(eq(storePurchases.email, email), sql`${storePurchases.status} in ('free', 'redeemed', 'paid')`))
     .orderBy(asc(storePurchases.createdAt))
     .limit(500);
 }
@@ -193,4 +193,25 @@ export async function markPurchasePaid(db: Executor, purchaseId: string) {
 
 export async function markPurchaseRefunded(db: Executor, purchaseId: string) {
   await db.update(storePurchases).set({ status: "refunded" }).where(eq(storePurchases.id, purchaseId));
+}
+
+export async function insertCodes(db: Executor, releaseId: string, batch: string, codes: string[]) {
+  await db.insert(storeCodes).values(codes.map((code) => ({ code, releaseId, batch })));
+}
+
+export async function codesOf(db: Executor, releaseId: string) {
+  return db
+    .select()
+    .from(storeCodes)
+    .where(eq(storeCodes.releaseId, releaseId))
+    .orderBy(asc(storeCodes.createdAt), asc(storeCodes.code));
+}
+
+export async function lockCode(tx: Executor, code: string) {
+  const [row] = await tx.select().from(storeCodes).where(eq(storeCodes.code, code)).for("update");
+  return row ?? null;
+}
+
+export async function markCodeRedeemed(tx: Executor, id: string, email: string) {
+  await tx.update(storeCodes).set({ redeemedEmail: email, redeemedAt: new Date() }).where(eq(storeCodes.id, id));
 }

@@ -1,7 +1,7 @@
 import express from "express";
 import { MASTER_UPLOAD_PATH, storeApi, storeContract, storeFiles } from "@shared/store";
 import type { Database } from "../../db/database";
-import { contractRouter, underApi } from "../../lib/contract-router";
+import { contractRouter, paramsOf, underApi } from "../../lib/contract-router";
 import { HttpError } from "../../lib/http-error";
 import type { RouteSets } from "../../lib/route-sets";
 import type { ObjectStorage } from "../../integrations/object-storage";
@@ -10,12 +10,15 @@ import { sendPreview, sendZip } from "./downloads";
 import { getListing, putListing } from "./listing.service";
 import { issueMaster, masterUploaded, receiveMaster } from "./masters.service";
 import { getDownload, purchase, resend, type PurchaseDeps } from "./purchases.service";
+import { codesCsv, createCodes, redeem } from "./codes.service";
+import { requireAdmin } from "../../auth/guards";
+import { idParams } from "@shared/contract";
 import { findAudio, findListing, findTrack } from "./store.repository";
 
 /** Public reads skip the session; purchases and resends are limited per address before any work. */
 export const storeRouteSets: RouteSets = {
   publicReads: [underApi(storeApi.listReleases.path), underApi(storeApi.getRelease.path)],
-  purchases: [underApi(storeApi.purchase.path), underApi(storeApi.resend.path)],
+  purchases: [underApi(storeApi.purchase.path), underApi(storeApi.resend.path), underApi(storeApi.redeem.path)],
 };
 
 export interface StoreRouterDeps extends PurchaseDeps {
@@ -49,6 +52,17 @@ export function createStoreRouter(deps: StoreRouterDeps) {
     await sendPreview({ db, storage }, await findAudio(db, track.id), res);
   });
 
+  router.get(underApi(storeFiles.codes.path), requireAdmin, async (req, res) => {
+    const { filename, body } = await codesCsv(db, deps.appUrl, paramsOf(idParams, req).id);
+    // Unused codes are as good as downloads: never cached.
+    res.set({
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+    });
+    res.type("text/csv; charset=utf-8").send(body);
+  });
+
   router.get(underApi(storeFiles.zip.path), async (req, res) => {
     await sendZip({ db, storage }, String(req.params.token), String(req.params.format), res);
   });
@@ -67,6 +81,11 @@ export function createStoreRouter(deps: StoreRouterDeps) {
       purchase: async ({ params, body }) => ({ status: 201, body: await purchase(deps, params.id, body) }),
       getDownload: async ({ params }) => ({ status: 200, body: await getDownload(db, params.token) }),
       resend: async ({ body }) => ({ status: 200, body: await resend(deps, body.email) }),
+      createCodes: async ({ params, body }) => ({ status: 201, body: await createCodes(db, params.id, body) }),
+      redeem: async ({ body, req }) => ({
+        status: 200,
+        body: await redeem(deps, { ...body, address: req.ip ?? "unknown" }),
+      }),
     }),
   );
   return router;

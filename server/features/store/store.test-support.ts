@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect } from "vitest";
-import { storeListings, storePurchases, storeTrackAudio } from "@shared/store.table";
+import { storeCodes, storeListings, storePurchases, storeTrackAudio } from "@shared/store.table";
 import type { Agent, TestApp } from "../../test/app-harness";
 import { insertRelease } from "../royalties/catalogue/royalty-catalogue.test-support";
 
@@ -138,4 +138,13 @@ export async function insertPurchase(app: TestApp, releaseId: string, status: "f
     .insert(storePurchases)
     .values({ token, releaseId, email: `${crypto.randomUUID()}@fan.test`, amount: "0.00", status });
   return token;
+}
+
+/** `count` fresh codes of a release, straight in the database. */
+export async function insertCodes(app: TestApp, releaseId: string, count: number) {
+  const codes = Array.from({ length: count }, () =>
+    Array.from({ length: 10 }, () => "ABCDEFGHJKMNPQRSTUVWXYZ23456789"[crypto.randomInt(31)]).join(""),
+  );
+  await app.db.insert(storeCodes).values(codes.map((code) => ({ code, releaseId, batch: "Test" })));
+  return codes;
 }
