@@ -110,6 +110,9 @@ const STORE_RELEASE_PATH = /^\/store\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-
 export const DOWNLOAD_PAGE_ROUTE = "/downloads/:token";
 const DOWNLOAD_PAGE_PATH = /^\/downloads\/[\w-]{20,64}\/?$/;
 
+/** Where a download code is redeemed: one page for the whole label, for everyone. */
+export const REDEEM_ROUTE = "/redeem";
+
 /** The shop's checkout (the cart's items, an address, the card), for visitors and members alike. */
 export const CHECKOUT_ROUTE = "/checkout";
 
@@ -145,6 +148,7 @@ export function isClientRoute(path: string): boolean {
     SHOW_PATH.test(path) ||
     MERCH_PATH.test(path) ||
     INVOICE_DETAIL_PATH.test(path) ||
+    key === REDEEM_ROUTE ||
     STORE_RELEASE_PATH.test(path) ||
     DOWNLOAD_PAGE_PATH.test(path)
   );

@@ -6,6 +6,7 @@ import { useCurrentUser } from "@/lib/auth";
 import {
   CHECKOUT_ROUTE,
   DOWNLOAD_PAGE_ROUTE,
+  REDEEM_ROUTE,
   STORE_RELEASE_ROUTE,
   INVOICE_DETAIL_ROUTE,
   ORDER_PAGE_ROUTE,
@@ -40,6 +41,7 @@ const HomePage = lazyPage(() => import("@/pages/home-page"), "HomePage");
 const StorePage = lazyPage(() => import("@/pages/store-page"), "StorePage");
 const StoreReleasePage = lazyPage(() => import("@/pages/store-release-page"), "StoreReleasePage");
 const AdminStorePage = lazyPage(() => import("@/pages/admin-store-page"), "AdminStorePage");
+const RedeemPage = lazyPage(() => import("@/pages/redeem-page"), "RedeemPage");
 const DownloadPage = lazyPage(() => import("@/pages/download-page"), "DownloadPage");
 const SubmissionsPage = lazyPage(() => import("@/pages/submissions-page"), "SubmissionsPage");
 const SessionPage = lazyPage(() => import("@/pages/session-page"), "SessionPage");
@@ -167,6 +169,7 @@ export function AppRouter() {
         {/* A music store release and a download link, for visitors and members alike. */}
         <Route path={STORE_RELEASE_ROUTE} component={StoreReleasePage} />
         <Route path={DOWNLOAD_PAGE_ROUTE} component={DownloadPage} />
+        <Route path={REDEEM_ROUTE} component={RedeemPage} />
         {routes.map(([path, Page]) => (
           <Route key={path} path={path} component={Page} />
         ))}

@@ -3,6 +3,7 @@ import { LoadError, PageShell } from "@/components/page-shell";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCatalogueReleases, useStoreListing } from "@/features/store/api";
+import { CodesForm } from "@/features/store/components/codes-form";
 import { ListingForm } from "@/features/store/components/listing-form";
 import { TrackAudioList } from "@/features/store/components/track-audio-list";
 
@@ -15,6 +16,7 @@ function ReleaseSale({ releaseId }: { releaseId: string }) {
     <div className="grid gap-6">
       <TrackAudioList releaseId={releaseId} tracks={query.data.tracks} />
       <ListingForm key={releaseId} releaseId={releaseId} listing={query.data.listing} />
+      <CodesForm key={`codes-${releaseId}`} releaseId={releaseId} />
     </div>
   );
 }

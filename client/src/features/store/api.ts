@@ -92,3 +92,22 @@ const catalogue = apiClient<typeof royaltyCatalogueContract>(royaltyCatalogueApi
 export function useCatalogueReleases() {
   return useQuery(catalogue.listReleases.query({ query: {} }));
 }
+
+export function useRedeemCode() {
+  return useMutation({
+    mutationFn: (body: { code: string; email: string }) => api.redeem({ body }),
+    meta: { errorFallback: "Failed to redeem the code" },
+  });
+}
+
+export function useCreateCodes(releaseId: string) {
+  return useMutation({
+    mutationFn: (body: { count: number; batch: string }) => api.createCodes({ params: { id: releaseId }, body }),
+    meta: { errorFallback: "Failed to make the codes" },
+  });
+}
+
+/** The codes' CSV of a release. */
+export function codesCsvPath(releaseId: string): string {
+  return pathParts(storeFiles.codes.path, { id: releaseId }).join("/");
+}
