@@ -67,6 +67,7 @@ const ADMIN_ROUTES: readonly RouteCheck[] = [
   ["/admin/catalogue", "Catalogue"],
   ["/admin/payees", "Payees"],
   ["/admin/store", "Music Store Sales"],
+  ["/library", "Your Music Library"],
   ["/admin/royalty-imports", "Royalty Imports"],
   ["/admin/unmatched", "Unmatched Lines"],
   ["/check-in", "Check-in"],

@@ -198,6 +198,7 @@ const EXPECTED: Record<string, Access> = {
   "POST /api/releases/:id/codes": "admin",
   "GET /api/releases/:id/codes.csv": "admin",
   "POST /api/store/redeem": "public",
+  "GET /api/store/library": "user",
 };
 
 function mountedRoutes(): string[] {

@@ -56,6 +56,7 @@ export const SIGNED_IN_PATHS = [
   "/admin/unmatched",
   "/check-in",
   "/admin/store",
+  "/library",
 ] as const;
 
 /**

@@ -18,6 +18,7 @@ export const storeApi = {
   resend: route("POST", "/api/downloads/resend", "public"),
   createCodes: route("POST", "/api/releases/:id/codes", "admin"),
   redeem: route("POST", "/api/store/redeem", "public"),
+  library: route("GET", "/api/store/library", "member"),
 };
 
 /** Where the local storage driver takes a master's bytes: a signed PUT, not a JSON route. */

@@ -2,7 +2,7 @@
 // formats, what the public reads of it (never a full-length file's address), name-your-price and
 // free downloads, and the download page's answer.
 import { z } from "zod";
-import { apiErrorSchema, defineContract, idParams } from "./contract";
+import { apiErrorSchema, defineContract, idParams, instant } from "./contract";
 import { fromCents, MAX_AMOUNT_CENTS, toCents } from "./money";
 import { storeApi } from "./store.api";
 export { MASTER_UPLOAD_PATH, storeApi, storeFiles } from "./store.api";
@@ -172,6 +172,20 @@ export const redeemInputSchema = z.object({
 });
 export const redeemSchema = z.object({ message: z.string() }).meta({ id: "StoreRedeem" });
 
+/** One release in a member's library: bought, downloaded free or redeemed with their e-mail. */
+export const libraryItemSchema = z
+  .object({
+    releaseId: z.string(),
+    title: z.string(),
+    artist: z.string(),
+    status: z.enum(STORE_PURCHASE_STATUSES),
+    /** The download page, `/downloads/{token}`. */
+    downloadPath: z.string(),
+    formats: z.array(z.enum(STORE_FORMATS)),
+    acquiredAt: instant,
+  })
+  .meta({ id: "StoreLibraryItem" });
+
 export const CODE_USED = "This code was already used";
 export const CODE_NOT_FOUND = "This code is not valid";
 
@@ -246,6 +260,11 @@ export const storeContract = defineContract("store", storeApi, {
       '409 "This code was already used"; 404 for an unknown code or a release not on sale; 429 after ten wrong codes from one address in an hour.',
     body: redeemInputSchema,
     responses: { 200: redeemSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+  },
+  library: {
+    summary:
+      "The signed-in member's music: everything bought, downloaded free or redeemed with their (verified) e-mail, before the account existed too",
+    responses: { 200: z.array(libraryItemSchema) },
   },
   resend: {
     summary: "E-mails every download link of an address again; the same answer whether or not it has any",

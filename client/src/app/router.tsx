@@ -41,6 +41,7 @@ const HomePage = lazyPage(() => import("@/pages/home-page"), "HomePage");
 const StorePage = lazyPage(() => import("@/pages/store-page"), "StorePage");
 const StoreReleasePage = lazyPage(() => import("@/pages/store-release-page"), "StoreReleasePage");
 const AdminStorePage = lazyPage(() => import("@/pages/admin-store-page"), "AdminStorePage");
+const LibraryPage = lazyPage(() => import("@/pages/library-page"), "LibraryPage");
 const RedeemPage = lazyPage(() => import("@/pages/redeem-page"), "RedeemPage");
 const DownloadPage = lazyPage(() => import("@/pages/download-page"), "DownloadPage");
 const SubmissionsPage = lazyPage(() => import("@/pages/submissions-page"), "SubmissionsPage");
@@ -130,6 +131,7 @@ const signedInPages = {
   "/admin/unmatched": AdminUnmatchedPage,
   "/check-in": CheckInPage,
   "/admin/store": AdminStorePage,
+  "/library": LibraryPage,
 } satisfies Record<SignedInPath, ComponentType>;
 
 const signedOutRoutes = SIGNED_OUT_PATHS.map((path) => [path, signedOutPages[path]] as const);

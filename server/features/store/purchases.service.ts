@@ -189,3 +189,20 @@ export async function resend(deps: PurchaseDeps, address: string) {
   if (queued) deps.messages.deliverSoon();
   return { message: RESEND_MESSAGE };
 }
+
+/**
+ * A member's library: the download rights of the address they signed in with (sign-in takes only
+ * an address its issuer verified), whenever they were made.
+ */
+export async function library(db: Executor, email: string) {
+  const rows = await purchasesOf(db, email.toLowerCase());
+  return rows.map((row) => ({
+    releaseId: row.purchase.releaseId,
+    title: row.title,
+    artist: row.artist,
+    status: row.purchase.status,
+    downloadPath: `/downloads/${row.purchase.token}`,
+    formats: (row.formats ?? []) as StoreFormat[],
+    acquiredAt: row.purchase.createdAt,
+  }));
+}

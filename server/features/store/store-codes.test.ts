@@ -89,6 +89,29 @@ describe("POST /api/store/redeem", () => {
     expect(res.body.message).toBe("This code is not valid");
   });
 
+  it("lists what a member redeemed and downloaded with their e-mail, before they signed up too", async () => {
+    const { release } = await insertReleaseOnSale(app);
+    const other = await insertReleaseOnSale(app, { formats: ["mp3-320", "flac"] });
+    const [code] = await insertCodes(app, release.id, 1);
+    const email = fan();
+    await redeem(code, email).expect(200);
+    await app
+      .agent()
+      .post(`/api/store/releases/${other.release.id}/purchase`)
+      .send({ email: email.toUpperCase(), amount: "0" })
+      .expect(201);
+    await redeem((await insertCodes(app, release.id, 1))[0], fan()).expect(200);
+    const member = await app.signIn(email, "Fran Fan");
+    const res = await member.get("/api/store/library").expect(200);
+    expect(res.body.map((item: { releaseId: string; status: string }) => [item.releaseId, item.status])).toEqual([
+      [release.id, "redeemed"],
+      [other.release.id, "free"],
+    ]);
+    expect(res.body[1].formats).toEqual(["mp3-320", "flac"]);
+    expect(res.body[0].downloadPath).toMatch(/^\/downloads\/[\w-]{32}$/);
+    await app.agent().get("/api/store/library").expect(401);
+  });
+
   // Last: it locks this file's one address out of redeeming for the hour.
   it("refuses an address after ten wrong codes in an hour, even a right one", async () => {
     const { release } = await insertReleaseOnSale(app);

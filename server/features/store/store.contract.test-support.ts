@@ -96,4 +96,8 @@ export const storeCases: ContractCases<typeof storeContract> = {
     for (let i = 0; i < 10; i++) await send(anyone, { body: { code: `WRONG${i}XXXXX`, email: fan() } }, 404);
     await send(anyone, { body: { code: "ABCDEFGHJK", email: fan() } }, 429);
   },
+
+  async library({ send }) {
+    expect(Array.isArray((await send("member", {}, 200)).body)).toBe(true);
+  },
 };

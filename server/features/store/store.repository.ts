@@ -159,9 +159,15 @@ export async function findPurchaseByToken(db: Executor, token: string) {
 /** Every download right of an address (free or paid, not refunded), with its release's title. */
 export async function purchasesOf(db: Executor, email: string) {
   return db
-    .select({ purchase: storePurchases, title: releases.title, artist: releases.artist })
+    .select({
+      purchase: storePurchases,
+      title: releases.title,
+      artist: releases.artist,
+      formats: storeListings.formats,
+    })
     .from(storePurchases)
     .innerJoin(releases, eq(releases.id, storePurchases.releaseId))
+    .leftJoin(storeListings, eq(storeListings.releaseId, storePurchases.releaseId))
     .where(and(eq(storePurchases.email, email), sql`${storePurchases.status} in ('free', 'redeemed', 'paid')`))
     .orderBy(asc(storePurchases.createdAt))
     .limit(500);

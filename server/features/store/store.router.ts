@@ -9,7 +9,7 @@ import { getStoreRelease, listStoreReleases } from "./catalogue.service";
 import { sendPreview, sendZip } from "./downloads";
 import { getListing, putListing } from "./listing.service";
 import { issueMaster, masterUploaded, receiveMaster } from "./masters.service";
-import { getDownload, purchase, resend, type PurchaseDeps } from "./purchases.service";
+import { getDownload, library, purchase, resend, type PurchaseDeps } from "./purchases.service";
 import { codesCsv, createCodes, redeem } from "./codes.service";
 import { requireAdmin } from "../../auth/guards";
 import { idParams } from "@shared/contract";
@@ -81,6 +81,7 @@ export function createStoreRouter(deps: StoreRouterDeps) {
       purchase: async ({ params, body }) => ({ status: 201, body: await purchase(deps, params.id, body) }),
       getDownload: async ({ params }) => ({ status: 200, body: await getDownload(db, params.token) }),
       resend: async ({ body }) => ({ status: 200, body: await resend(deps, body.email) }),
+      library: async ({ user }) => ({ status: 200, body: await library(db, user.email ?? "") }),
       createCodes: async ({ params, body }) => ({ status: 201, body: await createCodes(db, params.id, body) }),
       redeem: async ({ body, req }) => ({
         status: 200,

@@ -111,3 +111,7 @@ export function useCreateCodes(releaseId: string) {
 export function codesCsvPath(releaseId: string): string {
   return pathParts(storeFiles.codes.path, { id: releaseId }).join("/");
 }
+
+export function useLibrary() {
+  return useQuery(api.library.query());
+}
