@@ -1,5 +1,6 @@
 // The music store end to end: an administrator uploads a master and puts the release on sale;
-// a visitor, signed out, names a price of zero, gets the link and downloads the FLAC zip.
+// a visitor, signed out, names a price of zero, gets the link and downloads the FLAC zip, then
+// redeems a download code; signed in with that address, their library lists both.
 import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -44,7 +45,7 @@ function makeWav(): Buffer {
 }
 
 describe("the music store", () => {
-  it("an admin puts a release on sale; a visitor names a price of 0 and downloads it as FLAC", async () => {
+  it("an admin puts a release on sale; a visitor names a price of 0, downloads FLAC and redeems a code; their library lists both", async () => {
     const upc = String(crypto.randomInt(10 ** 11, 10 ** 12 - 1));
     const [release] = await query<{ id: string }>(
       "insert into releases (title, artist, upc) values ('Glass Harbour', 'Mara Quill', $1) returning id",
@@ -96,5 +97,28 @@ describe("the music store", () => {
     const zip = fs.readFileSync(saved!);
     expect(zip.includes(Buffer.from("Mara Quill - Glass Harbour/01 Low Tide.flac"))).toBe(true);
     expect(zip.includes(Buffer.from("fLaC"))).toBe(true);
+
+    // A code made by the admin is redeemed by the same fan, signed out.
+    await admin.goto(`${server.baseUrl}/admin/store`);
+    await admin.getByRole("button", { name: "Glass Harbour — Mara Quill" }).click();
+    await admin.getByLabel("How many (1–1000)").fill("2");
+    await admin.getByLabel("Batch").fill("Tour cards");
+    await admin.getByRole("button", { name: "Make codes" }).click();
+    await admin.getByText("2 codes made in “Tour cards”").waitFor();
+    const [code] = await query<{ code: string }>("select code from store_codes where batch = 'Tour cards' limit 1");
+    await visitor.goto(`${server.baseUrl}/redeem`);
+    await visitor.getByLabel("Code").fill(code.code.toLowerCase());
+    await visitor.getByLabel("E-mail for the download link").fill("fan@e2e.test");
+    await visitor.getByRole("button", { name: "Redeem" }).click();
+    await visitor.getByText("Your download link is on its way to fan@e2e.test.").waitFor();
+
+    // Signed in with that address, the fan's library lists both.
+    const fan = await (await browser.newContext()).newPage();
+    await signInThroughPage(fan, server.baseUrl, "fan@e2e.test");
+    await fan.goto(`${server.baseUrl}/library`);
+    const music = fan.getByRole("list", { name: "Your music" });
+    await music.waitFor();
+    expect(await music.getByRole("listitem").count()).toBe(2);
+    expect(await music.getByRole("link", { name: "Download Glass Harbour as FLAC" }).count()).toBe(2);
   });
 });
