@@ -9,6 +9,7 @@ import { takeCount, waitText } from "../../lib/rate-limit-counters";
 import { isUniqueViolation } from "../../lib/pg-errors";
 import type { Executor } from "../../db/database";
 import { downloadLink, type PurchaseDeps } from "./purchases.service";
+import { writeStoreLine } from "./royalty-lines";
 import {
   codesOf,
   findListing,
@@ -110,6 +111,7 @@ export async function redeem(deps: PurchaseDeps, input: { code: string; email: s
       status: "redeemed",
     });
     await markCodeRedeemed(tx, row.id, email);
+    await writeStoreLine(tx, row.releaseId, "0.00", "code");
     await deps.messages.queue(tx, [
       {
         template: "store-downloads",

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxMessages } from "@shared/outbox.table";
 import { storeListings, storePurchases } from "@shared/store.table";
+import { royaltyLines } from "@shared/royalties.table";
 import { startTestApp, type Agent, type TestApp } from "../../test/app-harness";
 import { insertCodes, insertReleaseOnSale } from "./store.test-support";
 
@@ -57,6 +58,9 @@ describe("POST /api/store/redeem", () => {
     const [mail] = await app.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email));
     expect(JSON.stringify(mail.params)).toContain(`/downloads/${purchase.token}`);
     await app.agent().get(`/api/downloads/${purchase.token}`).expect(200);
+
+    const lines = await app.db.select().from(royaltyLines).where(eq(royaltyLines.releaseId, release.id));
+    expect(lines.map((l) => [l.source, l.amount, l.upc])).toEqual([["store", "0.000000", release.upc]]);
 
     const again = await redeem(code).expect(409);
     expect(again.body.message).toBe("This code was already used");

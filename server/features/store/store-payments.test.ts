@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outboxMessages } from "@shared/outbox.table";
 import { storePurchases } from "@shared/store.table";
+import { royaltyLines } from "@shared/royalties.table";
 import { intentIdOf, postWebhook, setUpPaymentsApp } from "../../test/payments";
 import { insertReleaseOnSale } from "./store.test-support";
 
@@ -41,10 +42,21 @@ describe("a paid store purchase", () => {
     expect(mail).toHaveLength(1);
     expect(JSON.stringify(mail[0].params)).toContain(`/downloads/${pending.token}`);
     await env.app.agent().get(`/api/downloads/${pending.token}`).expect(200);
+    const [line] = await env.app.db.select().from(royaltyLines).where(eq(royaltyLines.releaseId, release.id));
+    expect(line).toMatchObject({
+      source: "store",
+      upc: release.upc,
+      currency: "USD",
+      amount: "9.500000",
+      converted: "9.50",
+      quantity: 1,
+      reportedOn: new Date().toISOString().slice(0, 10),
+    });
 
     // The same event again changes nothing and sends nothing more.
     await postWebhook(env.app.agent(), env.stripe.event("payment_intent.succeeded", intentId)).expect(200);
     expect(await env.app.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email))).toHaveLength(1);
+    expect(await env.app.db.select().from(royaltyLines).where(eq(royaltyLines.releaseId, release.id))).toHaveLength(1);
   });
 
   it('stops the downloads of a refunded purchase: 410 "This purchase was refunded"', async () => {
@@ -57,6 +69,13 @@ describe("a paid store purchase", () => {
     await postWebhook(env.app.agent(), env.stripe.event("payment_intent.succeeded", intentId)).expect(200);
     const { token } = await purchaseOf(email);
     await postWebhook(env.app.agent(), env.stripe.chargeRefunded(intentId)).expect(200);
+    // The same refund reported twice reverses the sale once.
+    await postWebhook(env.app.agent(), env.stripe.chargeRefunded(intentId)).expect(200);
+    const lines = await env.app.db.select().from(royaltyLines).where(eq(royaltyLines.releaseId, release.id));
+    expect(lines.map((l) => [l.source, l.amount, l.quantity, l.upc])).toEqual([
+      ["store", "6.000000", 1, release.upc],
+      ["store", "-6.000000", -1, release.upc],
+    ]);
     const gone = await env.app.agent().get(`/api/downloads/${token}`).expect(410);
     expect(gone.body.message).toBe("This purchase was refunded");
     await env.app.agent().get(`/api/downloads/${token}/flac.zip`).expect(410);

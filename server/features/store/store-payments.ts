@@ -4,6 +4,7 @@ import type { Transaction, Executor } from "../../db/database";
 import type { Charge, PaymentIntent } from "../../integrations/stripe";
 import { paymentProblem } from "../../lib/checkout-payments";
 import type { Logger } from "../../lib/logger";
+import { writeStoreLine } from "./royalty-lines";
 import { findPurchaseByIntent, findRelease, markPurchasePaid, markPurchaseRefunded } from "./store.repository";
 
 /** The metadata key of the store's PaymentIntents: it names the purchase they pay for. */
@@ -39,6 +40,7 @@ export async function settleStorePayment(
   }
   const paid = await markPurchasePaid(tx, purchase.id);
   if (!paid) return;
+  await writeStoreLine(tx, paid.releaseId, paid.amount, "sale");
   const release = await findRelease(tx, paid.releaseId);
   await deps.messages.queue(tx, [
     {
@@ -71,5 +73,8 @@ export async function storeChargeRefunded(
   if (!intentId) return;
   const purchase = await findPurchaseByIntent(tx, intentId);
   if (!purchase) return;
-  if (charge.amount_refunded >= toCents(purchase.amount)) await markPurchaseRefunded(tx, purchase.id);
+  if (charge.amount_refunded < toCents(purchase.amount)) return;
+  // Once: only a paid purchase becomes refunded, and only then is the sale's line reversed.
+  if (await markPurchaseRefunded(tx, purchase.id))
+    await writeStoreLine(tx, purchase.releaseId, `-${purchase.amount}`, "refund");
 }

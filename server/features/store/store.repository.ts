@@ -197,8 +197,14 @@ export async function markPurchasePaid(db: Executor, purchaseId: string) {
   return row ?? null;
 }
 
+/** paid → refunded once (true); anything else stays as it is (false). */
 export async function markPurchaseRefunded(db: Executor, purchaseId: string) {
-  await db.update(storePurchases).set({ status: "refunded" }).where(eq(storePurchases.id, purchaseId));
+  const rows = await db
+    .update(storePurchases)
+    .set({ status: "refunded" })
+    .where(and(eq(storePurchases.id, purchaseId), eq(storePurchases.status, "paid")))
+    .returning({ id: storePurchases.id });
+  return rows.length > 0;
 }
 
 export async function insertCodes(db: Executor, releaseId: string, batch: string, codes: string[]) {
