@@ -66,6 +66,8 @@ const ADMIN_ROUTES: readonly RouteCheck[] = [
   ["/admin/orders", "Shop Orders"],
   ["/admin/catalogue", "Catalogue"],
   ["/admin/payees", "Payees"],
+  ["/admin/store", "Music Store Sales"],
+  ["/library", "Your Music Library"],
   ["/admin/royalty-imports", "Royalty Imports"],
   ["/admin/unmatched", "Unmatched Lines"],
   ["/admin/submissions", "A&R"],

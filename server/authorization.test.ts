@@ -193,6 +193,23 @@ const EXPECTED: Record<string, Access> = {
   "GET /api/outbox/:id/attachments/:index": "admin",
   "POST /api/outbox/:id/resend": "admin",
   "GET /metrics": "metrics",
+  // The music store: selling (admins), the public store, free downloads and download links.
+  "GET /api/releases/:id/store": "admin",
+  "PUT /api/releases/:id/store": "admin",
+  "POST /api/tracks/:id/master": "admin",
+  "POST /api/tracks/:id/master/uploaded": "admin",
+  "PUT /api/store/masters/:id": "token",
+  "GET /api/store/releases": "public",
+  "GET /api/store/releases/:id": "public",
+  "POST /api/store/releases/:id/purchase": "public",
+  "GET /api/store/tracks/:id/preview.mp3": "public",
+  "GET /api/downloads/:token": "public",
+  "GET /api/downloads/:token/:format.zip": "public",
+  "POST /api/downloads/resend": "public",
+  "POST /api/releases/:id/codes": "admin",
+  "GET /api/releases/:id/codes.csv": "admin",
+  "POST /api/store/redeem": "public",
+  "GET /api/store/library": "user",
 };
 
 function mountedRoutes(): string[] {

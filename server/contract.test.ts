@@ -32,6 +32,7 @@ import { royaltyCatalogueCases } from "./features/royalties/catalogue/royalty-ca
 import { royaltyStatementsCases } from "./features/royalties/statements/royalty-statements.contract.test-support";
 import { royaltyImportsCases } from "./features/royalties/imports/royalty-imports.contract.test-support";
 import { submissionsCases } from "./features/submissions/submissions.contract.test-support";
+import { storeCases } from "./features/store/store.contract.test-support";
 import { startTestApp, type TestApp } from "./test/app-harness";
 import { STRIPE_TEST_ENV } from "./test/payments";
 import { startStripeStandIn, type StripeStandIn } from "./test/stripe-stand-in";
@@ -70,6 +71,7 @@ const CASES: Record<string, ContractCases<Contract>> = {
   royaltyStatements: royaltyStatementsCases,
   royaltyImports: royaltyImportsCases,
   submissions: submissionsCases,
+  store: storeCases,
 };
 
 const ADMIN = "admin@contract.test";

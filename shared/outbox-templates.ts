@@ -270,6 +270,11 @@ export const outboxParamsSchemas = {
     items: z.array(z.object({ artistName: z.string(), trackTitle: z.string(), replyBy: z.string() })),
     link: z.string(),
   }),
+  /** To a music store buyer: their download links, after a download or when they asked for them again. */
+  "store-downloads": z.object({
+    reason: z.enum(["download", "resend"]),
+    items: z.array(z.object({ title: z.string(), artist: z.string(), link: z.string() })).min(1),
+  }),
 } as const;
 
 export type OutboxTemplate = keyof typeof outboxParamsSchemas;
@@ -302,6 +307,7 @@ export const OUTBOX_TEMPLATE_LABELS: Record<OutboxTemplate, string> = {
   "submission-received": "Music submission received",
   "submission-decided": "Music submission answered",
   "submissions-overdue-summary": "Overdue music submissions (weekly admin summary)",
+  "store-downloads": "Music store download links",
 };
 
 type MessageOf<T extends OutboxTemplate> = { template: T; params: OutboxParams<T>; aboutType: string; aboutId: string };

@@ -56,6 +56,8 @@ export const SIGNED_IN_PATHS = [
   "/admin/unmatched",
   "/check-in",
   "/admin/submissions",
+  "/admin/store",
+  "/library",
 ] as const;
 
 /**
@@ -102,6 +104,17 @@ const INVOICE_DETAIL_PATH = /^\/invoices\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 export const ORDER_PAGE_ROUTE = "/orders/:token";
 const ORDER_PAGE_PATH = /^\/orders\/[\w-]{1,100}\.[\w-]{1,100}\/?$/i;
 
+/** A release on sale in the music store, for everyone; its data call says whether it is on sale. */
+export const STORE_RELEASE_ROUTE = "/store/:id";
+const STORE_RELEASE_PATH = /^\/store\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/?$/i;
+
+/** A music store download link (its e-mail's), for anyone holding it, signed in or not. */
+export const DOWNLOAD_PAGE_ROUTE = "/downloads/:token";
+const DOWNLOAD_PAGE_PATH = /^\/downloads\/[\w-]{20,64}\/?$/;
+
+/** Where a download code is redeemed: one page for the whole label, for everyone. */
+export const REDEEM_ROUTE = "/redeem";
+
 /** The shop's checkout (the cart's items, an address, the card), for visitors and members alike. */
 export const CHECKOUT_ROUTE = "/checkout";
 
@@ -136,7 +149,10 @@ export function isClientRoute(path: string): boolean {
     PUBLIC_INVOICE_PATH.test(path) ||
     SHOW_PATH.test(path) ||
     MERCH_PATH.test(path) ||
-    INVOICE_DETAIL_PATH.test(path)
+    INVOICE_DETAIL_PATH.test(path) ||
+    key === REDEEM_ROUTE ||
+    STORE_RELEASE_PATH.test(path) ||
+    DOWNLOAD_PAGE_PATH.test(path)
   );
 }
 

@@ -63,3 +63,6 @@ export {
   royaltyStatementLines,
   royaltyPayouts,
 } from "./royalties.table";
+// The music store: releases on sale, their tracks' audio and download rights
+// (docs/decisions/051-the-music-store.md).
+export { storeListings, storeTrackAudio, storePurchases, storeCodes } from "./store.table";

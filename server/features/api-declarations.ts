@@ -42,6 +42,7 @@ import { outboxContract } from "@shared/outbox";
 import { royaltiesDeclared } from "./royalties/royalties";
 import { submissionsContract } from "@shared/submissions";
 import { submissionFiles } from "@shared/submissions.api";
+import { storeDeclared } from "./store/store";
 
 /**
  * The routes app.ts treats specially (session-less public reads, purchase and upload limits),
@@ -63,6 +64,7 @@ export const FEATURE_ROUTE_SETS = combineRouteSets("/api", [
   apiDocsRouteSets,
   labelRouteSets,
   royaltiesDeclared.routeSets,
+  storeDeclared.routeSets,
 ]);
 
 /**
@@ -92,6 +94,7 @@ export const API_CONTRACTS: readonly Contract[] = [
   outboxContract,
   ...royaltiesDeclared.contracts,
   submissionsContract,
+  ...storeDeclared.contracts,
 ];
 
 /**
@@ -108,6 +111,7 @@ export const API_FILES: readonly FileRoute[] = [
   ...royaltiesDeclared.files,
   ...Object.values(showFiles),
   ...Object.values(submissionFiles),
+  ...storeDeclared.files,
 ];
 
 /**

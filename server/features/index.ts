@@ -44,6 +44,7 @@ import { createVendorSlotsRepository } from "./vendor-bookings/vendor-slots.repo
 import { addAcceptedTrack } from "./royalties/catalogue/accepted-track";
 import { createRoyaltiesFeature } from "./royalties/royalties";
 import { createSubmissionsFeature } from "./submissions/submissions";
+import { createStoreFeature } from "./store/store";
 
 import { API_CONTRACTS, API_FILES } from "./api-declarations";
 export { API_CONTRACTS, API_FILES, FEATURE_ROUTE_SETS, PAGES_WITH_SESSION } from "./api-declarations";
@@ -203,11 +204,16 @@ export function createFeatureServices(
     },
     everyMs: 60 * 60 * 1000,
   });
+  // The music store transcodes masters on the job runner and e-mails download links through the outbox.
+  const store = createStoreFeature(ctx, { jobs, messages: outbox.messages, payments: payments.checkout });
+  payments.onPaymentIntent(store.metadataKey, store.onPaymentIntent);
+  payments.onChargeRefunded(store.metadataKey, store.onChargeRefunded);
   return {
     submissions,
     documents,
     outbox,
     royalties,
+    store,
     payments,
     vendorBookings,
     shop,
@@ -271,6 +277,7 @@ export function mountFeatures(app: Express, ctx: AppContext, services: FeatureSe
   app.use("/api", createDevelopmentResourcesRouter(ctx));
   for (const router of services.royalties.routers) app.use("/api", router);
   app.use("/api", services.submissions.router);
+  for (const router of services.store.routers) app.use("/api", router);
   app.use("/api", createApiDocsRouter(API_CONTRACTS, API_FILES));
   app.use("/api", outbox.router);
 }

@@ -5,6 +5,9 @@ import { PageLoading } from "@/components/page-loading";
 import { useCurrentUser } from "@/lib/auth";
 import {
   CHECKOUT_ROUTE,
+  DOWNLOAD_PAGE_ROUTE,
+  REDEEM_ROUTE,
+  STORE_RELEASE_ROUTE,
   INVOICE_DETAIL_ROUTE,
   ORDER_PAGE_ROUTE,
   MERCH_PAGE_ROUTE,
@@ -36,6 +39,11 @@ const ShowPage = lazyPage(() => import("@/pages/show-page"), "ShowPage");
 const MerchItemPage = lazyPage(() => import("@/pages/merch-item-page"), "MerchItemPage");
 const HomePage = lazyPage(() => import("@/pages/home-page"), "HomePage");
 const StorePage = lazyPage(() => import("@/pages/store-page"), "StorePage");
+const StoreReleasePage = lazyPage(() => import("@/pages/store-release-page"), "StoreReleasePage");
+const AdminStorePage = lazyPage(() => import("@/pages/admin-store-page"), "AdminStorePage");
+const LibraryPage = lazyPage(() => import("@/pages/library-page"), "LibraryPage");
+const RedeemPage = lazyPage(() => import("@/pages/redeem-page"), "RedeemPage");
+const DownloadPage = lazyPage(() => import("@/pages/download-page"), "DownloadPage");
 const SubmissionsPage = lazyPage(() => import("@/pages/submissions-page"), "SubmissionsPage");
 const SessionPage = lazyPage(() => import("@/pages/session-page"), "SessionPage");
 const BookingsPage = lazyPage(() => import("@/pages/bookings-page"), "BookingsPage");
@@ -124,6 +132,8 @@ const signedInPages = {
   "/admin/unmatched": AdminUnmatchedPage,
   "/check-in": CheckInPage,
   "/admin/submissions": AdminSubmissionsPage,
+  "/admin/store": AdminStorePage,
+  "/library": LibraryPage,
 } satisfies Record<SignedInPath, ComponentType>;
 
 const signedOutRoutes = SIGNED_OUT_PATHS.map((path) => [path, signedOutPages[path]] as const);
@@ -160,6 +170,10 @@ export function AppRouter() {
         <Route path={ORDER_PAGE_ROUTE} component={OrderPage} />
         {/* And an item's page (its option pickers). */}
         <Route path={MERCH_PAGE_ROUTE} component={MerchItemPage} />
+        {/* A music store release and a download link, for visitors and members alike. */}
+        <Route path={STORE_RELEASE_ROUTE} component={StoreReleasePage} />
+        <Route path={DOWNLOAD_PAGE_ROUTE} component={DownloadPage} />
+        <Route path={REDEEM_ROUTE} component={RedeemPage} />
         {routes.map(([path, Page]) => (
           <Route key={path} path={path} component={Page} />
         ))}

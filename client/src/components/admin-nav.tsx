@@ -45,6 +45,7 @@ export const ROYALTY_LINKS: readonly NavLink[] = [
   { title: "Imports", href: "/admin/royalty-imports", icon: Inbox },
   { title: "Unmatched", href: "/admin/unmatched", icon: ScanLine },
   { title: "Periods", href: "/admin/royalty-periods", icon: CalendarRange },
+  { title: "Store Sales", href: "/admin/store", icon: Disc3 },
 ];
 
 /** The sidebar's administrators' groups. */

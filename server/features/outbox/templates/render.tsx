@@ -17,6 +17,7 @@ import {
 import { merchandiseBackInStock, merchandiseLowStock, merchandiseStockConfirm } from "./merchandise-stock";
 import { royaltyStatementReady } from "./royalty-statement-ready";
 import { submissionDecided, submissionReceived, submissionsOverdueSummary } from "./submissions";
+import { storeDownloads } from "./store-downloads";
 import { ticketOrderCancelled } from "./ticket-order-cancelled";
 import { ticketPurchaseConfirmation } from "./ticket-purchase-confirmation";
 import { vendorBookingAdminNotice } from "./vendor-booking-admin-notice";
@@ -49,6 +50,7 @@ const TEMPLATES: { [T in OutboxTemplate]: MessageTemplate<T> } = {
   "submission-received": submissionReceived,
   "submission-decided": submissionDecided,
   "submissions-overdue-summary": submissionsOverdueSummary,
+  "store-downloads": storeDownloads,
 };
 
 export interface RenderedMessage {

@@ -242,4 +242,12 @@ export const SAMPLES: { [T in OutboxTemplate]: Sample<T> } = {
     subject: "2 music submissions overdue for an answer",
     facts: ["After Hours (Nova Reign)", "due March 15, 2031", "https://label.test/admin/submissions"],
   },
+  "store-downloads": {
+    params: {
+      reason: "download",
+      items: [{ title: "Night Drive", artist: "Nova Reign", link: "https://label.test/downloads/abc" }],
+    },
+    subject: "Download Night Drive by Nova Reign",
+    facts: ["Night Drive", "https://label.test/downloads/abc"],
+  },
 };

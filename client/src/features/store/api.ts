@@ -1,0 +1,117 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { storeContract, StoreListingInput } from "@shared/store";
+import { storeApi, storeFiles } from "@shared/store.api";
+import { pathParts } from "@shared/api-route";
+import type { royaltyCatalogueContract } from "@shared/royalty-catalogue";
+import { royaltyCatalogueApi } from "@shared/royalty-catalogue.api";
+import { apiClient } from "@/lib/api-client";
+
+const api = apiClient<typeof storeContract>(storeApi);
+
+/** Published releases; `q` searches title, artist and genre. */
+export function useStoreReleases(q: string) {
+  return useQuery({
+    ...api.listReleases.query({ query: { q: q.trim() || undefined } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useStoreRelease(id: string) {
+  return useQuery(api.getRelease.query({ params: { id } }));
+}
+
+export function useDownload(token: string) {
+  return useQuery(api.getDownload.query({ params: { token } }));
+}
+
+/** The zip of a download in one format. */
+export function zipPath(token: string, format: string): string {
+  return pathParts(storeFiles.zip.path, { token, format }).join("/");
+}
+
+export function usePurchase(releaseId: string) {
+  return useMutation({
+    mutationFn: (body: { email: string; amount: string }) => api.purchase({ params: { id: releaseId }, body }),
+    meta: { errorFallback: "Failed to get the download" },
+  });
+}
+
+export function useResendDownloads() {
+  return useMutation({
+    mutationFn: (email: string) => api.resend({ body: { email } }),
+    meta: { errorFallback: "Failed to send the links" },
+  });
+}
+
+/** An administrator's view of a release's sale, refreshed while any track's audio is being made. */
+export function useStoreListing(releaseId: string) {
+  return useQuery({
+    ...api.getListing.query({ params: { id: releaseId } }),
+    refetchInterval: (query) =>
+      query.state.data?.tracks.some((t) => t.status === "pending" || t.status === "uploading") ? 2000 : false,
+  });
+}
+
+export function useSaveListing(releaseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StoreListingInput) => api.putListing({ params: { id: releaseId }, body }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(api.getListing.key({ params: { id: releaseId } }), answer);
+      void queryClient.invalidateQueries({ queryKey: api.listReleases.key() });
+    },
+    meta: { errorFallback: "Failed to save the sale" },
+  });
+}
+
+/** Uploads a track's master to its presigned address, then says it is there (the job makes the formats). */
+export function useUploadMaster(releaseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ trackId, file }: { trackId: string; file: File }) => {
+      const contentType = file.type === "audio/x-flac" || /\.flac$/i.test(file.name) ? "audio/flac" : "audio/wav";
+      const { uploadURL } = await api.issueMaster({ params: { id: trackId }, body: { contentType } });
+      const res = await fetch(uploadURL, {
+        method: "PUT",
+        headers: { "Content-Type": contentType },
+        body: file,
+        credentials: "same-origin",
+      });
+      if (!res.ok) throw new Error("Upload failed");
+      return api.masterUploaded({ params: { id: trackId } });
+    },
+    onSuccess: () =>
+      void queryClient.invalidateQueries({ queryKey: api.getListing.key({ params: { id: releaseId } }) }),
+    meta: { errorFallback: "Upload failed" },
+  });
+}
+
+const catalogue = apiClient<typeof royaltyCatalogueContract>(royaltyCatalogueApi);
+
+/** The catalogue's releases (the royalties' own list), to choose one to sell. */
+export function useCatalogueReleases() {
+  return useQuery(catalogue.listReleases.query({ query: {} }));
+}
+
+export function useRedeemCode() {
+  return useMutation({
+    mutationFn: (body: { code: string; email: string }) => api.redeem({ body }),
+    meta: { errorFallback: "Failed to redeem the code" },
+  });
+}
+
+export function useCreateCodes(releaseId: string) {
+  return useMutation({
+    mutationFn: (body: { count: number; batch: string }) => api.createCodes({ params: { id: releaseId }, body }),
+    meta: { errorFallback: "Failed to make the codes" },
+  });
+}
+
+/** The codes' CSV of a release. */
+export function codesCsvPath(releaseId: string): string {
+  return pathParts(storeFiles.codes.path, { id: releaseId }).join("/");
+}
+
+export function useLibrary() {
+  return useQuery(api.library.query());
+}

@@ -1,0 +1,67 @@
+import { Music, Pause, Play, ShoppingBag } from "lucide-react";
+import { Link } from "wouter";
+import type { StoreRelease } from "@shared/store";
+import { Button } from "@/components/ui/button";
+import { coverColours, FORMAT_NAMES, priceText } from "../player-tracks";
+
+export function ReleaseCover({ id, className }: { id: string; className?: string }) {
+  const [from, to] = coverColours(id);
+  return (
+    <div
+      aria-hidden="true"
+      className={`flex items-center justify-center rounded-md text-white/90 ${className ?? ""}`}
+      style={{ backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }}
+    >
+      <Music className="size-1/3" />
+    </div>
+  );
+}
+
+/** A release on sale in the store's list: play its first preview, or open it to buy. */
+export function ReleaseCard({
+  release,
+  playing,
+  onPlay,
+}: {
+  release: StoreRelease;
+  playing: boolean;
+  onPlay: () => void;
+}) {
+  const playable = release.tracks.some((t) => t.previewUrl);
+  return (
+    <article className="flex w-full items-center gap-4 rounded-lg border bg-card p-3 shadow-sm">
+      <ReleaseCover id={release.id} className="size-16 shrink-0" />
+      <div className="min-w-0 flex-1">
+        <h3 className="font-semibold leading-snug break-words">
+          <Link href={`/store/${release.id}`} className="hover:underline">
+            {release.title}
+          </Link>
+        </h3>
+        <p className="text-sm break-words text-muted-foreground">
+          {release.artist}
+          {release.genre ? ` · ${release.genre}` : ""}
+        </p>
+        <p className="mt-1 text-sm font-semibold">{priceText(release)}</p>
+        <p className="text-xs text-muted-foreground">{release.formats.map((f) => FORMAT_NAMES[f]).join(", ")}</p>
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <Button
+          type="button"
+          size="icon"
+          variant="outline"
+          className="size-9"
+          disabled={!playable}
+          aria-label={`${playing ? "Pause" : "Play"} ${release.title}`}
+          onClick={onPlay}
+        >
+          {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
+        </Button>
+        <Button asChild size="icon" className="size-9">
+          <Link href={`/store/${release.id}`} aria-label={`Buy ${release.title}`}>
+            <ShoppingBag aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from "react";
+import { Download } from "lucide-react";
+import { useParams } from "wouter";
+import { LoadError, PageShell } from "@/components/page-shell";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useDownload, useResendDownloads, zipPath } from "@/features/store/api";
+import { FORMAT_NAMES } from "@/features/store/player-tracks";
+import { ApiError } from "@/lib/api-request";
+
+/** Lost the e-mail? Every link of an address, sent again. */
+function ResendForm() {
+  const [email, setEmail] = useState("");
+  const resend = useResendDownloads();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    resend.mutate(email);
+  };
+  return (
+    <form onSubmit={submit} className="mt-8 grid max-w-md gap-2" aria-label="Send my links again">
+      <Label htmlFor="resend-email">Send every download link of my e-mail again</Label>
+      <div className="flex gap-2">
+        <Input id="resend-email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Button type="submit" variant="outline" disabled={resend.isPending}>
+          Send
+        </Button>
+      </div>
+      {resend.data && <p role="status">{resend.data.message}</p>}
+    </form>
+  );
+}
+
+/** /downloads/{token}: the link a purchase e-mail carries; pick a format, get a zip. No account needed. */
+export function DownloadPage() {
+  const { token = "" } = useParams<{ token: string }>();
+  const query = useDownload(token);
+  const status = query.error instanceof ApiError ? query.error.status : null;
+  const download = query.data;
+
+  return (
+    <PageShell title={download ? `Download ${download.title}` : "Your download"} description={download?.artist}>
+      {status === 404 || status === 410 ? (
+        <p className="rounded-lg border p-8 text-center">
+          {status === 410
+            ? "This purchase was refunded"
+            : "This download link is not valid. Ask for your links again below."}
+        </p>
+      ) : query.isError ? (
+        <LoadError what="this download" error={query.error} onRetry={() => void query.refetch()} />
+      ) : !download ? (
+        <Skeleton role="status" aria-label="Loading download" className="h-32 w-full" />
+      ) : (
+        <div className="grid gap-4">
+          <p>Choose a format: you get a zip of every track.</p>
+          <ul className="flex flex-wrap gap-3" aria-label="Formats">
+            {download.formats.map((format) => (
+              <li key={format}>
+                <Button asChild>
+                  <a href={zipPath(token, format)} download>
+                    <Download aria-hidden="true" />
+                    {FORMAT_NAMES[format]}
+                  </a>
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <ol className="list-decimal pl-6 text-sm text-muted-foreground" aria-label="Tracks">
+            {download.tracks.map((track) => (
+              <li key={track.position}>{track.title}</li>
+            ))}
+          </ol>
+        </div>
+      )}
+      <ResendForm />
+    </PageShell>
+  );
+}

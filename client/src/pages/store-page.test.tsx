@@ -1,0 +1,59 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import type { StoreRelease } from "@shared/store";
+import { mockApi, renderPage } from "@/test/page-harness";
+import { StorePage } from "./store-page";
+
+const RELEASE: StoreRelease = {
+  id: "6c6c6c6c-0000-4000-8000-000000000001",
+  title: "Glass Harbour",
+  artist: "Mara Quill",
+  genre: "Ambient",
+  coverUrl: null,
+  releaseDate: null,
+  price: "7.00",
+  payWhatYouWant: true,
+  minimumPrice: "5.00",
+  suggestedPrice: "8.00",
+  trackPrice: null,
+  formats: ["mp3-320", "flac"],
+  tracks: [
+    {
+      id: "6c6c6c6c-0000-4000-8000-000000000002",
+      title: "Low Tide",
+      position: 0,
+      durationSeconds: 184,
+      previewUrl: "/api/store/tracks/6c6c6c6c-0000-4000-8000-000000000002/preview.mp3",
+    },
+  ],
+};
+
+describe("StorePage", () => {
+  it("shows the six sample tracks, marked as samples, while nothing is published", async () => {
+    mockApi({ "GET /api/store/releases": () => [] });
+    renderPage(<StorePage />, "/store");
+    const tracks = await screen.findByRole("list", { name: "Tracks" });
+    expect(within(tracks).getAllByRole("listitem")).toHaveLength(6);
+    expect(screen.getByText(/These are sample tracks/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /^Cart 3/ })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Player" })).toBeInTheDocument();
+  });
+
+  it("lists the published releases with their price rules and formats instead", async () => {
+    mockApi({ "GET /api/store/releases": () => [RELEASE], "GET /api/store/releases?q=polka": () => [] });
+    renderPage(<StorePage />, "/store");
+    const releases = await screen.findByRole("list", { name: "Releases" });
+    expect(within(releases).getByRole("link", { name: "Glass Harbour" })).toHaveAttribute(
+      "href",
+      `/store/${RELEASE.id}`,
+    );
+    expect(within(releases).getByText("$5.00 or more")).toBeInTheDocument();
+    expect(within(releases).getByText("MP3 320, FLAC")).toBeInTheDocument();
+    expect(screen.queryByText(/These are sample tracks/)).not.toBeInTheDocument();
+    expect(screen.getByRole("searchbox", { name: "Search tracks" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Player" })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search tracks" }), "polka");
+    expect(await screen.findByText('No releases match "polka".')).toBeInTheDocument();
+  });
+});

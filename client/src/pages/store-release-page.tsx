@@ -1,0 +1,103 @@
+import { ArrowLeft, Pause, Play } from "lucide-react";
+import { Link, useParams } from "wouter";
+import { LoadError, PageShell } from "@/components/page-shell";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { PLAYER_BAR_CLEARANCE, PlayerBar } from "@/features/demo/components/store/player-bar";
+import { useStoreRelease } from "@/features/store/api";
+import { BuyForm } from "@/features/store/components/buy-form";
+import { ReleaseCover } from "@/features/store/components/release-card";
+import { usePreviewPlayer } from "@/features/store/components/use-preview-player";
+import { durationText, FORMAT_NAMES, playerTracks, priceText } from "@/features/store/player-tracks";
+import { ApiError } from "@/lib/api-request";
+
+function BackToStore() {
+  return (
+    <Button asChild variant="ghost" size="sm" className="-ml-2">
+      <Link href="/store">
+        <ArrowLeft aria-hidden="true" />
+        Back
+      </Link>
+    </Button>
+  );
+}
+
+/** /store/{id}: a release on sale, its tracks' previews, the formats it comes in and how to get it. */
+export function StoreReleasePage() {
+  const { id = "" } = useParams<{ id: string }>();
+  const query = useStoreRelease(id);
+  const release = query.data;
+  const player = usePreviewPlayer(release ? playerTracks([release]) : []);
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+
+  return (
+    <PageShell
+      back={<BackToStore />}
+      title={notFound ? "Release not found" : (release?.title ?? "Music Store")}
+      description={release ? `${release.artist}${release.genre ? ` · ${release.genre}` : ""}` : undefined}
+      className={PLAYER_BAR_CLEARANCE}
+    >
+      {notFound ? (
+        <p className="rounded-lg border p-8 text-center text-muted-foreground">This release is not for sale.</p>
+      ) : query.isError ? (
+        <LoadError what="this release" error={query.error} onRetry={() => void query.refetch()} />
+      ) : !release ? (
+        <div role="status" aria-label="Loading release" className="grid gap-3">
+          <Skeleton className="h-40 w-40" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+      ) : (
+        <div className="grid gap-8 md:grid-cols-[16rem_1fr]">
+          <div className="grid content-start gap-3">
+            <ReleaseCover id={release.id} className="aspect-square w-full max-w-64" />
+            <p className="text-lg font-semibold">{priceText(release)}</p>
+            <p className="text-sm text-muted-foreground">
+              Download as {release.formats.map((f) => FORMAT_NAMES[f]).join(", ")} (a zip of every track)
+            </p>
+          </div>
+          <div className="grid content-start gap-6">
+            <ol className="divide-y rounded-lg border" aria-label="Tracks">
+              {release.tracks.map((track, index) => {
+                const playing = player.playing && player.track?.id === track.id;
+                return (
+                  <li key={track.id} className="flex items-center gap-3 p-3">
+                    <Button
+                      type="button"
+                      size="icon"
+                      variant="outline"
+                      className="size-9"
+                      disabled={!track.previewUrl}
+                      aria-label={`${playing ? "Pause" : "Play"} ${track.title}`}
+                      onClick={() => player.playTrack(track.id)}
+                    >
+                      {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
+                    </Button>
+                    <span className="w-6 text-sm tabular-nums text-muted-foreground">{index + 1}</span>
+                    <span className="min-w-0 flex-1 break-words">{track.title}</span>
+                    <span className="text-sm tabular-nums text-muted-foreground">
+                      {durationText(track.durationSeconds)}
+                    </span>
+                  </li>
+                );
+              })}
+            </ol>
+            <BuyForm release={release} />
+          </div>
+        </div>
+      )}
+      {player.track && (
+        <PlayerBar
+          track={player.track}
+          playing={player.playing}
+          position={player.position}
+          volume={player.volume}
+          onTogglePlay={player.togglePlay}
+          onPrevious={player.previous}
+          onNext={player.next}
+          onSeek={player.seek}
+          onVolume={player.setVolume}
+        />
+      )}
+    </PageShell>
+  );
+}

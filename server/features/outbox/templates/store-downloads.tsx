@@ -1,0 +1,42 @@
+import { Text } from "@react-email/components";
+import type { OutboxParams } from "@shared/outbox";
+import { InvoiceLink } from "./invoice-link";
+import { EmailLayout, heading, paragraph, type Branding } from "./layout";
+import type { MessageTemplate } from "./message-template";
+
+type Downloads = OutboxParams<"store-downloads">;
+
+const subjectOf = (p: Downloads) =>
+  p.reason === "resend" ? "Your music downloads" : `Download ${p.items[0].title} by ${p.items[0].artist}`;
+
+/**
+ * To the address that downloaded or bought music: one link per release, each good in any format
+ * the release offers, with no account needed.
+ */
+function StoreDownloads({ params: p, branding }: { params: Downloads; branding: Branding }) {
+  const label = branding.labelName;
+  return (
+    <EmailLayout
+      branding={branding}
+      preview={subjectOf(p)}
+      footer={
+        p.reason === "resend"
+          ? `You receive this e-mail because someone asked ${label}'s music store to send this address its download links again.`
+          : `You receive this e-mail because this address was given to download music from ${label}'s music store.`
+      }
+    >
+      <Text style={heading}>{p.reason === "resend" ? "Your music downloads" : "Your music is ready to download"}</Text>
+      <Text style={paragraph}>
+        Open a link, choose a format and download the release. Keep this e-mail: the links keep working.
+      </Text>
+      {p.items.map((item) => (
+        <InvoiceLink key={item.link} href={item.link} label={`Download ${item.title} by ${item.artist}`} />
+      ))}
+    </EmailLayout>
+  );
+}
+
+export const storeDownloads: MessageTemplate<"store-downloads"> = {
+  subject: subjectOf,
+  Body: StoreDownloads,
+};

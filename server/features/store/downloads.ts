@@ -1,0 +1,91 @@
+import archiver from "archiver";
+import type { Response } from "express";
+import { STORE_FORMATS, type StoreFormat } from "@shared/store";
+import type { Executor } from "../../db/database";
+import { HttpError } from "../../lib/http-error";
+import { uploadKey, type ObjectStorage } from "../../integrations/object-storage";
+import { openPurchase } from "./purchases.service";
+import { tracksWithAudio, type TrackAudioRow } from "./store.repository";
+
+const EXTENSIONS: Record<StoreFormat, string> = { "mp3-320": "mp3", flac: "flac", wav: "wav" };
+
+function fileIdOf(audio: TrackAudioRow, format: StoreFormat): string | null {
+  if (format === "mp3-320") return audio.mp3Id;
+  if (format === "flac") return audio.flacId;
+  return audio.masterId;
+}
+
+/** A name any file system takes: no separators or control characters, at most 100 characters. */
+function safeName(text: string): string {
+  return (
+    text
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f/\\:*?"<>|]+/g, " ")
+      .trim()
+      .slice(0, 100) || "track"
+  );
+}
+
+/**
+ * Streams the release's tracks in one format as a zip (archiver, store-only: audio does not
+ * compress), one track read from storage at a time, so memory stays flat however many download
+ * at once. 404 for an unknown token, 410 once refunded, 400 for a format not offered.
+ */
+export async function sendZip(
+  deps: { db: Executor; storage: ObjectStorage },
+  token: string,
+  format: string,
+  res: Response,
+) {
+  const { release, listing } = await openPurchase(deps.db, token);
+  const offered = listing.formats as string[];
+  if (!(STORE_FORMATS as readonly string[]).includes(format) || !offered.includes(format))
+    throw HttpError.badRequest(`This release is offered in ${offered.join(", ")}`, {
+      format: [`Choose one of ${offered.join(", ")}`],
+    });
+  const chosen = format as StoreFormat;
+  const rows = await tracksWithAudio(deps.db, [release.id]);
+  const files = rows.map(({ track, audio }) => ({ track, id: audio ? fileIdOf(audio, chosen) : null }));
+  if (files.some((file) => !file.id))
+    throw HttpError.unavailable("This release's files are being made; try again soon");
+
+  const base = safeName(`${release.artist} - ${release.title}`);
+  res.status(200);
+  res.type("application/zip");
+  res.setHeader("Content-Disposition", `attachment; filename="${base.replace(/[^\x20-\x7e]/g, "_")}.zip"`);
+  res.setHeader("Cache-Control", "private, no-store");
+  const zip = archiver("zip", { store: true });
+  zip.on("warning", (error) => zip.emit("error", error));
+  zip.pipe(res);
+  // One track at a time: the next is opened only once the previous one is written out.
+  for (const [index, { track, id }] of files.entries()) {
+    const object = await deps.storage.read(uploadKey(id!));
+    if (!object) {
+      zip.abort();
+      res.destroy(new Error(`track ${track.id} has no stored ${chosen} file`));
+      return;
+    }
+    const name = `${String(index + 1).padStart(2, "0")} ${safeName(track.title)}.${EXTENSIONS[chosen]}`;
+    zip.append(object.body, { name: `${base}/${name}` });
+    await new Promise<void>((resolve, reject) => {
+      zip.once("entry", () => resolve());
+      zip.once("error", reject);
+    });
+  }
+  await zip.finalize();
+}
+
+/** A track's preview, never its full-length file. */
+export async function sendPreview(
+  deps: { db: Executor; storage: ObjectStorage },
+  audio: TrackAudioRow | null,
+  res: Response,
+) {
+  if (!audio || audio.status !== "ready" || !audio.previewId) throw HttpError.notFound("This track has no preview yet");
+  const object = await deps.storage.read(uploadKey(audio.previewId));
+  if (!object) throw HttpError.notFound("This track has no preview yet");
+  res.type("audio/mpeg");
+  res.setHeader("Content-Length", String(object.size));
+  res.setHeader("Cache-Control", "public, max-age=3600");
+  object.body.pipe(res);
+}

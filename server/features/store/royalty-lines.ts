@@ -1,0 +1,33 @@
+import { royaltyLines } from "@shared/royalties.table";
+import type { Executor } from "../../db/database";
+import { findRelease } from "./store.repository";
+
+/**
+ * A store sale on the artist's statement: one royalty line, source "store", against the release
+ * (its UPC), dated today so the next period to close counts it (docs/decisions/033-royalty-money-rules.md).
+ * A redeemed code writes 0.00, a refund the negative of the sale. Written in the transaction of
+ * the change it reports, which happens once (pending → paid, paid → refunded, a code redeemed).
+ */
+export async function writeStoreLine(
+  db: Executor,
+  releaseId: string,
+  amount: string,
+  what: "sale" | "code" | "refund",
+) {
+  const release = await findRelease(db, releaseId);
+  if (!release) return;
+  await db.insert(royaltyLines).values({
+    source: "store",
+    reportedOn: new Date().toISOString().slice(0, 10),
+    store: what === "code" ? "Label store (download code)" : "Label store",
+    quantity: what === "refund" ? -1 : 1,
+    upc: release.upc,
+    title: release.title,
+    artist: release.artist,
+    currency: "USD",
+    amount,
+    rate: "1",
+    converted: amount,
+    releaseId,
+  });
+}

@@ -1,0 +1,121 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, numeric, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { releases, tracks } from "./royalty-catalogue.table";
+import type { StoreFormat, StorePurchaseStatus, TrackAudioStatus } from "./store.values";
+
+/**
+ * A catalogue release on sale in the music store (docs/decisions/051-the-music-store.md): one row
+ * per release, its price rules and formats. A release without a row is not for sale.
+ */
+export const storeListings = pgTable(
+  "store_listings",
+  {
+    releaseId: varchar("release_id")
+      .primaryKey()
+      .references(() => releases.id, { onDelete: "restrict" }),
+    published: boolean("published").notNull().default(false),
+    price: numeric("price", { precision: 10, scale: 2 }).notNull(),
+    payWhatYouWant: boolean("pay_what_you_want").notNull().default(false),
+    minimumPrice: numeric("minimum_price", { precision: 10, scale: 2 }),
+    suggestedPrice: numeric("suggested_price", { precision: 10, scale: 2 }),
+    formats: text("formats").array().$type<StoreFormat[]>().notNull(),
+    trackPrice: numeric("track_price", { precision: 10, scale: 2 }),
+    genre: text("genre"),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .defaultNow()
+      .notNull()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    index("store_listings_published_idx")
+      .on(table.updatedAt)
+      .where(sql`${table.published}`),
+    check(
+      "store_listings_amounts_check",
+      sql`${table.price} >= 0 and coalesce(${table.minimumPrice}, 0) >= 0 and coalesce(${table.suggestedPrice}, 0) >= 0 and coalesce(${table.trackPrice}, 0) >= 0`,
+    ),
+  ],
+);
+
+/**
+ * A track's audio: its master (an object-storage key the server chose) and what the background
+ * job made of it. Keys are never served as such; full-length files leave only through a download.
+ */
+export const storeTrackAudio = pgTable(
+  "store_track_audio",
+  {
+    trackId: varchar("track_id")
+      .primaryKey()
+      .references(() => tracks.id, { onDelete: "restrict" }),
+    /** The upload id of the master (its key is uploads/<id>). */
+    masterId: varchar("master_id").notNull(),
+    masterContentType: text("master_content_type").notNull(),
+    status: text("status").$type<TrackAudioStatus>().notNull(),
+    error: text("error"),
+    mp3Id: varchar("mp3_id"),
+    flacId: varchar("flac_id"),
+    previewId: varchar("preview_id"),
+    durationSeconds: integer("duration_seconds"),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .defaultNow()
+      .notNull()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    // The job picks pending rows oldest first.
+    index("store_track_audio_pending_idx")
+      .on(table.updatedAt)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/**
+ * A download right: a free download or a purchase of a release, reached by its token. Never
+ * deleted by cascade (a paid one is money).
+ */
+export const storePurchases = pgTable(
+  "store_purchases",
+  {
+    id: varchar("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    /** Unguessable, the whole permission of /downloads/{token}. */
+    token: text("token").notNull().unique(),
+    releaseId: varchar("release_id")
+      .notNull()
+      .references(() => releases.id, { onDelete: "restrict" }),
+    /** Lower-cased. */
+    email: text("email").notNull(),
+    amount: numeric("amount", { precision: 10, scale: 2 }).notNull(),
+    status: text("status").$type<StorePurchaseStatus>().notNull(),
+    paymentIntentId: text("payment_intent_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
+  },
+  (table) => [
+    index("store_purchases_email_idx").on(table.email),
+    check("store_purchases_amount_check", sql`${table.amount} >= 0`),
+  ],
+);
+
+/**
+ * A download code: printed on a card or sent to press, redeemed once for a release's download
+ * link. Codes are 10 characters of an alphabet without look-alikes (no 0/O, 1/I/L).
+ */
+export const storeCodes = pgTable(
+  "store_codes",
+  {
+    id: varchar("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    code: text("code").notNull().unique(),
+    releaseId: varchar("release_id")
+      .notNull()
+      .references(() => releases.id, { onDelete: "restrict" }),
+    batch: text("batch").notNull(),
+    /** Lower-cased; set once, when redeemed. */
+    redeemedEmail: text("redeemed_email"),
+    redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
+  },
+  (table) => [index("store_codes_release_idx").on(table.releaseId, table.createdAt)],
+);
