@@ -38,6 +38,9 @@ export const outboxParamsSchemas = {
      * door, this amount (docs/product.md, "Event Tickets"). Null or absent: nothing is owed.
      */
     payAtDoor: money.nullable().optional(),
+    /** The promo code the order used and what it took off (docs/product.md, "Promo codes"). */
+    promoCode: z.string().nullable().optional(),
+    discount: money.nullable().optional(),
   }),
   "ticket-order-cancelled": z.object({
     eventName: z.string(),

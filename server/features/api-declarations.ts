@@ -28,6 +28,7 @@ import { developmentResourcesContract } from "@shared/development-resources";
 import { invoicesContract, publicInvoicesContract } from "@shared/invoice-actions";
 import { eventsContract } from "@shared/events";
 import { ticketOrdersContract, ticketsContract } from "@shared/tickets";
+import { ticketPromoCodesContract } from "@shared/ticket-promo-codes";
 import { checkInsContract } from "@shared/check-ins";
 import { vendorBookingsContract } from "@shared/vendor-bookings";
 import { healthContract } from "@shared/health";
@@ -76,6 +77,7 @@ export const API_CONTRACTS: readonly Contract[] = [
   eventsContract,
   ticketsContract,
   ticketOrdersContract,
+  ticketPromoCodesContract,
   checkInsContract,
   vendorBookingsContract,
   ...SHOP_CONTRACTS,

@@ -18,6 +18,7 @@ import { createMasterCodeRouter } from "./master-code/master-code.router";
 import { createEventsRouter } from "./events/events.router";
 import { createTicketsRouter } from "./tickets/tickets.router";
 import { createTicketOrdersRouter } from "./tickets/ticket-orders.router";
+import { createTicketPromoCodesRouter } from "./tickets/ticket-promo-codes.router";
 import { createTicketServices, TICKET_PURCHASE_METADATA_KEY } from "./tickets/tickets";
 import { createCheckInsRouter } from "./check-ins/check-ins.router";
 import { signedTokens } from "../lib/signed-token";
@@ -227,6 +228,7 @@ export function mountFeatures(app: Express, ctx: AppContext, services: FeatureSe
   };
   app.use("/api", createTicketsRouter(tickets, { onPurchase }));
   app.use("/api", createTicketOrdersRouter(tickets, { onStockChange: onPurchase }));
+  app.use("/api", createTicketPromoCodesRouter(tickets.promoCodes));
   app.use("/api", createCheckInsRouter(ctx, { ticketTokens }));
   app.use("/api", createInvoicesRouter(invoices));
   app.use("/api", createPublicInvoicesRouter(invoices));

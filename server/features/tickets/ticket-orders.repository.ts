@@ -4,7 +4,7 @@ import type { TicketCancelReason, TicketPurchase } from "@shared/tickets";
 import { admittedTicketCount, ticketPurchases } from "@shared/tickets.table";
 import { users } from "@shared/users.table";
 import type { Database, Executor, Transaction } from "../../db/database";
-import { holderName } from "./tickets.repository";
+import { holderName } from "./ticket-purchase.statement";
 
 /** An order with what its e-mails and documents print: the event and the holder. */
 export type OrderDetails = TicketPurchase & {
@@ -210,6 +210,8 @@ export function createTicketOrdersRepository(db: Database) {
           buyerName: sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
           buyerEmail: users.email,
           checkedInTickets: admittedTicketCount,
+          promoCode: ticketPurchases.promoCode,
+          discountAmount: ticketPurchases.discountAmount,
         })
         .from(ticketPurchases)
         .innerJoin(users, eq(users.id, ticketPurchases.userId))

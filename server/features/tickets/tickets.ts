@@ -8,6 +8,7 @@ import { createTicketDocumentsService } from "./ticket-documents.service";
 import type { TicketMessages } from "./ticket-messages";
 import { createTicketOrdersRepository } from "./ticket-orders.repository";
 import { createTicketPaymentsService } from "./ticket-payments.service";
+import { createTicketPromoCodesService } from "./ticket-promo-codes.service";
 import { createTicketsRepository } from "./tickets.repository";
 import { createTicketsService } from "./tickets.service";
 
@@ -71,6 +72,7 @@ export function createTicketServices(
     payments,
     cancellations,
     documents,
+    promoCodes: createTicketPromoCodesService(db),
     orders: { listForEvent: (id: string) => orders.listForEvent(id) },
   };
 }
