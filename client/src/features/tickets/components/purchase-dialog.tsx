@@ -67,9 +67,9 @@ function PurchaseContent({
     finish(order);
   }
 
-  function confirm(quantity: number) {
+  function confirm(quantity: number, code?: string) {
     purchase.mutate(
-      { eventId: event.id, quantity },
+      { eventId: event.id, quantity, code },
       {
         onSuccess: async (order) => {
           if (!order.clientSecret) return succeed(order);
