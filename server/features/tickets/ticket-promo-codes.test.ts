@@ -146,6 +146,9 @@ describe("buying with a code", () => {
     expect(order.tickets).toHaveLength(2);
     const orders = await admin.get(`/api/events/${event.id}/orders`).expect(200);
     expect(orders.body[0]).toMatchObject({ promoCode: "GUEST", discountAmount: "60.00" });
+    const csv = await admin.get(`/api/events/${event.id}/attendees.csv`).expect(200);
+    expect(csv.text.split("\r\n")[0]).toMatch(/,code,discount$/);
+    expect(csv.text).toContain(",GUEST,60.00\r\n");
   });
 
   it("gives the last use to one of 20 buyers racing for it", async () => {
