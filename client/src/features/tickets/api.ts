@@ -3,12 +3,13 @@ import type { PurchaseTickets, ticketOrdersContract, ticketsContract } from "@sh
 import { ticketFiles, ticketOrdersApi, ticketsApi } from "@shared/tickets.api";
 import type { eventsContract } from "@shared/events";
 import { eventsApi } from "@shared/events.api";
-import type { QuoteTickets, ticketPromoCodesContract, UpdatePromoCode } from "@shared/ticket-promo-codes";
+import type { z } from "zod";
+import type { QuoteTickets, ticketPromoCodesContract, updatePromoCodeSchema } from "@shared/ticket-promo-codes";
 import { ticketPromoCodesApi } from "@shared/ticket-promo-codes.api";
 import { apiClient, pathOf } from "@/lib/api-client";
 
 /** What the admin form sends: every field a create takes, as an update may send too. */
-type CreatePromoCodeInput = UpdatePromoCode & { code: string };
+type CreatePromoCodeInput = z.input<typeof updatePromoCodeSchema> & { code: string };
 
 const api = apiClient<typeof ticketsContract>(ticketsApi);
 /** A purchase changes the tickets left that the events list shows. */
