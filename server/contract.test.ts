@@ -6,6 +6,7 @@ import { eventsCases } from "./features/events/events.contract.test-support";
 import { checkInsCases } from "./features/check-ins/check-ins.contract.test-support";
 import { ticketOrdersCases, ticketsCases } from "./features/tickets/tickets.contract.test-support";
 import { ticketPromoCodesCases } from "./features/tickets/ticket-promo-codes.contract.test-support";
+import { ticketWaitlistCases } from "./features/tickets/ticket-waitlist.contract.test-support";
 import { featuredArtistsCases } from "./features/featured-artists/featured-artists.contract.test-support";
 import { invoicesCases, publicInvoicesCases } from "./features/invoices/invoices.contract.test-support";
 import {
@@ -49,6 +50,7 @@ const CASES: Record<string, ContractCases<Contract>> = {
   tickets: ticketsCases,
   ticketOrders: ticketOrdersCases,
   ticketPromoCodes: ticketPromoCodesCases,
+  ticketWaitlist: ticketWaitlistCases,
   checkIns: checkInsCases,
   merchandise: merchandiseCases,
   merchandiseVariants: merchandiseVariantsCases,

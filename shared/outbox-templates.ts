@@ -42,6 +42,21 @@ export const outboxParamsSchemas = {
     promoCode: z.string().nullable().optional(),
     discount: money.nullable().optional(),
   }),
+  /** A waiting-list entry: joined (its position), or offered tickets held until a time. */
+  "ticket-waitlist": z.object({
+    kind: z.enum(["joined", "offer"]),
+    eventName: z.string(),
+    artist: z.string(),
+    date: z.string(),
+    time: z.string(),
+    venue: z.string(),
+    quantity: z.number().int().positive(),
+    position: z.number().int().positive().optional(),
+    /** ISO instant the offer ends. */
+    offerExpiresAt: z.string().optional(),
+    removeLink: z.string(),
+    buyLink: z.string().optional(),
+  }),
   "ticket-order-cancelled": z.object({
     eventName: z.string(),
     artist: z.string(),
@@ -260,6 +275,7 @@ export type OutboxParams<T extends OutboxTemplate> = z.infer<(typeof outboxParam
 export const OUTBOX_TEMPLATE_LABELS: Record<OutboxTemplate, string> = {
   "ticket-purchase-confirmation": "Ticket purchase confirmation",
   "ticket-order-cancelled": "Ticket order cancelled",
+  "ticket-waitlist": "Ticket waiting list",
   "vendor-booking-confirmation": "Vendor booking confirmation",
   "vendor-booking-admin-notice": "New vendor booking (admin notice)",
   "vendor-booking-cancelled": "Vendor booking cancelled",

@@ -69,6 +69,8 @@ export const purchaseTicketsSchema = z.object({
   quantity: z.int({ error: QUANTITY_MESSAGE }).min(1, QUANTITY_MESSAGE).max(MAX_TICKETS_PER_PURCHASE, QUANTITY_MESSAGE),
   /** A promo code of the event (docs/product.md, "Promo codes"); the server prices it. */
   code: promoCodeText.optional(),
+  /** The token of a waiting-list offer (its e-mailed link): the tickets held for it are bought. */
+  waitlistToken: z.string().min(16).max(128).optional(),
 });
 
 /** A row of the orders table, as the server reads it (Stripe's ids included). */

@@ -29,6 +29,8 @@ import { invoicesContract, publicInvoicesContract } from "@shared/invoice-action
 import { eventsContract } from "@shared/events";
 import { ticketOrdersContract, ticketsContract } from "@shared/tickets";
 import { ticketPromoCodesContract } from "@shared/ticket-promo-codes";
+import { ticketWaitlistContract } from "@shared/ticket-waitlist";
+import { ticketWaitlistFiles } from "@shared/ticket-waitlist.api";
 import { checkInsContract } from "@shared/check-ins";
 import { vendorBookingsContract } from "@shared/vendor-bookings";
 import { healthContract } from "@shared/health";
@@ -78,6 +80,7 @@ export const API_CONTRACTS: readonly Contract[] = [
   ticketsContract,
   ticketOrdersContract,
   ticketPromoCodesContract,
+  ticketWaitlistContract,
   checkInsContract,
   vendorBookingsContract,
   ...SHOP_CONTRACTS,
@@ -101,6 +104,7 @@ export const API_CONTRACTS: readonly Contract[] = [
 export const API_FILES: readonly FileRoute[] = [
   ...Object.values(invoiceFiles),
   ...Object.values(ticketFiles),
+  ...Object.values(ticketWaitlistFiles),
   ...Object.values(checkInFiles),
   ...SHOP_FILES,
   ...Object.values(outboxFiles),

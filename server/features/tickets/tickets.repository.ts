@@ -11,6 +11,9 @@ import { lockUnpaidBuyer } from "../../lib/unpaid-holds";
 import { venueToday } from "../../lib/venue-day";
 import { findUsableCode, lockPromoCode, type PromoPricing } from "./ticket-promo-uses";
 import { preparePurchase, type PurchaseStatement } from "./ticket-purchase.statement";
+import { claimOffer, offerWaiting, type WaitlistSettings } from "./ticket-waitlist.offers";
+import { ticketWaitlistEntries } from "@shared/ticket-waitlist.table";
+import { HttpError } from "../../lib/http-error";
 
 /** The advisory lock a buyer's card holds are counted under (lib/unpaid-holds.ts). */
 const TICKET_HOLDS = "ticket-order";
@@ -31,6 +34,8 @@ export interface PurchaseRequest {
   card: { holdMinutes: number; maxUnpaid: number } | null;
   /** The promo code the buyer typed, found for this event; priced under its row lock. */
   promo?: PromoPricing;
+  /** The token of a waiting-list offer: its held tickets are this purchase's. */
+  waitlistToken?: string;
 }
 
 interface Own {
@@ -59,7 +64,12 @@ const NO_PROMO = { discount: "0", unitPrice: null, promoCodeId: null, promoCode:
  * connection of its own for its transaction (below). `defaultTimeZone` (DEFAULT_TIME_ZONE, UTC
  * unless configured) judges the day of an event older than its time-zone column.
  */
-export function createTicketsRepository(db: Database, pool: pg.Pool, defaultTimeZone = "UTC") {
+export function createTicketsRepository(
+  db: Database,
+  pool: pg.Pool,
+  defaultTimeZone = "UTC",
+  waitlist: WaitlistSettings = { appUrl: "", offerHours: 24 },
+) {
   let free: PurchaseStatement | undefined;
   // A prepared statement belongs to the connection it runs on; a purchase in a transaction runs
   // on one checked-out connection, so each connection keeps its own per card mode, built once
@@ -98,10 +108,10 @@ export function createTicketsRepository(db: Database, pool: pg.Pool, defaultTime
      * hold or paid them, so buyers racing for its last use on any number of instances take
      * turns at that lock and see each other's committed orders (docs/decisions/052-ticket-promo-codes-and-waiting-list.md).
      */
-    async buyTickets({ card, promo, ...request }: PurchaseRequest): Promise<TicketPurchase | undefined> {
+    async buyTickets({ card, promo, waitlistToken, ...request }: PurchaseRequest): Promise<TicketPurchase | undefined> {
       const values: Record<string, unknown> = { ...request, ...NO_PROMO };
       if (card) Object.assign(values, { holdMinutes: card.holdMinutes, maxUnpaid: card.maxUnpaid });
-      if (!card && !promo) {
+      if (!card && !promo && !waitlistToken) {
         free ??= preparePurchase(db, false, defaultTimeZone);
         const [row] = await free.execute(values);
         return row;
@@ -109,7 +119,15 @@ export function createTicketsRepository(db: Database, pool: pg.Pool, defaultTime
       return inTransaction(card !== null, async (tx, statement) => {
         if (card) await lockUnpaidBuyer(tx, TICKET_HOLDS, request.userId);
         if (promo) Object.assign(values, await lockPromoCode(tx, promo));
+        // An offer's held tickets go back to the stock under the event's lock and the statement
+        // takes them in the same transaction; what the buyer left goes to the next in line.
+        const offer = waitlistToken && (await claimOffer(tx, waitlistToken, request.eventId, request.quantity));
         const [row] = await statement.execute(values);
+        if (offer) {
+          if (!row) throw HttpError.conflict("The tickets for this event just changed. Please try again.");
+          await tx.update(ticketWaitlistEntries).set({ orderId: row.id }).where(eq(ticketWaitlistEntries.id, offer.id));
+          await offerWaiting(tx, waitlist, request.eventId);
+        }
         return row;
       });
     },

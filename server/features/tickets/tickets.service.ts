@@ -87,7 +87,10 @@ export function createTicketsService(
      * One statement takes the stock, prices it in the database and records the purchase
      * (see the repository); a refusal is explained from a fresh read of the event.
      */
-    async purchase(userId: string, { eventId, quantity, code }: PurchaseTickets): Promise<TicketPurchase> {
+    async purchase(
+      userId: string,
+      { eventId, quantity, code, waitlistToken }: PurchaseTickets,
+    ): Promise<TicketPurchase> {
       const { card } = settings;
       // A code is found and checked before the statement (a plain 400 for each refusal), and
       // priced again under its row lock inside the purchase (the repository).
@@ -115,6 +118,7 @@ export function createTicketsService(
             confirmationCode: drawCode(),
             card,
             promo,
+            waitlistToken,
           };
           const purchase = await turns.run(eventId, () => repository.buyTickets(request));
           if (purchase) return purchase;

@@ -18,6 +18,7 @@ import { merchandiseBackInStock, merchandiseLowStock, merchandiseStockConfirm } 
 import { royaltyStatementReady } from "./royalty-statement-ready";
 import { ticketOrderCancelled } from "./ticket-order-cancelled";
 import { ticketPurchaseConfirmation } from "./ticket-purchase-confirmation";
+import { ticketWaitlist } from "./ticket-waitlist";
 import { vendorBookingAdminNotice } from "./vendor-booking-admin-notice";
 import { vendorBookingCancelled } from "./vendor-booking-cancelled";
 import { vendorBookingConfirmation } from "./vendor-booking-confirmation";
@@ -26,6 +27,7 @@ import { vendorBookingConfirmation } from "./vendor-booking-confirmation";
 const TEMPLATES: { [T in OutboxTemplate]: MessageTemplate<T> } = {
   "ticket-purchase-confirmation": ticketPurchaseConfirmation,
   "ticket-order-cancelled": ticketOrderCancelled,
+  "ticket-waitlist": ticketWaitlist,
   "vendor-booking-confirmation": vendorBookingConfirmation,
   "vendor-booking-admin-notice": vendorBookingAdminNotice,
   "vendor-booking-cancelled": vendorBookingCancelled,
