@@ -8,6 +8,7 @@ import { eventOrdersQuery, useCancelEvent, useCancelTicketOrder } from "../api";
 import { cancelConsequences, cancellable, orderLine, orderStatus } from "../event-orders";
 import { ConfirmAction } from "@/components/confirm-action";
 import { PromoCodesPanel } from "./promo-codes-panel";
+import { WaitlistPanel } from "./waitlist-panel";
 import { TicketStatusBadge } from "./ticket-status-badge";
 
 type AdminEvent = Pick<Event, "id" | "name" | "status">;
@@ -51,7 +52,7 @@ export function EventOrdersPanel({ event }: { event: AdminEvent }) {
           aria-controls={codesId}
           onClick={() => setCodesOpen(!codesOpen)}
         >
-          {codesOpen ? "Hide promo codes" : "Promo codes"}
+          {codesOpen ? "Hide codes and waiting list" : "Promo codes and waiting list"}
         </Button>
         {event.status !== "cancelled" && (
           <ConfirmAction
@@ -75,8 +76,9 @@ export function EventOrdersPanel({ event }: { event: AdminEvent }) {
         )}
       </div>
       {codesOpen && (
-        <div id={codesId}>
+        <div id={codesId} className="grid gap-4">
           <PromoCodesPanel eventId={event.id} />
+          <WaitlistPanel eventId={event.id} />
         </div>
       )}
       {open && (
