@@ -4,6 +4,7 @@ import { z } from "zod";
 import { VENDOR_SPOT_TYPES } from "./constants";
 import { INVOICE_REFUND_REASONS, INVOICE_REMINDERS } from "./invoice-events";
 import { invoiceDocumentSchema } from "./invoice-document";
+import { ticketWaitlistMessageSchema } from "./ticket-waitlist-message";
 
 const money = z.string().regex(/^\d+\.\d{2}$/);
 const signedMoney = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -38,25 +39,10 @@ export const outboxParamsSchemas = {
      * door, this amount (docs/product.md, "Event Tickets"). Null or absent: nothing is owed.
      */
     payAtDoor: money.nullable().optional(),
-    /** The promo code the order used and what it took off (docs/product.md, "Promo codes"). */
-    promoCode: z.string().nullable().optional(),
+    promoCode: z.string().nullable().optional(), // The order's promo code and what it took off.
     discount: money.nullable().optional(),
   }),
-  /** A waiting-list entry: joined (its position), or offered tickets held until a time. */
-  "ticket-waitlist": z.object({
-    kind: z.enum(["joined", "offer"]),
-    eventName: z.string(),
-    artist: z.string(),
-    date: z.string(),
-    time: z.string(),
-    venue: z.string(),
-    quantity: z.number().int().positive(),
-    position: z.number().int().positive().optional(),
-    /** ISO instant the offer ends. */
-    offerExpiresAt: z.string().optional(),
-    removeLink: z.string(),
-    buyLink: z.string().optional(),
-  }),
+  "ticket-waitlist": ticketWaitlistMessageSchema,
   "ticket-order-cancelled": z.object({
     eventName: z.string(),
     artist: z.string(),
