@@ -92,6 +92,8 @@ export interface AppConfig {
   uploads: { quotaBytes: number };
   /** Unpaid checkouts (merchandise orders, vendor bookings) one address or one e-mail may hold. */
   unpaidHolds: { perAddress: number; perEmail: number };
+  /** WAITLIST_OFFER_HOURS: how long a waiting-list offer holds its tickets. */
+  waitlistOfferHours: number;
   /** Shows: the zone of a venue no administrator chose, and the slots per spot type a show offers by default. */
   shows: { defaultTimeZone: string; vendorSlotsPerType: number };
   /**
@@ -233,6 +235,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     stockRequestsPerHour: env.STOCK_REQUESTS_PER_HOUR ?? 3,
     uploads: { quotaBytes: (env.UPLOAD_QUOTA_MB ?? 25) * 1024 * 1024 },
     unpaidHolds: { perAddress: env.UNPAID_HOLDS_PER_ADDRESS ?? 5, perEmail: env.UNPAID_HOLDS_PER_EMAIL ?? 3 },
+    waitlistOfferHours: env.WAITLIST_OFFER_HOURS ?? 24,
     shows: { defaultTimeZone: env.DEFAULT_TIME_ZONE ?? "UTC", vendorSlotsPerType: env.VENDOR_SLOTS_PER_TYPE ?? 10 },
     royalties: { minimumPayout: env.ROYALTY_MINIMUM_PAYOUT ?? "0.00" },
     submissions: { replyDays: env.SUBMISSIONS_REPLY_DAYS ?? 14 },

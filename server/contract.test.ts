@@ -5,6 +5,8 @@ import { developmentResourcesCases } from "./features/development-resources/deve
 import { eventsCases } from "./features/events/events.contract.test-support";
 import { checkInsCases } from "./features/check-ins/check-ins.contract.test-support";
 import { ticketOrdersCases, ticketsCases } from "./features/tickets/tickets.contract.test-support";
+import { ticketPromoCodesCases } from "./features/tickets/ticket-promo-codes.contract.test-support";
+import { ticketWaitlistCases } from "./features/tickets/ticket-waitlist.contract.test-support";
 import { featuredArtistsCases } from "./features/featured-artists/featured-artists.contract.test-support";
 import { invoicesCases, publicInvoicesCases } from "./features/invoices/invoices.contract.test-support";
 import {
@@ -49,6 +51,8 @@ const CASES: Record<string, ContractCases<Contract>> = {
   events: eventsCases,
   tickets: ticketsCases,
   ticketOrders: ticketOrdersCases,
+  ticketPromoCodes: ticketPromoCodesCases,
+  ticketWaitlist: ticketWaitlistCases,
   checkIns: checkInsCases,
   merchandise: merchandiseCases,
   merchandiseVariants: merchandiseVariantsCases,

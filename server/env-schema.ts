@@ -119,6 +119,13 @@ export const envSchema = z.object({
   UPLOAD_QUOTA_MB: z.coerce.number({ message: "must be a whole number of megabytes" }).int().min(5).optional(),
   UNPAID_HOLDS_PER_ADDRESS: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
   UNPAID_HOLDS_PER_EMAIL: z.coerce.number({ message: "must be a whole number" }).int().min(1).optional(),
+  // Hours a waiting-list offer holds its tickets before the next in line gets them (default 24).
+  WAITLIST_OFFER_HOURS: z.coerce
+    .number({ message: "must be a whole number of hours" })
+    .int()
+    .min(1)
+    .max(720)
+    .optional(),
   STRIPE_MAX_CONCURRENT: z.coerce.number({ message: "must be a whole number" }).int().min(1).max(1000).optional(),
   TRUST_PROXY: optionalString.pipe(z.string().transform(parseTrustProxy).optional()),
   // Shows (docs/product.md, "Shows"): the venue zone when an administrator picks none, and the

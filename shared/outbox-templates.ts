@@ -4,6 +4,7 @@ import { z } from "zod";
 import { VENDOR_SPOT_TYPES } from "./constants";
 import { INVOICE_REFUND_REASONS, INVOICE_REMINDERS } from "./invoice-events";
 import { invoiceDocumentSchema } from "./invoice-document";
+import { ticketWaitlistMessageSchema } from "./ticket-waitlist-message";
 
 const money = z.string().regex(/^\d+\.\d{2}$/);
 const signedMoney = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -38,7 +39,10 @@ export const outboxParamsSchemas = {
      * door, this amount (docs/product.md, "Event Tickets"). Null or absent: nothing is owed.
      */
     payAtDoor: money.nullable().optional(),
+    promoCode: z.string().nullable().optional(), // The order's promo code and what it took off.
+    discount: money.nullable().optional(),
   }),
+  "ticket-waitlist": ticketWaitlistMessageSchema,
   "ticket-order-cancelled": z.object({
     eventName: z.string(),
     artist: z.string(),
@@ -285,6 +289,7 @@ export type OutboxParams<T extends OutboxTemplate> = z.infer<(typeof outboxParam
 export const OUTBOX_TEMPLATE_LABELS: Record<OutboxTemplate, string> = {
   "ticket-purchase-confirmation": "Ticket purchase confirmation",
   "ticket-order-cancelled": "Ticket order cancelled",
+  "ticket-waitlist": "Ticket waiting list",
   "vendor-booking-confirmation": "Vendor booking confirmation",
   "vendor-booking-admin-notice": "New vendor booking (admin notice)",
   "vendor-booking-cancelled": "Vendor booking cancelled",

@@ -12,6 +12,8 @@ export { vendorBookings } from "./vendor-bookings.table";
 export { tourDateVendorSlots } from "./vendor-slots.table";
 export { events } from "./events.table";
 export { issuedTickets, ticketPurchases } from "./tickets.table";
+export { ticketPromoCodes } from "./ticket-promo-codes.table";
+export { ticketWaitlistEntries } from "./ticket-waitlist.table";
 export { invoices, invoiceLineItems } from "./invoices.table";
 export { invoiceEvents } from "./invoice-events.table";
 export { invoicePaymentIntents } from "./invoice-payments.table";

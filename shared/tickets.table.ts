@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, numeric, pgTable, primaryKey, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { events } from "./events.table";
+import { ticketPromoCodes } from "./ticket-promo-codes.table";
 import type { TicketCancelReason } from "./tickets.values";
 import { users } from "./users.table";
 
@@ -37,10 +38,20 @@ export const ticketPurchases = pgTable(
     /** Stripe's refund, once asked for; a cancelled paid order without one is still owed. */
     refundId: text("refund_id"),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    // The promo code the order used, as typed on the code's row, and what it took off the order.
+    // `promoUses` is how many of its tickets the code discounted: the code's uses are counted
+    // from the held and paid orders (docs/decisions/052-ticket-promo-codes-and-waiting-list.md).
+    promoCodeId: varchar("promo_code_id").references(() => ticketPromoCodes.id, { onDelete: "restrict" }),
+    promoCode: text("promo_code"),
+    discountAmount: numeric("discount_amount", { precision: 10, scale: 2 }).notNull().default("0.00"),
+    promoUses: integer("promo_uses").notNull().default(0),
   },
   (table) => [
     index("ticket_purchases_user_id_idx").on(table.userId),
     index("ticket_purchases_event_id_idx").on(table.eventId),
+    index("ticket_purchases_promo_code_idx")
+      .on(table.promoCodeId)
+      .where(sql`${table.promoCodeId} is not null`),
     index("ticket_purchases_hold_idx")
       .on(table.holdExpiresAt)
       .where(sql`${table.status} = 'pending'`),

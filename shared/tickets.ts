@@ -57,9 +57,20 @@ export function parseTypedCode(typed: string): { confirmationCode: string; posit
  */
 const QUANTITY_MESSAGE = `Enter a whole number of tickets from 1 to ${MAX_TICKETS_PER_PURCHASE}`;
 
+/** Letters, digits, dashes and underscores, typed in any case ("SPRING-25" and "spring-25" are one code). */
+export const PROMO_CODE_PATTERN = /^[A-Za-z0-9_-]{2,40}$/;
+export const promoCodeText = z
+  .string()
+  .trim()
+  .regex(PROMO_CODE_PATTERN, "Enter a code of 2 to 40 letters, digits, dashes or underscores");
+
 export const purchaseTicketsSchema = z.object({
   eventId: id,
   quantity: z.int({ error: QUANTITY_MESSAGE }).min(1, QUANTITY_MESSAGE).max(MAX_TICKETS_PER_PURCHASE, QUANTITY_MESSAGE),
+  /** A promo code of the event (docs/product.md, "Promo codes"); the server prices it. */
+  code: promoCodeText.optional(),
+  /** The token of a waiting-list offer (its e-mailed link): the tickets held for it are bought. */
+  waitlistToken: z.string().min(16).max(128).optional(),
 });
 
 /** A row of the orders table, as the server reads it (Stripe's ids included). */
@@ -89,6 +100,9 @@ export const ticketOrderSchema = z
     cancelledAt: instant.nullable(),
     cancelReason: z.enum(TICKET_CANCEL_REASONS).nullable(),
     refundedAt: instant.nullable(),
+    /** The promo code the order used, and what it took off ("0.00" without one). */
+    promoCode: z.string().nullable(),
+    discountAmount: z.string(),
   })
   .meta({ id: "TicketOrder" });
 export type TicketOrder = z.output<typeof ticketOrderSchema>;
@@ -157,6 +171,8 @@ export const eventOrderSchema = z
     buyerEmail: z.string().nullable(),
     /** Its tickets already admitted at the door: such an order can no longer be cancelled. */
     checkedInTickets: z.int(),
+    promoCode: z.string().nullable(),
+    discountAmount: z.string(),
   })
   .meta({ id: "EventOrder" });
 export type EventOrder = z.output<typeof eventOrderSchema>;

@@ -15,6 +15,9 @@ export interface TicketDocument {
   holderName: string;
   quantity: number;
   confirmationCode: string;
+  /** The promo code the order used and what it took off the order; absent without one. */
+  promoCode?: string | null;
+  discount?: string | null;
   /**
    * The order's tickets, one page each: its number, typed code and what its QR code encodes
    * (docs/decisions/030-one-code-per-ticket.md).

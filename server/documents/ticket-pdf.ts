@@ -1,5 +1,6 @@
 import PDFDocument from "pdfkit";
 import { formatDay, formatTime } from "@shared/dates";
+import { formatMoney } from "@shared/money";
 import { pdfToBuffer } from "./pdf";
 import { documentText, type DocumentText } from "./pdf-fonts";
 import { drawQrCode } from "./qr-code";
@@ -49,6 +50,9 @@ function drawPage(
     ["Ticket holder", ticket.holderName],
     ["Ticket", `${page.position} of ${ticket.quantity} · admits one`],
   ];
+  if (ticket.promoCode && ticket.discount) {
+    rows.push(["Promo code", `${ticket.promoCode} · ${formatMoney(ticket.discount)} off the order`]);
+  }
   for (const [label, value] of rows) {
     doc.fontSize(9).fillColor("#666666");
     write(label, "regular");

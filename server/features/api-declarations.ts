@@ -28,6 +28,9 @@ import { developmentResourcesContract } from "@shared/development-resources";
 import { invoicesContract, publicInvoicesContract } from "@shared/invoice-actions";
 import { eventsContract } from "@shared/events";
 import { ticketOrdersContract, ticketsContract } from "@shared/tickets";
+import { ticketPromoCodesContract } from "@shared/ticket-promo-codes";
+import { ticketWaitlistContract } from "@shared/ticket-waitlist";
+import { ticketWaitlistFiles } from "@shared/ticket-waitlist.api";
 import { checkInsContract } from "@shared/check-ins";
 import { vendorBookingsContract } from "@shared/vendor-bookings";
 import { healthContract } from "@shared/health";
@@ -80,6 +83,8 @@ export const API_CONTRACTS: readonly Contract[] = [
   eventsContract,
   ticketsContract,
   ticketOrdersContract,
+  ticketPromoCodesContract,
+  ticketWaitlistContract,
   checkInsContract,
   vendorBookingsContract,
   ...SHOP_CONTRACTS,
@@ -105,6 +110,7 @@ export const API_CONTRACTS: readonly Contract[] = [
 export const API_FILES: readonly FileRoute[] = [
   ...Object.values(invoiceFiles),
   ...Object.values(ticketFiles),
+  ...Object.values(ticketWaitlistFiles),
   ...Object.values(checkInFiles),
   ...SHOP_FILES,
   ...Object.values(outboxFiles),

@@ -18,6 +18,8 @@ import { createMasterCodeRouter } from "./master-code/master-code.router";
 import { createEventsRouter } from "./events/events.router";
 import { createTicketsRouter } from "./tickets/tickets.router";
 import { createTicketOrdersRouter } from "./tickets/ticket-orders.router";
+import { createTicketPromoCodesRouter } from "./tickets/ticket-promo-codes.router";
+import { createTicketWaitlistRouter } from "./tickets/ticket-waitlist.router";
 import { createTicketServices, TICKET_PURCHASE_METADATA_KEY } from "./tickets/tickets";
 import { createCheckInsRouter } from "./check-ins/check-ins.router";
 import { signedTokens } from "../lib/signed-token";
@@ -137,6 +139,7 @@ export function createFeatureServices(
         {
           "merchandise orders": shop.releaseExpiredHolds,
           "ticket holds": () => tickets.payments.releaseExpiredHolds(),
+          "waiting-list offers": () => tickets.waitlist.sweep(),
           "vendor bookings": () => vendorBookings.payments.releaseExpiredHolds(),
         },
         signal,
@@ -254,6 +257,8 @@ export function mountFeatures(app: Express, ctx: AppContext, services: FeatureSe
   };
   app.use("/api", createTicketsRouter(tickets, { onPurchase }));
   app.use("/api", createTicketOrdersRouter(tickets, { onStockChange: onPurchase }));
+  app.use("/api", createTicketPromoCodesRouter(tickets.promoCodes));
+  app.use("/api", createTicketWaitlistRouter(tickets.waitlist, { onStockChange: onPurchase }));
   app.use("/api", createCheckInsRouter(ctx, { ticketTokens }));
   app.use("/api", createInvoicesRouter(invoices));
   app.use("/api", createPublicInvoicesRouter(invoices));

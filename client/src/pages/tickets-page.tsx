@@ -13,14 +13,22 @@ import { currentUserQuery, useCurrentUser } from "@/lib/auth";
 import { PurchaseConfirmation } from "@/features/tickets/components/purchase-confirmation";
 import { useLastPurchase } from "@/features/tickets/last-purchase";
 import { useTicketPaymentReturn } from "@/features/tickets/use-ticket-payment-return";
+import { useLeaveWaitlist } from "@/features/tickets/waitlist-api";
+import { toast } from "@/hooks/use-toast";
 
 /** The event a link asked to buy (`/tickets?event=<id>`, a show page's ticket link). */
 const TICKETS_EVENT_PARAM = "event";
+/** A waiting-list e-mail's links: buy the tickets held for an offer, or leave the list. */
+const OFFER_PARAM = "waitlist-offer";
+const LEAVE_PARAM = "leave-waitlist";
 
 // The dialog, its form and the card step (Stripe's code) load when a visitor first opens it:
 // most visits only look, and the page's own load stays small (docs/operations.md, "Figures").
 const loadPurchaseDialog = () => import("@/features/tickets/components/purchase-dialog");
 const PurchaseDialog = lazy(() => loadPurchaseDialog().then((module) => ({ default: module.PurchaseDialog })));
+const WaitlistDialog = lazy(() =>
+  import("@/features/tickets/components/waitlist-dialog").then((module) => ({ default: module.WaitlistDialog })),
+);
 
 /** /tickets — Event Tickets. */
 export function TicketsPage() {
@@ -29,7 +37,20 @@ export function TicketsPage() {
   const { user } = useCurrentUser();
   // The dialog reads the event from the list, so a refreshed stock reaches it too.
   const { data: events } = useQuery(eventsQuery);
-  const requested = new URLSearchParams(useSearch()).get(TICKETS_EVENT_PARAM);
+  const search = new URLSearchParams(useSearch());
+  const requested = search.get(TICKETS_EVENT_PARAM);
+  const offerToken = search.get(OFFER_PARAM) ?? undefined;
+  const leaveToken = search.get(LEAVE_PARAM);
+  const leave = useLeaveWaitlist();
+  const [waiting, setWaiting] = useState<Event | null>(null);
+  useEffect(() => {
+    if (!leaveToken) return;
+    leave.mutate(leaveToken, {
+      onSuccess: () => toast({ title: "You have left the waiting list" }),
+    });
+    navigate(path, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per link
+  }, [leaveToken]);
   // A show page's ticket link opens that event's purchase dialog straight away.
   const [buyingId, setBuyingId] = useState<string | null>(requested);
   // The last purchase's confirmation card, kept until dismissed.
@@ -63,7 +84,9 @@ export function TicketsPage() {
   }
   // A card payment that needed a redirect (a bank's check) comes back here to be confirmed.
   useTicketPaymentReturn((order) => void confirmPurchase(order));
-  const buying = (buyingId && events?.find((event) => event.id === buyingId)) || null;
+  const listed = (buyingId && events?.find((event) => event.id === buyingId)) || null;
+  // An offer's tickets are held for it: the public stock says sold out, the offer does not.
+  const buying = listed && offerToken ? { ...listed, availableTickets: listed.maxPerOrder } : listed;
   return (
     <PageShell
       title="Event Tickets"
@@ -86,18 +109,29 @@ export function TicketsPage() {
             onDismiss={last.dismiss}
           />
         )}
-        <EventGrid onBuy={(event) => setBuyingId(event.id)} />
+        <EventGrid onBuy={(event) => setBuyingId(event.id)} onJoinWaitlist={setWaiting} />
       </div>
       {buying && (
         <Suspense fallback={<PageLoading label="Opening purchase..." className="sr-only" />}>
-          <PurchaseDialog event={buying} onClose={closeDialog} />
+          <PurchaseDialog event={buying} onClose={closeDialog} waitlistToken={offerToken} />
+        </Suspense>
+      )}
+      {waiting && (
+        <Suspense fallback={<PageLoading label="Opening the waiting list..." className="sr-only" />}>
+          <WaitlistDialog event={waiting} email={user?.email ?? ""} onClose={() => setWaiting(null)} />
         </Suspense>
       )}
     </PageShell>
   );
 }
 
-function EventGrid({ onBuy }: { onBuy: (event: Event) => void }) {
+function EventGrid({
+  onBuy,
+  onJoinWaitlist,
+}: {
+  onBuy: (event: Event) => void;
+  onJoinWaitlist: (event: Event) => void;
+}) {
   const query = useQuery(eventsQuery);
   if (query.isLoading) return <PageLoading label="Loading events..." className="min-h-40" />;
   if (query.isError) return <LoadError what="events" onRetry={() => void query.refetch()} />;
@@ -115,7 +149,7 @@ function EventGrid({ onBuy }: { onBuy: (event: Event) => void }) {
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {events.map((event) => (
         <li key={event.id} className="flex">
-          <EventCard event={event} onBuy={onBuy} />
+          <EventCard event={event} onBuy={onBuy} onJoinWaitlist={onJoinWaitlist} />
         </li>
       ))}
     </ul>

@@ -27,6 +27,8 @@ export interface AttendeeRow {
   status: string;
   /** When this ticket was admitted (an order admitted whole by an earlier version: when it was). */
   checkedInAt: Date | null;
+  promoCode: string | null;
+  discountAmount: string;
 }
 
 export function createAttendanceRepository(db: Database) {
@@ -142,6 +144,8 @@ export function createAttendanceRepository(db: Database) {
           buyerEmail: users.email,
           status: ticketPurchases.status,
           checkedInAt: ticketUsedAt,
+          promoCode: ticketPurchases.promoCode,
+          discountAmount: ticketPurchases.discountAmount,
         })
         .from(ticketPurchases)
         .innerJoin(users, eq(users.id, ticketPurchases.userId))

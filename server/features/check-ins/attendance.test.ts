@@ -168,10 +168,10 @@ describe("GET /api/events/{id}/attendees.csv", () => {
     expect(res.headers["cache-control"]).toBe("private, no-store");
     const name = `"'=HYPERLINK(""http://evil"") Vega, Jr."`;
     expect(res.body).toBe(
-      "\uFEFFticket code,ticket,order code,buyer name,buyer e-mail,status,checked-in time\r\n" +
-        `${first.confirmationCode}-1,1 of 2,${first.confirmationCode},${name},bo@x.test,used,2027-03-14T20:05:00.000Z\r\n` +
-        `${first.confirmationCode}-2,2 of 2,${first.confirmationCode},${name},bo@x.test,used,2027-03-14T20:05:00.000Z\r\n` +
-        `${second.confirmationCode}-1,1 of 1,${second.confirmationCode},Ana Buyer,ana.buyer@x.test,confirmed,\r\n`,
+      "\uFEFFticket code,ticket,order code,buyer name,buyer e-mail,status,checked-in time,code,discount\r\n" +
+        `${first.confirmationCode}-1,1 of 2,${first.confirmationCode},${name},bo@x.test,used,2027-03-14T20:05:00.000Z,,\r\n` +
+        `${first.confirmationCode}-2,2 of 2,${first.confirmationCode},${name},bo@x.test,used,2027-03-14T20:05:00.000Z,,\r\n` +
+        `${second.confirmationCode}-1,1 of 1,${second.confirmationCode},Ana Buyer,ana.buyer@x.test,confirmed,,,\r\n`,
     );
   });
 
@@ -189,8 +189,8 @@ describe("GET /api/events/{id}/attendees.csv", () => {
 
     const csv = await csvOf(`/api/events/${event.id}/attendees.csv`).expect(200);
     expect(csv.body.split("\r\n").slice(1, -1)).toEqual([
-      `${kept.confirmationCode}-1,1 of 1,${kept.confirmationCode},Ana Other,ana.other@x.test,confirmed,`,
-      `${cancelled.confirmationCode}-1,1 of 1,${cancelled.confirmationCode},Ana Other,ana.other@x.test,cancelled,`,
+      `${kept.confirmationCode}-1,1 of 1,${kept.confirmationCode},Ana Other,ana.other@x.test,confirmed,,,`,
+      `${cancelled.confirmationCode}-1,1 of 1,${cancelled.confirmationCode},Ana Other,ana.other@x.test,cancelled,,,`,
     ]);
     const found = await admin.get("/api/check-ins/search").query({ q: "ana.other", eventId: event.id }).expect(200);
     expect(found.body.map((row: { confirmationCode: string }) => row.confirmationCode).sort()).toEqual(

@@ -12,6 +12,9 @@ export const ATTENDEES_CSV_HEADER = [
   "buyer e-mail",
   "status",
   "checked-in time",
+  // The promo code the order used and what it took off the order (docs/product.md, "Promo codes").
+  "code",
+  "discount",
 ] as const;
 
 /** A ticket's own status: its order's when cancelled or refunded, else used once admitted. */
@@ -31,6 +34,8 @@ export function attendeesCsv(rows: readonly AttendeeRow[]): string {
       row.buyerEmail,
       ticketStatus(row),
       row.checkedInAt?.toISOString() ?? null,
+      row.promoCode,
+      row.promoCode ? row.discountAmount : null,
     ]),
   );
 }

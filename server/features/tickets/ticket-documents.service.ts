@@ -35,6 +35,7 @@ export function createTicketDocumentsService(
       ...order,
       timeZone: order.timeZone ?? defaultTimeZone,
       purchaseId: order.id,
+      discount: order.promoCode ? order.discountAmount : null,
       tickets: ticketPages(tokens, order),
     };
   }

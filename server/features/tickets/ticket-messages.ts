@@ -45,6 +45,8 @@ export function confirmationMessage(order: OrderDetails): NewOutboxMessage {
       purchaseId: order.id,
       holderName: order.holderName,
       timeZone: order.timeZone ?? undefined,
+      promoCode: order.promoCode,
+      discount: order.promoCode ? order.discountAmount : null,
     },
   };
 }

@@ -4,7 +4,8 @@ import type { TicketCancelReason, TicketPurchase } from "@shared/tickets";
 import { admittedTicketCount, ticketPurchases } from "@shared/tickets.table";
 import { users } from "@shared/users.table";
 import type { Database, Executor, Transaction } from "../../db/database";
-import { holderName } from "./tickets.repository";
+import { holderName } from "./ticket-purchase.statement";
+import { lockEvent, offerWaiting, type WaitlistSettings } from "./ticket-waitlist.offers";
 
 /** An order with what its e-mails and documents print: the event and the holder. */
 export type OrderDetails = TicketPurchase & {
@@ -31,7 +32,8 @@ const detailColumns = {
 };
 
 /** The state changes of ticket orders after their purchase: payment, cancellation, refund. */
-export function createTicketOrdersRepository(db: Database) {
+/** `waitlist`: tickets given back are offered to the event's waiting list (ticket-waitlist.offers.ts). */
+export function createTicketOrdersRepository(db: Database, waitlist?: WaitlistSettings) {
   return {
     transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
       return db.transaction(work);
@@ -106,6 +108,9 @@ export function createTicketOrdersRepository(db: Database) {
      * refund fail on the CHECK constraint and leave the order (and its money) where it is.
      */
     async releaseStock(eventId: string, quantity: number, tx: Transaction): Promise<void> {
+      // The waiting list first: the event's lock, then the tickets back and on to the oldest
+      // entries that fit, in this same transaction, so nobody else buys them in between.
+      if (waitlist) await lockEvent(tx, eventId);
       await tx
         .update(events)
         .set({
@@ -113,6 +118,7 @@ export function createTicketOrdersRepository(db: Database) {
           status: sql`case when ${events.status} = 'sold-out' then 'on-sale' else ${events.status} end`,
         })
         .where(eq(events.id, eventId));
+      if (waitlist) await offerWaiting(tx, waitlist, eventId);
     },
 
     /** Takes the tickets of a hold that expired before its payment arrived, if they are still there. */
@@ -210,6 +216,8 @@ export function createTicketOrdersRepository(db: Database) {
           buyerName: sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
           buyerEmail: users.email,
           checkedInTickets: admittedTicketCount,
+          promoCode: ticketPurchases.promoCode,
+          discountAmount: ticketPurchases.discountAmount,
         })
         .from(ticketPurchases)
         .innerJoin(users, eq(users.id, ticketPurchases.userId))

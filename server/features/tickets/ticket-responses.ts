@@ -12,6 +12,8 @@ export function buyerOrder(
     refundId: _refund,
     checkedInAt: _admittedAt,
     checkedInBy: _admittedBy,
+    promoCodeId: _code,
+    promoUses: _uses,
     ...order
   }: TicketPurchase,
   clientSecret?: string,

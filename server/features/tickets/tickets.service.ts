@@ -9,6 +9,7 @@ import {
   ticketCode,
   type TicketPurchase,
 } from "@shared/tickets";
+import { promoDiscountCents } from "@shared/ticket-promo-codes";
 import { HttpError } from "../../lib/http-error";
 import { createKeyedQueue } from "../../lib/keyed-queue";
 import { isUniqueViolation } from "../../lib/pg-errors";
@@ -42,6 +43,7 @@ function refusal(
   event: (EventRow & { isPast: boolean }) | undefined,
   quantity: number,
   unpaidLeft: () => Promise<boolean>,
+  discountCents = 0,
 ) {
   if (!event) return HttpError.notFound("Event not found");
   if (event.status === "cancelled") return HttpError.conflict("This event is cancelled");
@@ -57,7 +59,8 @@ function refusal(
     const left = event.availableTickets;
     return HttpError.conflict(`Only ${left} ticket${left === 1 ? "" : "s"} left`);
   }
-  const totalCents = ticketTotalCents(toCents(event.ticketPrice), quantity);
+  const fullCents = ticketTotalCents(toCents(event.ticketPrice), quantity);
+  const totalCents = fullCents === null ? null : fullCents - discountCents;
   if (totalCents === null) return HttpError.badRequest("The total is too large for one purchase");
   return unpaidLeft().then((ok) => {
     if (!ok) return HttpError.tooMany(TOO_MANY_UNPAID_TICKETS);
@@ -84,8 +87,26 @@ export function createTicketsService(
      * One statement takes the stock, prices it in the database and records the purchase
      * (see the repository); a refusal is explained from a fresh read of the event.
      */
-    async purchase(userId: string, { eventId, quantity }: PurchaseTickets): Promise<TicketPurchase> {
+    async purchase(
+      userId: string,
+      { eventId, quantity, code, waitlistToken }: PurchaseTickets,
+    ): Promise<TicketPurchase> {
       const { card } = settings;
+      // A code is found and checked before the statement (a plain 400 for each refusal), and
+      // priced again under its row lock inside the purchase (the repository).
+      let promo: PurchaseRequest["promo"];
+      let discountCents = 0;
+      if (code !== undefined) {
+        const event = await repository.findEvent(eventId);
+        if (!event) throw HttpError.notFound("Event not found");
+        const row = await repository.findPromoCode(eventId, code);
+        promo = { codeId: row.id, unitPrice: event.ticketPrice, quantity };
+        discountCents = promoDiscountCents(
+          toCents(event.ticketPrice),
+          Math.min(quantity, row.maxUses ?? quantity),
+          row,
+        );
+      }
       for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
         const id = crypto.randomUUID();
         try {
@@ -96,11 +117,13 @@ export function createTicketsService(
             quantity,
             confirmationCode: drawCode(),
             card,
+            promo,
+            waitlistToken,
           };
           const purchase = await turns.run(eventId, () => repository.buyTickets(request));
           if (purchase) return purchase;
           const unpaidLeft = async () => !card || (await repository.countPending(userId)) < card.maxUnpaid;
-          throw await refusal(await repository.findEvent(eventId), quantity, unpaidLeft);
+          throw await refusal(await repository.findEvent(eventId), quantity, unpaidLeft, discountCents);
         } catch (error) {
           // A taken code rolled the whole statement back, stock included: draw again.
           if (!isUniqueViolation(error, CONFIRMATION_CODE_CONSTRAINT)) throw error;

@@ -8,6 +8,8 @@ import { createTicketDocumentsService } from "./ticket-documents.service";
 import type { TicketMessages } from "./ticket-messages";
 import { createTicketOrdersRepository } from "./ticket-orders.repository";
 import { createTicketPaymentsService } from "./ticket-payments.service";
+import { createTicketPromoCodesService } from "./ticket-promo-codes.service";
+import { createTicketWaitlistService } from "./ticket-waitlist.service";
 import { createTicketsRepository } from "./tickets.repository";
 import { createTicketsService } from "./tickets.service";
 
@@ -37,7 +39,8 @@ export function createTicketServices(
   },
 ) {
   const { messages, tokens, runSoon } = deps;
-  const orders = createTicketOrdersRepository(db);
+  const waitlistSettings = { appUrl: config.appUrl, offerHours: config.waitlistOfferHours };
+  const orders = createTicketOrdersRepository(db, waitlistSettings);
   // A priced order holds its tickets while the card is paid, as long as any other checkout's hold.
   const card = deps.payments.available
     ? { holdMinutes: CHECKOUT_HOLD_MINUTES, maxUnpaid: config.unpaidHolds.perEmail }
@@ -46,10 +49,13 @@ export function createTicketServices(
   // In development, where no Stripe keys is the usual state, it is information, not a warning.
   if (!card && config.env === "development") logger.info(PAY_AT_DOOR_WARNING);
   else if (!card) logger.warn(PAY_AT_DOOR_WARNING);
-  const tickets = createTicketsService(createTicketsRepository(db, pool, config.shows.defaultTimeZone), {
-    tokens,
-    card,
-  });
+  const tickets = createTicketsService(
+    createTicketsRepository(db, pool, config.shows.defaultTimeZone, waitlistSettings),
+    {
+      tokens,
+      card,
+    },
+  );
   const payments = createTicketPaymentsService({
     repository: orders,
     payments: deps.payments,
@@ -71,6 +77,8 @@ export function createTicketServices(
     payments,
     cancellations,
     documents,
+    promoCodes: createTicketPromoCodesService(db),
+    waitlist: createTicketWaitlistService(db, waitlistSettings, logger),
     orders: { listForEvent: (id: string) => orders.listForEvent(id) },
   };
 }

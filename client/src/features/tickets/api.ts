@@ -3,7 +3,13 @@ import type { PurchaseTickets, ticketOrdersContract, ticketsContract } from "@sh
 import { ticketFiles, ticketOrdersApi, ticketsApi } from "@shared/tickets.api";
 import type { eventsContract } from "@shared/events";
 import { eventsApi } from "@shared/events.api";
+import type { z } from "zod";
+import type { QuoteTickets, ticketPromoCodesContract, updatePromoCodeSchema } from "@shared/ticket-promo-codes";
+import { ticketPromoCodesApi } from "@shared/ticket-promo-codes.api";
 import { apiClient, pathOf } from "@/lib/api-client";
+
+/** What the admin form sends: every field a create takes, as an update may send too. */
+type CreatePromoCodeInput = z.input<typeof updatePromoCodeSchema> & { code: string };
 
 const api = apiClient<typeof ticketsContract>(ticketsApi);
 /** A purchase changes the tickets left that the events list shows. */
@@ -81,5 +87,31 @@ export function useCancelEvent() {
     },
     onSettled: refresh,
     meta: { errorFallback: "Failed to cancel event" },
+  });
+}
+
+const promoCodes = apiClient<typeof ticketPromoCodesContract>(ticketPromoCodesApi);
+
+/** The price of an order with a promo code; the dialog says a refusal beside the code field. */
+export function useTicketQuote() {
+  return useMutation({
+    mutationFn: (body: QuoteTickets) => promoCodes.quote({ body }),
+    meta: { ownErrorToast: true },
+  });
+}
+
+/** Administrators: an event's promo codes with their uses. */
+export const promoCodesQuery = (eventId: string) => promoCodes.list.query({ params: { id: eventId } });
+
+/** Administrators: add a code, or change one (`active: false` deactivates it). */
+export function useSavePromoCode(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id?: string; body: CreatePromoCodeInput }) =>
+      input.id
+        ? promoCodes.update({ params: { id: input.id }, body: input.body })
+        : promoCodes.create({ params: { id: eventId }, body: input.body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: promoCodes.list.key({ params: { id: eventId } }) }),
+    meta: { errorFallback: "Failed to save the promo code" },
   });
 }

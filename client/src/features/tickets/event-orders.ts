@@ -5,11 +5,12 @@ import type { EventOrder } from "@shared/tickets";
 
 const tickets = (n: number) => `${n} ticket${n === 1 ? "" : "s"}`;
 
-/** "3 tickets · $75.00 · ABCDEFGH23 · fan@x.test · ordered Nov 25, 6:02 PM" */
+/** "3 tickets · $75.00 · (code SPRING −$5.00 ·) ABCDEFGH23 · fan@x.test · ordered Nov 25, 6:02 PM" */
 export function orderLine(order: EventOrder): string {
   return [
     tickets(order.quantity),
     toCents(order.totalAmount) === 0 ? "free" : formatMoney(order.totalAmount),
+    order.promoCode ? `code ${order.promoCode} −${formatMoney(order.discountAmount)}` : null,
     order.confirmationCode,
     order.buyerEmail,
     order.purchaseDate

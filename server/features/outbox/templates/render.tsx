@@ -20,6 +20,7 @@ import { submissionDecided, submissionReceived, submissionsOverdueSummary } from
 import { storeDownloads } from "./store-downloads";
 import { ticketOrderCancelled } from "./ticket-order-cancelled";
 import { ticketPurchaseConfirmation } from "./ticket-purchase-confirmation";
+import { ticketWaitlist } from "./ticket-waitlist";
 import { vendorBookingAdminNotice } from "./vendor-booking-admin-notice";
 import { vendorBookingCancelled } from "./vendor-booking-cancelled";
 import { vendorBookingConfirmation } from "./vendor-booking-confirmation";
@@ -28,6 +29,7 @@ import { vendorBookingConfirmation } from "./vendor-booking-confirmation";
 const TEMPLATES: { [T in OutboxTemplate]: MessageTemplate<T> } = {
   "ticket-purchase-confirmation": ticketPurchaseConfirmation,
   "ticket-order-cancelled": ticketOrderCancelled,
+  "ticket-waitlist": ticketWaitlist,
   "vendor-booking-confirmation": vendorBookingConfirmation,
   "vendor-booking-admin-notice": vendorBookingAdminNotice,
   "vendor-booking-cancelled": vendorBookingCancelled,

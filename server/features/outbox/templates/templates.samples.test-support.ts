@@ -69,6 +69,22 @@ export const SAMPLES: { [T in OutboxTemplate]: Sample<T> } = {
       "ABCDEFGH23",
     ],
   },
+  "ticket-waitlist": {
+    params: {
+      kind: "offer",
+      eventName: "Neon Nights",
+      artist: "Nova Reign",
+      date: "2031-03-14",
+      time: "20:00",
+      venue: "Warehouse 9",
+      quantity: 2,
+      offerExpiresAt: "2031-03-10T12:00:00.000Z",
+      removeLink: "https://label.test/tickets?leave-waitlist=abc",
+      buyLink: "https://label.test/tickets?waitlist-offer=abc",
+    },
+    subject: "Tickets held for you: Neon Nights",
+    facts: ["2 tickets for Neon Nights are held for you", "Buy your tickets", "Leave the waiting list"],
+  },
   "vendor-booking-confirmation": {
     params: {
       vendorName: "Rosa Diaz",

@@ -104,6 +104,9 @@ function TicketPurchaseConfirmation({ params: p, branding }: { params: Params; b
           ["Time", formatTime(p.time, null)],
           ["Venue", p.venue],
           ["Quantity", tickets],
+          ...(p.promoCode && p.discount
+            ? [["Promo code", `${p.promoCode} (−${formatMoney(p.discount)})`] as [string, string]]
+            : []),
           ["Total", formatMoney(p.total)],
           ["Confirmation code", p.confirmationCode],
         ]}

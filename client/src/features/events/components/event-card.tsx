@@ -12,7 +12,20 @@ export function canBuyTickets(event: Pick<Event, "status" | "availableTickets">)
 }
 
 /** One event of the tickets page. */
-export function EventCard({ event, onBuy }: { event: Event; onBuy: (event: Event) => void }) {
+/** Sold out but still to come: the waiting list is open. */
+export function canJoinWaitlist(event: Pick<Event, "status" | "availableTickets">): boolean {
+  return !canBuyTickets(event) && (event.status === "sold-out" || event.status === "on-sale");
+}
+
+export function EventCard({
+  event,
+  onBuy,
+  onJoinWaitlist,
+}: {
+  event: Event;
+  onBuy: (event: Event) => void;
+  onJoinWaitlist?: (event: Event) => void;
+}) {
   return (
     <Card className="flex w-full flex-col overflow-hidden bg-card/90">
       {event.imageUrl && (
@@ -64,6 +77,16 @@ export function EventCard({ event, onBuy }: { event: Event; onBuy: (event: Event
             <Ticket aria-hidden="true" />
             Buy Tickets
           </Button>
+          {onJoinWaitlist && canJoinWaitlist(event) && (
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => onJoinWaitlist(event)}
+              aria-label={`Join the waiting list for ${event.name}`}
+            >
+              Join the waiting list
+            </Button>
+          )}
         </div>
       </div>
     </Card>

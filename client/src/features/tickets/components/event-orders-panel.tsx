@@ -7,6 +7,8 @@ import { toast } from "@/hooks/use-toast";
 import { eventOrdersQuery, useCancelEvent, useCancelTicketOrder } from "../api";
 import { cancelConsequences, cancellable, orderLine, orderStatus } from "../event-orders";
 import { ConfirmAction } from "@/components/confirm-action";
+import { PromoCodesPanel } from "./promo-codes-panel";
+import { WaitlistPanel } from "./waitlist-panel";
 import { TicketStatusBadge } from "./ticket-status-badge";
 
 type AdminEvent = Pick<Event, "id" | "name" | "status">;
@@ -14,7 +16,9 @@ type AdminEvent = Pick<Event, "id" | "name" | "status">;
 /** Below an event on the admin page: its orders (on demand) with Cancel, and Cancel event. */
 export function EventOrdersPanel({ event }: { event: AdminEvent }) {
   const [open, setOpen] = useState(false);
+  const [codesOpen, setCodesOpen] = useState(false);
   const listId = useId();
+  const codesId = useId();
   const cancelEvent = useCancelEvent();
 
   function confirmCancelEvent() {
@@ -40,6 +44,16 @@ export function EventOrdersPanel({ event }: { event: AdminEvent }) {
         >
           {open ? "Hide orders" : "Show orders"}
         </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          aria-expanded={codesOpen}
+          aria-controls={codesId}
+          onClick={() => setCodesOpen(!codesOpen)}
+        >
+          {codesOpen ? "Hide codes and waiting list" : "Promo codes and waiting list"}
+        </Button>
         {event.status !== "cancelled" && (
           <ConfirmAction
             trigger={
@@ -61,6 +75,12 @@ export function EventOrdersPanel({ event }: { event: AdminEvent }) {
           />
         )}
       </div>
+      {codesOpen && (
+        <div id={codesId} className="grid gap-4">
+          <PromoCodesPanel eventId={event.id} />
+          <WaitlistPanel eventId={event.id} />
+        </div>
+      )}
       {open && (
         <div id={listId}>
           <OrdersList eventId={event.id} />

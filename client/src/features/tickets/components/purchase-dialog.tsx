@@ -22,14 +22,17 @@ import { PurchaseForm, usePurchaseForm, type PurchasableEvent } from "./purchase
 export function PurchaseDialog({
   event,
   onClose,
+  waitlistToken,
 }: {
   event: Pick<Event, keyof PurchasableEvent> | null;
   onClose: (order?: TicketPurchaseResult) => void;
+  /** A waiting-list offer's token: the tickets held for it are bought. */
+  waitlistToken?: string;
 }) {
   return (
     <Dialog open={event !== null} onOpenChange={(open) => !open && onClose()}>
       {/* Keyed so each opening starts again at quantity 1. */}
-      {event && <PurchaseContent key={event.id} event={event} onDone={onClose} />}
+      {event && <PurchaseContent key={event.id} event={event} onDone={onClose} waitlistToken={waitlistToken} />}
     </Dialog>
   );
 }
@@ -44,9 +47,11 @@ type CardStep = { payment: PreparedPayment; quantity: number; total: string };
 function PurchaseContent({
   event,
   onDone,
+  waitlistToken,
 }: {
   event: PurchasableEvent;
   onDone: (order?: TicketPurchaseResult) => void;
+  waitlistToken?: string;
 }) {
   const queryClient = useQueryClient();
   const purchase = usePurchaseTickets();
@@ -67,9 +72,9 @@ function PurchaseContent({
     finish(order);
   }
 
-  function confirm(quantity: number) {
+  function confirm(quantity: number, code?: string) {
     purchase.mutate(
-      { eventId: event.id, quantity },
+      { eventId: event.id, quantity, code, waitlistToken },
       {
         onSuccess: async (order) => {
           if (!order.clientSecret) return succeed(order);

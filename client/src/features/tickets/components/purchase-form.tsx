@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm, type UseFormReturn } from "react-hook-form";
 import type { Event } from "@shared/events";
 import { formatMoney, fromCents, ticketTotalCents, toCents } from "@shared/money";
@@ -8,7 +8,9 @@ import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { useTicketQuote } from "../api";
 import { parseTicketQuantity } from "../quantity";
+import { PromoCodeField, quoteErrorMessage, type AppliedCode } from "./promo-code-field";
 
 export type PurchasableEvent = Pick<
   Event,
@@ -41,9 +43,11 @@ export function PurchaseForm({
   event: PurchasableEvent;
   form: UseFormReturn<PurchaseFormValues>;
   pending: boolean;
-  onConfirm: (quantity: number) => void;
+  onConfirm: (quantity: number, code?: string) => void;
   onCancel: () => void;
 }) {
+  const [applied, setApplied] = useState<AppliedCode | null>(null);
+  const requote = useTicketQuote();
   // What the field shows. It may be empty while the user retypes the number; the quantity
   // is then 1 (non-numeric input falls back to 1) and the field says so on blur.
   const [typed, setTyped] = useState("1");
@@ -58,7 +62,25 @@ export function PurchaseForm({
     setShownMax(max);
     if (typed !== "") setTyped(String(parseTicketQuantity(typed, max)));
   }
-  const totalCents = ticketTotalCents(toCents(event.ticketPrice), quantity);
+  // A code's discount depends on the quantity (one use per ticket): priced again when it changes.
+  const appliedCode = applied?.code;
+  useEffect(() => {
+    if (!appliedCode) return;
+    requote.mutate(
+      { eventId: event.id, quantity, code: appliedCode },
+      {
+        onSuccess: (quote) => setApplied({ code: appliedCode, quote }),
+        onError: (error) => {
+          setApplied(null);
+          form.setError("quantity", { message: quoteErrorMessage(error) });
+        },
+      },
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- priced again only when the quantity changes
+  }, [quantity]);
+  const fullCents = ticketTotalCents(toCents(event.ticketPrice), quantity);
+  const totalCents = applied && fullCents !== null ? toCents(applied.quote.total) : fullCents;
+  const discount = applied && applied.quote.discount !== "0.00" ? applied.quote.discount : null;
   const hint = soldOut
     ? "Sold out: no tickets are left for this event."
     : event.maxPerOrder < available
@@ -101,11 +123,24 @@ export function PurchaseForm({
             </FormItem>
           )}
         />
+        <PromoCodeField
+          eventId={event.id}
+          quantity={quantity}
+          applied={applied}
+          onApplied={setApplied}
+          disabled={soldOut}
+        />
         <dl className="grid gap-2 rounded-md border p-4 text-sm">
           <div className="flex justify-between gap-4">
             <dt className="text-muted-foreground">Price per ticket</dt>
             <dd>{formatMoney(event.ticketPrice)}</dd>
           </div>
+          {applied && discount && (
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted-foreground">Discount ({applied.code})</dt>
+              <dd>−{formatMoney(discount)}</dd>
+            </div>
+          )}
           <div className="flex justify-between gap-4 border-t pt-2 text-base font-semibold">
             <dt>Total</dt>
             <dd aria-live="polite">
@@ -120,8 +155,8 @@ export function PurchaseForm({
         </Button>
         <Button
           type="button"
-          onClick={form.handleSubmit(() => onConfirm(quantity))}
-          disabled={pending || totalCents === null || soldOut}
+          onClick={form.handleSubmit(() => onConfirm(quantity, applied?.code))}
+          disabled={pending || requote.isPending || totalCents === null || soldOut}
         >
           {pending ? "Processing..." : "Confirm Purchase"}
         </Button>

@@ -51,6 +51,14 @@ export function TicketCard({ ticket: order }: { ticket: MyTicket }) {
             <dd className="font-medium">{total}</dd>
           </div>
         )}
+        {order.promoCode && (
+          <div>
+            <dt className="text-muted-foreground">Promo code</dt>
+            <dd className="font-medium">
+              {order.promoCode} (−{formatMoney(order.discountAmount)})
+            </dd>
+          </div>
+        )}
         <div className="col-span-2 sm:col-span-1">
           <dt className="text-muted-foreground">Confirmation code</dt>
           <dd className="font-mono text-lg font-semibold tracking-widest">{order.confirmationCode}</dd>
