@@ -68,4 +68,30 @@ describe("A&R inbox", () => {
     await user.keyboard("k");
     expect(await screen.findByRole("article", { name: "Review of Oldest Track" })).toBeInTheDocument();
   });
+
+  it("accepts a track into the royalty catalogue with its UPC, ISRC and the artist's share", async () => {
+    const user = userEvent.setup();
+    const calls = mockApi({
+      "GET /api/submissions": () => [first],
+      "GET /api/submission-replies": () => [],
+      [`POST /api/submissions/${first.id}/status`]: ({ body }) => ({ ...first, ...(body as object) }),
+    });
+    renderPage(<AdminSubmissionsPage />, "/admin/submissions");
+    const review = await screen.findByRole("article", { name: "Review of Oldest Track" });
+    expect(within(review).queryByLabelText("UPC")).toBeNull();
+    await user.click(within(review).getByRole("checkbox", { name: "On accepting, add it to the royalty catalogue" }));
+    await user.type(within(review).getByLabelText("UPC"), "036000291452");
+    await user.type(within(review).getByLabelText("ISRC"), "USRC17607839");
+    await user.clear(within(review).getByLabelText("Artist's share (%)"));
+    await user.type(within(review).getByLabelText("Artist's share (%)"), "60");
+    await user.type(within(review).getByLabelText("Feedback to the artist"), "Welcome aboard!");
+    await user.click(within(review).getByRole("button", { name: "Accept" }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === "POST")?.body).toEqual({
+        status: "accepted",
+        feedback: "Welcome aboard!",
+        catalogue: { upc: "036000291452", isrc: "USRC17607839", share: "60" },
+      }),
+    );
+  });
 });
