@@ -1,11 +1,13 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
+import { startSmtpSink, type SmtpSink } from "../server/test/smtp-sink";
 import { launchBrowser, signInThroughPage } from "./support/browser";
 import { startBuiltServer, type BuiltServer } from "./support/server";
 
 let server: BuiltServer;
 let browser: Browser;
+let sink: SmtpSink;
 
 function inDays(days: number): string {
   const date = new Date();
@@ -22,7 +24,13 @@ async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
 }
 
 beforeAll(async () => {
-  server = await startBuiltServer({ ADMIN_EMAILS: "admin@label.test" });
+  // The offer arrives as a real e-mail, through the outbox's worker and SMTP.
+  sink = await startSmtpSink();
+  server = await startBuiltServer({
+    ADMIN_EMAILS: "admin@label.test",
+    SMTP_URL: sink.url(),
+    MAIL_FROM: "Label Records <tickets@label.test>",
+  });
   browser = await launchBrowser();
   await query(
     `insert into events (name, artist, venue, date, time, total_tickets, available_tickets, ticket_price, status, max_per_order)
@@ -33,6 +41,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await sink?.close();
 });
 
 describe("the waiting list of a sold-out show", () => {
@@ -68,10 +77,17 @@ describe("the waiting list of a sold-out show", () => {
     expect(cancelled.status()).toBe(200);
     await admin.close();
 
-    const [offer] = await query<{ params: { buyLink: string } }>(
-      "select params from outbox_messages where template = 'ticket-waitlist' and params->>'kind' = 'offer' and recipient = 'waiter@label.test'",
+    const [offer] = await sink.waitFor(
+      (mail) =>
+        mail.to !== undefined &&
+        JSON.stringify(mail.to).includes("waiter@label.test") &&
+        /Buy your tickets/.test(mail.html || ""),
+      1,
+      30_000,
     );
-    const link = new URL(offer.params.buyLink);
+    const href = /href="([^"]*)"[^>]*>\s*Buy your tickets/.exec(String(offer.html))?.[1].replace(/&amp;/g, "&");
+    expect(href).toBeTruthy();
+    const link = new URL(href!);
     await page.goto(`${server.baseUrl}${link.pathname}${link.search}`);
     const purchase = page.getByRole("dialog", { name: "Purchase Tickets" });
     await purchase.getByRole("button", { name: "Confirm Purchase" }).click();
