@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { formatDayTime, viewerTimeZone } from "@shared/dates";
 import { formatMoney } from "@shared/money";
 import type { PromoCode } from "@shared/ticket-promo-codes";
 import { LoadError } from "@/components/page-shell";
@@ -16,8 +17,9 @@ export function promoCodeLine(code: PromoCode): string {
       ? `${Number(code.percentOff)}% off`
       : `${formatMoney(code.amountOff ?? "0")} off each ticket`;
   const uses = code.maxUses === null ? `${code.uses} used` : `${code.uses} of ${code.maxUses} used`;
-  const from = code.startsAt ? `from ${new Date(code.startsAt).toLocaleString()}` : null;
-  const until = code.endsAt ? `until ${new Date(code.endsAt).toLocaleString()}` : null;
+  const when = (at: string) => formatDayTime(at, viewerTimeZone(), { year: "other-years" });
+  const from = code.startsAt ? `from ${when(code.startsAt)}` : null;
+  const until = code.endsAt ? `until ${when(code.endsAt)}` : null;
   return [off, uses, from, until, code.active ? null : "deactivated"].filter(Boolean).join(" · ");
 }
 
