@@ -112,6 +112,10 @@ const STORE_RELEASE_PATH = /^\/store\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-
 export const DOWNLOAD_PAGE_ROUTE = "/downloads/:token";
 const DOWNLOAD_PAGE_PATH = /^\/downloads\/[\w-]{20,64}\/?$/;
 
+/** The waiting-list e-mail's link to leave it, for anyone holding it, signed in or not. */
+export const LEAVE_WAITLIST_ROUTE = "/waitlist/leave/:token";
+const LEAVE_WAITLIST_PATH = /^\/waitlist\/leave\/[\w-]{16,128}\/?$/;
+
 /** Where a download code is redeemed: one page for the whole label, for everyone. */
 export const REDEEM_ROUTE = "/redeem";
 
@@ -152,7 +156,8 @@ export function isClientRoute(path: string): boolean {
     INVOICE_DETAIL_PATH.test(path) ||
     key === REDEEM_ROUTE ||
     STORE_RELEASE_PATH.test(path) ||
-    DOWNLOAD_PAGE_PATH.test(path)
+    DOWNLOAD_PAGE_PATH.test(path) ||
+    LEAVE_WAITLIST_PATH.test(path)
   );
 }
 

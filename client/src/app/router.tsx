@@ -6,6 +6,7 @@ import { useCurrentUser } from "@/lib/auth";
 import {
   CHECKOUT_ROUTE,
   DOWNLOAD_PAGE_ROUTE,
+  LEAVE_WAITLIST_ROUTE,
   REDEEM_ROUTE,
   STORE_RELEASE_ROUTE,
   INVOICE_DETAIL_ROUTE,
@@ -43,6 +44,7 @@ const StoreReleasePage = lazyPage(() => import("@/pages/store-release-page"), "S
 const AdminStorePage = lazyPage(() => import("@/pages/admin-store-page"), "AdminStorePage");
 const LibraryPage = lazyPage(() => import("@/pages/library-page"), "LibraryPage");
 const RedeemPage = lazyPage(() => import("@/pages/redeem-page"), "RedeemPage");
+const LeaveWaitlistPage = lazyPage(() => import("@/pages/leave-waitlist-page"), "LeaveWaitlistPage");
 const DownloadPage = lazyPage(() => import("@/pages/download-page"), "DownloadPage");
 const SubmissionsPage = lazyPage(() => import("@/pages/submissions-page"), "SubmissionsPage");
 const SessionPage = lazyPage(() => import("@/pages/session-page"), "SessionPage");
@@ -174,6 +176,8 @@ export function AppRouter() {
         <Route path={STORE_RELEASE_ROUTE} component={StoreReleasePage} />
         <Route path={DOWNLOAD_PAGE_ROUTE} component={DownloadPage} />
         <Route path={REDEEM_ROUTE} component={RedeemPage} />
+        {/* The waiting list's leave link, signed in or not. */}
+        <Route path={LEAVE_WAITLIST_ROUTE} component={LeaveWaitlistPage} />
         {routes.map(([path, Page]) => (
           <Route key={path} path={path} component={Page} />
         ))}

@@ -13,14 +13,11 @@ import { currentUserQuery, useCurrentUser } from "@/lib/auth";
 import { PurchaseConfirmation } from "@/features/tickets/components/purchase-confirmation";
 import { useLastPurchase } from "@/features/tickets/last-purchase";
 import { useTicketPaymentReturn } from "@/features/tickets/use-ticket-payment-return";
-import { useLeaveWaitlist } from "@/features/tickets/waitlist-api";
-import { toast } from "@/hooks/use-toast";
 
 /** The event a link asked to buy (`/tickets?event=<id>`, a show page's ticket link). */
 const TICKETS_EVENT_PARAM = "event";
 /** A waiting-list e-mail's links: buy the tickets held for an offer, or leave the list. */
 const OFFER_PARAM = "waitlist-offer";
-const LEAVE_PARAM = "leave-waitlist";
 
 // The dialog, its form and the card step (Stripe's code) load when a visitor first opens it:
 // most visits only look, and the page's own load stays small (docs/operations.md, "Figures").
@@ -40,17 +37,7 @@ export function TicketsPage() {
   const search = new URLSearchParams(useSearch());
   const requested = search.get(TICKETS_EVENT_PARAM);
   const offerToken = search.get(OFFER_PARAM) ?? undefined;
-  const leaveToken = search.get(LEAVE_PARAM);
-  const leave = useLeaveWaitlist();
   const [waiting, setWaiting] = useState<Event | null>(null);
-  useEffect(() => {
-    if (!leaveToken) return;
-    leave.mutate(leaveToken, {
-      onSuccess: () => toast({ title: "You have left the waiting list" }),
-    });
-    navigate(path, { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per link
-  }, [leaveToken]);
   // A show page's ticket link opens that event's purchase dialog straight away.
   const [buyingId, setBuyingId] = useState<string | null>(requested);
   // The last purchase's confirmation card, kept until dismissed.

@@ -17,7 +17,7 @@ type EventRow = typeof events.$inferSelect;
 export function waitlistLinks(settings: WaitlistSettings, entry: { token: string; eventId: string }) {
   const token = encodeURIComponent(entry.token);
   return {
-    removeLink: `${settings.appUrl}/tickets?leave-waitlist=${token}`,
+    removeLink: `${settings.appUrl}/waitlist/leave/${token}`,
     buyLink: `${settings.appUrl}/tickets?waitlist-offer=${token}&event=${encodeURIComponent(entry.eventId)}`,
   };
 }

@@ -53,7 +53,8 @@ describe("joining and leaving the waiting list", () => {
     await join(event.id, "cy@fans.test", 11).expect(400);
     const [joined] = await messagesTo("ana@fans.test");
     expect(joined).toMatchObject({ kind: "joined", position: 1 });
-    const token = new URL(joined.removeLink).searchParams.get("leave-waitlist")!;
+    const token = new URL(joined.removeLink).pathname.split("/").pop()!;
+    expect(new URL(joined.removeLink).pathname).toBe(`/waitlist/leave/${token}`);
     await env.app.agent().delete(`/api/waitlist/${token}`).expect(204);
     await env.app.agent().delete(`/api/waitlist/${token}`).expect(404);
     expect((await entry("ana@fans.test", event.id)).status).toBe("removed");

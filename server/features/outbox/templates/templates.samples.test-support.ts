@@ -79,7 +79,7 @@ export const SAMPLES: { [T in OutboxTemplate]: Sample<T> } = {
       venue: "Warehouse 9",
       quantity: 2,
       offerExpiresAt: "2031-03-10T12:00:00.000Z",
-      removeLink: "https://label.test/tickets?leave-waitlist=abc",
+      removeLink: "https://label.test/waitlist/leave/abc",
       buyLink: "https://label.test/tickets?waitlist-offer=abc",
     },
     subject: "Tickets held for you: Neon Nights",
