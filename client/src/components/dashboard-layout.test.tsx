@@ -123,6 +123,8 @@ describe("DashboardLayout", () => {
     expect(screen.queryByRole("heading", { name: "Royalty Admin" })).not.toBeInTheDocument();
     // The member's own page keeps its name; no group is named like it.
     expect(screen.getByRole("link", { name: "Royalties" })).toHaveAttribute("href", "/royalties");
+    // The music they bought or redeemed, apart from the store's "Music Library".
+    expect(screen.getByRole("link", { name: "My Music" })).toHaveAttribute("href", "/library");
   });
 
   it("scrolls the sidebar to the page open now", async () => {

@@ -1,5 +1,6 @@
 import {
   CalendarDays,
+  Disc3,
   GraduationCap,
   Inbox,
   LayoutDashboard,
@@ -51,6 +52,8 @@ export const WORKSPACE_LINKS: readonly NavLink[] = [
 export const MEMBER_LINKS: readonly NavLink[] = [
   { title: "Event Tickets", href: "/tickets", icon: Ticket },
   { title: "My Tickets", href: "/my-tickets", icon: TicketCheck },
+  // What the member bought or redeemed in the music store, to download again.
+  { title: "My Music", href: "/library", icon: Disc3 },
   { title: "Invoices", href: "/invoices", icon: Receipt },
   { title: "Development", href: "/development", icon: GraduationCap },
   { title: "Royalties", href: "/royalties", icon: Music },
