@@ -74,6 +74,7 @@ describe("HomePage", () => {
       "/admin/resources",
       "/admin/vendor-bookings",
       "/admin/outbox",
+      "/admin/submissions",
       "/admin/shipping",
     ]);
     expect(screen.queryByText(/Need master access/)).not.toBeInTheDocument();
