@@ -15,10 +15,14 @@ import { requireAdmin } from "../../auth/guards";
 import { idParams } from "@shared/contract";
 import { findAudio, findListing, findTrack } from "./store.repository";
 
-/** Public reads skip the session; purchases and resends are limited per address before any work. */
+/**
+ * Public reads skip the session; purchases and resends are limited per address before any work;
+ * a zip is a costly answer, limited per member (per address for a visitor) like a PDF.
+ */
 export const storeRouteSets: RouteSets = {
   publicReads: [underApi(storeApi.listReleases.path), underApi(storeApi.getRelease.path)],
   purchases: [underApi(storeApi.purchase.path), underApi(storeApi.resend.path), underApi(storeApi.redeem.path)],
+  documents: [underApi(storeFiles.zip.path)],
 };
 
 export interface StoreRouterDeps extends PurchaseDeps {
