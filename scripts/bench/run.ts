@@ -15,7 +15,8 @@
  * workers (e-mail rendering) in it as well.
  * For a closer look: BENCH_ONLY=events runs the routes ending so (several: comma-separated,
  * e.g. BENCH_ONLY=/api/tickets,/api/merchandise-orders for both purchases, BENCH_ONLY=/api/merchandise-orders
- * for the shop's checkout alone, BENCH_ONLY=lines.csv for the statement downloads); BENCH_NODE_ARGS passes flags
+ * for the shop's checkout alone, BENCH_ONLY=lines.csv for the statement downloads, BENCH_ONLY=flac.zip
+ * for the music store's zips); BENCH_NODE_ARGS passes flags
  * to the servers' node (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" for a CPU profile).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -33,6 +34,7 @@ import type { CeilingPayload } from "./same-server-ceiling";
 import { seedBenchData, seedCheckoutData } from "./seed";
 import { benchRoyaltyImport } from "./royalty-import";
 import { benchStatementDownloads } from "./statement-downloads";
+import { benchStoreDownloads } from "./store-downloads";
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -64,6 +66,7 @@ const showRead = (showId: string): Read => ({ route: `/api/shows/${showId}`, tar
 const FORWARDED = { "x-forwarded-proto": "https" }; // production cookies are Secure, behind TLS
 const ROYALTY_IMPORT_ROUTE = "/api/royalty-imports";
 const STATEMENT_LINES_ROUTE = "/api/statements/:id/lines.csv";
+const STORE_ZIP_ROUTE = "/api/downloads/:token/flac.zip";
 const BENCH_PAYEE = "bench-payee@label.test";
 const BENCH_ADMIN = "bench-admin@label.test";
 
@@ -456,6 +459,21 @@ async function main() {
       failed ||= !statement.pass;
     }
 
+    // A music store release of 10 FLAC tracks downloaded as a zip 50 times at once.
+    let storeSummary: string | undefined;
+    if (chosen(STORE_ZIP_ROUTE)) {
+      const store = await benchStoreDownloads({
+        baseUrl,
+        dbUrl: dbUrl.toString(),
+        dataDir: serverEnv.DATA_DIR,
+        serverPid: server.pid!,
+        headers: FORWARDED,
+      });
+      rows.push(store.row);
+      storeSummary = store.summary;
+      failed ||= !store.pass;
+    }
+
     const header = [
       "route",
       "req/s",
@@ -493,6 +511,7 @@ async function main() {
     if (checkoutSummary) console.log(checkoutSummary);
     if (royaltySummary) console.log(royaltySummary);
     if (statementSummary) console.log(statementSummary);
+    if (storeSummary) console.log(storeSummary);
     if (failed && process.env.BENCH_NO_FAIL !== "1") process.exitCode = 1;
   } finally {
     for (const ceiling of ceilings) ceiling.kill("SIGTERM");

@@ -67,9 +67,12 @@ export async function sendZip(
     }
     const name = `${String(index + 1).padStart(2, "0")} ${safeName(track.title)}.${EXTENSIONS[chosen]}`;
     zip.append(object.body, { name: `${base}/${name}` });
+    // Each wait takes its listeners away again: a long release must not pile them up.
     await new Promise<void>((resolve, reject) => {
-      zip.once("entry", () => resolve());
-      zip.once("error", reject);
+      const written = () => (zip.off("error", failed), resolve());
+      const failed = (error: Error) => (zip.off("entry", written), reject(error));
+      zip.once("entry", written);
+      zip.once("error", failed);
     });
   }
   await zip.finalize();
