@@ -1,10 +1,12 @@
 import { useId } from "react";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { inputClassName } from "@/components/ui/input";
+import { cn } from "@/lib/utils";
 import { countryOptions } from "../country-codes";
 
 /**
- * "Add a country" by its name, for an admin who does not know the code: the choice is added to
- * the zone's codes and the picker empties again for the next one.
+ * "Add a country by name", for an admin who does not know the code: the choice is added to the
+ * zone's codes and the picker empties again for the next one. A select element: some 250
+ * countries with type-ahead, and the phone's own picker.
  */
 export function CountryPicker({ zoneLabel, onPick }: { zoneLabel: string; onPick: (code: string) => void }) {
   const id = useId();
@@ -13,18 +15,22 @@ export function CountryPicker({ zoneLabel, onPick }: { zoneLabel: string; onPick
       <label htmlFor={id} className="text-sm font-medium">
         Add a country by name
       </label>
-      <Select value="" onValueChange={onPick}>
-        <SelectTrigger id={id} aria-label={`Add a country to ${zoneLabel}`}>
-          <SelectValue placeholder="Choose a country" />
-        </SelectTrigger>
-        <SelectContent className="max-h-72">
-          {countryOptions().map(({ code, name }) => (
-            <SelectItem key={code} value={code}>
-              {name} ({code})
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <select
+        id={id}
+        aria-label={`Add a country to ${zoneLabel}`}
+        className={cn(inputClassName, "bg-background pr-8")}
+        value=""
+        onChange={(event) => {
+          if (event.target.value) onPick(event.target.value);
+        }}
+      >
+        <option value="">Choose a country</option>
+        {countryOptions().map(({ code, name }) => (
+          <option key={code} value={code}>
+            {name} ({code})
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

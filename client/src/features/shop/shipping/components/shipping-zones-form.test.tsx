@@ -63,12 +63,12 @@ describe("the shipping zones form", () => {
   it("adds a country picked by its name to the zone's codes", async () => {
     const user = userEvent.setup();
     renderPage(<ShippingZonesForm zones={ZONES} />);
-    await user.click(screen.getByRole("combobox", { name: "Add a country to zone 1" }));
-    await user.click(await screen.findByRole("option", { name: "Canada (CA)" }));
+    const picker = screen.getByRole("combobox", { name: "Add a country to zone 1" });
+    await user.selectOptions(picker, "CA");
     expect(screen.getByLabelText("Countries (ISO codes)")).toHaveValue("US, CA");
+    expect(picker).toHaveValue("");
     // Picking a country already there adds nothing.
-    await user.click(screen.getByRole("combobox", { name: "Add a country to zone 1" }));
-    await user.click(await screen.findByRole("option", { name: "Canada (CA)" }));
+    await user.selectOptions(picker, "CA");
     expect(screen.getByLabelText("Countries (ISO codes)")).toHaveValue("US, CA");
     await user.click(screen.getByRole("button", { name: "Save zones" }));
     await screen.findByText("Shipping zones saved");
