@@ -48,5 +48,4 @@ CREATE INDEX "ticket_promo_codes_code_idx" ON "ticket_promo_codes" USING btree (
 CREATE UNIQUE INDEX "ticket_waitlist_entries_person_unique" ON "ticket_waitlist_entries" USING btree ("event_id","email_key") WHERE "ticket_waitlist_entries"."status" in ('waiting', 'offered');--> statement-breakpoint
 CREATE INDEX "ticket_waitlist_entries_event_idx" ON "ticket_waitlist_entries" USING btree ("event_id","created_at");--> statement-breakpoint
 CREATE INDEX "ticket_waitlist_entries_offer_idx" ON "ticket_waitlist_entries" USING btree ("offer_expires_at") WHERE "ticket_waitlist_entries"."status" = 'offered';--> statement-breakpoint
-ALTER TABLE "ticket_purchases" ADD CONSTRAINT "ticket_purchases_promo_code_id_ticket_promo_codes_id_fk" FOREIGN KEY ("promo_code_id") REFERENCES "public"."ticket_promo_codes"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "ticket_purchases_promo_code_idx" ON "ticket_purchases" USING btree ("promo_code_id") WHERE "ticket_purchases"."promo_code_id" is not null;
+ALTER TABLE "ticket_purchases" ADD CONSTRAINT "ticket_purchases_promo_code_id_ticket_promo_codes_id_fk" FOREIGN KEY ("promo_code_id") REFERENCES "public"."ticket_promo_codes"("id") ON DELETE restrict ON UPDATE no action NOT VALID;
