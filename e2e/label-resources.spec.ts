@@ -182,11 +182,13 @@ describe("department and demonstration pages", () => {
       title: "Studio Department",
       sample: ["Welcome back, Admin", "Master Access", "247", "$24.5K", "Recent Submissions", "Upcoming Sessions"],
     },
-    { path: "/store", title: "Music Store", sample: ["Midnight Frequencies", "Blue Hour Blues", "Preview."] },
+    // The store shows the specification's sample tracks while nothing is published.
+    { path: "/store", title: "Music Store", sample: ["Midnight Frequencies", "Blue Hour Blues"] },
     {
       path: "/submissions",
       title: "Music Submissions",
-      sample: ["Submit Track for Review", "MP3, WAV, FLAC (max 100MB)", "Preview."],
+      // A real page now: its form keeps every text of the specification.
+      sample: ["Submit Track for Review", "MP3, WAV, FLAC (max 100MB)"],
     },
     { path: "/session", title: "Session Musicians", sample: ["Marcus Bell", "Hire Now", "$300", "Preview."] },
     {
