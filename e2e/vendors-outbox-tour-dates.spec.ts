@@ -245,6 +245,7 @@ describe("administrators' lists", () => {
     expect(Math.abs(total.height - perOrder.height)).toBeLessThanOrEqual(1);
   });
 
+  // Every axe rule at two widths: about 45 s alone, more while the journeys share the cores.
   it("the outbox finds a message by its order code, wraps its subject on a phone, fits its preview and passes every axe rule", async () => {
     const boss = await admin(1280);
     const events = await call<{ id: string; status: string; availableTickets: number }[]>(boss, "GET", "/api/events");
@@ -292,5 +293,5 @@ describe("administrators' lists", () => {
         await page.context().close();
       }
     }
-  });
+  }, 150_000);
 });
