@@ -330,6 +330,9 @@ async function main() {
             STRIPE_PUBLISHABLE_KEY: "pk_test_bench_stand_in",
             STRIPE_WEBHOOK_SECRET: "whsec_bench_stand_in",
             STRIPE_API_BASE: stripeUrl,
+            // One Stripe call in flight per connection: the stand-in answers at once, where the
+            // default of 10 is sized for Stripe's own latency and would answer 503 "busy" here.
+            STRIPE_MAX_CONCURRENT: String(CONNECTIONS),
           },
           stdio: ["ignore", "inherit", "inherit"],
         },
