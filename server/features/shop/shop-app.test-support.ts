@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
-import { startTestApp, type Agent, type TestApp } from "../../test/app-harness";
+import { startTestApp, type Agent, type StartTestAppOptions, type TestApp } from "../../test/app-harness";
 import { ADMIN_EMAIL, STRIPE_TEST_ENV } from "../../test/payments";
 import { startSmtpSink, type SmtpSink } from "../../test/smtp-sink";
 import { startStripeStandIn, type StripeStandIn } from "../../test/stripe-stand-in";
@@ -15,10 +15,14 @@ export interface ShopTestContext {
 /**
  * Starts the app for a shop test file, with card payments through the Stripe stand-in, mail
  * into an SMTP sink, background workers and an administrator signed in, and closes it all after
- * the file. `env` adds to or overrides the settings (a session secret, a slower sweep). The
- * context is filled in before the file's own hooks run.
+ * the file. `env` adds to or overrides the settings (a session secret, a slower sweep);
+ * `mountClient` serves a client page after the API. The context is filled in before the file's
+ * own hooks run.
  */
-export function useShopApp(env: Record<string, string> = {}): ShopTestContext {
+export function useShopApp(
+  env: Record<string, string> = {},
+  { mountClient }: Pick<StartTestAppOptions, "mountClient"> = {},
+): ShopTestContext {
   const shop = {} as ShopTestContext;
   beforeAll(async () => {
     shop.stripe = await startStripeStandIn();
@@ -36,6 +40,7 @@ export function useShopApp(env: Record<string, string> = {}): ShopTestContext {
         ...env,
       },
       workers: true,
+      mountClient,
     });
     shop.admin = await shop.app.signIn(ADMIN_EMAIL);
   });

@@ -6,18 +6,9 @@ import { afterAll, beforeAll } from "vitest";
 import { merchandiseVariants } from "@shared/merchandise.table";
 import type { merchandise } from "@shared/merchandise.table";
 import { serveBuiltClient } from "../../../client-serving";
-import { startTestApp, type Agent, type TestApp } from "../../../test/app-harness";
-import { ADMIN_EMAIL, insertMerchandise, STRIPE_TEST_ENV } from "../../../test/payments";
-import { startSmtpSink, type SmtpSink } from "../../../test/smtp-sink";
-import { startStripeStandIn, type StripeStandIn } from "../../../test/stripe-stand-in";
-
-/** What a checkout test file works with, set once its app has started (useShopApp). */
-export interface ShopTestContext {
-  app: TestApp;
-  admin: Agent;
-  stripe: StripeStandIn;
-  sink: SmtpSink;
-}
+import type { Agent } from "../../../test/app-harness";
+import { insertMerchandise } from "../../../test/payments";
+import { useShopApp as useShopTestApp, type ShopTestContext } from "../shop-app.test-support";
 
 export const ZONES = [
   { name: "Domestic", countries: ["US"], taxRate: "8.875" },
@@ -25,42 +16,21 @@ export const ZONES = [
   { name: "Pacific", countries: ["NZ"], taxRate: "1" },
 ];
 
-const shop = {} as ShopTestContext;
+let shop: ShopTestContext;
 
 /**
- * Starts the app for a checkout test file (Stripe stand-in, SMTP sink, workers, the built
- * client's page so `/orders/{token}` and `/checkout` answer as in production) with the zones
- * above, and closes it after the file. The context is filled in before the file's own hooks run.
+ * Starts the shop's test app (../shop-app.test-support.ts) for a checkout test file, serving a
+ * stand-in for the built client's page so `/orders/{token}` and `/checkout` answer as in
+ * production, with the zones above. The context is filled in before the file's own hooks run.
  */
 export function useShopApp(): ShopTestContext {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "shop-pages-"));
   fs.writeFileSync(path.join(root, "index.html"), "<!doctype html><title>Label Records</title><div id=root></div>");
+  shop = useShopTestApp({}, { mountClient: (express) => serveBuiltClient(express, { required: true, root }) });
   beforeAll(async () => {
-    shop.stripe = await startStripeStandIn();
-    shop.sink = await startSmtpSink();
-    shop.app = await startTestApp({
-      env: {
-        ...STRIPE_TEST_ENV,
-        STRIPE_API_BASE: shop.stripe.url,
-        ADMIN_EMAILS: ADMIN_EMAIL,
-        SMTP_URL: shop.sink.url(),
-        MAIL_FROM: "Label Records <shop@label.test>",
-        JOBS_SWEEP_INTERVAL_MS: "1000",
-        JOBS_POLL_INTERVAL_MS: "500",
-        MAIL_RETRY_DELAY_MS: "1000",
-      },
-      workers: true,
-      mountClient: (express) => serveBuiltClient(express, { required: true, root }),
-    });
-    shop.admin = await shop.app.signIn(ADMIN_EMAIL);
     await shop.admin.put("/api/shipping/zones").send({ zones: ZONES }).expect(200);
   });
-  afterAll(async () => {
-    await shop.app?.close();
-    await shop.sink?.close();
-    await shop.stripe?.close();
-    fs.rmSync(root, { recursive: true, force: true });
-  });
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
   return shop;
 }
 

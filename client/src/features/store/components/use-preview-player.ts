@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { usePlaylist } from "@/hooks/use-playlist";
 
 /** What the player bar shows of a track (the same shape as the store's sample tracks). */
 export interface PlayerTrack {
@@ -19,9 +20,9 @@ export interface PlayerTrack {
  */
 export function usePreviewPlayer(tracks: readonly PlayerTrack[]) {
   const audio = useRef<HTMLAudioElement | null>(null);
-  const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(false);
-  const [position, setPosition] = useState(0);
+  const { index, playing, setPlaying, position, setPosition, togglePlay, play, previous, next } = usePlaylist(
+    tracks.length,
+  );
   const [volume, setVolume] = useState(75);
   const track = tracks[Math.min(index, Math.max(tracks.length - 1, 0))];
 
@@ -38,7 +39,7 @@ export function usePreviewPlayer(tracks: readonly PlayerTrack[]) {
       element.removeEventListener("timeupdate", onTime);
       element.removeEventListener("ended", onEnd);
     };
-  }, []);
+  }, [setPlaying, setPosition]);
 
   useEffect(() => {
     const element = audio.current;
@@ -46,32 +47,21 @@ export function usePreviewPlayer(tracks: readonly PlayerTrack[]) {
     if (!element.src.endsWith(track.previewUrl)) element.src = track.previewUrl;
     if (playing) void element.play().catch(() => setPlaying(false));
     else element.pause();
-  }, [track?.previewUrl, playing]);
+  }, [track?.previewUrl, playing, setPlaying]);
 
   useEffect(() => {
     if (audio.current) audio.current.volume = volume / 100;
   }, [volume]);
-
-  const go = (next: number) => {
-    if (tracks.length === 0) return;
-    setIndex((next + tracks.length) % tracks.length);
-    setPosition(0);
-  };
 
   return {
     track,
     playing,
     position,
     volume,
-    togglePlay: () => setPlaying((p) => !p),
-    playTrack: (id: string) => {
-      const next = tracks.findIndex((t) => t.id === id);
-      if (next === index) return setPlaying((p) => !p);
-      go(next);
-      setPlaying(true);
-    },
-    previous: () => go(index - 1),
-    next: () => go(index + 1),
+    togglePlay,
+    playTrack: (id: string) => play(tracks.findIndex((t) => t.id === id)),
+    previous,
+    next,
     seek: (seconds: number) => {
       if (audio.current) audio.current.currentTime = seconds;
       setPosition(seconds);
