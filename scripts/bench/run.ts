@@ -22,7 +22,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -31,7 +30,9 @@ import { startEmbeddedPostgres } from "../../server/db/embedded";
 import { createLogger } from "../../server/lib/logger";
 import { HttpSession } from "./http-session";
 import type { CeilingPayload } from "./same-server-ceiling";
-import { seedBenchData, seedCheckoutData } from "./seed";
+import { seedBenchData } from "./seed";
+import { freePort, waitFor } from "./processes";
+import { benchShopCheckout, CHECKOUT_ROUTE } from "./shop-checkout";
 import { benchRoyaltyImport } from "./royalty-import";
 import { benchStatementDownloads } from "./statement-downloads";
 import { benchStoreDownloads } from "./store-downloads";
@@ -39,17 +40,6 @@ import { benchStoreDownloads } from "./store-downloads";
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const PURCHASE_TARGET_RPS = 600;
-const CHECKOUT_ROUTE = "/api/merchandise-orders";
-/** The cart orders placed per second the shop's checkout must reach (docs/decisions/044-the-shop-as-one-room.md). */
-const CHECKOUT_TARGET_ORDERS = 600;
-/** Hot items (one variant each) the carts share, and each one's stock. */
-const CHECKOUT_ITEMS = Number(process.env.BENCH_CHECKOUT_ITEMS ?? 4);
-const CHECKOUT_STOCK = Number(process.env.BENCH_CHECKOUT_STOCK ?? 1000);
-/** Carts of 1–3 lines (two on average): half as many units again as the items hold. */
-const CHECKOUT_REQUESTS = Number(process.env.BENCH_CHECKOUT_REQUESTS ?? CHECKOUT_STOCK * 3);
-/** Request n's cart: 1–3 different hot variants, one unit each. */
-const cartOf = (n: number, variantIds: string[]) =>
-  Array.from({ length: 1 + (n % 3) }, (_, k) => ({ variantId: variantIds[(n + k) % variantIds.length], quantity: 1 }));
 /**
  * The read routes, each with its target as a share of raw node:http's rate; `member`: every
  * connection carries its own member's session (a session lookup the public lists skip).
@@ -74,30 +64,6 @@ const BENCH_ADMIN = "bench-admin@label.test";
 function chosen(route: string) {
   const only = process.env.BENCH_ONLY?.split(",").filter(Boolean);
   return !only?.length || only.some((end) => route.endsWith(end));
-}
-
-async function freePort() {
-  return new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited`);
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 async function adminDatabaseUrl(): Promise<{ url: string; stop(): Promise<void> }> {
@@ -172,8 +138,6 @@ async function main() {
     },
   );
   const ceilings: ChildProcess[] = [];
-  let checkoutServer: ChildProcess | undefined;
-  let stripe: ChildProcess | undefined;
   try {
     await waitFor(`${baseUrl}/api/health`, server);
     const seeded = await seedBenchData(dbUrl.toString());
@@ -304,133 +268,15 @@ async function main() {
     // The shop's checkout: carts of 1–3 hot variants, more units than they hold, from every connection at once.
     let checkoutSummary: string | undefined;
     if (chosen(CHECKOUT_ROUTE)) {
-      const hot = await seedCheckoutData(dbUrl.toString(), CHECKOUT_STOCK, CHECKOUT_ITEMS);
-      // Its own instance on the same database, the only one with Stripe keys: the ticket rows
-      // above stay card-free (tickets are confirmed at once without Stripe), while the shop's
-      // checkout answers 503 without it. Its PaymentIntents go to the stand-in, in a process of its own.
-      stripe = spawn(process.execPath, ["--import", "tsx", "scripts/bench/stripe-stand-in-server.ts"], {
-        stdio: ["ignore", "pipe", "inherit"],
+      const checkout = await benchShopCheckout({
+        dbUrl: dbUrl.toString(),
+        serverEnv,
+        connections: CONNECTIONS,
+        headers: FORWARDED,
       });
-      const stripeUrl = await new Promise<string>((resolve, reject) => {
-        stripe!.stdout!.once("data", (chunk: Buffer) => resolve(chunk.toString().split("\n")[0]));
-        stripe!.once("exit", () => reject(new Error("the Stripe stand-in exited")));
-      });
-      const checkoutPort = await freePort();
-      checkoutServer = spawn(
-        process.execPath,
-        [
-          ...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
-          path.join(process.env.DIST_DIR ?? "dist", "server/index.js"),
-        ],
-        {
-          env: {
-            ...serverEnv,
-            PORT: String(checkoutPort),
-            STRIPE_SECRET_KEY: "sk_test_bench_stand_in",
-            STRIPE_PUBLISHABLE_KEY: "pk_test_bench_stand_in",
-            STRIPE_WEBHOOK_SECRET: "whsec_bench_stand_in",
-            STRIPE_API_BASE: stripeUrl,
-            // One Stripe call in flight per connection: the stand-in answers at once, where the
-            // default of 10 is sized for Stripe's own latency and would answer 503 "busy" here.
-            STRIPE_MAX_CONCURRENT: String(CONNECTIONS),
-          },
-          stdio: ["ignore", "inherit", "inherit"],
-        },
-      );
-      const checkoutUrl = `http://localhost:${checkoutPort}`;
-      await waitFor(`${checkoutUrl}/api/health`, checkoutServer);
-      // Each request is another buyer (e-mail) from another address (X-Forwarded-For, believed from
-      // loopback in production), as a sale's traffic is: the unpaid-checkout limits count per
-      // address and per e-mail, and serialise one holder's checkouts.
-      let buyer = 0;
-      // Timed here, to the last answer: autocannon ends a run of a fixed number of requests on
-      // its next one-second tick, so its duration counts whole seconds.
-      const started = performance.now();
-      let lastAnswer = started;
-      const result = await run({
-        url: checkoutUrl + CHECKOUT_ROUTE,
-        method: "POST",
-        amount: CHECKOUT_REQUESTS,
-        requests: [
-          {
-            onResponse: () => {
-              lastAnswer = performance.now();
-            },
-            setupRequest: (request) => {
-              const n = buyer++;
-              return {
-                ...request,
-                headers: {
-                  "content-type": "application/json",
-                  ...FORWARDED,
-                  "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-                },
-                body: JSON.stringify({
-                  items: cartOf(n, hot.variantIds),
-                  email: `bench-shop-${n}@label.test`,
-                  address: {
-                    name: "Bench Buyer",
-                    line1: "1 Bench St",
-                    city: "Atlanta",
-                    postalCode: "30301",
-                    country: "US",
-                  },
-                }),
-              };
-            },
-          },
-        ],
-      });
-      const seconds = (lastAnswer - started) / 1000;
-      const count = (code: number) => result.statusCodeStats?.[`${code}`]?.count ?? 0;
-      const created = count(201);
-      const refused = count(409);
-      const other = CHECKOUT_REQUESTS - created - refused;
-      const db = new pg.Client({ connectionString: dbUrl.toString() });
-      await db.connect();
-      // Per variant: units in order lines and units left must add up to its stock, never below zero.
-      const perVariant = await db.query(
-        `select v.id, v.stock_quantity as "left", coalesce(sum(l.quantity), 0)::int as sold
-         from merchandise_variants v left join merchandise_order_lines l on l.variant_id = v.id
-         where v.id = any($1::varchar[]) group by v.id, v.stock_quantity`,
-        [hot.variantIds],
-      );
-      const orders = await db.query(
-        `select count(*)::int as n, count(*) filter (where lines = 0)::int as empty
-         from (select o.id, count(l.id) as lines from merchandise_orders o
-           left join merchandise_order_lines l on l.order_id = o.id group by o.id) o`,
-      );
-      await db.end();
-      const oversold = perVariant.rows.reduce(
-        (n, row) => n + Math.max(0, (row.sold as number) - hot.stock) + Math.max(0, -(row.left as number)),
-        0,
-      );
-      const wrongCount = perVariant.rows.filter(
-        (row) => (row.sold as number) + (row.left as number) !== hot.stock,
-      ).length;
-      const unitsSold = perVariant.rows.reduce((n, row) => n + (row.sold as number), 0);
-      const exact = oversold === 0 && wrongCount === 0 && orders.rows[0].n === created && orders.rows[0].empty === 0;
-      const ordersPerSecond = created / seconds;
-      const fast = ordersPerSecond >= CHECKOUT_TARGET_ORDERS;
-      const pass = exact && fast && other === 0 && result.errors + result.timeouts === 0;
-      failed ||= !pass;
-      rows.push([
-        `POST ${CHECKOUT_ROUTE} (carts of 1–3)`,
-        `${ordersPerSecond.toFixed(0)} orders`,
-        String(result.latency.p99),
-        ...Array<string>(9).fill("-"),
-        `>= ${CHECKOUT_TARGET_ORDERS} orders/s, no oversell`,
-        String(other + result.errors + result.timeouts),
-        pass ? "PASS" : "MISS",
-      ]);
-      checkoutSummary =
-        `Checkout check: ${CHECKOUT_REQUESTS} cart orders of 1–3 of ${CHECKOUT_ITEMS} variants holding ${hot.stock} each, ${CONNECTIONS} connections -> ` +
-        `${created} created (${orders.rows[0].n} orders in the database, ${unitsSold} units), ${refused} refused with 409, ${other} other answers` +
-        `${other ? ` (${JSON.stringify(result.statusCodeStats)})` : ""}; ` +
-        `${oversold} oversold, ${wrongCount} variants whose units sold and left do not add up to their stock: ${exact ? "no oversell" : "WRONG COUNT"}. ` +
-        `${ordersPerSecond.toFixed(0)} orders/s over ${seconds.toFixed(2)} s (p99 ${result.latency.p99} ms, every answer; target ${CHECKOUT_TARGET_ORDERS}/s). ` +
-        `Its server has Stripe keys pointed at the repo's Stripe stand-in (server/test/stripe-stand-in.ts), run in a process ` +
-        `of its own on the same machine: each order creates a PaymentIntent there, with no network to Stripe.`;
+      rows.push(checkout.row);
+      checkoutSummary = checkout.summary;
+      failed ||= !checkout.pass;
     }
 
     // Distributors' reports of 200,000 and a million lines, streamed in as an administrator uploads them.
@@ -518,14 +364,6 @@ async function main() {
     if (failed && process.env.BENCH_NO_FAIL !== "1") process.exitCode = 1;
   } finally {
     for (const ceiling of ceilings) ceiling.kill("SIGTERM");
-    if (checkoutServer && checkoutServer.exitCode === null) {
-      checkoutServer.kill("SIGTERM");
-      await new Promise((r) => checkoutServer!.once("exit", r));
-    }
-    if (stripe && stripe.exitCode === null) {
-      stripe.kill("SIGTERM");
-      await new Promise((r) => stripe!.once("exit", r));
-    }
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));
     const cleanup = new pg.Client({ connectionString: admin.url });
