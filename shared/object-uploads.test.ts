@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  COVER_ACCEPT,
+  coverFileProblem,
   LOGO_ACCEPT,
   LOGO_MAX_BYTES,
   createUploadSchema,
@@ -52,5 +54,31 @@ describe("fitsUploadPurpose", () => {
     expect(fitsUploadPurpose("logo", { contentType: "image/png", size: LOGO_MAX_BYTES })).toBe(true);
     expect(fitsUploadPurpose("logo", { contentType: "image/png", size: LOGO_MAX_BYTES + 1 })).toBe(false);
     expect(fitsUploadPurpose("logo", { contentType: "image/svg+xml", size: 10 })).toBe(false);
+  });
+
+  it("takes a cover as JPEG, PNG or WebP up to the logo limit, never a GIF", () => {
+    expect(fitsUploadPurpose("cover", { contentType: "image/webp", size: LOGO_MAX_BYTES })).toBe(true);
+    expect(fitsUploadPurpose("cover", { contentType: "image/jpeg", size: LOGO_MAX_BYTES + 1 })).toBe(false);
+    expect(fitsUploadPurpose("cover", { contentType: "image/gif", size: 10 })).toBe(false);
+  });
+});
+
+describe("cover upload rules", () => {
+  it("offers in the picker exactly the types a cover may be, and the upload address takes only those", () => {
+    expect(COVER_ACCEPT.split(",")).toEqual(["image/jpeg", "image/png", "image/webp"]);
+    for (const contentType of COVER_ACCEPT.split(",")) {
+      expect(createUploadSchema.safeParse({ purpose: "cover", contentType }).success).toBe(true);
+      expect(coverFileProblem({ type: contentType, size: 1024 })).toBeNull();
+    }
+    expect(createUploadSchema.safeParse({ purpose: "cover", contentType: "image/gif" }).success).toBe(false);
+  });
+
+  it("says in plain words why a file cannot be a cover", () => {
+    expect(coverFileProblem({ type: "image/gif", size: 1024 })).toBe(
+      "This file can't be a cover. Choose a JPEG, PNG or WebP image.",
+    );
+    expect(coverFileProblem({ type: "image/png", size: 6.5 * 1024 * 1024 })).toBe(
+      "This image is too large (6.5MB). A cover may be at most 5MB.",
+    );
   });
 });

@@ -49,6 +49,38 @@ export function logoFileProblem(file: { type: string; name: string }): string | 
   return `This file can't be used as a logo. ${CHOOSE_LOGO_TYPE}`;
 }
 
+/**
+ * Image types a store release's cover may have: what every music player and shop shows. GIF is
+ * left out (an animated cover is not a cover), and so is SVG, as for logos.
+ */
+export const COVER_CONTENT_TYPES = [
+  "image/jpeg",
+  "image/png",
+  "image/webp",
+] as const satisfies readonly LogoContentType[];
+export type CoverContentType = (typeof COVER_CONTENT_TYPES)[number];
+
+export function isCoverContentType(value: string | null | undefined): value is CoverContentType {
+  return (COVER_CONTENT_TYPES as readonly string[]).includes(value ?? "");
+}
+
+/** The cover picker's `accept` list: exactly the types a cover may be. */
+export const COVER_ACCEPT = COVER_CONTENT_TYPES.join(",");
+export const COVER_TYPES_MESSAGE = "A cover must be a JPEG, PNG or WebP image";
+
+/**
+ * Why a chosen file cannot be a cover, in words for the person choosing it, or null when it can.
+ * Checked before anything is sent; the upload address and the save hold the file to it again.
+ */
+export function coverFileProblem(file: { type: string; size: number }): string | null {
+  if (!isCoverContentType(file.type)) return "This file can't be a cover. Choose a JPEG, PNG or WebP image.";
+  if (file.size > LOGO_MAX_BYTES) {
+    const mb = (file.size / 1024 / 1024).toFixed(1);
+    return `This image is too large (${mb}MB). A cover may be at most ${LOGO_MAX_MB}MB.`;
+  }
+  return null;
+}
+
 /** Whether a stored object may serve `purpose`: its type and size within that purpose's limits. */
 export function fitsUploadPurpose(
   purpose: UploadPurpose,
@@ -59,6 +91,8 @@ export function fitsUploadPurpose(
       return isLogoContentType(object.contentType) && object.size <= LOGO_MAX_BYTES;
     case "submission":
       return audioKindOf(object.contentType) !== null && object.size <= SUBMISSION_MAX_BYTES;
+    case "cover":
+      return isCoverContentType(object.contentType) && object.size <= LOGO_MAX_BYTES;
   }
 }
 
@@ -103,6 +137,8 @@ export const createUploadSchema = z
       else if (!audioKindOf(value.contentType))
         ctx.addIssue({ code: "custom", path: ["contentType"], message: AUDIO_TYPES_MESSAGE });
       if (value.size === undefined) ctx.addIssue({ code: "custom", path: ["size"], message: "Required" });
+    } else if (value.purpose === "cover" && value.contentType !== undefined && !isCoverContentType(value.contentType)) {
+      ctx.addIssue({ code: "custom", path: ["contentType"], message: COVER_TYPES_MESSAGE });
     } else if (value.contentType !== undefined && !isLogoContentType(value.contentType)) {
       ctx.addIssue({
         code: "custom",
@@ -131,6 +167,7 @@ export const objectUploadsContract = defineContract("objectUploads", objectUploa
     description:
       "The body may be empty; naming the file's contentType makes the address accept only that type. " +
       'A submission\'s audio sends { purpose: "submission", contentType, size }: MP3, WAV or FLAC, at most 100MB (413). ' +
+      'A store release\'s cover sends { purpose: "cover", contentType }: JPEG, PNG or WebP, at most 5MB. ' +
       "The file itself is PUT to uploadURL as raw bytes, not JSON.",
     body: createUploadSchema,
     responses: { 200: uploadParametersSchema, 413: apiErrorSchema },

@@ -21,6 +21,11 @@ export const storeListings = pgTable(
     formats: text("formats").array().$type<StoreFormat[]>().notNull(),
     trackPrice: numeric("track_price", { precision: 10, scale: 2 }),
     genre: text("genre"),
+    /**
+     * The cover's object path (`/objects/uploads/<id>`): an image upload the server issued, claimed
+     * when the sale is saved. Null: no cover (the store draws a placeholder).
+     */
+    coverUrl: text("cover_url"),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .defaultNow()
       .notNull()

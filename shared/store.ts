@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { apiErrorSchema, defineContract, idParams, instant } from "./contract";
 import { fromCents, MAX_AMOUNT_CENTS, toCents } from "./money";
+import { uploadIdFromObjectPath } from "./object-uploads";
 import { storeApi } from "./store.api";
 export { MASTER_UPLOAD_PATH, storeApi, storeFiles } from "./store.api";
 import { MASTER_CONTENT_TYPES, STORE_FORMATS, STORE_PURCHASE_STATUSES, TRACK_AUDIO_STATUSES } from "./store.values";
@@ -38,6 +39,14 @@ export const storeListingInputSchema = z
       .transform((list) => [...new Set(list)]),
     trackPrice: storeAmount.nullish(),
     genre: optionalText(100).nullish(),
+    /**
+     * The cover's object path from POST /api/objects/upload (purpose "cover"); null removes it,
+     * leaving it out keeps the one saved.
+     */
+    coverUrl: z
+      .string({ error: "Upload the cover image first" })
+      .refine((path) => uploadIdFromObjectPath(path) !== null, "Upload the cover image first")
+      .nullish(),
   })
   .superRefine((input, ctx) => {
     if (input.minimumPrice != null && input.suggestedPrice != null) {
@@ -76,6 +85,7 @@ export const storeListingSchema = z
         formats: z.array(z.enum(STORE_FORMATS)),
         trackPrice: z.string().nullable(),
         genre: z.string().nullable(),
+        coverUrl: z.string().nullable(),
       })
       .nullable(),
     tracks: z.array(trackAudioSchema),
@@ -207,7 +217,7 @@ export const storeContract = defineContract("store", storeApi, {
   putListing: {
     summary: "Puts a release on sale (or saves it unpublished) with its price rules and formats",
     description:
-      "400 naming the field for a negative amount, a suggested price below the minimum, an empty format list, or (when published) a track whose audio is not made yet.",
+      "400 naming the field for a negative amount, a suggested price below the minimum, an empty format list, (when published) a track whose audio is not made yet, or a coverUrl that is not a JPEG, PNG or WebP upload of at most 5MB issued to this administrator.",
     params: idParams,
     body: storeListingInputSchema,
     responses: { 200: storeListingSchema, ...NOT_FOUND },

@@ -207,8 +207,14 @@ export function createFeatureServices(
     },
     everyMs: 60 * 60 * 1000,
   });
-  // The music store transcodes masters on the job runner and e-mails download links through the outbox.
-  const store = createStoreFeature(ctx, { jobs, messages: outbox.messages, payments: payments.checkout });
+  // The music store transcodes masters on the job runner and e-mails download links through the
+  // outbox; a release's cover refers to an upload only through the objects feature's claim.
+  const store = createStoreFeature(ctx, {
+    jobs,
+    messages: outbox.messages,
+    payments: payments.checkout,
+    claimUpload: objects.claimUpload,
+  });
   payments.onPaymentIntent(store.metadataKey, store.onPaymentIntent);
   payments.onChargeRefunded(store.metadataKey, store.onChargeRefunded);
   return {

@@ -16,10 +16,12 @@ export class UploadPutError extends Error {
 
 /**
  * The upload sequence: ask for upload parameters, then PUT the raw file to the
- * returned address with the file's own Content-Type. Resolves with the object path.
+ * returned address with the file's own Content-Type. Resolves with the object path. A cover
+ * names its purpose, so the address takes only a cover's image types.
  */
-export async function uploadObject(file: File): Promise<string> {
-  const params = await api.issue({ body: file.type ? { contentType: file.type } : {} });
+export async function uploadObject(file: File, purpose?: "cover"): Promise<string> {
+  const body = { ...(file.type ? { contentType: file.type } : {}), ...(purpose ? { purpose } : {}) };
+  const params = await api.issue({ body });
   const res = await fetch(params.uploadURL, {
     method: "PUT",
     headers: { "Content-Type": file.type },
@@ -43,14 +45,14 @@ export function uploadFailureMessage(error: unknown): string {
 export type UploadStatus = "idle" | "uploading" | "complete" | "failed";
 
 /** The upload's states: idle → uploading → complete or failed. */
-export function useObjectUpload() {
+export function useObjectUpload(purpose?: "cover") {
   const [status, setStatus] = useState<UploadStatus>("idle");
   return {
     status,
     async upload(file: File): Promise<string> {
       setStatus("uploading");
       try {
-        const objectPath = await uploadObject(file);
+        const objectPath = await uploadObject(file, purpose);
         setStatus("complete");
         return objectPath;
       } catch (error) {

@@ -56,4 +56,19 @@ describe("StorePage", () => {
     await userEvent.type(screen.getByRole("searchbox", { name: "Search tracks" }), "polka");
     expect(await screen.findByText('No releases match "polka".')).toBeInTheDocument();
   });
+
+  it("shows each release's cover, described by title and artist, and the placeholder without one", async () => {
+    const cover = "/objects/uploads/0b9a7f0e-8a57-4c1e-9a3e-1f2d3c4b5a69";
+    const other = { ...RELEASE, id: "6c6c6c6c-0000-4000-8000-000000000009", title: "Salt Lines" };
+    mockApi({ "GET /api/store/releases": () => [{ ...RELEASE, coverUrl: cover }, other] });
+    renderPage(<StorePage />, "/store");
+    const releases = await screen.findByRole("list", { name: "Releases" });
+    expect(within(releases).getByRole("img", { name: "Cover of Glass Harbour by Mara Quill" })).toHaveAttribute(
+      "src",
+      cover,
+    );
+    // The release without a cover keeps its drawn placeholder, hidden from screen readers.
+    expect(within(releases).getAllByRole("img")).toHaveLength(1);
+    expect(within(releases).getByRole("link", { name: "Salt Lines" })).toBeInTheDocument();
+  });
 });

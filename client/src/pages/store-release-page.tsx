@@ -49,7 +49,7 @@ export function StoreReleasePage() {
       ) : (
         <div className="grid gap-8 md:grid-cols-[16rem_1fr]">
           <div className="grid content-start gap-3">
-            <ReleaseCover id={release.id} className="aspect-square w-full max-w-64" />
+            <ReleaseCover release={release} className="aspect-square w-full max-w-64" />
             <p className="text-lg font-semibold">{priceText(release)}</p>
             <p className="text-sm text-muted-foreground">
               Download as {release.formats.map((f) => FORMAT_NAMES[f]).join(", ")} (a zip of every track)

@@ -8,6 +8,7 @@ import { merchandise } from "@shared/merchandise.table";
 import type { ObjectUpload, UploadPurpose } from "@shared/object-uploads";
 import { objectUploads } from "@shared/object-uploads.table";
 import { products } from "@shared/products.table";
+import { storeListings } from "@shared/store.table";
 import { submissions } from "@shared/submissions.table";
 import { users } from "@shared/users.table";
 import type { Database, Transaction } from "../../db/database";
@@ -19,9 +20,9 @@ export interface CleanupCursor {
 }
 
 /**
- * Every column that may point at an uploaded object: a label logo holds its object path; the
- * admin-edited link columns accept app paths and full URLs, so they are matched by containing
- * the path. An upload referenced from any of them is never cleaned up.
+ * Every column that may point at an uploaded object: a label logo and a store release's cover
+ * hold their object path; the admin-edited link columns accept app paths and full URLs, so they
+ * are matched by containing the path. An upload referenced from any of them is never cleaned up.
  */
 const LINK_COLUMNS: Column[] = [
   users.profileImageUrl,
@@ -39,6 +40,7 @@ const LINK_COLUMNS: Column[] = [
   developmentResources.downloadUrl,
   products.coverUrl,
   products.audioUrl,
+  storeListings.coverUrl,
   submissions.fileUrl,
   advertisements.videoUrl,
 ];

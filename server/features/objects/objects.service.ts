@@ -1,6 +1,8 @@
 import type { Readable } from "node:stream";
 import {
+  COVER_TYPES_MESSAGE,
   IMAGE_TOO_LARGE_MESSAGE,
+  isCoverContentType,
   isLogoContentType,
   isUploadId,
   LOGO_MAX_BYTES,
@@ -152,6 +154,7 @@ export function createObjectsService(deps: {
       const issued = await repository.findByPath(objectPath);
       if (issued?.purpose === "submission") return receiveAudio(upload, objectPath, issued, contentType);
       if (!isLogoContentType(contentType)) throw unsupported();
+      if (issued?.purpose === "cover" && !isCoverContentType(contentType)) throw unsupported(COVER_TYPES_MESSAGE);
       if (upload.query.type && upload.query.type !== contentType) {
         throw unsupported("The file's type does not match the upload request");
       }

@@ -6,10 +6,12 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { merchandise } from "@shared/merchandise.table";
 import { objectUploads } from "@shared/object-uploads.table";
+import { storeListings } from "@shared/store.table";
 import { users } from "@shared/users.table";
 import { createLogger } from "../../lib/logger";
 import { generateLocalSecrets } from "../../lib/secrets";
 import { startTestApp, type Agent, type TestApp } from "../../test/app-harness";
+import { insertRelease } from "../royalties/catalogue/royalty-catalogue.test-support";
 import { objectsService } from "./objects";
 import { issueUpload, pngBytes, relativeUrl, uploadPng } from "./uploads.test-support";
 
@@ -128,6 +130,21 @@ describe("clean-up of unclaimed uploads", () => {
     expect((await uploadRows([logo, linked, recent])).map((r) => r.objectPath).sort()).toEqual(
       [logo, linked, recent].sort(),
     );
+  });
+
+  it("keeps a store release's cover, and removes it once the sale no longer shows it", async () => {
+    const admin = await app.signIn("covers@uploads.test");
+    const cover = await uploadPng(app, admin);
+    const { release } = await insertRelease(app);
+    await app.db
+      .insert(storeListings)
+      .values({ releaseId: release.id, price: "7.00", formats: ["flac"], coverUrl: cover });
+    await backdate([cover], DAY_AND_AN_HOUR_AGO());
+    await cleanupService().removeUnclaimedUploads();
+    await app.agent().get(cover).expect(200);
+    await app.db.update(storeListings).set({ coverUrl: null }).where(eq(storeListings.releaseId, release.id));
+    await cleanupService().removeUnclaimedUploads();
+    await app.agent().get(cover).expect(404);
   });
 
   it("never fights with another instance: two clean-ups at once remove each upload once, across batches", async () => {

@@ -22,7 +22,8 @@ async function toAnswers(db: Executor, rows: { release: ReleaseRow; listing: Lis
     title: release.title,
     artist: release.artist,
     genre: listing.genre,
-    coverUrl: null,
+    // The cover's object path, served publicly like any uploaded image.
+    coverUrl: listing.coverUrl,
     releaseDate: release.releaseDate,
     price: listing.price,
     payWhatYouWant: listing.payWhatYouWant,

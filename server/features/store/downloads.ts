@@ -1,5 +1,7 @@
 import archiver from "archiver";
 import type { Response } from "express";
+import type { Readable } from "node:stream";
+import { isCoverContentType, uploadIdFromObjectPath, type CoverContentType } from "@shared/object-uploads";
 import { STORE_FORMATS, type StoreFormat } from "@shared/store";
 import type { Executor } from "../../db/database";
 import { HttpError } from "../../lib/http-error";
@@ -26,10 +28,43 @@ function safeName(text: string): string {
   );
 }
 
+const COVER_EXTENSIONS: Record<CoverContentType, string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+};
+
+/**
+ * The release's cover as stored, named by its type, or null without one. A cover that cannot be
+ * found is left out rather than failing the download: the tracks are what was bought.
+ */
+async function openCover(storage: ObjectStorage, coverUrl: string | null) {
+  const id = coverUrl ? uploadIdFromObjectPath(coverUrl) : null;
+  const object = id ? await storage.read(uploadKey(id)) : null;
+  if (!object) return null;
+  if (!isCoverContentType(object.contentType)) {
+    object.body.destroy();
+    return null;
+  }
+  return { body: object.body, name: `cover.${COVER_EXTENSIONS[object.contentType]}` };
+}
+
+/** Appends one entry and waits until it is written, taking its listeners away again. */
+async function appendWritten(zip: archiver.Archiver, body: Readable, name: string) {
+  zip.append(body, { name });
+  // Each wait takes its listeners away again: a long release must not pile them up.
+  await new Promise<void>((resolve, reject) => {
+    const written = () => (zip.off("error", failed), resolve());
+    const failed = (error: Error) => (zip.off("entry", written), reject(error));
+    zip.once("entry", written);
+    zip.once("error", failed);
+  });
+}
+
 /**
  * Streams the release's tracks in one format as a zip (archiver, store-only: audio does not
- * compress), one track read from storage at a time, so memory stays flat however many download
- * at once. 404 for an unknown token, 410 once refunded, 400 for a format not offered.
+ * compress), with its cover when it has one, one file read from storage at a time, so memory
+ * stays flat however many download at once. 404 for an unknown token, 410 once refunded, 400 for a format not offered.
  */
 export async function sendZip(
   deps: { db: Executor; storage: ObjectStorage },
@@ -49,6 +84,9 @@ export async function sendZip(
   if (files.some((file) => !file.id))
     throw HttpError.unavailable("This release's files are being made; try again soon");
 
+  // Opened before the answer starts, so a storage failure is still an ordinary error answer.
+  const cover = await openCover(deps.storage, listing.coverUrl);
+
   const base = safeName(`${release.artist} - ${release.title}`);
   res.status(200);
   res.type("application/zip");
@@ -57,6 +95,8 @@ export async function sendZip(
   const zip = archiver("zip", { store: true });
   zip.on("warning", (error) => zip.emit("error", error));
   zip.pipe(res);
+  // The cover first, beside the tracks, streamed like them.
+  if (cover) await appendWritten(zip, cover.body, `${base}/${cover.name}`);
   // One track at a time: the next is opened only once the previous one is written out.
   for (const [index, { track, id }] of files.entries()) {
     const object = await deps.storage.read(uploadKey(id!));
@@ -66,14 +106,7 @@ export async function sendZip(
       return;
     }
     const name = `${String(index + 1).padStart(2, "0")} ${safeName(track.title)}.${EXTENSIONS[chosen]}`;
-    zip.append(object.body, { name: `${base}/${name}` });
-    // Each wait takes its listeners away again: a long release must not pile them up.
-    await new Promise<void>((resolve, reject) => {
-      const written = () => (zip.off("error", failed), resolve());
-      const failed = (error: Error) => (zip.off("entry", written), reject(error));
-      zip.once("entry", written);
-      zip.once("error", failed);
-    });
+    await appendWritten(zip, object.body, `${base}/${name}`);
   }
   await zip.finalize();
 }

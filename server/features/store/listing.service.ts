@@ -2,6 +2,7 @@ import { RELEASE_NOT_FOUND } from "@shared/royalty-catalogue";
 import type { StoreListing, StoreListingInput } from "@shared/store";
 import type { Executor } from "../../db/database";
 import { HttpError } from "../../lib/http-error";
+import { saveWithCover, type ClaimUpload } from "./covers";
 import { findListing, findRelease, tracksWithAudio, upsertListing, type ListingRow } from "./store.repository";
 
 function listingAnswer(row: ListingRow | null): StoreListing["listing"] {
@@ -38,9 +39,16 @@ const isWav = (type: string | null) => type === "audio/wav" || type === "audio/x
 /**
  * Saves a release's price rules. A release can only be published once every track's MP3, FLAC and
  * preview are made (a buyer must get every track), and WAV only where every master is a WAV (the
- * master is what a WAV download holds; nothing converts to WAV).
+ * master is what a WAV download holds; nothing converts to WAV). A new cover is claimed from the
+ * objects feature: an image this administrator uploaded.
  */
-export async function putListing(db: Executor, releaseId: string, input: StoreListingInput): Promise<StoreListing> {
+export async function putListing(
+  deps: { db: Executor; claimUpload: ClaimUpload },
+  userId: string,
+  releaseId: string,
+  input: StoreListingInput,
+): Promise<StoreListing> {
+  const { db } = deps;
   if (!(await findRelease(db, releaseId))) throw HttpError.notFound(RELEASE_NOT_FOUND);
   const tracks = await trackAudioOf(db, releaseId);
   if (input.published) {
@@ -55,7 +63,12 @@ export async function putListing(db: Executor, releaseId: string, input: StoreLi
     throw HttpError.badRequest("WAV can only be offered when every track's master is a WAV file", {
       formats: ["WAV can only be offered when every track's master is a WAV file"],
     });
-  const row = await upsertListing(db, releaseId, input);
+  const saved = await findListing(db, releaseId);
+  const row = await saveWithCover(
+    deps,
+    { userId, coverUrl: input.coverUrl, savedCoverUrl: saved?.coverUrl ?? null },
+    (executor) => upsertListing(executor, releaseId, input),
+  );
   return {
     releaseId,
     listing: listingAnswer(row),

@@ -25,6 +25,8 @@ export const storeCases: ContractCases<typeof storeContract> = {
     const { release } = await insertRelease(app);
     await send(admin, { params: { id: release.id }, body: LISTING }, 200);
     await send(admin, { params: { id: release.id }, body: { ...LISTING, formats: [] } }, 400);
+    const notIssued = `/objects/uploads/${crypto.randomUUID()}`;
+    await send(admin, { params: { id: release.id }, body: { ...LISTING, coverUrl: notIssued } }, 400);
     await send(admin, { params: missing(), body: LISTING }, 404);
   },
   async issueMaster({ app, send }) {

@@ -44,6 +44,8 @@ export async function upsertListing(db: Executor, releaseId: string, input: Stor
     formats: input.formats,
     trackPrice: input.trackPrice ?? null,
     genre: input.genre || null,
+    // Left out of the input, the saved cover stays.
+    ...(input.coverUrl !== undefined ? { coverUrl: input.coverUrl } : {}),
   };
   const [row] = await db
     .insert(storeListings)

@@ -7,6 +7,7 @@ import type { RouteSets } from "../../lib/route-sets";
 import type { ObjectStorage } from "../../integrations/object-storage";
 import { getStoreRelease, listStoreReleases } from "./catalogue.service";
 import { sendPreview, sendZip } from "./downloads";
+import type { ClaimUpload } from "./covers";
 import { getListing, putListing } from "./listing.service";
 import { issueMaster, masterUploaded, receiveMaster } from "./masters.service";
 import { getDownload, library, purchase, resend, type PurchaseDeps } from "./purchases.service";
@@ -29,6 +30,8 @@ export interface StoreRouterDeps extends PurchaseDeps {
   db: Database;
   storage: ObjectStorage;
   transcodeSoon: () => void;
+  /** The objects feature's claim of an image upload, for a release's cover. */
+  claimUpload: ClaimUpload;
 }
 
 /** The music store's routes (docs/product.md, "Music store"), mounted on /api. */
@@ -74,7 +77,10 @@ export function createStoreRouter(deps: StoreRouterDeps) {
   router.use(
     contractRouter(storeContract, {
       getListing: async ({ params }) => ({ status: 200, body: await getListing(db, params.id) }),
-      putListing: async ({ params, body }) => ({ status: 200, body: await putListing(db, params.id, body) }),
+      putListing: async ({ params, body, user }) => ({
+        status: 200,
+        body: await putListing({ db, claimUpload: deps.claimUpload }, user.id, params.id, body),
+      }),
       issueMaster: async ({ params, body }) => ({
         status: 200,
         body: await issueMaster(masters, params.id, body.contentType),

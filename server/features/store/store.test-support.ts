@@ -80,6 +80,19 @@ export async function releaseOnSale(app: TestApp, admin: Agent, listing: Record<
   return { release, tracks };
 }
 
+/** Issues a cover upload for `admin`, PUTs the image to it and answers its object path. */
+export async function uploadCover(app: TestApp, admin: Agent, bytes: Buffer, type = "image/jpeg") {
+  const issued = await admin.post("/api/objects/upload").send({ purpose: "cover", contentType: type }).expect(200);
+  const url = new URL(issued.body.uploadURL as string);
+  await app
+    .agent()
+    .put(url.pathname + url.search)
+    .set("Content-Type", type)
+    .send(bytes)
+    .expect(200);
+  return issued.body.objectPath as string;
+}
+
 /** The files of a zip (names and bytes), read from its central directory; stored entries only. */
 export function readZip(zip: Buffer): { name: string; data: Buffer }[] {
   const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));

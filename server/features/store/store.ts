@@ -8,6 +8,7 @@ import type { AppContext } from "../../context";
 import type { JobRunner } from "../../jobs/job-runner";
 import type { RouteSets } from "../../lib/route-sets";
 import { getObjectStorage } from "../../integrations/object-storage";
+import type { ClaimUpload } from "./covers";
 import type { PurchaseDeps } from "./purchases.service";
 import { createStoreRouter, storeRouteSets } from "./store.router";
 import { transcodeNext } from "./transcode";
@@ -27,7 +28,12 @@ export const storeDeclared: { routeSets: RouteSets; contracts: readonly Contract
 
 export function createStoreFeature(
   ctx: AppContext,
-  deps: { jobs: JobRunner; messages: PurchaseDeps["messages"]; payments: CheckoutPayments },
+  deps: {
+    jobs: JobRunner;
+    messages: PurchaseDeps["messages"];
+    payments: CheckoutPayments;
+    claimUpload: ClaimUpload;
+  },
 ) {
   const { db, config, logger } = ctx;
   const storage = getObjectStorage(ctx);
@@ -48,6 +54,7 @@ export function createStoreFeature(
     messages: deps.messages,
     payments: deps.payments,
     transcodeSoon,
+    claimUpload: deps.claimUpload,
   });
   const paymentDeps = { appUrl: config.appUrl, logger, messages: deps.messages };
   return {

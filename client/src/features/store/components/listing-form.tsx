@@ -7,6 +7,7 @@ import { Label } from "@/components/ui/label";
 import { ApiError } from "@/lib/api-request";
 import { useSaveListing } from "../api";
 import { FORMAT_NAMES } from "../player-tracks";
+import { CoverField } from "./cover-field";
 
 function Field({
   id,
@@ -28,7 +29,7 @@ function Field({
   );
 }
 
-/** A release's price rules and formats; the server's refusals show beside their fields. */
+/** A release's cover, price rules and formats; the server's refusals show beside their fields. */
 export function ListingForm({ releaseId, listing }: { releaseId: string; listing: StoreListing["listing"] }) {
   const [published, setPublished] = useState(listing?.published ?? false);
   const [price, setPrice] = useState(listing?.price ?? "7.00");
@@ -38,6 +39,7 @@ export function ListingForm({ releaseId, listing }: { releaseId: string; listing
   const [trackPrice, setTrackPrice] = useState(listing?.trackPrice ?? "");
   const [genre, setGenre] = useState(listing?.genre ?? "");
   const [formats, setFormats] = useState<StoreFormat[]>(listing?.formats ?? ["mp3-320", "flac"]);
+  const [coverUrl, setCoverUrl] = useState(listing?.coverUrl ?? null);
   const save = useSaveListing(releaseId);
   const errors = save.error instanceof ApiError ? (save.error.fieldErrors ?? {}) : {};
 
@@ -52,11 +54,21 @@ export function ListingForm({ releaseId, listing }: { releaseId: string; listing
       trackPrice: trackPrice || null,
       genre: genre || null,
       formats,
+      coverUrl,
     });
   };
 
   return (
     <form onSubmit={submit} className="grid gap-4 rounded-lg border p-4" aria-label="Sale">
+      <CoverField
+        value={coverUrl}
+        error={errors.coverUrl?.[0]}
+        onChange={(path) => {
+          setCoverUrl(path);
+          // A refusal of the previous cover no longer applies to the new one.
+          save.reset();
+        }}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="listing-price" label="Price (USD)" error={errors.price}>
           <Input id="listing-price" inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} />

@@ -4,8 +4,29 @@ import type { StoreRelease } from "@shared/store";
 import { Button } from "@/components/ui/button";
 import { coverColours, FORMAT_NAMES, priceText } from "../player-tracks";
 
-export function ReleaseCover({ id, className }: { id: string; className?: string }) {
-  const [from, to] = coverColours(id);
+/** Words for a release's cover, for people who cannot see it. */
+export function coverAlt(release: Pick<StoreRelease, "title" | "artist">): string {
+  return `Cover of ${release.title} by ${release.artist}`;
+}
+
+/** The release's cover image, or a gradient of its own while it has none. */
+export function ReleaseCover({
+  release,
+  className,
+}: {
+  release: Pick<StoreRelease, "id" | "title" | "artist" | "coverUrl">;
+  className?: string;
+}) {
+  if (release.coverUrl)
+    return (
+      <img
+        src={release.coverUrl}
+        alt={coverAlt(release)}
+        loading="lazy"
+        className={`rounded-md object-cover ${className ?? ""}`}
+      />
+    );
+  const [from, to] = coverColours(release.id);
   return (
     <div
       aria-hidden="true"
@@ -30,7 +51,7 @@ export function ReleaseCard({
   const playable = release.tracks.some((t) => t.previewUrl);
   return (
     <article className="flex w-full items-center gap-4 rounded-lg border bg-card p-3 shadow-sm">
-      <ReleaseCover id={release.id} className="size-16 shrink-0" />
+      <ReleaseCover release={release} className="size-16 shrink-0" />
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold leading-snug break-words">
           <Link href={`/store/${release.id}`} className="hover:underline">

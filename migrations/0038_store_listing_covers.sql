@@ -1,0 +1,1 @@
+ALTER TABLE "store_listings" ADD COLUMN "cover_url" text;
