@@ -34,7 +34,7 @@ export const storeFiles = {
   }),
   zip: fileRoute("/api/downloads/:token/:format.zip", "public", {
     summary:
-      "The release's tracks in one format, zipped as it streams; 400 for a format not offered, 410 once refunded",
+      "The release's tracks (or the one track bought) in one format, zipped as it streams; 400 for a format not offered, 410 once refunded",
     mediaTypes: ["application/zip"],
     errors: [400, 410],
   }),

@@ -75,8 +75,8 @@ export const storeTrackAudio = pgTable(
 );
 
 /**
- * A download right: a free download or a purchase of a release, reached by its token. Never
- * deleted by cascade (a paid one is money).
+ * A download right: a free download or a purchase of a release, or of one of its tracks, reached
+ * by its token. Never deleted by cascade (a paid one is money).
  */
 export const storePurchases = pgTable(
   "store_purchases",
@@ -89,6 +89,8 @@ export const storePurchases = pgTable(
     releaseId: varchar("release_id")
       .notNull()
       .references(() => releases.id, { onDelete: "restrict" }),
+    /** A single track's purchase: the track it bought (one of the release's); null for the whole release. */
+    trackId: varchar("track_id").references(() => tracks.id, { onDelete: "restrict" }),
     /** Lower-cased. */
     email: text("email").notNull(),
     amount: numeric("amount", { precision: 10, scale: 2 }).notNull(),
@@ -98,6 +100,10 @@ export const storePurchases = pgTable(
   },
   (table) => [
     index("store_purchases_email_idx").on(table.email),
+    // A track's deletion checks that no purchase holds it.
+    index("store_purchases_track_idx")
+      .on(table.trackId)
+      .where(sql`${table.trackId} is not null`),
     check("store_purchases_amount_check", sql`${table.amount} >= 0`),
   ],
 );

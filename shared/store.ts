@@ -9,7 +9,9 @@ import { storeApi } from "./store.api";
 export { MASTER_UPLOAD_PATH, storeApi, storeFiles } from "./store.api";
 import { MASTER_CONTENT_TYPES, STORE_FORMATS, STORE_PURCHASE_STATUSES, TRACK_AUDIO_STATUSES } from "./store.values";
 import { email, optionalText } from "./validation";
+import { MINIMUM_TRACK_PRICE_CENTS, NOT_A_TRACK_OF_RELEASE, TRACK_PRICE_MINIMUM } from "./store.tracks";
 export * from "./store.values";
+export * from "./store.tracks";
 
 /** An amount of money, 0 or more, at most two decimals: "4", "4.5", 4.5 → "4.50". */
 export const storeAmount = z
@@ -49,6 +51,9 @@ export const storeListingInputSchema = z
       .nullish(),
   })
   .superRefine((input, ctx) => {
+    // A single track is always paid by card, and Stripe charges nothing below $0.50.
+    if (input.trackPrice != null && toCents(input.trackPrice) < MINIMUM_TRACK_PRICE_CENTS)
+      ctx.addIssue({ code: "custom", path: ["trackPrice"], message: TRACK_PRICE_MINIMUM });
     if (input.minimumPrice != null && input.suggestedPrice != null) {
       if (toCents(input.suggestedPrice) < toCents(input.minimumPrice))
         ctx.addIssue({
@@ -135,8 +140,20 @@ export const storeReleasesQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
 });
 
-/** POST /api/store/releases/{id}/purchase: the buyer's e-mail and the amount they name. */
-export const storePurchaseInputSchema = z.object({ email, amount: storeAmount });
+/**
+ * POST /api/store/releases/{id}/purchase: the buyer's e-mail and the amount they name, or a
+ * track of the release, bought alone at the listing's track price (any amount sent is ignored).
+ */
+export const storePurchaseInputSchema = z
+  .object({
+    email,
+    amount: storeAmount.optional(),
+    trackId: z.guid({ error: NOT_A_TRACK_OF_RELEASE }).optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.trackId === undefined && input.amount === undefined)
+      ctx.addIssue({ code: "custom", path: ["amount"], message: "Enter an amount like 7.00" });
+  });
 
 export const storePurchaseSchema = z
   .object({
@@ -155,6 +172,8 @@ export const storeDownloadSchema = z
     releaseId: z.string(),
     title: z.string(),
     artist: z.string(),
+    /** A single track's purchase: that track's title (the only one in `tracks`); null for the whole release. */
+    trackTitle: z.string().nullable(),
     formats: z.array(z.enum(STORE_FORMATS)),
     tracks: z.array(z.object({ title: z.string(), position: z.number() })),
   })
@@ -187,6 +206,8 @@ export const libraryItemSchema = z
   .object({
     releaseId: z.string(),
     title: z.string(),
+    /** A single track's purchase: its title; null for the whole release. */
+    trackTitle: z.string().nullable(),
     artist: z.string(),
     status: z.enum(STORE_PURCHASE_STATUSES),
     /** The download page, `/downloads/{token}`. */
@@ -245,9 +266,10 @@ export const storeContract = defineContract("store", storeApi, {
     responses: { 200: storeReleaseSchema, ...NOT_FOUND },
   },
   purchase: {
-    summary: "Names a price for a release; zero where the minimum is zero is a free download, its link e-mailed",
+    summary:
+      "Names a price for a release (zero where the minimum is zero is a free download, its link e-mailed), or buys one of its tracks at the track price",
     description:
-      'A price below the minimum: 400 "The minimum for this release is $X". More than 5 free downloads per e-mail in an hour: 429. A price to pay answers the PaymentIntent\'s client secret (status pending); the webhook makes it paid and e-mails the link; 503 while card payments are not configured.',
+      "A price below the minimum: 400 \"The minimum for this release is $X\". More than 5 free downloads per e-mail in an hour: 429. A price to pay answers the PaymentIntent's client secret (status pending); the webhook makes it paid and e-mails the link; 503 while card payments are not configured. With `trackId`, the track alone at the listing's `trackPrice` whatever amount is sent: 400 naming `trackId` for a track not on the release or a release sold whole.",
     params: idParams,
     body: storePurchaseInputSchema,
     responses: { 201: storePurchaseSchema, ...NOT_FOUND, 429: apiErrorSchema },

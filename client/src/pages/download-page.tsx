@@ -9,6 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useDownload, useResendDownloads, zipPath } from "@/features/store/api";
 import { FORMAT_NAMES } from "@/features/store/player-tracks";
 import { ApiError } from "@/lib/api-request";
+import { purchaseTitle } from "@shared/store.tracks";
 
 /** Lost the e-mail? Every link of an address, sent again. */
 function ResendForm() {
@@ -32,7 +33,10 @@ function ResendForm() {
   );
 }
 
-/** /downloads/{token}: the link a purchase e-mail carries; pick a format, get a zip. No account needed. */
+/**
+ * /downloads/{token}: the link a purchase e-mail carries; pick a format, get a zip (of the
+ * release, or of the one track bought). No account needed.
+ */
 export function DownloadPage() {
   const { token = "" } = useParams<{ token: string }>();
   const query = useDownload(token);
@@ -40,7 +44,10 @@ export function DownloadPage() {
   const download = query.data;
 
   return (
-    <PageShell title={download ? `Download ${download.title}` : "Your download"} description={download?.artist}>
+    <PageShell
+      title={download ? `Download ${purchaseTitle(download.title, download.trackTitle)}` : "Your download"}
+      description={download?.artist}
+    >
       {status === 404 || status === 410 ? (
         <p className="rounded-lg border p-8 text-center">
           {status === 410
@@ -53,7 +60,11 @@ export function DownloadPage() {
         <Skeleton role="status" aria-label="Loading download" className="h-32 w-full" />
       ) : (
         <div className="grid gap-4">
-          <p>Choose a format: you get a zip of every track.</p>
+          <p>
+            {download.trackTitle === null
+              ? "Choose a format: you get a zip of every track."
+              : "Choose a format: you get a zip of this track."}
+          </p>
           <ul className="flex flex-wrap gap-3" aria-label="Formats">
             {download.formats.map((format) => (
               <li key={format}>

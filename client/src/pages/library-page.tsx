@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useLibrary, zipPath } from "@/features/store/api";
 import { FORMAT_NAMES } from "@/features/store/player-tracks";
+import { purchaseTitle } from "@shared/store.tracks";
 
 /** /library: everything the member bought, downloaded free or redeemed with their e-mail, with its downloads. */
 export function LibraryPage() {
@@ -23,10 +24,11 @@ export function LibraryPage() {
         <ul className="grid gap-3" aria-label="Your music">
           {query.data.map((item) => {
             const token = item.downloadPath.split("/").pop() ?? "";
+            const title = purchaseTitle(item.title, item.trackTitle);
             return (
               <li key={item.downloadPath} className="grid gap-2 rounded-lg border p-4">
                 <p className="font-semibold break-words">
-                  {item.title} <span className="font-normal text-muted-foreground">— {item.artist}</span>
+                  {title} <span className="font-normal text-muted-foreground">— {item.artist}</span>
                 </p>
                 <div className="flex flex-wrap gap-2">
                   {item.formats.map((format) => (
@@ -34,7 +36,7 @@ export function LibraryPage() {
                       <a
                         href={zipPath(token, format)}
                         download
-                        aria-label={`Download ${item.title} as ${FORMAT_NAMES[format]}`}
+                        aria-label={`Download ${title} as ${FORMAT_NAMES[format]}`}
                       >
                         {FORMAT_NAMES[format]}
                       </a>

@@ -7,9 +7,11 @@ import { PLAYER_BAR_CLEARANCE, PlayerBar } from "@/features/demo/components/stor
 import { useStoreRelease } from "@/features/store/api";
 import { BuyForm } from "@/features/store/components/buy-form";
 import { ReleaseCover } from "@/features/store/components/release-card";
+import { TrackBuyButton } from "@/features/store/components/track-buy";
 import { usePreviewPlayer } from "@/features/store/components/use-preview-player";
 import { durationText, FORMAT_NAMES, playerTracks, priceText } from "@/features/store/player-tracks";
 import { ApiError } from "@/lib/api-request";
+import { formatMoney } from "@shared/money";
 
 function BackToStore() {
   return (
@@ -22,7 +24,10 @@ function BackToStore() {
   );
 }
 
-/** /store/{id}: a release on sale, its tracks' previews, the formats it comes in and how to get it. */
+/**
+ * /store/{id}: a release on sale, its tracks' previews, the formats it comes in and how to get
+ * it: the whole release, or (when it has a track price) each track on its own.
+ */
 export function StoreReleasePage() {
   const { id = "" } = useParams<{ id: string }>();
   const query = useStoreRelease(id);
@@ -54,6 +59,9 @@ export function StoreReleasePage() {
             <p className="text-sm text-muted-foreground">
               Download as {release.formats.map((f) => FORMAT_NAMES[f]).join(", ")} (a zip of every track)
             </p>
+            {release.trackPrice && (
+              <p className="text-sm text-muted-foreground">Single tracks {formatMoney(release.trackPrice)} each</p>
+            )}
           </div>
           <div className="grid content-start gap-6">
             <ol className="divide-y rounded-lg border" aria-label="Tracks">
@@ -77,6 +85,7 @@ export function StoreReleasePage() {
                     <span className="text-sm tabular-nums text-muted-foreground">
                       {durationText(track.durationSeconds)}
                     </span>
+                    <TrackBuyButton release={release} track={track} />
                   </li>
                 );
               })}

@@ -1,4 +1,4 @@
-import { STORE_RELEASE_NOT_FOUND, storeFiles, type StoreRelease } from "@shared/store";
+import { singleTrackPrice, STORE_RELEASE_NOT_FOUND, storeFiles, type StoreRelease } from "@shared/store";
 import { pathParts } from "@shared/api-route";
 import type { Executor } from "../../db/database";
 import { HttpError } from "../../lib/http-error";
@@ -29,7 +29,8 @@ async function toAnswers(db: Executor, rows: { release: ReleaseRow; listing: Lis
     payWhatYouWant: listing.payWhatYouWant,
     minimumPrice: listing.minimumPrice,
     suggestedPrice: listing.suggestedPrice,
-    trackPrice: listing.trackPrice,
+    // Null when no card could pay it: the page then offers no single tracks.
+    trackPrice: singleTrackPrice(listing.trackPrice),
     formats: listing.formats,
     tracks: tracks
       .filter(({ track }) => track.releaseId === release.id)

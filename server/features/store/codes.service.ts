@@ -111,7 +111,7 @@ export async function redeem(deps: PurchaseDeps, input: { code: string; email: s
       status: "redeemed",
     });
     await markCodeRedeemed(tx, row.id, email);
-    await writeStoreLine(tx, row.releaseId, "0.00", "code");
+    await writeStoreLine(tx, { releaseId: row.releaseId, trackId: null }, "0.00", "code");
     await deps.messages.queue(tx, [
       {
         template: "store-downloads",

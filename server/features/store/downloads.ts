@@ -6,8 +6,8 @@ import { STORE_FORMATS, type StoreFormat } from "@shared/store";
 import type { Executor } from "../../db/database";
 import { HttpError } from "../../lib/http-error";
 import { uploadKey, type ObjectStorage } from "../../integrations/object-storage";
-import { openPurchase } from "./purchases.service";
-import { tracksWithAudio, type TrackAudioRow } from "./store.repository";
+import { openPurchase, tracksOfPurchase } from "./purchases.service";
+import type { TrackAudioRow } from "./store.repository";
 
 const EXTENSIONS: Record<StoreFormat, string> = { "mp3-320": "mp3", flac: "flac", wav: "wav" };
 
@@ -64,7 +64,10 @@ async function appendWritten(zip: archiver.Archiver, body: Readable, name: strin
 /**
  * Streams the release's tracks in one format as a zip (archiver, store-only: audio does not
  * compress), with its cover when it has one, one file read from storage at a time, so memory
- * stays flat however many download at once. 404 for an unknown token, 410 once refunded, 400 for a format not offered.
+ * stays flat however many download at once. A single track's purchase gets a zip of that track
+ * alone, named after it, its file in the release's folder under its number there (a second track
+ * bought later unzips beside it). 404 for an unknown token, 410 once refunded, 400 for a format
+ * not offered.
  */
 export async function sendZip(
   deps: { db: Executor; storage: ObjectStorage },
@@ -72,25 +75,26 @@ export async function sendZip(
   format: string,
   res: Response,
 ) {
-  const { release, listing } = await openPurchase(deps.db, token);
+  const { purchase, release, listing } = await openPurchase(deps.db, token);
   const offered = listing.formats as string[];
   if (!(STORE_FORMATS as readonly string[]).includes(format) || !offered.includes(format))
     throw HttpError.badRequest(`This release is offered in ${offered.join(", ")}`, {
       format: [`Choose one of ${offered.join(", ")}`],
     });
   const chosen = format as StoreFormat;
-  const rows = await tracksWithAudio(deps.db, [release.id]);
-  const files = rows.map(({ track, audio }) => ({ track, id: audio ? fileIdOf(audio, chosen) : null }));
-  if (files.some((file) => !file.id))
+  const rows = await tracksOfPurchase(deps.db, purchase);
+  const files = rows.map(({ track, audio, number }) => ({ track, number, id: audio ? fileIdOf(audio, chosen) : null }));
+  if (files.length === 0 || files.some((file) => !file.id))
     throw HttpError.unavailable("This release's files are being made; try again soon");
 
   // Opened before the answer starts, so a storage failure is still an ordinary error answer.
   const cover = await openCover(deps.storage, listing.coverUrl);
 
   const base = safeName(`${release.artist} - ${release.title}`);
+  const zipName = purchase.trackId === null ? base : safeName(`${release.artist} - ${files[0].track.title}`);
   res.status(200);
   res.type("application/zip");
-  res.setHeader("Content-Disposition", `attachment; filename="${base.replace(/[^\x20-\x7e]/g, "_")}.zip"`);
+  res.setHeader("Content-Disposition", `attachment; filename="${zipName.replace(/[^\x20-\x7e]/g, "_")}.zip"`);
   res.setHeader("Cache-Control", "private, no-store");
   const zip = archiver("zip", { store: true });
   zip.on("warning", (error) => zip.emit("error", error));
@@ -98,14 +102,14 @@ export async function sendZip(
   // The cover first, beside the tracks, streamed like them.
   if (cover) await appendWritten(zip, cover.body, `${base}/${cover.name}`);
   // One track at a time: the next is opened only once the previous one is written out.
-  for (const [index, { track, id }] of files.entries()) {
+  for (const { track, number, id } of files) {
     const object = await deps.storage.read(uploadKey(id!));
     if (!object) {
       zip.abort();
       res.destroy(new Error(`track ${track.id} has no stored ${chosen} file`));
       return;
     }
-    const name = `${String(index + 1).padStart(2, "0")} ${safeName(track.title)}.${EXTENSIONS[chosen]}`;
+    const name = `${String(number).padStart(2, "0")} ${safeName(track.title)}.${EXTENSIONS[chosen]}`;
     await appendWritten(zip, object.body, `${base}/${name}`);
   }
   await zip.finalize();

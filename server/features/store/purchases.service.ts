@@ -1,9 +1,13 @@
 import crypto from "node:crypto";
 import {
+  NO_SINGLE_TRACKS,
+  NOT_A_TRACK_OF_RELEASE,
   PURCHASE_REFUNDED,
   RESEND_MESSAGE,
   STORE_RELEASE_NOT_FOUND,
   minimumMessage,
+  purchaseTitle,
+  singleTrackPrice,
   type StoreFormat,
 } from "@shared/store";
 import { toCents, fromCents } from "@shared/money";
@@ -18,12 +22,15 @@ import {
   findListing,
   findPurchaseByToken,
   findRelease,
+  findTrack,
   insertPurchase,
   publishedRelease,
   purchasesOf,
   setPaymentIntent,
   deletePendingPurchase,
   tracksWithAudio,
+  type ListingRow,
+  type PurchaseRow,
 } from "./store.repository";
 
 /** Free downloads per e-mail address per hour, counted in PostgreSQL (every instance shares the count). */
@@ -44,27 +51,50 @@ export function downloadLink(appUrl: string, token: string): string {
   return `${appUrl}/downloads/${token}`;
 }
 
+/** The track a single-track purchase names: one of the release's, on a listing that sells tracks (400 naming trackId otherwise). */
+async function trackOnSale(db: Executor, listing: ListingRow, trackId: string) {
+  const price = singleTrackPrice(listing.trackPrice);
+  if (price === null) throw HttpError.badRequest(NO_SINGLE_TRACKS, { trackId: [NO_SINGLE_TRACKS] });
+  const track = await findTrack(db, trackId);
+  if (!track || track.releaseId !== listing.releaseId)
+    throw HttpError.badRequest(NOT_A_TRACK_OF_RELEASE, { trackId: [NOT_A_TRACK_OF_RELEASE] });
+  return { track, cents: toCents(price) };
+}
+
 /**
- * A buyer names a price (name-your-price) or takes the release's price. The server prices it:
- * below the minimum is refused; nothing to pay is a free download, its link e-mailed; a price to
- * pay needs the card checkout, not built yet (docs/decisions/051-the-music-store.md).
+ * A buyer names a price (name-your-price), takes the release's price, or buys one track at the
+ * listing's track price. The server prices it whatever the buyer sends: below the minimum is
+ * refused; nothing to pay is a free download, its link e-mailed; a price to pay goes through the
+ * card checkout (docs/decisions/051-the-music-store.md).
  */
-export async function purchase(deps: PurchaseDeps, releaseId: string, input: { email: string; amount: string }) {
+export async function purchase(
+  deps: PurchaseDeps,
+  releaseId: string,
+  input: { email: string; amount?: string; trackId?: string },
+) {
   const found = await publishedRelease(deps.db, releaseId);
   if (!found) throw HttpError.notFound(STORE_RELEASE_NOT_FOUND);
   const { listing, release } = found;
   const email = input.email.toLowerCase();
+  const token = crypto.randomBytes(24).toString("base64url");
+  if (input.trackId !== undefined) {
+    // A fixed price, never free: the amount the buyer sent plays no part.
+    const { track, cents } = await trackOnSale(deps.db, listing, input.trackId);
+    const description = `${purchaseTitle(release.title, track.title)} by ${release.artist}`;
+    return payByCard(deps, { releaseId, trackId: track.id, email, cents, token, description });
+  }
   let cents = toCents(listing.price);
   if (listing.payWhatYouWant) {
     const minimum = toCents(listing.minimumPrice ?? "0");
-    cents = toCents(input.amount);
+    // The contract asks for an amount whenever no track is named.
+    cents = toCents(input.amount ?? listing.price);
     if (cents < minimum) {
       const message = minimumMessage(fromCents(minimum));
       throw HttpError.badRequest(message, { amount: [message] });
     }
   }
-  const token = crypto.randomBytes(24).toString("base64url");
-  if (cents > 0) return payByCard(deps, { releaseId, email, cents, token, release });
+  const description = `${release.title} by ${release.artist}`;
+  if (cents > 0) return payByCard(deps, { releaseId, trackId: null, email, cents, token, description });
 
   await deps.db.transaction(async (tx) => {
     // Counted in the same transaction as the download it allows: a refused one counts nothing.
@@ -99,7 +129,14 @@ export async function purchase(deps: PurchaseDeps, releaseId: string, input: { e
  */
 async function payByCard(
   deps: PurchaseDeps,
-  input: { releaseId: string; email: string; cents: number; token: string; release: { title: string; artist: string } },
+  input: {
+    releaseId: string;
+    trackId: string | null;
+    email: string;
+    cents: number;
+    token: string;
+    description: string;
+  },
 ) {
   deps.payments.assertAvailable();
   if (input.cents < MINIMUM_CHARGE_CENTS) {
@@ -109,6 +146,7 @@ async function payByCard(
   const row = await insertPurchase(deps.db, {
     token: input.token,
     releaseId: input.releaseId,
+    trackId: input.trackId,
     email: input.email,
     amount: fromCents(input.cents),
     status: "pending",
@@ -119,7 +157,7 @@ async function payByCard(
       amountCents: input.cents,
       metadata: { [STORE_PURCHASE_METADATA_KEY]: row.id },
       idempotencyScope: `store-purchase-${row.id}`,
-      description: `${input.release.title} by ${input.release.artist}`,
+      description: input.description,
       receiptEmail: input.email,
     },
     {
@@ -148,12 +186,22 @@ export async function openPurchase(db: Executor, token: string) {
   return { purchase, release, listing };
 }
 
+/**
+ * What a download right holds: every track of its release, or the one track it bought; each with
+ * its number on the release (a single track keeps its place, so its file sorts with the others).
+ */
+export async function tracksOfPurchase(db: Executor, purchase: Pick<PurchaseRow, "releaseId" | "trackId">) {
+  const rows = (await tracksWithAudio(db, [purchase.releaseId])).map((row, index) => ({ ...row, number: index + 1 }));
+  return purchase.trackId === null ? rows : rows.filter(({ track }) => track.id === purchase.trackId);
+}
+
 export async function getDownload(db: Executor, token: string) {
-  const { release, listing } = await openPurchase(db, token);
-  const tracks = await tracksWithAudio(db, [release.id]);
+  const { purchase, release, listing } = await openPurchase(db, token);
+  const tracks = await tracksOfPurchase(db, purchase);
   return {
     releaseId: release.id,
     title: release.title,
+    trackTitle: purchase.trackId === null ? null : (tracks[0]?.track.title ?? null),
     artist: release.artist,
     formats: listing.formats as StoreFormat[],
     tracks: tracks.map(({ track }) => ({ title: track.title, position: track.position })),
@@ -177,7 +225,7 @@ export async function resend(deps: PurchaseDeps, address: string) {
         params: {
           reason: "resend",
           items: rows.map((row) => ({
-            title: row.title,
+            title: purchaseTitle(row.title, row.trackTitle),
             artist: row.artist,
             link: downloadLink(deps.appUrl, row.purchase.token),
           })),
@@ -199,6 +247,7 @@ export async function library(db: Executor, email: string) {
   return rows.map((row) => ({
     releaseId: row.purchase.releaseId,
     title: row.title,
+    trackTitle: row.trackTitle,
     artist: row.artist,
     status: row.purchase.status,
     downloadPath: `/downloads/${row.purchase.token}`,

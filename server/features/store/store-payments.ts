@@ -1,11 +1,18 @@
 import { toCents } from "@shared/money";
+import { purchaseTitle } from "@shared/store";
 import type { NewOutboxMessage } from "@shared/outbox";
 import type { Transaction, Executor } from "../../db/database";
 import type { Charge, PaymentIntent } from "../../integrations/stripe";
 import { paymentProblem } from "../../lib/checkout-payments";
 import type { Logger } from "../../lib/logger";
 import { writeStoreLine } from "./royalty-lines";
-import { findPurchaseByIntent, findRelease, markPurchasePaid, markPurchaseRefunded } from "./store.repository";
+import {
+  findPurchaseByIntent,
+  findRelease,
+  findTrack,
+  markPurchasePaid,
+  markPurchaseRefunded,
+} from "./store.repository";
 
 /** The metadata key of the store's PaymentIntents: it names the purchase they pay for. */
 export const STORE_PURCHASE_METADATA_KEY = "storePurchaseId";
@@ -40,8 +47,9 @@ export async function settleStorePayment(
   }
   const paid = await markPurchasePaid(tx, purchase.id);
   if (!paid) return;
-  await writeStoreLine(tx, paid.releaseId, paid.amount, "sale");
+  await writeStoreLine(tx, paid, paid.amount, "sale");
   const release = await findRelease(tx, paid.releaseId);
+  const track = paid.trackId === null ? null : await findTrack(tx, paid.trackId);
   await deps.messages.queue(tx, [
     {
       template: "store-downloads",
@@ -52,7 +60,7 @@ export async function settleStorePayment(
         reason: "download",
         items: [
           {
-            title: release?.title ?? "Your music",
+            title: release ? purchaseTitle(release.title, track?.title ?? null) : "Your music",
             artist: release?.artist ?? "",
             link: `${deps.appUrl}/downloads/${paid.token}`,
           },
@@ -75,6 +83,5 @@ export async function storeChargeRefunded(
   if (!purchase) return;
   if (charge.amount_refunded < toCents(purchase.amount)) return;
   // Once: only a paid purchase becomes refunded, and only then is the sale's line reversed.
-  if (await markPurchaseRefunded(tx, purchase.id))
-    await writeStoreLine(tx, purchase.releaseId, `-${purchase.amount}`, "refund");
+  if (await markPurchaseRefunded(tx, purchase.id)) await writeStoreLine(tx, purchase, `-${purchase.amount}`, "refund");
 }

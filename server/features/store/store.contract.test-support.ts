@@ -66,6 +66,15 @@ export const storeCases: ContractCases<typeof storeContract> = {
     await send(anyone, { params: { id: release.id }, body: { email, amount: "-1" } }, 400);
     const paid = await send(anyone, { params: { id: release.id }, body: { email: fan(), amount: "5.00" } }, 201);
     expect(paid.body).toMatchObject({ status: "pending", clientSecret: expect.any(String) });
+    // A single track: only a track of the release, and only where the listing sells tracks.
+    await send(anyone, { params: { id: release.id }, body: { email: fan(), trackId: crypto.randomUUID() } }, 400);
+    const singles = await insertReleaseOnSale(app, { trackPrice: "0.99" });
+    const track = await send(
+      anyone,
+      { params: { id: singles.release.id }, body: { email: fan(), trackId: singles.tracks[0].id } },
+      201,
+    );
+    expect(track.body).toMatchObject({ status: "pending", clientSecret: expect.any(String) });
     await send(anyone, { params: missing(), body: { email, amount: "0" } }, 404);
   },
   async getDownload({ app, send }) {

@@ -147,7 +147,7 @@ export async function finishAudio(
 
 export async function insertPurchase(
   db: Executor,
-  values: Pick<PurchaseRow, "token" | "releaseId" | "email" | "amount" | "status">,
+  values: Pick<PurchaseRow, "token" | "releaseId" | "email" | "amount" | "status"> & { trackId?: string | null },
 ) {
   const [row] = await db.insert(storePurchases).values(values).returning();
   return row;
@@ -158,17 +158,19 @@ export async function findPurchaseByToken(db: Executor, token: string) {
   return row ?? null;
 }
 
-/** Every download right of an address (free or paid, not refunded), with its release's title. */
+/** Every download right of an address (free or paid, not refunded), with its release's title and a single track's. */
 export async function purchasesOf(db: Executor, email: string) {
   return db
     .select({
       purchase: storePurchases,
       title: releases.title,
+      trackTitle: tracks.title,
       artist: releases.artist,
       formats: storeListings.formats,
     })
     .from(storePurchases)
     .innerJoin(releases, eq(releases.id, storePurchases.releaseId))
+    .leftJoin(tracks, eq(tracks.id, storePurchases.trackId))
     .leftJoin(storeListings, eq(storeListings.releaseId, storePurchases.releaseId))
     .where(and(eq(storePurchases.email, email), sql`${storePurchases.status} in ('free', 'redeemed', 'paid')`))
     .orderBy(asc(storePurchases.createdAt))

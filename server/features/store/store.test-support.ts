@@ -118,8 +118,12 @@ export function readZip(zip: Buffer): { name: string; data: Buffer }[] {
 }
 
 /** A release on sale straight in the database, its tracks' audio marked made (no files: for answers that read none). */
-export async function insertReleaseOnSale(app: TestApp, listing: Partial<typeof storeListings.$inferInsert> = {}) {
-  const { release, tracks } = await insertRelease(app, {}, 1);
+export async function insertReleaseOnSale(
+  app: TestApp,
+  listing: Partial<typeof storeListings.$inferInsert> = {},
+  trackCount = 1,
+) {
+  const { release, tracks } = await insertRelease(app, {}, trackCount);
   await app.db.insert(storeTrackAudio).values(
     tracks.map((track) => ({
       trackId: track.id,

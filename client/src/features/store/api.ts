@@ -29,9 +29,11 @@ export function zipPath(token: string, format: string): string {
   return pathParts(storeFiles.zip.path, { token, format }).join("/");
 }
 
+/** A release at a named (or its fixed) price, or one of its tracks (`trackId`) at the track price. */
 export function usePurchase(releaseId: string) {
   return useMutation({
-    mutationFn: (body: { email: string; amount: string }) => api.purchase({ params: { id: releaseId }, body }),
+    mutationFn: (body: { email: string; amount: string } | { email: string; trackId: string }) =>
+      api.purchase({ params: { id: releaseId }, body }),
     meta: { errorFallback: "Failed to get the download" },
   });
 }

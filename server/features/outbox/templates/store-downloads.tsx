@@ -10,8 +10,8 @@ const subjectOf = (p: Downloads) =>
   p.reason === "resend" ? "Your music downloads" : `Download ${p.items[0].title} by ${p.items[0].artist}`;
 
 /**
- * To the address that downloaded or bought music: one link per release, each good in any format
- * the release offers, with no account needed.
+ * To the address that downloaded or bought music: one link per release (or single track, titled
+ * "{track} — from {release}"), each good in any format the release offers, with no account needed.
  */
 function StoreDownloads({ params: p, branding }: { params: Downloads; branding: Branding }) {
   const label = branding.labelName;
@@ -27,7 +27,7 @@ function StoreDownloads({ params: p, branding }: { params: Downloads; branding: 
     >
       <Text style={heading}>{p.reason === "resend" ? "Your music downloads" : "Your music is ready to download"}</Text>
       <Text style={paragraph}>
-        Open a link, choose a format and download the release. Keep this e-mail: the links keep working.
+        Open a link, choose a format and download the music. Keep this e-mail: the links keep working.
       </Text>
       {p.items.map((item) => (
         <InvoiceLink key={item.link} href={item.link} label={`Download ${item.title} by ${item.artist}`} />

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { CardPaymentForm } from "@/components/payments/card-payment-form";
 import { toastForUnsuccessful, type PaymentOutcome } from "@/components/payments/payment-outcome";
@@ -13,28 +13,26 @@ import { ApiError } from "@/lib/api-request";
 import { usePurchase } from "../api";
 
 /**
- * Name-your-price (pre-filled with the suggested price) or the release's fixed price, and the
- * address the download link goes to. The server prices it; its refusal shows beside the field.
+ * Name-your-price (pre-filled with the suggested price) or the release's fixed price, or one
+ * `track` at the release's track price, and the address the download link goes to. The server
+ * prices it (a track's purchase sends no amount at all); its refusal shows beside the field.
  */
-export function BuyForm({ release }: { release: StoreRelease }) {
+export function BuyForm({ release, track }: { release: StoreRelease; track?: { id: string; title: string } }) {
+  const id = useId();
   const [email, setEmail] = useState("");
   const [amount, setAmount] = useState(release.suggestedPrice ?? release.minimumPrice ?? release.price);
   const purchase = usePurchase(release.id);
   const fieldErrors = purchase.error instanceof ApiError ? (purchase.error.fieldErrors ?? {}) : {};
+  const named = !track && release.payWhatYouWant;
+  const charged = track ? (release.trackPrice ?? release.price) : named ? amount : release.price;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    purchase.mutate({ email, amount: release.payWhatYouWant ? amount : release.price });
+    purchase.mutate(track ? { email, trackId: track.id } : { email, amount: charged });
   };
 
   if (purchase.data?.clientSecret)
-    return (
-      <PayStep
-        clientSecret={purchase.data.clientSecret}
-        email={email}
-        amount={release.payWhatYouWant ? amount : release.price}
-      />
-    );
+    return <PayStep clientSecret={purchase.data.clientSecret} email={email} amount={charged} />;
   if (purchase.data)
     return (
       <p role="status" className="rounded-lg border bg-card p-4">
@@ -44,30 +42,35 @@ export function BuyForm({ release }: { release: StoreRelease }) {
 
   const minimum = release.minimumPrice ?? "0.00";
   return (
-    <form onSubmit={submit} className="grid gap-4 rounded-lg border bg-card p-4" aria-label="Buy">
-      {release.payWhatYouWant ? (
+    <form
+      onSubmit={submit}
+      className="grid gap-4 rounded-lg border bg-card p-4"
+      aria-label={track ? `Buy ${track.title}` : "Buy"}
+    >
+      {named ? (
         <div className="grid gap-1.5">
-          <Label htmlFor="store-amount">Name your price (USD)</Label>
+          <Label htmlFor={`${id}-amount`}>Name your price (USD)</Label>
           <Input
-            id="store-amount"
+            id={`${id}-amount`}
             inputMode="decimal"
             value={amount}
             onChange={(e) => setAmount(e.target.value)}
             aria-invalid={Boolean(fieldErrors.amount)}
-            aria-describedby="store-amount-hint"
+            aria-describedby={`${id}-amount-hint`}
           />
-          <p id="store-amount-hint" className="text-sm text-muted-foreground">
+          <p id={`${id}-amount-hint`} className="text-sm text-muted-foreground">
             {minimum === "0.00" ? "Enter 0 to download it free." : `The minimum is ${formatMoney(minimum)}.`}
           </p>
           {fieldErrors.amount && <p className="text-sm text-destructive">{fieldErrors.amount[0]}</p>}
         </div>
       ) : (
-        <p className="text-lg font-semibold">{formatMoney(release.price)}</p>
+        <p className="text-lg font-semibold">{formatMoney(charged)}</p>
       )}
+      {fieldErrors.trackId && <p className="text-sm text-destructive">{fieldErrors.trackId[0]}</p>}
       <div className="grid gap-1.5">
-        <Label htmlFor="store-email">E-mail for the download link</Label>
+        <Label htmlFor={`${id}-email`}>E-mail for the download link</Label>
         <Input
-          id="store-email"
+          id={`${id}-email`}
           type="email"
           autoComplete="email"
           required
