@@ -209,7 +209,7 @@ export function createFeatureServices(
   });
   // The music store transcodes masters on the job runner and e-mails download links through the outbox.
   const store = createStoreFeature(ctx, { jobs, messages: outbox.messages, payments: payments.checkout });
-  payments.onPaymentIntent(store.metadataKey, store.onPaymentIntent);
+  payments.onPaymentIntent(store.metadataKey, store.onPaymentIntent, store.preparePaymentIntent);
   payments.onChargeRefunded(store.metadataKey, store.onChargeRefunded);
   return {
     submissions,
