@@ -206,6 +206,8 @@ const EXPECTED: Record<string, Access> = {
   // The music store: selling (admins), the public store, free downloads and download links.
   "GET /api/releases/:id/store": "admin",
   "PUT /api/releases/:id/store": "admin",
+  "GET /api/releases/:id/store/sales": "admin",
+  "POST /api/store/purchases/:id/refund": "admin",
   "POST /api/tracks/:id/master": "admin",
   "POST /api/tracks/:id/master/uploaded": "admin",
   "PUT /api/store/masters/:id": "token",

@@ -70,13 +70,15 @@ export const royaltyStatements = pgTable(
 );
 
 /**
- * A statement's earnings by release and track (its rows add up to the statement's earned), by
- * store and country, and its ten best tracks. Amounts are decimal strings in cents.
+ * A statement's earnings by release and track and by source (each adds up to the statement's
+ * earned), by store and country, and its ten best tracks. Amounts are decimal strings in cents.
  */
 export interface StatementBreakdowns {
   byTrack: { release: string; track: string; amount: string }[];
   byStore: { store: string; country: string; amount: string }[];
   topTracks: { track: string; amount: string }[];
+  /** "distributor" as "Distributors", "store" as "Label store"… (ROYALTY_SOURCES). */
+  bySource: { source: string; label: string; amount: string }[];
 }
 
 /** What one line earned one payee on one statement, at full precision (converted × share / 100). */

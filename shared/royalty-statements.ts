@@ -48,10 +48,27 @@ export const royaltyStatementSchema = z.object({
 });
 export type RoyaltyStatement = z.infer<typeof royaltyStatementSchema>;
 
-/** A member's own statement, with its period's days. */
+/**
+ * Where a statement's income came from, in the words its summary uses and the order it lists
+ * them: distributors' reports, the label's own music store, and the platform's own income.
+ */
+export const ROYALTY_SOURCES = [
+  ["distributor", "Distributors"],
+  ["store", "Label store"],
+  ["tickets", "Tickets"],
+  ["merchandise", "Merchandise"],
+  ["vendor-slots", "Vendor slots"],
+] as const;
+
+/** One source's part of a statement's earned (the parts add up to it). */
+export const statementSourceSchema = z.object({ source: z.string(), label: z.string(), amount: cents });
+export type StatementSource = z.infer<typeof statementSourceSchema>;
+
+/** A member's own statement, with its period's days and what each source earned. */
 export const myRoyaltyStatementSchema = royaltyStatementSchema.extend({
   periodStart: z.string(),
   periodEnd: z.string(),
+  bySource: z.array(statementSourceSchema),
 });
 export type MyRoyaltyStatement = z.infer<typeof myRoyaltyStatementSchema>;
 

@@ -21,6 +21,16 @@ export const storeApi = {
   library: route("GET", "/api/store/library", "member"),
 };
 
+/**
+ * The music store's card sales for its administrators (docs/product.md, "Music store"): a
+ * release's sales with their fees and refunds, and a refund in full or in part. The schemas:
+ * shared/store-sales.ts.
+ */
+export const storeSalesApi = {
+  listSales: route("GET", "/api/releases/:id/store/sales", "admin"),
+  refund: route("POST", "/api/store/purchases/:id/refund", "admin"),
+};
+
 /** Where the local storage driver takes a master's bytes: a signed PUT, not a JSON route. */
 export const MASTER_UPLOAD_PATH = "/api/store/masters/:id";
 

@@ -96,6 +96,13 @@ export const storePurchases = pgTable(
     amount: numeric("amount", { precision: 10, scale: 2 }).notNull(),
     status: text("status").$type<StorePurchaseStatus>().notNull(),
     paymentIntentId: text("payment_intent_id"),
+    /**
+     * Stripe's card fee on a paid sale, from its balance transaction; null while Stripe has none
+     * yet, and then the sale's royalty line is not written yet either (store-fees.ts writes it).
+     */
+    fee: numeric("fee", { precision: 10, scale: 2 }),
+    /** What Stripe has refunded of it so far (charge.refunded's amount_refunded, as recorded). */
+    refundedAmount: numeric("refunded_amount", { precision: 10, scale: 2 }).notNull().default("0"),
     createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
   },
   (table) => [
@@ -104,7 +111,16 @@ export const storePurchases = pgTable(
     index("store_purchases_track_idx")
       .on(table.trackId)
       .where(sql`${table.trackId} is not null`),
+    index("store_purchases_payment_intent_idx").on(table.paymentIntentId),
+    // The fee job reads the paid sales whose fee (and so whose line) is still due.
+    index("store_purchases_fee_due_idx")
+      .on(table.createdAt)
+      .where(sql`${table.fee} is null and ${table.status} in ('paid', 'refunded')`),
     check("store_purchases_amount_check", sql`${table.amount} >= 0`),
+    check(
+      "store_purchases_refunds_check",
+      sql`${table.refundedAmount} >= 0 and ${table.refundedAmount} <= ${table.amount} and coalesce(${table.fee}, 0) >= 0`,
+    ),
   ],
 );
 

@@ -16,7 +16,8 @@ const countryOf = (code: string) => countryName(code.trim().toUpperCase()) ?? co
 
 /**
  * A payee's statement on A4, titled with its period in words and dated: the summary (opening,
- * earned, the advance recouped as a deduction, closing, payable now, and what is carried), then
+ * earned, the advance recouped as a deduction, closing, payable now, and what is carried), what
+ * each source earned (distributors, the label store, the platform's own income), then
  * earnings by release and track (its rows add up to the summary's earned), by store and country,
  * and the top tracks, as the closing computed them (statement-breakdowns.ts in the royalty
  * statements feature).
@@ -84,6 +85,14 @@ export function renderRoyaltyStatementPdf(
     write(summary.note, "regular", MARGIN, doc.y + 2, { width });
     doc.fillColor("#000000");
   }
+  // Where the earned came from (distributors, the label's own store…): its rows add up to it.
+  if (statement.bySource?.length)
+    section(
+      "Earned by source",
+      ["Source", "Amount"],
+      [400, 90],
+      statement.bySource.map((r) => [r.label, money(r.amount)]),
+    );
   section(
     "Earnings by release and track",
     ["Release", "Track", "Amount"],

@@ -14,4 +14,6 @@ export interface RoyaltyStatementDocument {
   byTrack: { release: string; track: string; amount: string }[];
   byStore: { store: string; country: string; amount: string }[];
   topTracks: { track: string; amount: string }[];
+  /** What each source earned ("Distributors", "Label store"…), adding up to the summary's earned. */
+  bySource?: { source: string; label: string; amount: string }[];
 }

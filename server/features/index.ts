@@ -215,7 +215,7 @@ export function createFeatureServices(
     payments: payments.checkout,
     claimUpload: objects.claimUpload,
   });
-  payments.onPaymentIntent(store.metadataKey, store.onPaymentIntent);
+  payments.onPaymentIntent(store.metadataKey, store.onPaymentIntent, store.preparePaymentIntent);
   payments.onChargeRefunded(store.metadataKey, store.onChargeRefunded);
   return {
     submissions,

@@ -42,3 +42,22 @@ export function verifyWebhookEvent(rawBody: Buffer, signature: string, webhookSe
     return null;
   }
 }
+
+/**
+ * What Stripe kept of a paid intent's charge: the fee of its latest charge's balance transaction
+ * (read expanded), in USD cents; null while the charge has no balance transaction yet (Stripe's
+ * asynchronous capture makes it after the payment succeeded). The fee is in the account's own
+ * currency: one that settles in another has it converted back at the transaction's own rate
+ * (an amount in the charge's currency × rate = the settled amount), rounded to the cent.
+ */
+export async function retrieveChargeFee(stripe: StripeClient, paymentIntentId: string): Promise<number | null> {
+  const intent = await stripe.paymentIntents.retrieve(paymentIntentId, {
+    expand: ["latest_charge.balance_transaction"],
+  });
+  const charge = intent.latest_charge;
+  if (!charge || typeof charge === "string") return null;
+  const transaction = charge.balance_transaction;
+  if (!transaction || typeof transaction === "string") return null;
+  if (transaction.currency === "usd" || !transaction.exchange_rate) return transaction.fee;
+  return Math.round(transaction.fee / transaction.exchange_rate);
+}

@@ -75,6 +75,12 @@ export interface CheckoutPayments {
    * which the caller must settle or refund instead.
    */
   cancelPaymentIntent(id: string): Promise<PaymentIntent>;
+  /**
+   * What Stripe kept of a paid intent's charge: the fee of the charge's balance transaction, in
+   * USD cents. Null while the charge has no balance transaction yet (Stripe may make it after the
+   * payment succeeded, its asynchronous capture): ask again later.
+   */
+  chargeFee(paymentIntentId: string): Promise<number | null>;
 }
 
 /**

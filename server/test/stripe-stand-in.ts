@@ -1,6 +1,20 @@
 import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import {
+  canonical,
+  expansions,
+  latestCharge,
+  newCharge,
+  parseStripeForm,
+  randomId,
+  setChargeFee,
+  standardCardFee,
+  stripeError,
+  type StandInCharge,
+} from "./stripe-stand-in-parts";
+
+export { parseStripeForm };
 
 /**
  * TEST STAND-IN for Stripe's PaymentIntents and Refunds REST endpoints (create, list by
@@ -13,7 +27,8 @@ import type { AddressInfo } from "node:net";
  * It keeps Stripe's rules where they decide what the app must cope with: a key reused with
  * other parameters is refused (400 idempotency_error); a canceled PaymentIntent cannot be paid
  * or canceled again, nor a succeeded one canceled; a declined card leaves the intent
- * requires_payment_method, so it can still be paid; a charge is refunded once. Every change
+ * requires_payment_method, so it can still be paid; a charge is refunded once. A paid intent has
+ * a charge whose balance transaction holds Stripe's fee (stripe-stand-in-parts.ts). Every change
  * also records the event Stripe would send (`emitted`), with the object as it was then, so a
  * test can deliver them late, twice or in any order.
  */
@@ -33,6 +48,8 @@ export interface StandInIntent {
   livemode: false;
   last_payment_error: null | { type: string; code: string; message: string };
   automatic_payment_methods: { enabled: boolean } | null;
+  /** The charge's id once paid (the charge itself when a retrieve expands it); absent on one a test writes itself. */
+  latest_charge?: string | null;
 }
 
 /** A Stripe event as a webhook carries it. */
@@ -64,8 +81,14 @@ export interface StripeStandIn {
   refunds: StandInRefund[];
   /** Every request received, in order (method, path, parsed form body, idempotency key). */
   requests: { method: string; path: string; body: Record<string, unknown>; idempotencyKey?: string }[];
-  /** The customer pays: refused (throws) for a canceled intent, as Stripe refuses it. */
-  succeed(id: string): StandInIntent;
+  /**
+   * The customer pays: refused (throws) for a canceled intent, as Stripe refuses it. The charge's
+   * balance transaction holds `fee` cents (Stripe's standard US card price unless named), or
+   * none yet with `fee: null` (Stripe's asynchronous capture).
+   */
+  succeed(id: string, options?: { fee?: number | null }): StandInIntent;
+  /** The charge's balance transaction arrives (or changes) with this fee; null takes it away. */
+  setFee(intentId: string, fee: number | null): void;
   /** A declined card: the intent goes back to requires_payment_method and can still be paid. */
   fail(id: string, message?: string): StandInIntent;
   setStatus(id: string, status: StandInStatus): StandInIntent;
@@ -93,43 +116,10 @@ export interface StripeStandIn {
   close(): Promise<void>;
 }
 
-/** Parses `a=1&metadata[b]=2&x[y][z]=3` into nested objects, as Stripe does. */
-export function parseStripeForm(text: string): Record<string, unknown> {
-  const result: Record<string, unknown> = {};
-  for (const [key, value] of new URLSearchParams(text)) {
-    const parts = key.split(/\[|\]\[|\]/).filter((part) => part !== "");
-    let target = result;
-    parts.forEach((part, index) => {
-      if (index === parts.length - 1) target[part] = value;
-      else target = (target[part] ??= {}) as Record<string, unknown>;
-    });
-  }
-  return result;
-}
-
-function randomId(prefix: string) {
-  return `${prefix}_${crypto.randomBytes(12).toString("hex")}`;
-}
-
-/** The same parameters in any key order: what Stripe compares when a key is used again. */
-function canonical(value: unknown): string {
-  if (value === null || typeof value !== "object") return JSON.stringify(value);
-  const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${canonical(inner)}`).join(",")}}`;
-}
-
-function stripeError(res: http.ServerResponse, status: number, error: Record<string, string>) {
-  // Stripe-Should-Retry: false keeps the SDK from retrying, so a simulated outage is seen.
-  res.writeHead(status, {
-    "Content-Type": "application/json",
-    "Request-Id": randomId("req"),
-    "Stripe-Should-Retry": "false",
-  });
-  res.end(JSON.stringify({ error }));
-}
-
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const intents = new Map<string, StandInIntent>();
+  /** Each paid intent's charge, by the intent's id. */
+  const charges = new Map<string, StandInCharge>();
   const idempotent = new Map<string, string>();
   /** What each idempotency key was first used for: path and parameters. */
   const keyedRequests = new Map<string, string>();
@@ -215,6 +205,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       automatic_payment_methods: body.automatic_payment_methods
         ? { enabled: (body.automatic_payment_methods as { enabled?: string }).enabled === "true" }
         : null,
+      latest_charge: null,
     };
     intents.set(id, intent);
     return intent;
@@ -312,7 +303,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         message: `No such payment_intent: '${id ?? ""}'`,
       });
     }
-    if (req.method === "GET") return send(res, intent);
+    if (req.method === "GET") {
+      const expand = expansions(body);
+      if (!expand.length) return send(res, intent);
+      return send(res, { ...intent, latest_charge: latestCharge(charges.get(intent.id), intent, expand) });
+    }
     if (req.method === "POST" && cancel) {
       if (outage(res, "cancel")) return;
       if (intent.status === "succeeded" || intent.status === "canceled") {
@@ -354,10 +349,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         const object = event.data.object as Record<string, unknown>;
         return object.id === intentId || object.payment_intent === intentId;
       }),
-    succeed(id) {
+    succeed(id, options = {}) {
       const intent = must(id);
       if (intent.status === "canceled") throw new Error(`stand-in: ${id} is canceled and cannot be paid`);
-      Object.assign(intent, { status: "succeeded" as const, last_payment_error: null });
+      const charge = newCharge(id, options.fee === undefined ? standardCardFee(intent.amount) : options.fee);
+      charges.set(id, charge);
+      Object.assign(intent, { status: "succeeded" as const, last_payment_error: null, latest_charge: charge.id });
       emitted.push(intentEvent("payment_intent.succeeded", intent));
       return intent;
     },
@@ -370,6 +367,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       });
       emitted.push(intentEvent("payment_intent.payment_failed", intent));
       return intent;
+    },
+    setFee(intentId, fee) {
+      const charge = charges.get(intentId);
+      if (!charge) throw new Error(`stand-in: ${intentId} has no charge`);
+      setChargeFee(charge, fee);
     },
     setStatus: (id, status) => Object.assign(must(id), { status }),
     failNextCreates(count = 1) {

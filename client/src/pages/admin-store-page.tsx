@@ -5,6 +5,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useCatalogueReleases, useStoreListing } from "@/features/store/api";
 import { CodesForm } from "@/features/store/components/codes-form";
 import { ListingForm } from "@/features/store/components/listing-form";
+import { SalesList } from "@/features/store/components/sales-list";
 import { TrackAudioList } from "@/features/store/components/track-audio-list";
 
 function ReleaseSale({ releaseId }: { releaseId: string }) {
@@ -17,16 +18,23 @@ function ReleaseSale({ releaseId }: { releaseId: string }) {
       <TrackAudioList releaseId={releaseId} tracks={query.data.tracks} />
       <ListingForm key={releaseId} releaseId={releaseId} listing={query.data.listing} />
       <CodesForm key={`codes-${releaseId}`} releaseId={releaseId} />
+      <SalesList releaseId={releaseId} />
     </div>
   );
 }
 
-/** /admin/store: put a catalogue release on sale, upload its masters and watch them being made. */
+/**
+ * /admin/store: put a catalogue release on sale, upload its masters and watch them being made,
+ * and see its card sales (refunding one in full or in part).
+ */
 export function AdminStorePage() {
   const releases = useCatalogueReleases();
   const [openId, setOpenId] = useState<string | null>(null);
   return (
-    <PageShell title="Music Store Sales" description="Put catalogue releases on sale and upload their masters">
+    <PageShell
+      title="Music Store Sales"
+      description="Put catalogue releases on sale, upload their masters and refund sales"
+    >
       {releases.isError ? (
         <LoadError what="the catalogue" error={releases.error} onRetry={() => void releases.refetch()} />
       ) : !releases.data ? (

@@ -17,6 +17,7 @@ const statement = (overrides: Record<string, unknown> = {}) => ({
   reference: null,
   periodStart: "2031-04-01",
   periodEnd: "2031-06-30",
+  bySource: [],
   ...overrides,
 });
 
@@ -63,6 +64,18 @@ describe("the Royalties page", () => {
       .map((h) => h.textContent)
       .filter((text) => text?.endsWith("2031"));
     expect(headings).toEqual(["April 1 – June 30, 2031", "January 1 – March 31, 2031"]);
+  });
+
+  it("names where each statement's earned came from: distributors and the label store", async () => {
+    const bySource = [
+      { source: "distributor", label: "Distributors", amount: "500.12" },
+      { source: "store", label: "Label store", amount: "54.88" },
+    ];
+    mockApi({ "GET /api/statements/my": () => [statement({ bySource })] }, memberUser);
+    renderPage(<RoyaltiesPage />, "/royalties");
+    const sources = await screen.findByLabelText("Earned by source");
+    expect(within(sources).getByText("Distributors").nextSibling).toHaveTextContent("$500.12");
+    expect(within(sources).getByText("Label store").nextSibling).toHaveTextContent("$54.88");
   });
 
   it("says how much of the advance is left to recoup, from the newest statement", async () => {

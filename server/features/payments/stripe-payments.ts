@@ -1,5 +1,5 @@
 import { PAYMENT_UNAVAILABLE_MESSAGE } from "@shared/constants";
-import { isStripeError, isStripeNotFound, type StripeClient } from "../../integrations/stripe";
+import { isStripeError, isStripeNotFound, retrieveChargeFee, type StripeClient } from "../../integrations/stripe";
 import { idempotencyKey, PAYMENT_CURRENCY, type CheckoutPayments } from "../../lib/checkout-payments";
 import { createConcurrencyLimit } from "../../lib/concurrency-limit";
 import { HttpError } from "../../lib/http-error";
@@ -35,6 +35,7 @@ export function createCheckoutPayments(
       retrievePaymentIntent: async () => unavailable(),
       createRefund: async () => unavailable(),
       cancelPaymentIntent: async () => unavailable(),
+      chargeFee: async () => unavailable(),
     };
   }
   const providerError = (error: unknown): never => {
@@ -95,6 +96,7 @@ export function createCheckoutPayments(
           return providerError(error);
         }
       }),
+    chargeFee: (id) => calls.run(() => retrieveChargeFee(stripe, id).catch(providerError)),
   };
 }
 

@@ -30,12 +30,41 @@ describe("the payment handler registry", () => {
       tx,
       expect.objectContaining({ metadata: { invoiceId: "inv-1" } }),
       "paid",
+      undefined,
     );
     expect(tickets).toHaveBeenCalledExactlyOnceWith(
       tx,
       expect.objectContaining({ metadata: { ticketOrderId: "t-1" } }),
       "failed",
+      undefined,
     );
+  });
+
+  it("asks a handler's preparation before the event's transaction and hands its answer in", async () => {
+    const steps: string[] = [];
+    const inTransaction = {
+      transaction: async (work: (t: Transaction) => Promise<unknown>) => {
+        steps.push("begin");
+        const result = await work(tx);
+        steps.push("commit");
+        return result;
+      },
+      record: async () => true,
+    } as unknown as StripeEventsRepository;
+    const webhook = createStripeWebhookService({ events: inTransaction, afterCommit: () => {} });
+    const store = vi.fn(async () => void steps.push("handler"));
+    webhook.onPaymentIntent("storePurchaseId", store, async (intent, outcome) => {
+      steps.push("prepare");
+      return { fee: 58, intentId: intent.id, outcome };
+    });
+
+    await webhook.handle(intentEvent("payment_intent.succeeded", { storePurchaseId: "p-1" }));
+    expect(steps).toEqual(["prepare", "begin", "handler", "commit"]);
+    expect(store).toHaveBeenCalledExactlyOnceWith(tx, expect.objectContaining({ id: "pi_1" }), "paid", {
+      fee: 58,
+      intentId: "pi_1",
+      outcome: "paid",
+    });
   });
 
   it("refuses a second handler for the same metadata key", () => {

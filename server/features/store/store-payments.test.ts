@@ -35,9 +35,9 @@ describe("a paid store purchase", () => {
     // Not paid yet: the link opens nothing.
     await env.app.agent().get(`/api/downloads/${pending.token}`).expect(404);
 
-    env.stripe.succeed(intentId);
+    env.stripe.succeed(intentId, { fee: 58 });
     await postWebhook(env.app.agent(), env.stripe.event("payment_intent.succeeded", intentId)).expect(200);
-    expect((await purchaseOf(email)).status).toBe("paid");
+    expect(await purchaseOf(email)).toMatchObject({ status: "paid", fee: "0.58" });
     const mail = await env.app.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email));
     expect(mail).toHaveLength(1);
     expect(JSON.stringify(mail[0].params)).toContain(`/downloads/${pending.token}`);
@@ -47,8 +47,9 @@ describe("a paid store purchase", () => {
       source: "store",
       upc: release.upc,
       currency: "USD",
-      amount: "9.500000",
-      converted: "9.50",
+      // What reached the label: $9.50 less Stripe's 58¢.
+      amount: "8.920000",
+      converted: "8.92",
       quantity: 1,
       reportedOn: new Date().toISOString().slice(0, 10),
     });
@@ -65,7 +66,7 @@ describe("a paid store purchase", () => {
     const res = await buy(release.id, email, "0");
     const intentId = intentIdOf(res.body.clientSecret as string);
     expect(env.stripe.intents.get(intentId)!.amount).toBe(600);
-    env.stripe.succeed(intentId);
+    env.stripe.succeed(intentId, { fee: 47 });
     await postWebhook(env.app.agent(), env.stripe.event("payment_intent.succeeded", intentId)).expect(200);
     const { token } = await purchaseOf(email);
     await postWebhook(env.app.agent(), env.stripe.chargeRefunded(intentId)).expect(200);
@@ -73,8 +74,8 @@ describe("a paid store purchase", () => {
     await postWebhook(env.app.agent(), env.stripe.chargeRefunded(intentId)).expect(200);
     const lines = await env.app.db.select().from(royaltyLines).where(eq(royaltyLines.releaseId, release.id));
     expect(lines.map((l) => [l.source, l.amount, l.quantity, l.upc])).toEqual([
-      ["store", "6.000000", 1, release.upc],
-      ["store", "-6.000000", -1, release.upc],
+      ["store", "5.530000", 1, release.upc],
+      ["store", "-5.530000", -1, release.upc],
     ]);
     const gone = await env.app.agent().get(`/api/downloads/${token}`).expect(410);
     expect(gone.body.message).toBe("This purchase was refunded");

@@ -1,12 +1,13 @@
 import crypto from "node:crypto";
 import { expect } from "vitest";
 import type { storeContract } from "@shared/store";
+import type { storeSalesContract } from "@shared/store-sales";
 import { storeTrackAudio } from "@shared/store.table";
 import type { ContractCases } from "../../test/contract-harness";
 import { createObjectStorage, uploadKey } from "../../integrations/object-storage";
 import { generateLocalSecrets } from "../../lib/secrets";
 import { insertRelease } from "../royalties/catalogue/royalty-catalogue.test-support";
-import { insertCodes, insertPurchase, insertReleaseOnSale, makeWav } from "./store.test-support";
+import { cardPurchase, insertCodes, insertPurchase, insertReleaseOnSale, makeWav } from "./store.test-support";
 
 const admin = "admin" as const;
 const anyone = "anonymous" as const;
@@ -110,5 +111,25 @@ export const storeCases: ContractCases<typeof storeContract> = {
 
   async library({ send }) {
     expect(Array.isArray((await send("member", {}, 200)).body)).toBe(true);
+  },
+};
+
+/** The store's sales routes (an administrator's sales list and refunds), for server/contract.test.ts. */
+export const storeSalesCases: ContractCases<typeof storeSalesContract> = {
+  async listSales({ app, stripe, send }) {
+    const { release } = await insertReleaseOnSale(app);
+    await cardPurchase(app, stripe, release.id, "4.00", { fee: 42 });
+    const res = await send(admin, { params: { id: release.id } }, 200);
+    expect(res.body).toEqual([expect.objectContaining({ amount: "4.00", fee: "0.42", refundable: "4.00" })]);
+    await send(admin, { params: missing() }, 404);
+  },
+  async refund({ app, stripe, send }) {
+    const { release } = await insertReleaseOnSale(app);
+    const { purchase } = await cardPurchase(app, stripe, release.id, "5.00");
+    await send(admin, { params: { id: purchase.id }, body: { amount: "5.01" } }, 400);
+    await send(admin, { params: { id: purchase.id }, body: { amount: "1.00" } }, 202);
+    const unpaid = await cardPurchase(app, stripe, release.id, "3.00", { pay: false });
+    await send(admin, { params: { id: unpaid.purchase.id }, body: {} }, 409);
+    await send(admin, { params: missing(), body: {} }, 404);
   },
 };

@@ -191,26 +191,6 @@ export async function findPurchaseByIntent(db: Executor, paymentIntentId: string
   return row ?? null;
 }
 
-/** pending → paid once: a repeated webhook changes nothing (returns null). */
-export async function markPurchasePaid(db: Executor, purchaseId: string) {
-  const [row] = await db
-    .update(storePurchases)
-    .set({ status: "paid" })
-    .where(and(eq(storePurchases.id, purchaseId), eq(storePurchases.status, "pending")))
-    .returning();
-  return row ?? null;
-}
-
-/** paid → refunded once (true); anything else stays as it is (false). */
-export async function markPurchaseRefunded(db: Executor, purchaseId: string) {
-  const rows = await db
-    .update(storePurchases)
-    .set({ status: "refunded" })
-    .where(and(eq(storePurchases.id, purchaseId), eq(storePurchases.status, "paid")))
-    .returning({ id: storePurchases.id });
-  return rows.length > 0;
-}
-
 export async function insertCodes(db: Executor, releaseId: string, batch: string, codes: string[]) {
   await db.insert(storeCodes).values(codes.map((code) => ({ code, releaseId, batch })));
 }

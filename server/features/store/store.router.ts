@@ -1,5 +1,6 @@
 import express from "express";
 import { MASTER_UPLOAD_PATH, storeApi, storeContract, storeFiles } from "@shared/store";
+import { storeSalesContract } from "@shared/store-sales";
 import type { Database } from "../../db/database";
 import { contractRouter, paramsOf, underApi } from "../../lib/contract-router";
 import { HttpError } from "../../lib/http-error";
@@ -15,6 +16,7 @@ import { codesCsv, createCodes, redeem } from "./codes.service";
 import { requireAdmin } from "../../auth/guards";
 import { idParams } from "@shared/contract";
 import { findAudio, findListing, findTrack } from "./store.repository";
+import { listSales, refundPurchase } from "./sales.service";
 
 /**
  * Public reads skip the session; purchases and resends are limited per address before any work;
@@ -97,6 +99,12 @@ export function createStoreRouter(deps: StoreRouterDeps) {
         status: 200,
         body: await redeem(deps, { ...body, address: req.ip ?? "unknown" }),
       }),
+    }),
+  );
+  router.use(
+    contractRouter(storeSalesContract, {
+      listSales: async ({ params }) => ({ status: 200, body: await listSales(db, params.id) }),
+      refund: async ({ params, body }) => ({ status: 202, body: await refundPurchase(deps, params.id, body) }),
     }),
   );
   return router;

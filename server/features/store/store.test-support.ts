@@ -3,9 +3,12 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { storeCodes, storeListings, storePurchases, storeTrackAudio } from "@shared/store.table";
 import type { Agent, TestApp } from "../../test/app-harness";
+import { intentIdOf, postWebhook } from "../../test/payments";
+import type { StripeStandIn } from "../../test/stripe-stand-in";
 import { insertRelease } from "../royalties/catalogue/royalty-catalogue.test-support";
 
 /** A short stereo WAV (a sine tone) made by ffmpeg, as an admin would upload a master. */
@@ -164,4 +167,26 @@ export async function insertCodes(app: TestApp, releaseId: string, count: number
   );
   await app.db.insert(storeCodes).values(codes.map((code) => ({ code, releaseId, batch: "Test" })));
   return codes;
+}
+
+/**
+ * A card purchase of `amount` named by a new buyer: pending (the intent created), or paid through
+ * Stripe's webhook with `fee` cents kept by Stripe (its standard price unless named; null: no
+ * balance transaction yet).
+ */
+export async function cardPurchase(
+  app: TestApp,
+  stripe: StripeStandIn,
+  releaseId: string,
+  amount: string,
+  options: { pay?: boolean; fee?: number | null } = {},
+) {
+  const email = `${crypto.randomUUID()}@fan.test`;
+  const res = await app.agent().post(`/api/store/releases/${releaseId}/purchase`).send({ email, amount }).expect(201);
+  const intentId = intentIdOf(res.body.clientSecret as string);
+  const [purchase] = await app.db.select().from(storePurchases).where(eq(storePurchases.email, email));
+  if (options.pay === false) return { purchase, intentId, email };
+  stripe.succeed(intentId, "fee" in options ? { fee: options.fee } : {});
+  await postWebhook(app.agent(), stripe.event("payment_intent.succeeded", intentId)).expect(200);
+  return { purchase, intentId, email };
 }

@@ -4,6 +4,7 @@
 import type { Contract } from "@shared/contract";
 import type { FileRoute } from "@shared/api-route";
 import { storeContract, storeFiles } from "@shared/store";
+import { storeSalesContract } from "@shared/store-sales";
 import type { AppContext } from "../../context";
 import type { JobRunner } from "../../jobs/job-runner";
 import type { RouteSets } from "../../lib/route-sets";
@@ -13,16 +14,23 @@ import type { PurchaseDeps } from "./purchases.service";
 import { createStoreRouter, storeRouteSets } from "./store.router";
 import { transcodeNext } from "./transcode";
 import type { CheckoutPayments } from "../../lib/checkout-payments";
-import { settleStorePayment, STORE_PURCHASE_METADATA_KEY, storeChargeRefunded } from "./store-payments";
+import {
+  settleStorePayment,
+  STORE_PURCHASE_METADATA_KEY,
+  storeChargeRefunded,
+  storeFeePreparation,
+} from "./store-payments";
+import { fillDueFees } from "./store-fees";
 
 type DropFirst<T extends unknown[]> = T extends [unknown, ...infer Rest] ? Rest : never;
 
 export const STORE_AUDIO_QUEUE = "store-audio";
+export const STORE_FEES_QUEUE = "store-fees";
 
 /** What the room declares before any app runs: its special routes, its contract and its files. */
 export const storeDeclared: { routeSets: RouteSets; contracts: readonly Contract[]; files: readonly FileRoute[] } = {
   routeSets: storeRouteSets,
-  contracts: [storeContract],
+  contracts: [storeContract, storeSalesContract],
   files: Object.values(storeFiles),
 };
 
@@ -46,6 +54,15 @@ export function createStoreFeature(
     },
     everyMs: config.jobs.sweepIntervalMs,
   });
+  // Sales paid before Stripe had their fee: their lines are written once it has (store-fees.ts).
+  const fees = { db, payments: deps.payments, logger };
+  deps.jobs.define({
+    name: STORE_FEES_QUEUE,
+    handler: async ({ signal }) => {
+      if (await fillDueFees(fees, signal)) deps.jobs.runSoon(STORE_FEES_QUEUE);
+    },
+    everyMs: config.jobs.sweepIntervalMs,
+  });
   const router = createStoreRouter({
     db,
     storage,
@@ -64,6 +81,8 @@ export function createStoreFeature(
     /** The webhook's payment_intent events for store purchases. */
     onPaymentIntent: (...args: DropFirst<Parameters<typeof settleStorePayment>>) =>
       settleStorePayment(paymentDeps, ...args),
+    /** Before the webhook's transaction: the sale's fee, read from Stripe. */
+    preparePaymentIntent: storeFeePreparation({ payments: deps.payments, logger }),
     /** The webhook's charge.refunded for store purchases. */
     onChargeRefunded: (...args: DropFirst<Parameters<typeof storeChargeRefunded>>) =>
       storeChargeRefunded(paymentDeps, ...args),

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { storeContract, StoreListingInput } from "@shared/store";
-import { storeApi, storeFiles } from "@shared/store.api";
+import { storeApi, storeFiles, storeSalesApi } from "@shared/store.api";
+import type { storeSalesContract } from "@shared/store-sales";
 import { pathParts } from "@shared/api-route";
 import type { royaltyCatalogueContract } from "@shared/royalty-catalogue";
 import { royaltyCatalogueApi } from "@shared/royalty-catalogue.api";
@@ -116,4 +117,30 @@ export function codesCsvPath(releaseId: string): string {
 
 export function useLibrary() {
   return useQuery(api.library.query());
+}
+
+const sales = apiClient<typeof storeSalesContract>(storeSalesApi);
+
+/** A release's card sales, for its administrators: amount, Stripe's fee, refunded and refundable. */
+export function useStoreSales(releaseId: string) {
+  return useQuery(sales.listSales.query({ params: { id: releaseId } }));
+}
+
+/**
+ * Asks Stripe to refund a sale (all that is left, or `amount` dollars); the webhook records it,
+ * so the list is read again now and once more a little later.
+ */
+export function useRefundSale(releaseId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    void queryClient.invalidateQueries({ queryKey: sales.listSales.key({ params: { id: releaseId } }) });
+  return useMutation({
+    mutationFn: ({ purchaseId, amount }: { purchaseId: string; amount?: string }) =>
+      sales.refund({ params: { id: purchaseId }, body: amount === undefined ? {} : { amount } }),
+    onSuccess: () => {
+      refresh();
+      setTimeout(refresh, 3000);
+    },
+    meta: { errorFallback: "Failed to refund" },
+  });
 }

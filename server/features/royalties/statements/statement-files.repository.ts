@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/database";
 import { rowsOf } from "../rows";
 import type { StatementBreakdowns } from "@shared/royalties.table";
-import { LINE_RELEASE, storeBreakdowns } from "./statement-breakdowns";
+import { BREAKDOWNS_MISSING, LINE_RELEASE, storeBreakdowns } from "./statement-breakdowns";
 
 /** One row of a statement's CSV: the report line as reported, and the payee's part of it at full precision. */
 export interface StatementCsvLine {
@@ -58,7 +58,8 @@ export async function* statementLineBatches(db: Database, statementId: string) {
 
 /**
  * The breakdowns the closing stored (statement-breakdowns.ts); a statement closed before they
- * were stored gets them computed and kept at its first download.
+ * were stored (or before they held the sources) gets them computed and kept at its first
+ * download. Its lines never change, so the figures are those the closing would have stored.
  */
 export async function readBreakdowns(db: Database, statementId: string): Promise<StatementBreakdowns> {
   const read = async () =>
@@ -69,9 +70,9 @@ export async function readBreakdowns(db: Database, statementId: string): Promise
       )
     )[0]?.breakdowns ?? null;
   const stored = await read();
-  if (stored) return stored;
-  await storeBreakdowns(db, sql`st.id = ${statementId} and st.breakdowns is null`);
-  return (await read()) ?? { byTrack: [], byStore: [], topTracks: [] };
+  if (stored?.bySource) return stored;
+  await storeBreakdowns(db, sql`st.id = ${statementId} and ${BREAKDOWNS_MISSING}`);
+  return (await read()) ?? { byTrack: [], byStore: [], topTracks: [], bySource: [] };
 }
 
 /** The label's name as its administrators last set it, for a statement's PDF. */

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { MyRoyaltyStatement, RoyaltyStatement } from "@shared/royalty-statements";
 import type { Database } from "../../../db/database";
 import { rowsOf } from "../rows";
+import { BREAKDOWNS_MISSING, storeBreakdowns } from "./statement-breakdowns";
 
 const STATEMENT_COLUMNS = sql`
   s.id, s.period_id as "periodId", s.payee_id as "payeeId", py.name as "payeeName",
@@ -27,16 +28,21 @@ export async function payeeIdsOf(db: Database, email: string): Promise<string[]>
   return found.map((payee) => payee.id);
 }
 
-export function statementsOfPayees(db: Database, payeeIds: string[]) {
+/** The payees' statements, newest period first, with what each source earned (the closing's breakdowns). */
+export async function statementsOfPayees(db: Database, payeeIds: string[]) {
+  const ids = sql.join(
+    payeeIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  // Statements closed before the sources were stored get their breakdowns now, once.
+  await storeBreakdowns(db, sql`st.payee_id in (${ids}) and ${BREAKDOWNS_MISSING}`);
   return rowsOf<MyRoyaltyStatement>(
     db,
     sql`
-      select ${STATEMENT_COLUMNS}, rp.start::text as "periodStart", rp."end"::text as "periodEnd"
+      select ${STATEMENT_COLUMNS}, rp.start::text as "periodStart", rp."end"::text as "periodEnd",
+        coalesce(s.breakdowns->'bySource', '[]'::jsonb) as "bySource"
       from ${STATEMENT_FROM} join royalty_periods rp on rp.id = s.period_id
-      where s.payee_id in (${sql.join(
-        payeeIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})
+      where s.payee_id in (${ids})
       order by rp.start desc, lower(py.name)`,
   );
 }

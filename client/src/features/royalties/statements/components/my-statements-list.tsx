@@ -19,6 +19,24 @@ function paidState(statement: MyRoyaltyStatement) {
   return "Carried forward";
 }
 
+/** Where the earned came from ("Distributors $X", "Label store $Y"): the parts add up to it. */
+function EarnedBySource({ statement }: { statement: MyRoyaltyStatement }) {
+  if (statement.bySource.length === 0) return null;
+  return (
+    <div className="grid gap-1 text-sm">
+      <h3 className="text-muted-foreground">Earned by source</h3>
+      <dl aria-label="Earned by source" className="flex flex-wrap gap-x-6 gap-y-1">
+        {statement.bySource.map((part) => (
+          <div key={part.source} className="flex gap-2">
+            <dt>{part.label}</dt>
+            <dd className="font-medium tabular-nums">{formatMoney(part.amount)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
 /**
  * A payee's statements, newest period first, each a card (readable at phone width), under what
  * is left of their advance to recoup.
@@ -45,6 +63,7 @@ export function MyStatementsList({ statements }: { statements: MyRoyaltyStatemen
                   </div>
                 ))}
               </dl>
+              <EarnedBySource statement={statement} />
               <StatementLinks id={statement.id} label={`the statement for ${period}`} />
             </li>
           );
