@@ -5,6 +5,8 @@ import type { outboxMessages } from "./outbox.table";
 import { OUTBOX_STATUSES } from "./outbox.values";
 export * from "./outbox.values";
 export * from "./outbox-templates";
+export * from "./outbox-template-labels";
+export * from "./outbox-messages";
 
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
 

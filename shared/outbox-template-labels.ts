@@ -1,0 +1,31 @@
+import type { OutboxTemplate } from "./outbox-templates";
+
+/** Plain names for the admin list, shown until a message has its subject. */
+export const OUTBOX_TEMPLATE_LABELS: Record<OutboxTemplate, string> = {
+  "ticket-purchase-confirmation": "Ticket purchase confirmation",
+  "ticket-order-cancelled": "Ticket order cancelled",
+  "ticket-waitlist": "Ticket waiting list",
+  "vendor-booking-confirmation": "Vendor booking confirmation",
+  "vendor-booking-admin-notice": "New vendor booking (admin notice)",
+  "vendor-booking-cancelled": "Vendor booking cancelled",
+  "merchandise-order-confirmation": "Merchandise order confirmation",
+  "merchandise-order-placed": "Shop order confirmation",
+  "merchandise-order-shipped": "Merchandise order shipped",
+  "merchandise-order-refunded": "Merchandise return or cancellation refunded",
+  "merchandise-return-rejected": "Merchandise return rejected",
+  "merchandise-return-requested": "Merchandise return requested (admin notice)",
+  "merchandise-low-stock": "Merchandise low stock (admin notice)",
+  "merchandise-back-in-stock": "Merchandise back in stock",
+  "merchandise-stock-confirm": "Back-in-stock sign-up to confirm",
+  "invoice-sent": "Invoice to a client",
+  "invoice-reminder": "Invoice reminder",
+  "invoice-paid-receipt": "Invoice payment receipt",
+  "invoice-paid-notice": "Invoice paid (notice to its issuer)",
+  "invoice-payment-refunded": "Invoice card payment refunded",
+  "invoice-payment-refunded-notice": "Invoice card payment refunded (notice to its issuer)",
+  "royalty-statement-ready": "Royalty statement ready",
+  "submission-received": "Music submission received",
+  "submission-decided": "Music submission answered",
+  "submissions-overdue-summary": "Overdue music submissions (weekly admin summary)",
+  "store-downloads": "Music store download links",
+};
