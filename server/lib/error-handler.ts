@@ -29,6 +29,12 @@ export const apiNotFound: RequestHandler = (req) => {
 
 /** The one place that turns errors into `{ message, fieldErrors? }` (docs/product.md, "Errors"). */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  // The client went away while a file was being sent (a closed tab, a browser that stopped
+  // loading a page): nobody is left to answer and nothing is wrong on our side.
+  if (error?.code === "ECONNABORTED") {
+    req.log?.debug({ path: req.path }, "client closed the connection before the answer was sent");
+    return;
+  }
   if (res.headersSent) return;
   let status = 500;
   let body: { message: string; fieldErrors?: Record<string, string[]>; requestId?: string };
