@@ -174,6 +174,8 @@ export const storeDownloadSchema = z
     artist: z.string(),
     /** A single track's purchase: that track's title (the only one in `tracks`); null for the whole release. */
     trackTitle: z.string().nullable(),
+    /** The release's cover, `/objects/uploads/{id}`; null without one. */
+    coverUrl: z.string().nullable(),
     formats: z.array(z.enum(STORE_FORMATS)),
     tracks: z.array(z.object({ title: z.string(), position: z.number() })),
   })
@@ -209,6 +211,8 @@ export const libraryItemSchema = z
     /** A single track's purchase: its title; null for the whole release. */
     trackTitle: z.string().nullable(),
     artist: z.string(),
+    /** The release's cover, `/objects/uploads/{id}`; null without one. */
+    coverUrl: z.string().nullable(),
     status: z.enum(STORE_PURCHASE_STATUSES),
     /** The download page, `/downloads/{token}`. */
     downloadPath: z.string(),
