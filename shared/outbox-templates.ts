@@ -277,7 +277,17 @@ export const outboxParamsSchemas = {
   /** To a music store buyer: their download links, after a download or when they asked for them again. */
   "store-downloads": z.object({
     reason: z.enum(["download", "resend"]),
-    items: z.array(z.object({ title: z.string(), artist: z.string(), link: z.string() })).min(1),
+    items: z
+      .array(
+        z.object({
+          title: z.string(),
+          artist: z.string(),
+          link: z.string(),
+          /** The release's cover as an absolute address; messages queued before covers have none. */
+          coverUrl: z.string().nullish(),
+        }),
+      )
+      .min(1),
   }),
 } as const;
 

@@ -1,17 +1,25 @@
 // The music store's contract (docs/product.md, "Music store"): a release's price rules and
 // formats, what the public reads of it (never a full-length file's address), name-your-price and
-// free downloads, and the download page's answer.
+// free downloads; the download page's answer and the library are in store.downloads.ts.
 import { z } from "zod";
-import { apiErrorSchema, defineContract, idParams, instant } from "./contract";
+import { apiErrorSchema, defineContract, idParams } from "./contract";
 import { fromCents, MAX_AMOUNT_CENTS, toCents } from "./money";
 import { uploadIdFromObjectPath } from "./object-uploads";
 import { storeApi } from "./store.api";
 export { MASTER_UPLOAD_PATH, storeApi, storeFiles } from "./store.api";
 import { MASTER_CONTENT_TYPES, STORE_FORMATS, STORE_PURCHASE_STATUSES, TRACK_AUDIO_STATUSES } from "./store.values";
 import { email, optionalText } from "./validation";
+import {
+  downloadParams,
+  libraryItemSchema,
+  resendInputSchema,
+  resendSchema,
+  storeDownloadSchema,
+} from "./store.downloads";
 import { MINIMUM_TRACK_PRICE_CENTS, NOT_A_TRACK_OF_RELEASE, TRACK_PRICE_MINIMUM } from "./store.tracks";
 export * from "./store.values";
 export * from "./store.tracks";
+export * from "./store.downloads";
 
 /** An amount of money, 0 or more, at most two decimals: "4", "4.5", 4.5 → "4.50". */
 export const storeAmount = z
@@ -164,24 +172,6 @@ export const storePurchaseSchema = z
   })
   .meta({ id: "StorePurchase" });
 
-export const downloadParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) });
-
-/** The download page's answer: what was bought and in which formats it may be downloaded. */
-export const storeDownloadSchema = z
-  .object({
-    releaseId: z.string(),
-    title: z.string(),
-    artist: z.string(),
-    /** A single track's purchase: that track's title (the only one in `tracks`); null for the whole release. */
-    trackTitle: z.string().nullable(),
-    formats: z.array(z.enum(STORE_FORMATS)),
-    tracks: z.array(z.object({ title: z.string(), position: z.number() })),
-  })
-  .meta({ id: "StoreDownload" });
-
-export const resendInputSchema = z.object({ email });
-export const resendSchema = z.object({ message: z.string() }).meta({ id: "StoreResend" });
-
 /** POST /api/releases/{id}/codes. */
 export const createCodesInputSchema = z.object({
   count: z
@@ -200,22 +190,6 @@ export const redeemInputSchema = z.object({
   email,
 });
 export const redeemSchema = z.object({ message: z.string() }).meta({ id: "StoreRedeem" });
-
-/** One release in a member's library: bought, downloaded free or redeemed with their e-mail. */
-export const libraryItemSchema = z
-  .object({
-    releaseId: z.string(),
-    title: z.string(),
-    /** A single track's purchase: its title; null for the whole release. */
-    trackTitle: z.string().nullable(),
-    artist: z.string(),
-    status: z.enum(STORE_PURCHASE_STATUSES),
-    /** The download page, `/downloads/{token}`. */
-    downloadPath: z.string(),
-    formats: z.array(z.enum(STORE_FORMATS)),
-    acquiredAt: instant,
-  })
-  .meta({ id: "StoreLibraryItem" });
 
 export const CODE_USED = "This code was already used";
 export const CODE_NOT_FOUND = "This code is not valid";

@@ -7,6 +7,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDownload, useResendDownloads, zipPath } from "@/features/store/api";
+import { ReleaseCover } from "@/features/store/components/release-card";
 import { FORMAT_NAMES } from "@/features/store/player-tracks";
 import { ApiError } from "@/lib/api-request";
 import { purchaseTitle } from "@shared/store.tracks";
@@ -34,8 +35,9 @@ function ResendForm() {
 }
 
 /**
- * /downloads/{token}: the link a purchase e-mail carries; pick a format, get a zip (of the
- * release, or of the one track bought). No account needed.
+ * /downloads/{token}: the link a purchase e-mail carries; the release's cover (described, as on
+ * its store page), then pick a format, get a zip (of the release, or of the one track bought).
+ * No account needed.
  */
 export function DownloadPage() {
   const { token = "" } = useParams<{ token: string }>();
@@ -59,29 +61,32 @@ export function DownloadPage() {
       ) : !download ? (
         <Skeleton role="status" aria-label="Loading download" className="h-32 w-full" />
       ) : (
-        <div className="grid gap-4">
-          <p>
-            {download.trackTitle === null
-              ? "Choose a format: you get a zip of every track."
-              : "Choose a format: you get a zip of this track."}
-          </p>
-          <ul className="flex flex-wrap gap-3" aria-label="Formats">
-            {download.formats.map((format) => (
-              <li key={format}>
-                <Button asChild>
-                  <a href={zipPath(token, format)} download>
-                    <Download aria-hidden="true" />
-                    {FORMAT_NAMES[format]}
-                  </a>
-                </Button>
-              </li>
-            ))}
-          </ul>
-          <ol className="list-decimal pl-6 text-sm text-muted-foreground" aria-label="Tracks">
-            {download.tracks.map((track) => (
-              <li key={track.position}>{track.title}</li>
-            ))}
-          </ol>
+        <div className="grid gap-6 sm:grid-cols-[12rem_1fr]">
+          <ReleaseCover release={{ ...download, id: download.releaseId }} className="aspect-square w-full max-w-48" />
+          <div className="grid content-start gap-4">
+            <p>
+              {download.trackTitle === null
+                ? "Choose a format: you get a zip of every track."
+                : "Choose a format: you get a zip of this track."}
+            </p>
+            <ul className="flex flex-wrap gap-3" aria-label="Formats">
+              {download.formats.map((format) => (
+                <li key={format}>
+                  <Button asChild>
+                    <a href={zipPath(token, format)} download>
+                      <Download aria-hidden="true" />
+                      {FORMAT_NAMES[format]}
+                    </a>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            <ol className="list-decimal pl-6 text-sm text-muted-foreground" aria-label="Tracks">
+              {download.tracks.map((track) => (
+                <li key={track.position}>{track.title}</li>
+              ))}
+            </ol>
+          </div>
         </div>
       )}
       <ResendForm />

@@ -3,10 +3,14 @@ import { LoadError, PageShell } from "@/components/page-shell";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useLibrary, zipPath } from "@/features/store/api";
+import { ReleaseCover } from "@/features/store/components/release-card";
 import { FORMAT_NAMES } from "@/features/store/player-tracks";
 import { purchaseTitle } from "@shared/store.tracks";
 
-/** /library: everything the member bought, downloaded free or redeemed with their e-mail, with its downloads. */
+/**
+ * /library: everything the member bought, downloaded free or redeemed with their e-mail, each
+ * with its release's cover (or its gradient) and its downloads.
+ */
 export function LibraryPage() {
   const query = useLibrary();
   return (
@@ -26,22 +30,26 @@ export function LibraryPage() {
             const token = item.downloadPath.split("/").pop() ?? "";
             const title = purchaseTitle(item.title, item.trackTitle);
             return (
-              <li key={item.downloadPath} className="grid gap-2 rounded-lg border p-4">
-                <p className="font-semibold break-words">
-                  {title} <span className="font-normal text-muted-foreground">— {item.artist}</span>
-                </p>
-                <div className="flex flex-wrap gap-2">
-                  {item.formats.map((format) => (
-                    <Button key={format} asChild size="sm" variant="outline">
-                      <a
-                        href={zipPath(token, format)}
-                        download
-                        aria-label={`Download ${title} as ${FORMAT_NAMES[format]}`}
-                      >
-                        {FORMAT_NAMES[format]}
-                      </a>
-                    </Button>
-                  ))}
+              <li key={item.downloadPath} className="flex items-start gap-4 rounded-lg border p-4">
+                {/* Its title and artist are read right beside it: the cover adds no words. */}
+                <ReleaseCover release={{ ...item, id: item.releaseId }} decorative className="size-16 shrink-0" />
+                <div className="grid min-w-0 flex-1 gap-2">
+                  <p className="font-semibold break-words">
+                    {title} <span className="font-normal text-muted-foreground">— {item.artist}</span>
+                  </p>
+                  <div className="flex flex-wrap gap-2">
+                    {item.formats.map((format) => (
+                      <Button key={format} asChild size="sm" variant="outline">
+                        <a
+                          href={zipPath(token, format)}
+                          download
+                          aria-label={`Download ${title} as ${FORMAT_NAMES[format]}`}
+                        >
+                          {FORMAT_NAMES[format]}
+                        </a>
+                      </Button>
+                    ))}
+                  </div>
                 </div>
               </li>
             );

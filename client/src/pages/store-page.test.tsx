@@ -57,18 +57,32 @@ describe("StorePage", () => {
     expect(await screen.findByText('No releases match "polka".')).toBeInTheDocument();
   });
 
-  it("shows each release's cover, described by title and artist, and the placeholder without one", async () => {
+  it("shows each release's cover beside its title, without reading it twice, and the placeholder without one", async () => {
     const cover = "/objects/uploads/0b9a7f0e-8a57-4c1e-9a3e-1f2d3c4b5a69";
     const other = { ...RELEASE, id: "6c6c6c6c-0000-4000-8000-000000000009", title: "Salt Lines" };
     mockApi({ "GET /api/store/releases": () => [{ ...RELEASE, coverUrl: cover }, other] });
     renderPage(<StorePage />, "/store");
     const releases = await screen.findByRole("list", { name: "Releases" });
-    expect(within(releases).getByRole("img", { name: "Cover of Glass Harbour by Mara Quill" })).toHaveAttribute(
-      "src",
-      cover,
-    );
+    const [withCover, without] = within(releases).getAllByRole("listitem");
+    // The title and artist are read right beside a card's cover: it is described as empty.
+    expect(withCover.querySelector("img")).toHaveAttribute("src", cover);
+    expect(withCover.querySelector("img")).toHaveAttribute("alt", "");
     // The release without a cover keeps its drawn placeholder, hidden from screen readers.
-    expect(within(releases).getAllByRole("img")).toHaveLength(1);
-    expect(within(releases).getByRole("link", { name: "Salt Lines" })).toBeInTheDocument();
+    expect(without.querySelector("img")).toBeNull();
+    expect(within(without).getByRole("link", { name: "Salt Lines" })).toBeInTheDocument();
+
+    // The player bar shows the playing track's cover beside its title, the same way.
+    const player = screen.getByRole("region", { name: "Player" });
+    expect(within(player).getByText("Low Tide")).toBeInTheDocument();
+    expect(player.querySelector("img")).toHaveAttribute("src", cover);
+    expect(player.querySelector("img")).toHaveAttribute("alt", "");
+  });
+
+  it("draws the player bar's gradient for a track whose release has no cover", async () => {
+    mockApi({ "GET /api/store/releases": () => [RELEASE] });
+    renderPage(<StorePage />, "/store");
+    const player = await screen.findByRole("region", { name: "Player" });
+    expect(player.querySelector("img")).toBeNull();
+    expect(player.querySelector('[aria-hidden="true"]')).not.toBeNull();
   });
 });

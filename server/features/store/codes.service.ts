@@ -8,7 +8,8 @@ import { toCsv } from "../../lib/csv";
 import { takeCount, waitText } from "../../lib/rate-limit-counters";
 import { isUniqueViolation } from "../../lib/pg-errors";
 import type { Executor } from "../../db/database";
-import { downloadLink, type PurchaseDeps } from "./purchases.service";
+import { downloadItem } from "./download-links";
+import type { PurchaseDeps } from "./purchases.service";
 import { writeStoreLine } from "./royalty-lines";
 import {
   codesOf,
@@ -120,7 +121,14 @@ export async function redeem(deps: PurchaseDeps, input: { code: string; email: s
         aboutId: purchase.id,
         params: {
           reason: "download",
-          items: [{ title: release!.title, artist: release!.artist, link: downloadLink(deps.appUrl, token) }],
+          items: [
+            downloadItem(deps.appUrl, {
+              title: release!.title,
+              artist: release!.artist,
+              token,
+              coverUrl: listing.coverUrl,
+            }),
+          ],
         },
       },
     ]);

@@ -17,6 +17,7 @@ import { HttpError } from "../../lib/http-error";
 import { takeCount, waitText } from "../../lib/rate-limit-counters";
 import { createIntentOrRollBack, MINIMUM_CHARGE_CENTS, type CheckoutPayments } from "../../lib/checkout-payments";
 import type { Logger } from "../../lib/logger";
+import { downloadItem } from "./download-links";
 import { STORE_PURCHASE_METADATA_KEY } from "./store-payments";
 import {
   findListing,
@@ -45,10 +46,6 @@ export interface PurchaseDeps {
   logger: Logger;
   payments: CheckoutPayments;
   messages: { queue: (tx: Executor, messages: NewOutboxMessage[]) => Promise<unknown>; deliverSoon: () => void };
-}
-
-export function downloadLink(appUrl: string, token: string): string {
-  return `${appUrl}/downloads/${token}`;
 }
 
 /** The track a single-track purchase names: one of the release's, on a listing that sells tracks (400 naming trackId otherwise). */
@@ -113,7 +110,14 @@ export async function purchase(
         aboutId: row.id,
         params: {
           reason: "download",
-          items: [{ title: release.title, artist: release.artist, link: downloadLink(deps.appUrl, token) }],
+          items: [
+            downloadItem(deps.appUrl, {
+              title: release.title,
+              artist: release.artist,
+              token,
+              coverUrl: listing.coverUrl,
+            }),
+          ],
         },
       },
     ]);
@@ -203,6 +207,7 @@ export async function getDownload(db: Executor, token: string) {
     title: release.title,
     trackTitle: purchase.trackId === null ? null : (tracks[0]?.track.title ?? null),
     artist: release.artist,
+    coverUrl: listing.coverUrl,
     formats: listing.formats as StoreFormat[],
     tracks: tracks.map(({ track }) => ({ title: track.title, position: track.position })),
   };
@@ -224,11 +229,14 @@ export async function resend(deps: PurchaseDeps, address: string) {
         aboutId: rows[0].purchase.id,
         params: {
           reason: "resend",
-          items: rows.map((row) => ({
-            title: purchaseTitle(row.title, row.trackTitle),
-            artist: row.artist,
-            link: downloadLink(deps.appUrl, row.purchase.token),
-          })),
+          items: rows.map((row) =>
+            downloadItem(deps.appUrl, {
+              title: purchaseTitle(row.title, row.trackTitle),
+              artist: row.artist,
+              token: row.purchase.token,
+              coverUrl: row.coverUrl,
+            }),
+          ),
         },
       },
     ]);
@@ -249,6 +257,7 @@ export async function library(db: Executor, email: string) {
     title: row.title,
     trackTitle: row.trackTitle,
     artist: row.artist,
+    coverUrl: row.coverUrl,
     status: row.purchase.status,
     downloadPath: `/downloads/${row.purchase.token}`,
     formats: (row.formats ?? []) as StoreFormat[],

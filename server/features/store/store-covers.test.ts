@@ -1,16 +1,18 @@
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadIdFromObjectPath } from "@shared/object-uploads";
+import { outboxMessages } from "@shared/outbox.table";
 import { storePurchases } from "@shared/store.table";
 import { createObjectStorage, uploadKey } from "../../integrations/object-storage";
 import { generateLocalSecrets } from "../../lib/secrets";
 import { startTestApp, type Agent, type TestApp } from "../../test/app-harness";
 import { insertRelease } from "../royalties/catalogue/royalty-catalogue.test-support";
 import { jpegBytes, pngBytes } from "../objects/uploads.test-support";
-import { LISTING, readZip, releaseOnSale, uploadCover } from "./store.test-support";
+import { insertReleaseOnSale, LISTING, readZip, releaseOnSale, uploadCover } from "./store.test-support";
 
 const ADMIN = "admin@store-covers.test";
+const FAN = "fan@store-covers.test";
 let app: TestApp;
 let admin: Agent;
 let member: Agent;
@@ -22,7 +24,7 @@ beforeAll(async () => {
     workers: true,
   });
   admin = await app.signIn(ADMIN, "Ada Admin");
-  member = await app.signIn("fan@store-covers.test", "Fran Fan");
+  member = await app.signIn(FAN, "Fran Fan");
 });
 afterAll(() => app?.close());
 
@@ -131,6 +133,43 @@ describe("a release's cover", () => {
     expect(refused.status).toBe(415);
     expect(refused.body.message).toBe("A cover must be a JPEG, PNG or WebP image");
     expect((await put("image/jpeg", pngBytes(2048))).status).toBe(415);
+  });
+
+  it("is answered with the download and the library, and its absolute address goes in the e-mail", async () => {
+    const cover = `/objects/uploads/${crypto.randomUUID()}`;
+    const { release } = await insertReleaseOnSale(app, { coverUrl: cover });
+    const bare = await insertReleaseOnSale(app);
+    for (const id of [release.id, bare.release.id])
+      await app.agent().post(`/api/store/releases/${id}/purchase`).send({ email: FAN, amount: "0" }).expect(201);
+    const bought = await app.db.select().from(storePurchases).where(eq(storePurchases.email, FAN));
+    const tokenOf = (id: string) => bought.find((p) => p.releaseId === id)!.token;
+
+    const download = await app
+      .agent()
+      .get(`/api/downloads/${tokenOf(release.id)}`)
+      .expect(200);
+    expect(download.body.coverUrl).toBe(cover);
+    const without = await app
+      .agent()
+      .get(`/api/downloads/${tokenOf(bare.release.id)}`)
+      .expect(200);
+    expect(without.body.coverUrl).toBeNull();
+
+    const library = (await member.get("/api/store/library").expect(200)).body as { releaseId: string }[];
+    expect(library.find((item) => item.releaseId === release.id)).toMatchObject({ coverUrl: cover });
+    expect(library.find((item) => item.releaseId === bare.release.id)).toMatchObject({ coverUrl: null });
+
+    // The e-mail is read away from the site, so it carries the whole address.
+    const mails = await app.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.recipient, FAN), eq(outboxMessages.template, "store-downloads")));
+    const items = mails.flatMap(
+      (mail) => (mail.params as { items: { link: string; coverUrl: string | null }[] }).items,
+    );
+    const itemOf = (id: string) => items.find((item) => item.link.endsWith(`/downloads/${tokenOf(id)}`));
+    expect(itemOf(release.id)?.coverUrl).toBe(`${app.config.appUrl}${cover}`);
+    expect(itemOf(bare.release.id)?.coverUrl).toBeNull();
   });
 
   it("is in the download zip beside the tracks, named by its type", async () => {

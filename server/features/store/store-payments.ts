@@ -7,7 +7,8 @@ import { paymentProblem, type CheckoutPayments } from "../../lib/checkout-paymen
 import type { Logger } from "../../lib/logger";
 import { writeRefundLine, writeSaleLines } from "./royalty-lines";
 import { lockPurchaseByIntent, markPurchasePaid, recordRefunded } from "./sales.repository";
-import { findPurchaseByIntent, findRelease, findTrack } from "./store.repository";
+import { downloadItem } from "./download-links";
+import { findListing, findPurchaseByIntent, findRelease, findTrack } from "./store.repository";
 
 /** The metadata key of the store's PaymentIntents: it names the purchase they pay for. */
 export const STORE_PURCHASE_METADATA_KEY = "storePurchaseId";
@@ -72,6 +73,7 @@ export async function settleStorePayment(
   if (paid.status === "refunded") return;
   const release = await findRelease(tx, paid.releaseId);
   const track = paid.trackId === null ? null : await findTrack(tx, paid.trackId);
+  const listing = await findListing(tx, paid.releaseId);
   await deps.messages.queue(tx, [
     {
       template: "store-downloads",
@@ -81,11 +83,12 @@ export async function settleStorePayment(
       params: {
         reason: "download",
         items: [
-          {
+          downloadItem(deps.appUrl, {
             title: release ? purchaseTitle(release.title, track?.title ?? null) : "Your music",
             artist: release?.artist ?? "",
-            link: `${deps.appUrl}/downloads/${paid.token}`,
-          },
+            token: paid.token,
+            coverUrl: listing?.coverUrl ?? null,
+          }),
         ],
       },
     },

@@ -158,7 +158,10 @@ export async function findPurchaseByToken(db: Executor, token: string) {
   return row ?? null;
 }
 
-/** Every download right of an address (free or paid, not refunded), with its release's title and a single track's. */
+/**
+ * Every download right of an address (free or paid, not refunded), with its release's title and
+ * cover and a single track's title.
+ */
 export async function purchasesOf(db: Executor, email: string) {
   return db
     .select({
@@ -167,6 +170,7 @@ export async function purchasesOf(db: Executor, email: string) {
       trackTitle: tracks.title,
       artist: releases.artist,
       formats: storeListings.formats,
+      coverUrl: storeListings.coverUrl,
     })
     .from(storePurchases)
     .innerJoin(releases, eq(releases.id, storePurchases.releaseId))

@@ -38,6 +38,7 @@ export function playerTracks(releases: readonly StoreRelease[]): PlayerTrack[] {
         price: release.trackPrice ?? release.price,
         length: Math.min(track.durationSeconds ?? PREVIEW_SECONDS, PREVIEW_SECONDS),
         cover: coverColours(release.id),
+        coverUrl: release.coverUrl,
         previewUrl: track.previewUrl,
       })),
   );

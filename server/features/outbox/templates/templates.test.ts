@@ -183,6 +183,28 @@ describe("message templates", () => {
     expect(message.html).toContain("&lt;script&gt;");
   });
 
+  it("shows a music download's cover beside its link when it has one, and reads the same as plain text", async () => {
+    const cover = "https://label.test/objects/uploads/0b9a7f0e-8a57-4c1e-9a3e-1f2d3c4b5a69";
+    const item = { title: "Night Drive", artist: "Nova Reign", link: "https://label.test/downloads/abc" };
+    const other = { title: "Salt Lines", artist: "Mara Quill", link: "https://label.test/downloads/def" };
+    const params = {
+      reason: "resend",
+      items: [
+        { ...item, coverUrl: cover },
+        { ...other, coverUrl: null },
+      ],
+    };
+    const message = await renderMessage("store-downloads", params, label);
+    // The title is on the button beside it, so the image adds no words of its own.
+    expect(message.html).toMatch(new RegExp(`<img alt="" [^>]*src="${cover}"`));
+    expect(message.html.match(/<img /g)).toHaveLength(1);
+    expect(message.html).toContain("Download Salt Lines by Mara Quill");
+    // A message queued before covers (no coverUrl at all) still renders; the plain text is the same.
+    const before = await renderMessage("store-downloads", { reason: "resend", items: [item, other] }, label);
+    expect(before.html).not.toContain("<img ");
+    expect(message.text).toBe(before.text);
+  });
+
   it("refuses an unknown template or parameters of the wrong shape", async () => {
     await expect(renderMessage("no-such-template", {}, label)).rejects.toThrow(RenderError);
     await expect(renderMessage("merchandise-order-confirmation", { itemName: "Hoodie" }, label)).rejects.toThrow(

@@ -9,19 +9,26 @@ export function coverAlt(release: Pick<StoreRelease, "title" | "artist">): strin
   return `Cover of ${release.title} by ${release.artist}`;
 }
 
-/** The release's cover image, or a gradient of its own while it has none. */
+/**
+ * The release's cover image, or a gradient of its own while it has none. Where it is the page's
+ * picture of the release (its store page, its download page) it is described; as a thumbnail in
+ * a list or the player bar, whose title and artist are read right beside it, it is `decorative`
+ * (alt=""), so a screen reader does not say each title twice.
+ */
 export function ReleaseCover({
   release,
+  decorative = false,
   className,
 }: {
   release: Pick<StoreRelease, "id" | "title" | "artist" | "coverUrl">;
+  decorative?: boolean;
   className?: string;
 }) {
   if (release.coverUrl)
     return (
       <img
         src={release.coverUrl}
-        alt={coverAlt(release)}
+        alt={decorative ? "" : coverAlt(release)}
         loading="lazy"
         className={`rounded-md object-cover ${className ?? ""}`}
       />
@@ -51,7 +58,7 @@ export function ReleaseCard({
   const playable = release.tracks.some((t) => t.previewUrl);
   return (
     <article className="flex w-full items-center gap-4 rounded-lg border bg-card p-3 shadow-sm">
-      <ReleaseCover release={release} className="size-16 shrink-0" />
+      <ReleaseCover release={release} decorative className="size-16 shrink-0" />
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold leading-snug break-words">
           <Link href={`/store/${release.id}`} className="hover:underline">

@@ -10,6 +10,8 @@ export interface PlayerTrack {
   /** Seconds. */
   length: number;
   cover: [string, string];
+  /** The release's cover image, drawn instead of the gradient when it has one. */
+  coverUrl?: string | null;
   /** The 30-second preview; null before its audio is made. */
   previewUrl?: string | null;
 }

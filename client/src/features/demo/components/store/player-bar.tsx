@@ -20,7 +20,10 @@ function clock(seconds: number) {
   return `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, "0")}`;
 }
 
-/** The store's bottom player bar: play/pause, previous/next, progress and volume, all local. */
+/**
+ * The store's bottom player bar: the playing track's cover (its gradient without one),
+ * play/pause, previous/next, progress and volume.
+ */
 export function PlayerBar({
   track,
   playing,
@@ -32,7 +35,8 @@ export function PlayerBar({
   onSeek,
   onVolume,
 }: {
-  track: SampleTrack;
+  /** A sample track, or a release's track with its cover image (`coverUrl`) when it has one. */
+  track: SampleTrack & { coverUrl?: string | null };
   playing: boolean;
   position: number;
   volume: number;
@@ -46,7 +50,12 @@ export function PlayerBar({
     <section aria-label="Player" data-testid="player-bar" className={PLAYER_POSITION}>
       <div className="mx-auto grid max-w-6xl grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 px-4 py-3 md:grid-cols-[14rem_1fr_10rem]">
         <div className="flex min-w-0 items-center gap-3">
-          <TrackCover track={track} className="size-10 shrink-0" />
+          {track.coverUrl ? (
+            // The title and artist are read right beside it: the image adds no words.
+            <img src={track.coverUrl} alt="" className="size-10 shrink-0 rounded-md object-cover" />
+          ) : (
+            <TrackCover track={track} className="size-10 shrink-0" />
+          )}
           <div className="min-w-0">
             <p className="truncate text-sm font-medium">{track.title}</p>
             <p className="truncate text-xs text-muted-foreground">{track.artist}</p>
