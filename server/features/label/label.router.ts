@@ -6,7 +6,8 @@ import { contractRouter, fromCache, underApi } from "../../lib/contract-router";
 import type { ReadCaches } from "../../lib/read-caches";
 import type { RouteSets } from "../../lib/route-sets";
 import { createLabelRepository } from "./label.repository";
-import { createLabelService, type ClaimUpload } from "./label.service";
+import type { ClaimUpload } from "../../lib/upload-claims";
+import { createLabelService } from "./label.service";
 
 /** The routes app.ts treats specially (lib/route-sets.ts), declared beside the routes. */
 export const labelRouteSets: RouteSets = { publicReads: [underApi(labelApi.contact.path)] };

@@ -1,28 +1,17 @@
-import { IMAGE_TOO_LARGE_MESSAGE, LOGO_MAX_MB, type UploadPurpose } from "@shared/object-uploads";
+import { IMAGE_TOO_LARGE_MESSAGE, LOGO_MAX_MB } from "@shared/object-uploads";
 import { DEFAULT_LABEL_CONTACT } from "@shared/constants";
 import type { LabelContact, UpdateLabel, User } from "@shared/users";
-import type { Transaction } from "../../db/database";
 import { HttpError } from "../../lib/http-error";
+import type { ClaimUpload, UploadClaimRefusal } from "../../lib/upload-claims";
 import type { LabelRepository } from "./label.repository";
 
-const REFUSALS = {
+const REFUSALS: Record<UploadClaimRefusal, string> = {
   "not-issued": "That logo does not belong to you",
   "not-uploaded": "Upload the logo before saving",
   unfit: `The logo must be a PNG, JPEG, GIF or WebP image of at most ${LOGO_MAX_MB}MB`,
   "too-many-pixels": IMAGE_TOO_LARGE_MESSAGE,
   gone: "Upload the logo again before saving",
 };
-
-/**
- * What the label needs from the objects feature, passed in by features/index.ts: claim an
- * upload for a purpose and run `save` while the upload is held (objects' claimUpload).
- */
-export type ClaimUpload = <T>(
-  userId: string,
-  objectPath: string,
-  purpose: UploadPurpose,
-  save: (tx: Transaction) => Promise<T>,
-) => Promise<{ claimed: T } | { refused: keyof typeof REFUSALS }>;
 
 function logoError(message: string) {
   return HttpError.badRequest(message, { labelLogoUrl: [message] });

@@ -1,16 +1,8 @@
-import { fitsUploadPurpose, LOGO_MAX_BYTES, uploadIdFromObjectPath, type UploadPurpose } from "@shared/object-uploads";
-import type { Transaction } from "../../db/database";
+import { fitsUploadPurpose, LOGO_MAX_BYTES, uploadIdFromObjectPath } from "@shared/object-uploads";
 import { uploadKey, type ObjectStorage } from "../../integrations/object-storage";
 import { isWithinImageLimit, readImageInfo } from "../../lib/images";
+import type { ClaimUpload } from "../../lib/upload-claims";
 import type { ObjectsRepository } from "./objects.repository";
-
-/**
- * Why an upload cannot be claimed: it was not issued to this user (or is no upload path at
- * all), nothing was stored under it yet, what was stored does not fit the purpose's limits
- * (type and bytes, or more pixels than images may have), or its record went away (cleaned up)
- * before the save.
- */
-export type UploadClaimRefusal = "not-issued" | "not-uploaded" | "unfit" | "too-many-pixels" | "gone";
 
 /**
  * The stored image as its header describes it, read through the storage. With GCS the browser
@@ -32,13 +24,6 @@ async function storedImage(storage: ObjectStorage, key: string) {
   const image = await readImageInfo(Buffer.concat(chunks));
   return image?.contentType === object.contentType ? image : null;
 }
-
-export type ClaimUpload = <T>(
-  userId: string,
-  objectPath: string,
-  purpose: UploadPurpose,
-  save: (tx: Transaction) => Promise<T>,
-) => Promise<{ claimed: T } | { refused: UploadClaimRefusal }>;
 
 /**
  * Lets another feature (a label logo) refer to an upload, without reading the objects table

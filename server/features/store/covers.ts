@@ -1,26 +1,15 @@
-import { COVER_TYPES_MESSAGE, IMAGE_TOO_LARGE_MESSAGE, LOGO_MAX_MB, type UploadPurpose } from "@shared/object-uploads";
-import type { Executor, Transaction } from "../../db/database";
+import { COVER_TYPES_MESSAGE, IMAGE_TOO_LARGE_MESSAGE, LOGO_MAX_MB } from "@shared/object-uploads";
+import type { Executor } from "../../db/database";
 import { HttpError } from "../../lib/http-error";
+import type { ClaimUpload, UploadClaimRefusal } from "../../lib/upload-claims";
 
-const REFUSALS = {
+const REFUSALS: Record<UploadClaimRefusal, string> = {
   "not-issued": "This cover was not uploaded here. Upload the image again",
   "not-uploaded": "Upload the cover before saving",
   unfit: `${COVER_TYPES_MESSAGE} of at most ${LOGO_MAX_MB}MB`,
   "too-many-pixels": IMAGE_TOO_LARGE_MESSAGE,
   gone: "Upload the cover again before saving",
 };
-
-/**
- * What the store needs from the objects feature, passed in by features/index.ts: claim an image
- * upload for a purpose (its type, bytes and pixels read from storage) and run `save` while the
- * upload is held, so the clean-up of unclaimed uploads cannot remove it meanwhile.
- */
-export type ClaimUpload = <T>(
-  userId: string,
-  objectPath: string,
-  purpose: UploadPurpose,
-  save: (tx: Transaction) => Promise<T>,
-) => Promise<{ claimed: T } | { refused: keyof typeof REFUSALS }>;
 
 /**
  * Saves a listing with its cover. Keeping the saved cover or removing it needs no claim; a new

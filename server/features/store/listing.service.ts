@@ -2,7 +2,8 @@ import { RELEASE_NOT_FOUND } from "@shared/royalty-catalogue";
 import type { StoreListing, StoreListingInput } from "@shared/store";
 import type { Executor } from "../../db/database";
 import { HttpError } from "../../lib/http-error";
-import { saveWithCover, type ClaimUpload } from "./covers";
+import type { ClaimUpload } from "../../lib/upload-claims";
+import { saveWithCover } from "./covers";
 import { findListing, findRelease, tracksWithAudio, upsertListing, type ListingRow } from "./store.repository";
 
 function listingAnswer(row: ListingRow | null): StoreListing["listing"] {

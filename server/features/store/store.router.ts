@@ -8,7 +8,7 @@ import type { RouteSets } from "../../lib/route-sets";
 import type { ObjectStorage } from "../../integrations/object-storage";
 import { getStoreRelease, listStoreReleases } from "./catalogue.service";
 import { sendPreview, sendZip } from "./downloads";
-import type { ClaimUpload } from "./covers";
+import type { ClaimUpload } from "../../lib/upload-claims";
 import { getListing, putListing } from "./listing.service";
 import { issueMaster, masterUploaded, receiveMaster } from "./masters.service";
 import { getDownload, library, purchase, resend, type PurchaseDeps } from "./purchases.service";

@@ -9,7 +9,7 @@ import type { AppContext } from "../../context";
 import type { JobRunner } from "../../jobs/job-runner";
 import type { RouteSets } from "../../lib/route-sets";
 import { getObjectStorage } from "../../integrations/object-storage";
-import type { ClaimUpload } from "./covers";
+import type { ClaimUpload } from "../../lib/upload-claims";
 import type { PurchaseDeps } from "./purchases.service";
 import { createStoreRouter, storeRouteSets } from "./store.router";
 import { transcodeNext } from "./transcode";
