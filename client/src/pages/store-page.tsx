@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { BackLink } from "@/features/demo/components/back-link";
 import { DemoNotice } from "@/features/demo/components/demo-notice";
-import { PLAYER_BAR_CLEARANCE, PlayerBar } from "@/features/demo/components/store/player-bar";
+import { PLAYER_BAR_CLEARANCE, PlayerBarOf } from "@/features/demo/components/store/player-bar";
 import { TrackCard } from "@/features/demo/components/store/track-card";
 import { useLocalPlayer } from "@/features/demo/components/store/use-local-player";
 import { SAMPLE_TRACKS, filterTracks } from "@/features/demo/data/tracks";
@@ -70,17 +70,7 @@ function SampleStore({ search, setSearch }: { search: string; setSearch: (value:
           ))}
         </ul>
       )}
-      <PlayerBar
-        track={player.track}
-        playing={player.playing}
-        position={player.position}
-        volume={player.volume}
-        onTogglePlay={player.togglePlay}
-        onPrevious={player.previous}
-        onNext={player.next}
-        onSeek={player.seek}
-        onVolume={player.setVolume}
-      />
+      <PlayerBarOf player={player} />
     </>
   );
 }
@@ -114,19 +104,7 @@ function ReleaseStore({ search, setSearch }: { search: string; setSearch: (value
           })}
         </ul>
       )}
-      {player.track && (
-        <PlayerBar
-          track={player.track}
-          playing={player.playing}
-          position={player.position}
-          volume={player.volume}
-          onTogglePlay={player.togglePlay}
-          onPrevious={player.previous}
-          onNext={player.next}
-          onSeek={player.seek}
-          onVolume={player.setVolume}
-        />
-      )}
+      <PlayerBarOf player={player} />
     </>
   );
 }

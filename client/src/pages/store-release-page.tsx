@@ -3,7 +3,7 @@ import { Link, useParams } from "wouter";
 import { LoadError, PageShell } from "@/components/page-shell";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { PLAYER_BAR_CLEARANCE, PlayerBar } from "@/features/demo/components/store/player-bar";
+import { PLAYER_BAR_CLEARANCE, PlayerBarOf } from "@/features/demo/components/store/player-bar";
 import { useStoreRelease } from "@/features/store/api";
 import { BuyForm } from "@/features/store/components/buy-form";
 import { ReleaseCover } from "@/features/store/components/release-card";
@@ -94,19 +94,7 @@ export function StoreReleasePage() {
           </div>
         </div>
       )}
-      {player.track && (
-        <PlayerBar
-          track={player.track}
-          playing={player.playing}
-          position={player.position}
-          volume={player.volume}
-          onTogglePlay={player.togglePlay}
-          onPrevious={player.previous}
-          onNext={player.next}
-          onSeek={player.seek}
-          onVolume={player.setVolume}
-        />
-      )}
+      <PlayerBarOf player={player} />
     </PageShell>
   );
 }

@@ -29,6 +29,27 @@ function Field({
   );
 }
 
+/** An amount in dollars, typed with the phone's decimal keypad. */
+function MoneyField({
+  id,
+  label,
+  error,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  error?: string[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <Input id={id} inputMode="decimal" value={value} onChange={(e) => onChange(e.target.value)} />
+    </Field>
+  );
+}
+
 /** A release's cover, price rules and formats; the server's refusals show beside their fields. */
 export function ListingForm({ releaseId, listing }: { releaseId: string; listing: StoreListing["listing"] }) {
   const [published, setPublished] = useState(listing?.published ?? false);
@@ -70,17 +91,14 @@ export function ListingForm({ releaseId, listing }: { releaseId: string; listing
         }}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="listing-price" label="Price (USD)" error={errors.price}>
-          <Input id="listing-price" inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} />
-        </Field>
-        <Field id="listing-track-price" label="Single track price (optional)" error={errors.trackPrice}>
-          <Input
-            id="listing-track-price"
-            inputMode="decimal"
-            value={trackPrice}
-            onChange={(e) => setTrackPrice(e.target.value)}
-          />
-        </Field>
+        <MoneyField id="listing-price" label="Price (USD)" error={errors.price} value={price} onChange={setPrice} />
+        <MoneyField
+          id="listing-track-price"
+          label="Single track price (optional)"
+          error={errors.trackPrice}
+          value={trackPrice}
+          onChange={setTrackPrice}
+        />
       </div>
       <div className="flex items-center gap-2">
         <Checkbox id="listing-pwyw" checked={payWhatYouWant} onCheckedChange={(v) => setPayWhatYouWant(v === true)} />
@@ -88,22 +106,20 @@ export function ListingForm({ releaseId, listing }: { releaseId: string; listing
       </div>
       {payWhatYouWant && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="listing-minimum" label="Minimum (0 allows free downloads)" error={errors.minimumPrice}>
-            <Input
-              id="listing-minimum"
-              inputMode="decimal"
-              value={minimumPrice}
-              onChange={(e) => setMinimumPrice(e.target.value)}
-            />
-          </Field>
-          <Field id="listing-suggested" label="Suggested price" error={errors.suggestedPrice}>
-            <Input
-              id="listing-suggested"
-              inputMode="decimal"
-              value={suggestedPrice}
-              onChange={(e) => setSuggestedPrice(e.target.value)}
-            />
-          </Field>
+          <MoneyField
+            id="listing-minimum"
+            label="Minimum (0 allows free downloads)"
+            error={errors.minimumPrice}
+            value={minimumPrice}
+            onChange={setMinimumPrice}
+          />
+          <MoneyField
+            id="listing-suggested"
+            label="Suggested price"
+            error={errors.suggestedPrice}
+            value={suggestedPrice}
+            onChange={setSuggestedPrice}
+          />
         </div>
       )}
       <fieldset className="grid gap-2">

@@ -123,3 +123,34 @@ export function PlayerBar({
     </section>
   );
 }
+
+/** What either store player hands the bar: the sample tracks' (useLocalPlayer) or the previews' (usePreviewPlayer). */
+export interface PlayerState {
+  track: (SampleTrack & { coverUrl?: string | null }) | undefined;
+  playing: boolean;
+  position: number;
+  volume: number;
+  togglePlay: () => void;
+  previous: () => void;
+  next: () => void;
+  seek: (seconds: number) => void;
+  setVolume: (volume: number) => void;
+}
+
+/** The bar driven by a player's state; nothing while it has no track. */
+export function PlayerBarOf({ player }: { player: PlayerState }) {
+  if (!player.track) return null;
+  return (
+    <PlayerBar
+      track={player.track}
+      playing={player.playing}
+      position={player.position}
+      volume={player.volume}
+      onTogglePlay={player.togglePlay}
+      onPrevious={player.previous}
+      onNext={player.next}
+      onSeek={player.seek}
+      onVolume={player.setVolume}
+    />
+  );
+}
