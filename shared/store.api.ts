@@ -31,6 +31,16 @@ export const storeSalesApi = {
   refund: route("POST", "/api/store/purchases/:id/refund", "admin"),
 };
 
+/**
+ * The label's tax on downloads, per buyer's country (docs/product.md, "Music store"): read and
+ * replaced whole by administrators; the cart's checkout applies it. The schemas:
+ * shared/digital-tax.ts.
+ */
+export const digitalTaxApi = {
+  getRates: route("GET", "/api/store/digital-tax-rates", "admin"),
+  putRates: route("PUT", "/api/store/digital-tax-rates", "admin"),
+};
+
 /** Where the local storage driver takes a master's bytes: a signed PUT, not a JSON route. */
 export const MASTER_UPLOAD_PATH = "/api/store/masters/:id";
 

@@ -3,7 +3,8 @@
 // free downloads; the download page's answer and the library are in store.downloads.ts.
 import { z } from "zod";
 import { apiErrorSchema, defineContract, idParams } from "./contract";
-import { fromCents, MAX_AMOUNT_CENTS, toCents } from "./money";
+import { storeAmount } from "./store-amount";
+import { toCents } from "./money";
 import { uploadIdFromObjectPath } from "./object-uploads";
 import { storeApi } from "./store.api";
 export { MASTER_UPLOAD_PATH, storeApi, storeFiles } from "./store.api";
@@ -21,17 +22,7 @@ export * from "./store.values";
 export * from "./store.tracks";
 export * from "./store.downloads";
 
-/** An amount of money, 0 or more, at most two decimals: "4", "4.5", 4.5 → "4.50". */
-export const storeAmount = z
-  .union([z.string(), z.number()], { error: "Enter an amount like 7.00" })
-  .transform((value) => String(value).trim())
-  .refine((value) => !value.startsWith("-"), { message: "Enter an amount of 0 or more", abort: true })
-  .refine((value) => /^\d+(\.\d{1,2})?$/.test(value), {
-    message: "Enter an amount like 7.00 (at most 2 decimals)",
-    abort: true,
-  })
-  .refine((value) => toCents(value) <= MAX_AMOUNT_CENTS, "Amount is too large")
-  .transform((value) => fromCents(toCents(value)));
+export { storeAmount } from "./store-amount";
 
 const formatSchema = z.enum(STORE_FORMATS, { error: 'Formats are "mp3-320", "flac" or "wav"' });
 
