@@ -208,6 +208,8 @@ const EXPECTED: Record<string, Access> = {
   "PUT /api/releases/:id/store": "admin",
   "GET /api/releases/:id/store/sales": "admin",
   "POST /api/store/purchases/:id/refund": "admin",
+  "GET /api/store/digital-tax-rates": "admin",
+  "PUT /api/store/digital-tax-rates": "admin",
   "POST /api/tracks/:id/master": "admin",
   "POST /api/tracks/:id/master/uploaded": "admin",
   "PUT /api/store/masters/:id": "token",

@@ -34,7 +34,7 @@ import { royaltyCatalogueCases } from "./features/royalties/catalogue/royalty-ca
 import { royaltyStatementsCases } from "./features/royalties/statements/royalty-statements.contract.test-support";
 import { royaltyImportsCases } from "./features/royalties/imports/royalty-imports.contract.test-support";
 import { submissionsCases } from "./features/submissions/submissions.contract.test-support";
-import { storeCases, storeSalesCases } from "./features/store/store.contract.test-support";
+import { digitalTaxCases, storeCases, storeSalesCases } from "./features/store/store.contract.test-support";
 import { startTestApp, type TestApp } from "./test/app-harness";
 import { STRIPE_TEST_ENV } from "./test/payments";
 import { startStripeStandIn, type StripeStandIn } from "./test/stripe-stand-in";
@@ -77,6 +77,7 @@ const CASES: Record<string, ContractCases<Contract>> = {
   submissions: submissionsCases,
   store: storeCases,
   storeSales: storeSalesCases,
+  digitalTax: digitalTaxCases,
 };
 
 const ADMIN = "admin@contract.test";

@@ -21,6 +21,7 @@ export const digitalTaxRatesInputSchema = z.object({
     .refine((rates) => new Set(rates.map((r) => r.country)).size === rates.length, "Each country once"),
 });
 export type DigitalTaxRatesInput = z.input<typeof digitalTaxRatesInputSchema>;
+export type DigitalTaxRatesBody = z.output<typeof digitalTaxRatesInputSchema>;
 
 export const digitalTaxRatesSchema = z
   .object({

@@ -53,8 +53,18 @@ export const digitalLinesSchema = z
   .default([]);
 
 /** PUT /api/merchandise-cart (a member's cart, kept on the server so it follows them). */
-export const cartSchema = z.object({ items: cartItemsSchema, digital: digitalLinesSchema }).meta({ id: "MerchandiseCart" });
+export const cartSchema = z.object({ items: cartItemsSchema, digital: digitalLinesSchema });
 export type Cart = z.output<typeof cartSchema>;
+
+/** The saved cart as answered: its amounts already normalised ("7" was saved as "7.00"). */
+export const cartAnswerSchema = z
+  .object({
+    items: z.array(z.object({ variantId: z.string(), quantity: z.int() })),
+    digital: z.array(
+      z.object({ releaseId: z.string(), trackId: z.string().optional(), amount: z.string().optional() }),
+    ),
+  })
+  .meta({ id: "MerchandiseCart" });
 
 const EMPTY_CART = "The cart is empty";
 const hasLines = (cart: { items: unknown[]; digital: unknown[] }) => cart.items.length + cart.digital.length > 0;
@@ -171,11 +181,11 @@ export const merchandiseCheckoutContract = defineContract("merchandiseCheckout",
   },
   getCart: {
     summary: "The signed-in member's cart",
-    responses: { 200: cartSchema },
+    responses: { 200: cartAnswerSchema },
   },
   putCart: {
     summary: "Replaces the signed-in member's cart (variants no longer sold are dropped)",
     body: cartSchema,
-    responses: { 200: cartSchema },
+    responses: { 200: cartAnswerSchema },
   },
 });

@@ -6,6 +6,7 @@ import { apiErrorSchema, defineContract, idParams, instant } from "./contract";
 import { addressAnswerSchema } from "./merchandise-checkout";
 import { MERCHANDISE_ORDER_FILTERS, MERCHANDISE_ORDER_STATUSES } from "./merchandise-orders";
 import { merchandiseFulfilmentApi } from "./merchandise-fulfilment.api";
+import { STORE_PURCHASE_STATUSES } from "./store.values";
 import { id, optionalText, requiredText } from "./validation";
 
 const orderStatus = z.string().meta({ description: `One of: ${MERCHANDISE_ORDER_STATUSES.join(", ")}.` });
@@ -110,6 +111,19 @@ export const merchandiseOrderSummarySchema = z
   .meta({ id: "MerchandiseOrderSummary" });
 export type MerchandiseOrderSummary = z.output<typeof merchandiseOrderSummarySchema>;
 
+/** A download bought with the order (the music store's): its link while it downloads. */
+export const orderDownloadSchema = z
+  .object({
+    title: z.string(),
+    artist: z.string(),
+    amount: z.string(),
+    tax: z.string(),
+    status: z.enum(STORE_PURCHASE_STATUSES),
+    downloadPath: z.string().nullable(),
+  })
+  .meta({ id: "MerchandiseOrderDownload" });
+export type OrderDownload = z.output<typeof orderDownloadSchema>;
+
 /** GET /api/merchandise-orders/{id}: the whole order. */
 export const merchandiseOrderDetailSchema = z
   .object({
@@ -130,6 +144,8 @@ export const merchandiseOrderDetailSchema = z
     /** True while a cancellation is waiting on Stripe: shipping and returns are refused meanwhile. */
     cancelling: z.boolean(),
     lines: z.array(adminOrderLineSchema),
+    /** Downloads bought with the goods, or alone (an order without lines). */
+    downloads: z.array(orderDownloadSchema),
     fulfilments: z.array(merchandiseFulfilmentSchema),
     returns: z.array(merchandiseReturnSchema),
     refunds: z.array(merchandiseOrderRefundSchema),

@@ -117,6 +117,8 @@ export const outboxParamsSchemas = {
     tax: money,
     taxRate: z.string().optional(), // The destination's rate in percent ("20"): "Tax (20%)".
     total: money,
+    /** Downloads bought with the goods (their links come in the store's own e-mail). */
+    downloads: z.array(z.object({ title: z.string(), artist: z.string(), amount: money })).optional(),
     address: z.object({
       name: z.string(),
       line1: z.string(),

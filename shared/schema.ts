@@ -67,4 +67,4 @@ export {
 } from "./royalties.table";
 // The music store: releases on sale, their tracks' audio and download rights
 // (docs/decisions/051-the-music-store.md).
-export { storeListings, storeTrackAudio, storePurchases, storeCodes } from "./store.table";
+export { storeListings, storeTrackAudio, storePurchases, storeCodes, digitalTaxRates } from "./store.table";

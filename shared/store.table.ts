@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, numeric, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { merchandiseOrders } from "./merchandise-orders.table";
 import { releases, tracks } from "./royalty-catalogue.table";
 import type { StoreFormat, StorePurchaseStatus, TrackAudioStatus } from "./store.values";
 
@@ -103,10 +104,23 @@ export const storePurchases = pgTable(
     fee: numeric("fee", { precision: 10, scale: 2 }),
     /** What Stripe has refunded of it so far (charge.refunded's amount_refunded, as recorded). */
     refundedAmount: numeric("refunded_amount", { precision: 10, scale: 2 }).notNull().default("0"),
+    /**
+     * Bought in the shop's cart: the order whose card payment pays for it (and its
+     * payment_intent_id is the order's). Null for a purchase made on the release's page.
+     */
+    merchandiseOrderId: varchar("merchandise_order_id").references(() => merchandiseOrders.id, {
+      onDelete: "restrict",
+    }),
+    /** The label's digital tax on it (bought in a cart, at the buyer's country's rate); not the artist's. */
+    tax: numeric("tax", { precision: 10, scale: 2 }).notNull().default("0"),
     createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
   },
   (table) => [
     index("store_purchases_email_idx").on(table.email),
+    // A cart order's settlement, release and refund read its downloads.
+    index("store_purchases_order_idx")
+      .on(table.merchandiseOrderId)
+      .where(sql`${table.merchandiseOrderId} is not null`),
     // A track's deletion checks that no purchase holds it.
     index("store_purchases_track_idx")
       .on(table.trackId)
@@ -145,4 +159,15 @@ export const storeCodes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
   },
   (table) => [index("store_codes_release_idx").on(table.releaseId, table.createdAt)],
+);
+
+/** The label's tax rate on downloads for buyers in a country, in percent; a country without a row pays none. */
+export const digitalTaxRates = pgTable(
+  "digital_tax_rates",
+  {
+    country: varchar("country", { length: 2 }).primaryKey(),
+    rate: numeric("rate", { precision: 6, scale: 3 }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
+  },
+  (table) => [check("digital_tax_rates_rate_check", sql`${table.rate} >= 0 and ${table.rate} <= 100`)],
 );

@@ -47,6 +47,7 @@ import { addAcceptedTrack } from "./royalties/catalogue/accepted-track";
 import { createRoyaltiesFeature } from "./royalties/royalties";
 import { createSubmissionsFeature } from "./submissions/submissions";
 import { createStoreFeature } from "./store/store";
+import { createCartDownloads } from "./store/cart-downloads";
 
 import { API_CONTRACTS, API_FILES } from "./api-declarations";
 export { API_CONTRACTS, API_FILES, FEATURE_ROUTE_SETS, PAGES_WITH_SESSION } from "./api-declarations";
@@ -113,6 +114,7 @@ export function createFeatureServices(
     messages: outbox.messages,
     readCaches,
     documents,
+    downloads: createCartDownloads({ appUrl: ctx.config.appUrl, messages: outbox.messages }),
   });
   const tickets = createTicketServices(ctx, {
     messages: outbox.messages,

@@ -1,6 +1,7 @@
 import type pg from "pg";
 import type { NewAdminMessage, NewOutboxMessage } from "@shared/outbox";
 import type { Database, Transaction } from "../../db/database";
+import type { CartDownloads } from "../../lib/cart-downloads";
 import type { CheckoutPayments } from "../../lib/checkout-payments";
 import type { createKeyedQueue } from "../../lib/keyed-queue";
 import type { Logger } from "../../lib/logger";
@@ -36,4 +37,6 @@ export interface ShopDeps {
   orderTokens: SignedTokens;
   /** This instance's turns at placing orders, per variant (checkout/place-order.ts). */
   placementTurns: ReturnType<typeof createKeyedQueue>;
+  /** The music store's downloads a cart sells beside goods. */
+  downloads: CartDownloads;
 }

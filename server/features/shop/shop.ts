@@ -14,6 +14,7 @@ import type { AppContext } from "../../context";
 import type { Transaction } from "../../db/database";
 import type { DocumentRenderer } from "../../documents/document-renderer";
 import type { Charge, PaymentIntent } from "../../integrations/stripe";
+import type { CartDownloads } from "../../lib/cart-downloads";
 import type { CheckoutPayments } from "../../lib/checkout-payments";
 import { createKeyedQueue } from "../../lib/keyed-queue";
 import type { ReadCaches } from "../../lib/read-caches";
@@ -67,6 +68,7 @@ export interface ShopFeatureDependencies {
   messages: ShopMessages;
   readCaches: ReadCaches;
   documents: DocumentRenderer;
+  downloads: CartDownloads;
 }
 
 /**
@@ -87,6 +89,7 @@ export function createShopFeature(ctx: AppContext, deps: ShopFeatureDependencies
     unpaidHolds: config.unpaidHolds,
     orderTokens: signedTokens(secret, "merchandise-order"),
     placementTurns: createKeyedQueue(PLACEMENTS_IN_FLIGHT_PER_VARIANT),
+    downloads: deps.downloads,
   };
   const signUps = {
     db,

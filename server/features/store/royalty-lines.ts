@@ -57,6 +57,16 @@ export function refundedNetCents(netCents: number, amountCents: number, refunded
   return netCents < 0 ? -cents : cents;
 }
 
+/**
+ * A download's part of the card fee on a cart's one charge: the fee × its amount ÷ the charge's
+ * total, to the cent (half up). The fee on the tax, shipping and goods is the label's.
+ */
+export function feeShareCents(feeCents: number, amountCents: number, totalCents: number): number {
+  if (totalCents <= 0 || amountCents <= 0) return 0;
+  const d = BigInt(totalCents);
+  return Number((BigInt(feeCents) * BigInt(amountCents) * 2n + d) / (2n * d));
+}
+
 /** The sale's line, net of its fee, and the line of whatever was refunded before the fee was known. */
 export async function writeSaleLines(
   db: Executor,

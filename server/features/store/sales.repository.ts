@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { merchandiseOrders } from "@shared/merchandise-orders.table";
 import { storePurchases } from "@shared/store.table";
 import type { Executor } from "../../db/database";
 import type { PurchaseRow } from "./store.repository";
@@ -53,11 +54,20 @@ export async function setFee(db: Executor, purchaseId: string, fee: string) {
   await db.update(storePurchases).set({ fee }).where(eq(storePurchases.id, purchaseId));
 }
 
-/** Paid sales whose fee (and so whose royalty line) is still due, oldest first. */
+/**
+ * Paid sales whose fee (and so whose royalty line) is still due, oldest first; one bought in a
+ * cart with its order's total (its fee is its share of the order's).
+ */
 export async function salesWithFeeDue(db: Executor, limit: number) {
   return db
-    .select({ id: storePurchases.id, paymentIntentId: storePurchases.paymentIntentId })
+    .select({
+      id: storePurchases.id,
+      paymentIntentId: storePurchases.paymentIntentId,
+      amount: storePurchases.amount,
+      orderTotal: merchandiseOrders.totalAmount,
+    })
     .from(storePurchases)
+    .leftJoin(merchandiseOrders, eq(merchandiseOrders.id, storePurchases.merchandiseOrderId))
     .where(and(isNull(storePurchases.fee), inArray(storePurchases.status, ["paid", "refunded"])))
     .orderBy(asc(storePurchases.createdAt))
     .limit(limit);

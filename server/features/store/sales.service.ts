@@ -7,6 +7,9 @@ import { HttpError } from "../../lib/http-error";
 import { findPurchase, salesOf } from "./sales.repository";
 import { findRelease } from "./store.repository";
 
+/** A download bought in the shop's cart is refunded with its order. */
+export const CART_PURCHASE_REFUND = "This download was bought in a shop order: cancel or refund the order instead";
+
 /** The sales the admin page lists per release: the newest. */
 const SALES_LISTED = 200;
 
@@ -45,6 +48,9 @@ export async function refundPurchase(
   if (purchase.status === "refunded") throw HttpError.conflict("This purchase is already refunded");
   if (purchase.status !== "paid" || !purchase.paymentIntentId)
     throw HttpError.conflict("Only a paid purchase can be refunded");
+  // One charge paid for the whole cart; the shop's order records what went back of it.
+  if (purchase.merchandiseOrderId !== null)
+    throw HttpError.conflict(CART_PURCHASE_REFUND);
   const refunded = toCents(purchase.refundedAmount);
   const left = toCents(purchase.amount) - refunded;
   const cents = input.amount === undefined ? left : toCents(input.amount);

@@ -1,8 +1,8 @@
-import { fromCents } from "@shared/money";
+import { fromCents, toCents } from "@shared/money";
 import type { Database } from "../../db/database";
 import type { CheckoutPayments } from "../../lib/checkout-payments";
 import type { Logger } from "../../lib/logger";
-import { writeSaleLines } from "./royalty-lines";
+import { feeShareCents, writeSaleLines } from "./royalty-lines";
 import { lockPurchase, salesWithFeeDue, setFee } from "./sales.repository";
 
 /** Sales asked about per run: Stripe is asked once for each, one at a time. */
@@ -40,6 +40,8 @@ export async function fillDueFees(deps: StoreFeeDeps, signal?: AbortSignal): Pro
       return false;
     }
     if (fee === null) continue;
+    // A download bought in a cart paid one charge with the order's goods, shipping and tax.
+    if (sale.orderTotal !== null) fee = feeShareCents(fee, toCents(sale.amount), toCents(sale.orderTotal));
     const done = await deps.db.transaction(async (tx) => {
       const row = await lockPurchase(tx, sale.id);
       if (!row || row.fee !== null) return false;

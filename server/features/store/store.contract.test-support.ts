@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { expect } from "vitest";
 import type { storeContract } from "@shared/store";
 import type { storeSalesContract } from "@shared/store-sales";
+import type { digitalTaxContract } from "@shared/digital-tax";
 import { storeTrackAudio } from "@shared/store.table";
 import type { ContractCases } from "../../test/contract-harness";
 import { createObjectStorage, uploadKey } from "../../integrations/object-storage";
@@ -131,5 +132,17 @@ export const storeSalesCases: ContractCases<typeof storeSalesContract> = {
     const unpaid = await cardPurchase(app, stripe, release.id, "3.00", { pay: false });
     await send(admin, { params: { id: unpaid.purchase.id }, body: {} }, 409);
     await send(admin, { params: missing(), body: {} }, 404);
+  },
+};
+
+export const digitalTaxCases: ContractCases<typeof digitalTaxContract> = {
+  async getRates({ send }) {
+    const res = await send(admin, {}, 200);
+    expect(Array.isArray((res.body as { rates: unknown[] }).rates)).toBe(true);
+  },
+  async putRates({ send }) {
+    const res = await send(admin, { body: { rates: [{ country: "NO", rate: "25" }] } }, 200);
+    expect((res.body as { rates: unknown[] }).rates).toEqual([{ country: "NO", countryName: "Norway", rate: "25" }]);
+    await send(admin, { body: { rates: [{ country: "NO", rate: "101" }] } }, 400);
   },
 };

@@ -1,6 +1,7 @@
 import express from "express";
 import { MASTER_UPLOAD_PATH, storeApi, storeContract, storeFiles } from "@shared/store";
 import { storeSalesContract } from "@shared/store-sales";
+import { digitalTaxContract } from "@shared/digital-tax";
 import type { Database } from "../../db/database";
 import { contractRouter, paramsOf, underApi } from "../../lib/contract-router";
 import { HttpError } from "../../lib/http-error";
@@ -17,6 +18,7 @@ import { requireAdmin } from "../../auth/guards";
 import { idParams } from "@shared/contract";
 import { findAudio, findListing, findTrack } from "./store.repository";
 import { listSales, refundPurchase } from "./sales.service";
+import { listDigitalTaxRates, replaceDigitalTaxRates } from "./digital-tax.service";
 
 /**
  * Public reads skip the session; purchases and resends are limited per address before any work;
@@ -105,6 +107,12 @@ export function createStoreRouter(deps: StoreRouterDeps) {
     contractRouter(storeSalesContract, {
       listSales: async ({ params }) => ({ status: 200, body: await listSales(db, params.id) }),
       refund: async ({ params, body }) => ({ status: 202, body: await refundPurchase(deps, params.id, body) }),
+    }),
+  );
+  router.use(
+    contractRouter(digitalTaxContract, {
+      getRates: async () => ({ status: 200, body: await listDigitalTaxRates(db) }),
+      putRates: async ({ body }) => ({ status: 200, body: await replaceDigitalTaxRates(db, body) }),
     }),
   );
   return router;

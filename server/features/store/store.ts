@@ -5,6 +5,7 @@ import type { Contract } from "@shared/contract";
 import type { FileRoute } from "@shared/api-route";
 import { storeContract, storeFiles } from "@shared/store";
 import { storeSalesContract } from "@shared/store-sales";
+import { digitalTaxContract } from "@shared/digital-tax";
 import type { AppContext } from "../../context";
 import type { JobRunner } from "../../jobs/job-runner";
 import type { RouteSets } from "../../lib/route-sets";
@@ -30,7 +31,7 @@ export const STORE_FEES_QUEUE = "store-fees";
 /** What the room declares before any app runs: its special routes, its contract and its files. */
 export const storeDeclared: { routeSets: RouteSets; contracts: readonly Contract[]; files: readonly FileRoute[] } = {
   routeSets: storeRouteSets,
-  contracts: [storeContract, storeSalesContract],
+  contracts: [storeContract, storeSalesContract, digitalTaxContract],
   files: Object.values(storeFiles),
 };
 

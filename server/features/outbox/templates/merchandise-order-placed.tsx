@@ -15,7 +15,10 @@ type Params = OutboxParams<"merchandise-order-placed">;
 const lineName = (line: Params["lines"][number]) => itemWithVariant(line.itemName, variantLabel(line.options));
 
 function MerchandiseOrderPlaced({ params: p, branding }: { params: Params; branding: Branding }) {
-  const addressLines = formatPostalAddress(p.address);
+  // An order of downloads only ships nothing: no address, no shipping.
+  const ships = p.lines.length > 0;
+  const addressLines = ships ? formatPostalAddress(p.address) : [];
+  const downloads = p.downloads ?? [];
   return (
     <EmailLayout branding={branding} preview={`Your order #${p.orderNumber}: ${formatMoney(p.total)}`}>
       <Text style={heading}>Thank you for your order</Text>
@@ -26,15 +29,23 @@ function MerchandiseOrderPlaced({ params: p, branding }: { params: Params; brand
           `${formatMoney(line.unitPrice)} each${line.shipsFrom ? ` (ships from ${formatDay(line.shipsFrom, null, "date")})` : ""}`,
         ])}
       />
+      {downloads.length > 0 && (
+        <>
+          <Facts
+            rows={downloads.map((d): [string, string] => [`Download: ${d.title} by ${d.artist}`, formatMoney(d.amount)])}
+          />
+          <Text style={paragraph}>Your download links come in a separate e-mail.</Text>
+        </>
+      )}
       <Facts
         rows={[
           ["Items", formatMoney(p.subtotal)],
-          ["Shipping", formatMoney(p.shipping)],
+          ...(ships ? [["Shipping", formatMoney(p.shipping)] as [string, string]] : []),
           [p.taxRate ? `Tax (${formatPercent(p.taxRate)})` : "Tax", formatMoney(p.tax)],
           ["Total", formatMoney(p.total)],
         ]}
       />
-      <Text style={paragraph}>Shipping to: {addressLines.join(", ")}</Text>
+      {ships && <Text style={paragraph}>Shipping to: {addressLines.join(", ")}</Text>}
       <InvoiceLink href={p.link} label="See your order" />
     </EmailLayout>
   );

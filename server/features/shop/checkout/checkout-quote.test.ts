@@ -58,6 +58,8 @@ describe("POST /api/merchandise-orders/quote", () => {
       total: "106.12",
       zone: "Domestic",
       taxRate: "8.875",
+      digital: [],
+      digitalTaxRate: null,
     });
     // DE: 12.00 + 4.00 + 3 × 3.00 = 25.00; 19 % of 109.97 = 20.8943 → 20.89.
     const de = await app.agent().post("/api/merchandise-orders/quote").send({ items, country: "DE" }).expect(200);
@@ -142,14 +144,14 @@ describe("a member's cart", () => {
   it("is kept on the server for a member, without variants that no longer exist", async () => {
     const { shirt } = await shirtAndTote();
     const member = await app.signIn("cart@fans.test");
-    expect((await member.get("/api/merchandise-cart").expect(200)).body).toEqual({ items: [] });
+    expect((await member.get("/api/merchandise-cart").expect(200)).body).toEqual({ items: [], digital: [] });
     const items = [
       { variantId: shirt.variants[0], quantity: 2 },
       { variantId: "00000000-0000-4000-8000-000000000000", quantity: 1 },
     ];
     const saved = await member.put("/api/merchandise-cart").send({ items }).expect(200);
-    expect(saved.body).toEqual({ items: [items[0]] });
-    expect((await member.get("/api/merchandise-cart").expect(200)).body).toEqual({ items: [items[0]] });
+    expect(saved.body).toEqual({ items: [items[0]], digital: [] });
+    expect((await member.get("/api/merchandise-cart").expect(200)).body).toEqual({ items: [items[0]], digital: [] });
     await app.agent().get("/api/merchandise-cart").expect(401);
   });
 });

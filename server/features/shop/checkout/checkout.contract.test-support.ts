@@ -52,6 +52,8 @@ export const merchandiseCheckoutCases: ContractCases<typeof merchandiseCheckoutC
       total: "61.60",
       zone: expect.any(String),
       taxRate: "10",
+      digital: [],
+      digitalTaxRate: null,
     });
     await send("anonymous", { body: { items: [{ variantId, quantity: 1 }], country: "JP" } }, 400);
     await send("anonymous", { body: { items: [{ variantId: crypto.randomUUID(), quantity: 1 }], country: "IS" } }, 404);
@@ -84,7 +86,7 @@ export const merchandiseCheckoutCases: ContractCases<typeof merchandiseCheckoutC
   async putCart({ app, send }) {
     const variantId = await shippableVariant(app);
     const items = [{ variantId, quantity: 3 }];
-    expect((await send("member", { body: { items } }, 200)).body).toEqual({ items });
+    expect((await send("member", { body: { items } }, 200)).body).toEqual({ items, digital: [] });
     await send("member", { body: { items: [...items, ...items] } }, 400);
   },
 };

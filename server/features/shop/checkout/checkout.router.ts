@@ -15,7 +15,7 @@ export const checkoutRouteSets: RouteSets = {
 /** The cart's checkout (public) and a member's saved cart. */
 export function createCheckoutRouter(deps: CheckoutDeps) {
   return contractRouter(merchandiseCheckoutContract, {
-    quote: async ({ body }) => ({ status: 200, body: await quoteCart(deps.pool, body.items, body.country) }),
+    quote: async ({ body }) => ({ status: 200, body: await quoteCart(deps, body) }),
     place: async ({ body, req, user }) => ({
       status: 201,
       body: await placeOrder(deps, body, clientAddress(req), user?.id),

@@ -57,9 +57,10 @@ export async function countOrderLines(tx: Executor, orderId: string): Promise<nu
  * An order that never got a PaymentIntent (Stripe failed): its stock goes back and the order is
  * deleted, its lines with it, only while it is still unpaid.
  */
-export async function releaseUnpaidOrder(deps: StockAlertDeps & Pick<ShopDeps, "db">, orderId: string) {
+export async function releaseUnpaidOrder(deps: StockAlertDeps & Pick<ShopDeps, "db" | "downloads">, orderId: string) {
   await deps.db.transaction(async (tx) => {
     await afterStockChange(deps, tx, await releaseOrderStock(tx, orderId), { released: true });
+    await deps.downloads.drop(tx, orderId);
     const [deleted] = await tx
       .delete(merchandiseOrders)
       .where(and(eq(merchandiseOrders.id, orderId), eq(merchandiseOrders.paymentStatus, "pending")))

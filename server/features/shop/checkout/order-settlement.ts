@@ -25,7 +25,7 @@ export const MERCHANDISE_ORDER_METADATA_KEY = "merchandiseOrderId";
  */
 export const RESERVATION_TTL_MS = CHECKOUT_HOLD_MS;
 
-export type SettlementDeps = Pick<ShopDeps, "logger" | "messages" | "appUrl" | "orderTokens">;
+export type SettlementDeps = Pick<ShopDeps, "logger" | "messages" | "appUrl" | "orderTokens" | "downloads">;
 
 type SettledOrder = Pick<MerchandiseOrderRow, "status" | "paymentStatus" | "paidAt" | "cancelledAt">;
 
@@ -51,6 +51,7 @@ const isCartOrder = (order: MerchandiseOrderRow) => order.itemName === null;
 /** A paid cart order's confirmation: lines with their options, amounts, address, link. */
 async function cartConfirmation(deps: SettlementDeps, tx: Transaction, order: MerchandiseOrderRow) {
   const lines = await orderLines(tx, order.id);
+  const downloads = await deps.downloads.ofOrders(tx, [order.id]);
   const { subtotal, shipping, tax, total } = orderAmounts(order);
   const message: NewOutboxMessage = {
     template: "merchandise-order-placed",
@@ -70,6 +71,9 @@ async function cartConfirmation(deps: SettlementDeps, tx: Transaction, order: Me
       // The rate the order was priced at ("Tax (20%)"); zones may change since, the order does not.
       ...(order.taxRate === null ? {} : { taxRate: order.taxRate }),
       total,
+      ...(downloads.length === 0
+        ? {}
+        : { downloads: downloads.map(({ title, artist, amount }) => ({ title, artist, amount })) }),
       address: orderAddress(order) ?? {
         name: "",
         line1: "",
@@ -126,6 +130,8 @@ export async function settleOrder(
     if (!retaken) return refundLatePayment(deps, tx, order);
   }
   const paid = await setPaymentStatus(tx, order.id, "paid");
+  // Its downloads are paid with it, their links e-mailed in the same transaction.
+  await deps.downloads.settle(tx, order.id);
   // The buyer's confirmation commits with the payment, or not at all.
   const confirmation = isCartOrder(paid) ? await cartConfirmation(deps, tx, paid) : singleItemConfirmation(paid);
   await deps.messages.queue(tx, [confirmation]);
@@ -163,6 +169,8 @@ async function refundLatePayment(
 ): Promise<MerchandiseOrderRow> {
   deps.logger.warn({ orderId: order.id }, "payment arrived after the order's stock sold out: refunding it");
   const cancelled = await markLateRefundDue(tx, order.id);
+  // Its downloads were never paid for: they never download.
+  await deps.downloads.refund(tx, order.id);
   await deps.messages.queue(tx, [
     {
       template: "merchandise-order-refunded",

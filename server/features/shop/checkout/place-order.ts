@@ -9,7 +9,7 @@ import { holdsSince, TOO_MANY_UNPAID_MESSAGE, unpaidHolderKeys } from "../../../
 import { afterStockChange, type VariantStockChange } from "../catalogue/variant-stock";
 import { lineLabel } from "../orders/order-answer";
 import type { ShopDeps } from "../shop-deps";
-import { lineTaxes, priceCart, readPricing, type PricedCart } from "./pricing";
+import { lineTaxes, priceWholeCart, type CartTotals } from "./pricing";
 import { MERCHANDISE_ORDER_METADATA_KEY } from "./order-settlement";
 import { releaseUnpaidOrder } from "./order-payments.repository";
 
@@ -23,7 +23,7 @@ export const PLACEMENTS_IN_FLIGHT_PER_VARIANT = 2;
 
 export type CheckoutDeps = Pick<
   ShopDeps,
-  "db" | "pool" | "payments" | "logger" | "messages" | "appUrl" | "unpaidHolds" | "placementTurns"
+  "db" | "pool" | "payments" | "logger" | "messages" | "appUrl" | "unpaidHolds" | "placementTurns" | "downloads"
 >;
 
 /** What merchandise_place_order (migrations/0032_merchandise_place_order.sql) answers. */
@@ -36,33 +36,38 @@ type Placement =
 const PLACE_TYPES = ["text[]", "text", "text", "timestamptz", "int", "int", "varchar[]", "int[]", "jsonb", "jsonb"];
 const PLACE_SQL = `select merchandise_place_order(${PLACE_TYPES.map((type, i) => `$${i + 1}::${type}`).join(", ")}, $${PLACE_TYPES.length + 1}::boolean) as result`;
 
-/** The function's arguments but the last (whether it may take a variant to its low-stock threshold). */
+/**
+ * The function's arguments but the last (whether it may take a variant to its low-stock
+ * threshold). An order of downloads only has no address, zone or lines; its amounts are the
+ * downloads' (the store records them as its purchases).
+ */
 function placementArguments(
   deps: CheckoutDeps,
   { items, email, address }: PlaceOrder,
-  priced: PricedCart,
+  totals: CartTotals,
   clientAddress: string,
   userId: string | undefined,
 ): unknown[] {
-  const taxes = lineTaxes(priced);
+  const goods = totals.goods;
+  const taxes = goods ? lineTaxes(goods) : [];
   const order = {
-    total_amount: fromCents(priced.totalCents),
-    subtotal: fromCents(priced.subtotalCents),
-    shipping: fromCents(priced.shippingCents),
-    tax: fromCents(priced.taxCents),
+    total_amount: fromCents(totals.totalCents),
+    subtotal: fromCents(totals.subtotalCents),
+    shipping: fromCents(totals.shippingCents),
+    tax: fromCents(totals.taxCents),
     customer_email: email,
     user_id: userId ?? null,
-    ship_name: address.name,
-    ship_line1: address.line1,
-    ship_line2: address.line2 ?? null,
-    ship_city: address.city,
-    ship_region: address.region ?? null,
-    ship_postal_code: address.postalCode,
-    ship_country: address.country,
-    shipping_zone: priced.zone.name,
-    tax_rate: priced.zone.taxRate,
+    ship_name: address?.name ?? null,
+    ship_line1: address?.line1 ?? null,
+    ship_line2: address?.line2 ?? null,
+    ship_city: address?.city ?? null,
+    ship_region: address?.region ?? null,
+    ship_postal_code: address?.postalCode ?? null,
+    ship_country: address?.country ?? null,
+    shipping_zone: goods?.zone.name ?? null,
+    tax_rate: goods?.zone.taxRate ?? null,
   };
-  const lines = priced.lines.map(({ item, variant }, position) => ({
+  const lines = (goods?.lines ?? []).map(({ item, variant }, position) => ({
     variant_id: variant.variantId,
     merchandise_id: variant.merchandiseId,
     sku: variant.sku,
@@ -116,10 +121,11 @@ function inTurns<T>(deps: CheckoutDeps, variantIds: string[], work: () => Promis
 }
 
 /**
- * Prices the order (one read), then holds every line's stock and records the order with its
- * lines in one statement that also checks the buyer's unpaid holds; then asks Stripe for exactly
- * the total. The hold commits before the Stripe call (no row waits on the network); if Stripe
- * fails, the order is removed and its stock given back.
+ * Prices the order (one read, and the store's for downloads), then holds every line's stock and
+ * records the order with its lines in one statement that also checks the buyer's unpaid holds;
+ * then asks Stripe for exactly the total. The hold commits before the Stripe call (no row waits
+ * on the network); if Stripe fails, the order is removed and its stock given back. A cart with
+ * downloads places them in the same transaction as the order (the store's pending purchases).
  */
 export async function placeOrder(
   deps: CheckoutDeps,
@@ -128,23 +134,37 @@ export async function placeOrder(
   userId: string | undefined,
 ): Promise<PlacedOrder> {
   deps.payments.assertAvailable();
-  const { items, email, address } = request;
+  const { items, digital, email, address } = request;
   const variantIds = items.map((item) => item.variantId);
-  const rows = await readPricing(deps.pool, variantIds, address.country);
-  const priced = priceCart(rows, items, address.country, "address.country");
-  if (priced.totalCents < MINIMUM_CHARGE_CENTS) {
+  // The schema asks for a country whenever there is no address.
+  const country = address?.country ?? request.country ?? "";
+  const countryField = address ? "address.country" : "country";
+  const totals = await priceWholeCart(deps, { items, digital, country }, countryField);
+  if (totals.totalCents < MINIMUM_CHARGE_CENTS) {
     throw HttpError.badRequest(`Card payments start at ${formatMoney(fromCents(MINIMUM_CHARGE_CENTS))}`);
   }
-  const args = placementArguments(deps, request, priced, clientAddress, userId);
-  let placement = await inTurns(deps, [...variantIds].sort(), () => placeAlone(deps.pool, args));
-  if (placement.outcome === "alert") {
-    placement = await deps.db.transaction((tx) => placeWithAlerts(deps, tx, args));
-    // The low-stock notice this hold queued goes out now, not at the next sweep.
+  const args = placementArguments(deps, request, totals, clientAddress, userId);
+  let placement: Placement;
+  if (digital.length > 0) {
+    placement = await inTurns(deps, [...variantIds].sort(), () =>
+      deps.db.transaction(async (tx) => {
+        const placed = await placeWithAlerts(deps, tx, args);
+        if (placed.outcome === "placed") await deps.downloads.hold(tx, placed.id, email, totals.downloads);
+        return placed;
+      }),
+    );
     deps.messages.deliverSoon();
+  } else {
+    placement = await inTurns(deps, [...variantIds].sort(), () => placeAlone(deps.pool, args));
+    if (placement.outcome === "alert") {
+      placement = await deps.db.transaction((tx) => placeWithAlerts(deps, tx, args));
+      // The low-stock notice this hold queued goes out now, not at the next sweep.
+      deps.messages.deliverSoon();
+    }
   }
   if (placement.outcome === "too-many") throw HttpError.tooMany(TOO_MANY_UNPAID_MESSAGE);
   if (placement.outcome === "short") {
-    const variant = rows.variants.find((v) => v.variantId === placement.variantId);
+    const variant = totals.rows?.variants.find((v) => v.variantId === placement.variantId);
     if (!variant || placement.stock === null) throw HttpError.notFound("An item in the cart is no longer sold");
     // The short line is named by its place in the cart too, so the checkout shows it beside that line.
     const index = items.findIndex((item) => item.variantId === placement.variantId);
@@ -155,7 +175,7 @@ export async function placeOrder(
   if (placement.outcome !== "placed") throw new Error(`unexpected placement: ${placement.outcome}`);
   const order = placement;
 
-  const unitCount = items.reduce((sum, item) => sum + item.quantity, 0);
+  const unitCount = items.reduce((sum, item) => sum + item.quantity, 0) + digital.length;
   const intent = await createIntentOrRollBack(
     deps.payments,
     {
@@ -177,5 +197,6 @@ export async function placeOrder(
     text: "update merchandise_orders set payment_intent_id = $2 where id = $1",
     values: [order.id, intent.id],
   });
+  if (digital.length > 0) await deps.downloads.attachIntent(deps.db, order.id, intent.id);
   return { orderId: order.id, clientSecret: intent.clientSecret, total: order.totalAmount };
 }

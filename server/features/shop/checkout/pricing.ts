@@ -1,9 +1,11 @@
 import type pg from "pg";
 import { fromCents, sumCents, ticketTotalCents, toCents } from "@shared/money";
-import type { CartItem, Quote } from "@shared/merchandise-checkout";
+import type { CartItem, DigitalLine, Quote } from "@shared/merchandise-checkout";
 import type { VariantOptions } from "@shared/merchandise-variants";
 import { combinedShippingCents, countryName, notShippedMessage, taxCents } from "@shared/shipping";
+import type { PricedDownloads } from "../../../lib/cart-downloads";
 import { HttpError } from "../../../lib/http-error";
+import type { ShopDeps } from "../shop-deps";
 
 /** A variant as the checkout prices it: its own price or its item's. */
 export interface PricedVariant {
@@ -148,23 +150,71 @@ export function lineTaxes(priced: PricedCart): number[] {
   });
 }
 
+/** A whole cart's money: its goods (null when it has none) and its downloads, added up. */
+export interface CartTotals {
+  goods: PricedCart | null;
+  downloads: PricedDownloads;
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+export function cartTotals(goods: PricedCart | null, downloads: PricedDownloads): CartTotals {
+  const subtotalCents = (goods?.subtotalCents ?? 0) + downloads.subtotalCents;
+  const shippingCents = goods?.shippingCents ?? 0;
+  const taxCents = (goods?.taxCents ?? 0) + downloads.taxCents;
+  const totalCents = subtotalCents + shippingCents + taxCents;
+  if (totalCents > 9_999_999_999) throw HttpError.badRequest("This order's total is too large");
+  return { goods, downloads, subtotalCents, shippingCents, taxCents, totalCents };
+}
+
+/**
+ * Prices a cart to a country: its goods from one read (readPricing), its downloads by the store
+ * (their digital tax by the country, wherever the shop ships). A cart of downloads only reads no
+ * zone, and goes to any country.
+ */
+export async function priceWholeCart(
+  deps: Pick<ShopDeps, "pool" | "db" | "downloads">,
+  cart: { items: CartItem[]; digital: DigitalLine[]; country: string },
+  countryField: string,
+): Promise<CartTotals & { rows: PricingRows | null }> {
+  const { items, digital, country } = cart;
+  const [rows, downloads] = await Promise.all([
+    items.length === 0
+      ? null
+      : readPricing(
+          deps.pool,
+          items.map((item) => item.variantId),
+          country,
+        ),
+    deps.downloads.price(deps.db, digital, country),
+  ]);
+  const goods = rows && priceCart(rows, items, country, countryField);
+  return { ...cartTotals(goods, downloads), rows };
+}
+
 /** The cart priced to a country, nothing held (POST /api/merchandise-orders/quote). */
-export async function quoteCart(pool: pg.Pool, items: CartItem[], country: string): Promise<Quote> {
-  const priced = priceCart(
-    await readPricing(
-      pool,
-      items.map((i) => i.variantId),
-      country,
-    ),
-    items,
-    country,
-  );
+export async function quoteCart(
+  deps: Pick<ShopDeps, "pool" | "db" | "downloads">,
+  cart: { items: CartItem[]; digital: DigitalLine[]; country: string },
+): Promise<Quote> {
+  const totals = await priceWholeCart(deps, cart, "country");
   return {
-    subtotal: fromCents(priced.subtotalCents),
-    shipping: fromCents(priced.shippingCents),
-    tax: fromCents(priced.taxCents),
-    total: fromCents(priced.totalCents),
-    zone: priced.zone.name,
-    taxRate: priced.zone.taxRate,
+    subtotal: fromCents(totals.subtotalCents),
+    shipping: fromCents(totals.shippingCents),
+    tax: fromCents(totals.taxCents),
+    total: fromCents(totals.totalCents),
+    zone: totals.goods?.zone.name ?? null,
+    taxRate: totals.goods?.zone.taxRate ?? null,
+    digital: totals.downloads.lines.map((line) => ({
+      releaseId: line.releaseId,
+      trackId: line.trackId,
+      title: line.title,
+      artist: line.artist,
+      amount: fromCents(line.amountCents),
+      tax: fromCents(line.taxCents),
+    })),
+    digitalTaxRate: totals.downloads.rate,
   };
 }

@@ -45,7 +45,10 @@ export function refundedMessage(
   };
 }
 
-/** Gives back the units the order still holds (not shipped, not refunded before) and closes it. */
+/**
+ * Gives back the units the order still holds (not shipped, not refunded before) and closes it;
+ * its downloads stop downloading, as their money went back with the rest.
+ */
 export async function finishCancellation(
   deps: FulfilmentDeps,
   tx: Transaction,
@@ -65,6 +68,7 @@ export async function finishCancellation(
     cancellingAt: null,
     refundedAmount: order.totalAmount,
   });
+  await deps.downloads.refund(tx, order.id);
   const held = lines.filter((l) => unshipped(l) > 0);
   await deps.messages.queue(tx, [
     refundedMessage(

@@ -6,7 +6,10 @@ import type { LineState } from "../orders/order-state.repository";
 import type { ShopDeps } from "../shop-deps";
 
 /** What shipping, returns, refunds and cancellation are handed (a Pick of the shop's deps). */
-export type FulfilmentDeps = Pick<ShopDeps, "db" | "payments" | "messages" | "logger" | "appUrl" | "orderTokens">;
+export type FulfilmentDeps = Pick<
+  ShopDeps,
+  "db" | "payments" | "messages" | "logger" | "appUrl" | "orderTokens" | "downloads"
+>;
 
 export const ORDER_NOT_FOUND = "Order not found";
 

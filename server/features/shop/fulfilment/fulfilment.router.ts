@@ -87,7 +87,7 @@ export function createMerchandiseFulfilmentRouter(deps: FulfilmentDeps & { docum
   });
 
   router.get(underApi(merchandiseOrderFiles.packingSlip.path), requireAdmin, async (req, res) => {
-    const order = await orderDetail(db, paramsOf(idParams, req).id);
+    const order = await orderDetail(deps, paramsOf(idParams, req).id);
     const a = order.address;
     const label = await labelIdentity(db);
     const pdf = await documents.packingSlipPdf({
@@ -115,7 +115,7 @@ export function createMerchandiseFulfilmentRouter(deps: FulfilmentDeps & { docum
 
   router.use(
     contractRouter(merchandiseFulfilmentContract, {
-      get: async ({ params }) => ({ status: 200, body: await orderDetail(db, params.id) }),
+      get: async ({ params }) => ({ status: 200, body: await orderDetail(deps, params.id) }),
       ship: async ({ params, body, user }) => ({ status: 201, body: await shipOrder(deps, params.id, body, user.id) }),
       approveReturn: async ({ params, body, user }) => ({
         status: 201,
@@ -127,11 +127,11 @@ export function createMerchandiseFulfilmentRouter(deps: FulfilmentDeps & { docum
       }),
       cancel: async ({ params }) => {
         await cancelOrder(deps, params.id);
-        return { status: 200, body: await orderDetail(db, params.id) };
+        return { status: 200, body: await orderDetail(deps, params.id) };
       },
       refundUnshipped: async ({ params, body, user }) => {
         await refundUnshipped(deps, params.id, body, user.id);
-        return { status: 201, body: await orderDetail(db, params.id) };
+        return { status: 201, body: await orderDetail(deps, params.id) };
       },
       requestReturn: async ({ params, body }) => ({
         status: 201,

@@ -48,7 +48,7 @@ export async function rejectReturn(deps: FulfilmentDeps, orderId: string, return
     ]);
   });
   deps.messages.deliverSoon();
-  return orderDetail(deps.db, orderId);
+  return orderDetail(deps, orderId);
 }
 
 /** Units of each line in the order's return requests still waiting for an admin. */

@@ -136,5 +136,5 @@ export async function approveReturn(
   });
   if (alreadyApproved) deps.logger.info({ orderId, returnId }, "retrying a return's refund");
   await refundReturn(deps, order, returnId, amountCents);
-  return orderDetail(deps.db, orderId);
+  return orderDetail(deps, orderId);
 }

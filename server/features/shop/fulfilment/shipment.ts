@@ -66,7 +66,7 @@ export async function shipOrder(
     ]);
   });
   deps.messages.deliverSoon();
-  return orderDetail(deps.db, orderId);
+  return orderDetail(deps, orderId);
 }
 
 /** The packing list as CSV rows: one per line still to ship (or every line of the chosen orders). */

@@ -1,3 +1,4 @@
+import type { OrderDownload } from "../../../lib/cart-downloads";
 import type { z } from "zod";
 import {
   trackingUrl,
@@ -69,6 +70,7 @@ export function orderAnswer(
   order: MerchandiseOrderRow,
   fulfilments: FulfilmentRow[],
   returns: ReturnRow[],
+  downloads: OrderDownload[],
 ): Omit<OrderPageAnswer, "lines"> {
   return {
     id: order.id,
@@ -79,6 +81,7 @@ export function orderAnswer(
     refundedAmount: order.refundedAmount,
     createdAt: order.createdAt,
     paidAt: order.paidAt,
+    downloads: downloads.map(({ orderId: _order, ...download }) => download),
     fulfilments: fulfilments.map(fulfilmentAnswer),
     returns: returns.map(returnAnswer),
   };

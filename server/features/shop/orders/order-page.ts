@@ -11,21 +11,25 @@ export function orderLink(deps: Pick<ShopDeps, "appUrl" | "orderTokens">, orderI
   return `${deps.appUrl}${ORDER_PAGE_ROUTE.replace(":token", encodeURIComponent(deps.orderTokens.sign(orderId)))}`;
 }
 
-/** An order as its buyer's page shows it, in four queries whatever its size (no per-line reads). */
-export async function findOrderPage(db: Executor, orderId: string): Promise<OrderPageAnswer | undefined> {
+/** An order as its buyer's page shows it, in five queries whatever its size (no per-line reads). */
+export async function findOrderPage(
+  { db, downloads: cartDownloads }: Pick<ShopDeps, "db" | "downloads">,
+  orderId: string,
+): Promise<OrderPageAnswer | undefined> {
   const order = await findOrder(db, orderId);
   if (!order) return undefined;
-  const [lines, fulfilments, returns] = await Promise.all([
+  const [lines, fulfilments, returns, downloads] = await Promise.all([
     orderLines(db, orderId),
     fulfilmentsOf(db, orderId),
     returnsOf(db, orderId),
+    cartDownloads.ofOrders(db, [orderId]),
   ]);
   // The page counts a return once it is refunded (the admins' view counts it once approved).
   const refunded = returns.filter((r) => r.status === "refunded");
   const unitsOf = (rows: { lines: { lineId: string; quantity: number }[] }[], lineId: string) =>
     rows.flatMap((row) => row.lines).reduce((sum, line) => sum + (line.lineId === lineId ? line.quantity : 0), 0);
   return {
-    ...orderAnswer(order, fulfilments, returns),
+    ...orderAnswer(order, fulfilments, returns, downloads),
     lines: lines.map((line) => ({
       id: line.id,
       variantId: line.variantId,
@@ -43,9 +47,9 @@ export async function findOrderPage(db: Executor, orderId: string): Promise<Orde
 }
 
 /** The order a genuine link names, as its buyer sees it; 404 for anything else. */
-export async function orderPageByToken(deps: Pick<ShopDeps, "db" | "orderTokens">, token: string) {
+export async function orderPageByToken(deps: Pick<ShopDeps, "db" | "orderTokens" | "downloads">, token: string) {
   const orderId = deps.orderTokens.verify(token);
-  const order = orderId ? await findOrderPage(deps.db, orderId) : undefined;
+  const order = orderId ? await findOrderPage(deps, orderId) : undefined;
   if (!order) throw HttpError.notFound("Order not found");
   return order;
 }

@@ -54,7 +54,11 @@ function listConditions({ status: filter, q }: MerchandiseOrderListQuery, tracke
     filter === undefined
       ? undefined
       : filter === "unshipped"
-        ? inArray(merchandiseOrders.status, ["paid", "partially-shipped"])
+        ? and(
+            inArray(merchandiseOrders.status, ["paid", "partially-shipped"]),
+            // An order of downloads only has nothing to ship.
+            sql`exists (select 1 from ${merchandiseOrderLines} where ${merchandiseOrderLines.orderId} = ${merchandiseOrders.id})`,
+          )
         : eq(merchandiseOrders.status, filter);
   const text = q?.trim();
   if (!text) return byStatus;

@@ -37,14 +37,14 @@ export const merchandiseOrderPageRouteSets: RouteSets = {
 };
 
 /** The buyer's order page by its signed link (no account needed). */
-export function createMerchandiseOrderPageRouter(deps: Pick<ShopDeps, "db" | "orderTokens">) {
+export function createMerchandiseOrderPageRouter(deps: Pick<ShopDeps, "db" | "orderTokens" | "downloads">) {
   return contractRouter(merchandiseOrderPageContract, {
     orderPage: async ({ params }) => ({ status: 200, body: await orderPageByToken(deps, params.token) }),
   });
 }
 
 /** `/orders/{token}` is a page for a genuine link, and the 404 page (status 404) for any other. */
-export function checkOrderPage(deps: Pick<ShopDeps, "db" | "orderTokens">): RequestHandler {
+export function checkOrderPage(deps: Pick<ShopDeps, "db" | "orderTokens" | "downloads">): RequestHandler {
   return async (req, res, next) => {
     const { token } = req.params;
     if (typeof token !== "string" || !(await orderPageOpens(deps, token))) markPageNotFound(res);
