@@ -135,7 +135,13 @@ export function stockNote(line: Pick<CartLine, "maxPerOrder" | "stock" | "quanti
 }
 
 /** What the cart's button counts: every unit of goods, and each download once. */
-export function cartCount({ lines, downloads }: Pick<CartState, "lines" | "downloads">): number {
+export function cartCount({
+  lines,
+  downloads,
+}: {
+  lines: readonly CartLine[];
+  downloads: readonly DownloadLine[];
+}): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0) + downloads.length;
 }
 
