@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCatalogueReleases, useStoreListing } from "@/features/store/api";
 import { CodesForm } from "@/features/store/components/codes-form";
+import { DigitalTaxSection } from "@/features/store/components/digital-tax-rates-form";
 import { ListingForm } from "@/features/store/components/listing-form";
 import { SalesList } from "@/features/store/components/sales-list";
 import { TrackAudioList } from "@/features/store/components/track-audio-list";
@@ -25,7 +26,8 @@ function ReleaseSale({ releaseId }: { releaseId: string }) {
 
 /**
  * /admin/store: put a catalogue release on sale, upload its masters and watch them being made,
- * and see its card sales (refunding one in full or in part).
+ * and see its card sales (refunding one in full or in part); below, the tax on downloads by the
+ * buyer's country, which the cart's checkout charges.
  */
 export function AdminStorePage() {
   const releases = useCatalogueReleases();
@@ -33,33 +35,36 @@ export function AdminStorePage() {
   return (
     <PageShell
       title="Music Store Sales"
-      description="Put catalogue releases on sale, upload their masters and refund sales"
+      description="Put catalogue releases on sale, upload their masters, refund sales and set the tax on downloads"
     >
-      {releases.isError ? (
-        <LoadError what="the catalogue" error={releases.error} onRetry={() => void releases.refetch()} />
-      ) : !releases.data ? (
-        <Skeleton role="status" aria-label="Loading the catalogue" className="h-24 w-full" />
-      ) : releases.data.length === 0 ? (
-        <p className="text-muted-foreground">Add a release to the catalogue first (Royalty Admin, Catalogue).</p>
-      ) : (
-        <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
-          <ul className="grid content-start gap-1" aria-label="Releases">
-            {releases.data.map((release) => (
-              <li key={release.id}>
-                <Button
-                  type="button"
-                  variant={openId === release.id ? "secondary" : "ghost"}
-                  className="h-auto w-full justify-start whitespace-normal text-left"
-                  onClick={() => setOpenId(release.id)}
-                >
-                  {release.title} — {release.artist}
-                </Button>
-              </li>
-            ))}
-          </ul>
-          {openId ? <ReleaseSale releaseId={openId} /> : <p className="text-muted-foreground">Choose a release.</p>}
-        </div>
-      )}
+      <div className="grid gap-10">
+        {releases.isError ? (
+          <LoadError what="the catalogue" error={releases.error} onRetry={() => void releases.refetch()} />
+        ) : !releases.data ? (
+          <Skeleton role="status" aria-label="Loading the catalogue" className="h-24 w-full" />
+        ) : releases.data.length === 0 ? (
+          <p className="text-muted-foreground">Add a release to the catalogue first (Royalty Admin, Catalogue).</p>
+        ) : (
+          <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
+            <ul className="grid content-start gap-1" aria-label="Releases">
+              {releases.data.map((release) => (
+                <li key={release.id}>
+                  <Button
+                    type="button"
+                    variant={openId === release.id ? "secondary" : "ghost"}
+                    className="h-auto w-full justify-start whitespace-normal text-left"
+                    onClick={() => setOpenId(release.id)}
+                  >
+                    {release.title} — {release.artist}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            {openId ? <ReleaseSale releaseId={openId} /> : <p className="text-muted-foreground">Choose a release.</p>}
+          </div>
+        )}
+        <DigitalTaxSection />
+      </div>
     </PageShell>
   );
 }

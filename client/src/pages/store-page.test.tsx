@@ -1,7 +1,9 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { StoreRelease } from "@shared/store";
+import { cart } from "@/features/shop/cart/cart-store";
+import { downloadLineOf } from "@/features/shop/cart/download-lines";
 import { mockApi, renderPage } from "@/test/page-harness";
 import { StorePage } from "./store-page";
 
@@ -76,6 +78,23 @@ describe("StorePage", () => {
     expect(within(player).getByText("Low Tide")).toBeInTheDocument();
     expect(player.querySelector("img")).toHaveAttribute("src", cover);
     expect(player.querySelector("img")).toHaveAttribute("alt", "");
+  });
+
+  it("shows the shop cart's count on the cart button once releases are published, and opens its drawer", async () => {
+    window.localStorage.clear();
+    act(() => {
+      cart.reload();
+      cart.addDownload(downloadLineOf(RELEASE, null, "8.00"));
+    });
+    mockApi({ "GET /api/store/releases": () => [RELEASE] });
+    renderPage(<StorePage />, "/store");
+    await screen.findByRole("list", { name: "Releases" });
+    await userEvent.click(screen.getByRole("button", { name: "Cart 1 item" }));
+    const drawer = await screen.findByRole("dialog", { name: "Your cart" });
+    expect(within(drawer).getByText("Glass Harbour")).toBeInTheDocument();
+    // The cart outlives a page: the next test starts with it empty and closed.
+    window.localStorage.clear();
+    act(() => cart.reload());
   });
 
   it("draws the player bar's gradient for a track whose release has no cover", async () => {

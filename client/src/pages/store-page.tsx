@@ -12,6 +12,7 @@ import { TrackCard } from "@/features/demo/components/store/track-card";
 import { useLocalPlayer } from "@/features/demo/components/store/use-local-player";
 import { SAMPLE_TRACKS, filterTracks } from "@/features/demo/data/tracks";
 import { previewToast } from "@/features/demo/preview";
+import { StoreCart } from "@/features/shop/cart/components/store-cart-button";
 import { useStoreReleases } from "@/features/store/api";
 import { ReleaseCard } from "@/features/store/components/release-card";
 import { usePreviewPlayer } from "@/features/store/components/use-preview-player";
@@ -114,17 +115,22 @@ export function StorePage() {
   const [search, setSearch] = useState("");
   const published = useStoreReleases("");
 
-  const cart = (
-    <Button type="button" variant="outline" className="relative" onClick={() => previewToast("Checkout")}>
-      <ShoppingCart aria-hidden="true" />
-      {/* Named by what it shows ("Cart 3"), then "items" for screen readers. */}
-      Cart{" "}
-      <span className="absolute -right-2 -top-2 flex size-5 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground">
-        {STORE_CART_BADGE}
-      </span>{" "}
-      <span className="sr-only">items</span>
-    </Button>
-  );
+  // While nothing is published the page is the specification's sample, its badge included;
+  // the label's own store shows the shop's cart, downloads and goods alike.
+  const cart =
+    published.data?.length === 0 ? (
+      <Button type="button" variant="outline" className="relative" onClick={() => previewToast("Checkout")}>
+        <ShoppingCart aria-hidden="true" />
+        {/* Named by what it shows ("Cart 3"), then "items" for screen readers. */}
+        Cart{" "}
+        <span className="absolute -right-2 -top-2 flex size-5 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground">
+          {STORE_CART_BADGE}
+        </span>{" "}
+        <span className="sr-only">items</span>
+      </Button>
+    ) : (
+      <StoreCart />
+    );
 
   return (
     <PageShell

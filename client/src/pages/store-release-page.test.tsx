@@ -1,8 +1,9 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Route } from "wouter";
 import type { StoreRelease } from "@shared/store";
+import { cart } from "@/features/shop/cart/cart-store";
 import { mockApi, renderPage } from "@/test/page-harness";
 import { resetStripeFakes, stripeFakes } from "@/test/stripe-fakes";
 import { StoreReleasePage } from "./store-release-page";
@@ -101,5 +102,65 @@ describe("StoreReleasePage's cover", () => {
     open(RELEASE);
     expect(await screen.findByRole("list", { name: "Tracks" })).toBeInTheDocument();
     expect(screen.queryByRole("img", { name: /^Cover of/ })).not.toBeInTheDocument();
+  });
+});
+
+describe("StoreReleasePage's Add to cart", () => {
+  // The cart outlives a page: each test starts with it empty and closed, and leaves it so.
+  const emptyCart = () => {
+    window.localStorage.clear();
+    act(() => cart.reload());
+  };
+  beforeEach(emptyCart);
+  afterEach(emptyCart);
+
+  it("refuses a named price below the minimum in the server's words, then adds the amount typed", async () => {
+    const calls = open(RELEASE);
+    const form = await screen.findByRole("form", { name: "Buy" });
+    const amount = within(form).getByLabelText("Name your price (USD)");
+    await userEvent.clear(amount);
+    await userEvent.type(amount, "3");
+    await userEvent.click(within(form).getByRole("button", { name: "Add to cart" }));
+    expect(within(form).getByRole("alert")).toHaveTextContent("The minimum for this release is $5.00");
+    expect(amount).toHaveAttribute("aria-invalid", "true");
+    expect(amount).toHaveAccessibleDescription(/The minimum for this release is \$5\.00/);
+    expect(cart.downloads()).toEqual([]);
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, "9.5");
+    expect(within(form).queryByRole("alert")).toBeNull();
+    await userEvent.click(within(form).getByRole("button", { name: "Add to cart" }));
+    expect(within(form).getByRole("button", { name: "Added" })).toBeInTheDocument();
+    expect(cart.downloads()).toEqual([
+      expect.objectContaining({ releaseId: ID, trackId: null, title: "Glass Harbour", price: "9.50", amount: "9.50" }),
+    ]);
+    expect(screen.getByRole("button", { name: "Cart 1 item" })).toBeInTheDocument();
+    // Nothing is bought until the checkout.
+    expect(calls.filter((c) => c.method === "POST")).toEqual([]);
+  });
+
+  it("adds a fixed-price release at its price, and a single track, then shows both in the cart", async () => {
+    open({ ...RELEASE, payWhatYouWant: false, minimumPrice: null, suggestedPrice: null });
+    const tracks = await screen.findByRole("list", { name: "Tracks" });
+    await userEvent.click(within(tracks).getByRole("button", { name: "Add Salt Lines to cart" }));
+    expect(within(tracks).getByRole("button", { name: "Salt Lines added to cart" })).toBeInTheDocument();
+    await userEvent.click(
+      within(screen.getByRole("form", { name: "Buy" })).getByRole("button", { name: "Add to cart" }),
+    );
+    expect(cart.downloads().map((l) => [l.title, l.price, l.amount])).toEqual([
+      ["Salt Lines", "0.99", undefined],
+      ["Glass Harbour", "7.00", undefined],
+    ]);
+
+    await userEvent.click(screen.getByRole("button", { name: "Cart 2 items" }));
+    const drawer = await screen.findByRole("dialog", { name: "Your cart" });
+    expect(within(drawer).getByText("Salt Lines — from Glass Harbour")).toBeInTheDocument();
+    expect(within(drawer).getByText("$7.99")).toBeInTheDocument();
+  });
+
+  it("offers no track of a release sold whole to the cart", async () => {
+    open({ ...RELEASE, trackPrice: null });
+    const tracks = await screen.findByRole("list", { name: "Tracks" });
+    expect(within(tracks).queryByRole("button", { name: /to cart$/ })).toBeNull();
   });
 });

@@ -4,7 +4,11 @@ import { LoadError, PageShell } from "@/components/page-shell";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { PLAYER_BAR_CLEARANCE, PlayerBarOf } from "@/features/demo/components/store/player-bar";
+import { cart } from "@/features/shop/cart/cart-store";
+import { StoreCart } from "@/features/shop/cart/components/store-cart-button";
+import { downloadLineOf } from "@/features/shop/cart/download-lines";
 import { useStoreRelease } from "@/features/store/api";
+import { TrackAddButton, type AddToCart } from "@/features/store/components/add-to-cart";
 import { BuyForm } from "@/features/store/components/buy-form";
 import { ReleaseCover } from "@/features/store/components/release-card";
 import { TrackBuyButton } from "@/features/store/components/track-buy";
@@ -26,7 +30,8 @@ function BackToStore() {
 
 /**
  * /store/{id}: a release on sale, its tracks' previews, the formats it comes in and how to get
- * it: the whole release, or (when it has a track price) each track on its own.
+ * it: the whole release, or (when it has a track price) each track on its own, bought at once or
+ * put in the shop's cart (its button in the header) to pay for with anything else in it.
  */
 export function StoreReleasePage() {
   const { id = "" } = useParams<{ id: string }>();
@@ -34,12 +39,16 @@ export function StoreReleasePage() {
   const release = query.data;
   const player = usePreviewPlayer(release ? playerTracks([release]) : []);
   const notFound = query.error instanceof ApiError && query.error.status === 404;
+  const addToCart: AddToCart = (track, amount) => {
+    if (release) cart.addDownload(downloadLineOf(release, track, amount));
+  };
 
   return (
     <PageShell
       back={<BackToStore />}
       title={notFound ? "Release not found" : (release?.title ?? "Music Store")}
       description={release ? `${release.artist}${release.genre ? ` · ${release.genre}` : ""}` : undefined}
+      actions={<StoreCart />}
       className={PLAYER_BAR_CLEARANCE}
     >
       {notFound ? (
@@ -85,12 +94,15 @@ export function StoreReleasePage() {
                     <span className="text-sm tabular-nums text-muted-foreground">
                       {durationText(track.durationSeconds)}
                     </span>
-                    <TrackBuyButton release={release} track={track} />
+                    <div className="flex shrink-0 gap-2">
+                      <TrackBuyButton release={release} track={track} />
+                      {release.trackPrice && <TrackAddButton track={track} onAdd={addToCart} />}
+                    </div>
                   </li>
                 );
               })}
             </ol>
-            <BuyForm release={release} />
+            <BuyForm release={release} onAddToCart={addToCart} />
           </div>
         </div>
       )}

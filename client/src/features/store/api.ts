@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { digitalTaxContract, DigitalTaxRatesInput } from "@shared/digital-tax";
 import type { storeContract, StoreListingInput } from "@shared/store";
-import { storeApi, storeFiles, storeSalesApi } from "@shared/store.api";
+import { digitalTaxApi, storeApi, storeFiles, storeSalesApi } from "@shared/store.api";
 import type { storeSalesContract } from "@shared/store-sales";
 import { pathParts } from "@shared/api-route";
 import type { royaltyCatalogueContract } from "@shared/royalty-catalogue";
@@ -142,5 +143,22 @@ export function useRefundSale(releaseId: string) {
       setTimeout(refresh, 3000);
     },
     meta: { errorFallback: "Failed to refund" },
+  });
+}
+
+const digitalTax = apiClient<typeof digitalTaxContract>(digitalTaxApi);
+
+/** The label's tax rates on downloads, by the buyer's country (admin). */
+export function useDigitalTaxRates() {
+  return useQuery(digitalTax.getRates.query());
+}
+
+/** Replaces every country's rate on downloads (a country left out pays none); the answer is the list saved. */
+export function useSaveDigitalTaxRates() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DigitalTaxRatesInput) => digitalTax.putRates({ body }),
+    onSuccess: (answer) => queryClient.setQueryData(digitalTax.getRates.key(), answer),
+    meta: { errorFallback: "Failed to save the tax rates" },
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import type { merchandiseContract } from "@shared/merchandise";
 import { merchandiseApi } from "@shared/merchandise.api";
 import type {
-  CartItem,
+  Cart,
   merchandiseCheckoutContract,
   PlaceOrderInput,
   QuoteRequestInput,
@@ -10,11 +10,14 @@ import type {
 import { merchandiseCheckoutApi } from "@shared/merchandise-checkout.api";
 import type { merchandiseOrdersContract } from "@shared/merchandise-orders";
 import { merchandiseOrdersApi } from "@shared/merchandise-orders.api";
+import type { storeContract } from "@shared/store";
+import { storeApi } from "@shared/store.api";
 import { apiClient } from "@/lib/api-client";
 
 const checkout = apiClient<typeof merchandiseCheckoutContract>(merchandiseCheckoutApi);
 const orders = apiClient<typeof merchandiseOrdersContract>(merchandiseOrdersApi);
 const catalogue = apiClient<typeof merchandiseContract>(merchandiseApi);
+const store = apiClient<typeof storeContract>(storeApi);
 
 /**
  * A signed-in member's saved cart: read once at sign-in, replaced on every change. Background
@@ -22,15 +25,17 @@ const catalogue = apiClient<typeof merchandiseContract>(merchandiseApi);
  */
 export const memberCartApi = {
   load: () => checkout.getCart(),
-  save: (items: CartItem[]) => checkout.putCart({ body: { items } }),
+  save: (saved: Cart) => checkout.putCart({ body: saved }),
   /** The items on sale with their variants: what a saved line is shown as. */
   itemsOnSale: () => catalogue.listAvailable(),
+  /** The music store's published releases: what a saved download is shown as. */
+  releasesOnSale: () => store.listReleases({ query: {} }),
 };
 
 /** The order's price to a country, once one is chosen (null: nothing to ask yet). */
 export function useQuote(request: QuoteRequestInput | null) {
   return useQuery({
-    ...checkout.quote.query({ body: request ?? { items: [], country: "" } }),
+    ...checkout.quote.query({ body: request ?? { items: [], digital: [], country: "" } }),
     // The body is the question: the key names it too, so each cart and country is its own answer.
     queryKey: ["quote", request],
     enabled: request !== null,

@@ -1,10 +1,12 @@
 import { useSyncExternalStore } from "react";
+import { downloadKey, readDownloadLines, type DownloadKey, type DownloadLine } from "./download-lines";
 
 /**
  * The shop's cart, kept in this browser's localStorage so it survives reloads, for visitors and
  * members alike. For a signed-in member it is also the server's saved cart (member-cart-sync.ts
  * merges the two at sign-in and saves every change), so it follows them to another device. A
  * line carries what the drawer shows; the server prices every order again from its own database.
+ * Goods lines and downloads (download-lines.ts) are kept apart, each under its own key.
  */
 export interface CartLine {
   variantId: string;
@@ -27,11 +29,17 @@ export interface CartLine {
 }
 
 export const CART_STORAGE_KEY = "label-shop-cart";
-/** At most this many different variants, as the server takes. */
+/**
+ * The downloads have a key of their own, so the goods' key keeps the shape it always had: a cart
+ * stored before downloads existed loads as it was, and an older tab still reads the goods.
+ */
+export const DOWNLOADS_STORAGE_KEY = "label-shop-cart-downloads";
+/** At most this many different variants, and as many downloads, as the server takes. */
 const MAX_LINES = 50;
 
 interface CartState {
   lines: CartLine[];
+  downloads: DownloadLine[];
   open: boolean;
 }
 
@@ -46,6 +54,14 @@ function isLine(value: unknown): value is CartLine {
     Number.isInteger(line.quantity) &&
     (line.quantity as number) > 0
   );
+}
+
+function loadDownloads(): DownloadLine[] {
+  try {
+    return readDownloadLines(JSON.parse(window.localStorage.getItem(DOWNLOADS_STORAGE_KEY) ?? "[]"));
+  } catch {
+    return [];
+  }
 }
 
 function load(): CartLine[] {
@@ -70,20 +86,23 @@ let state: CartState | null = null;
 const listeners = new Set<() => void>();
 
 function current(): CartState {
-  state ??= { lines: load(), open: false };
+  state ??= { lines: load(), downloads: loadDownloads(), open: false };
   return state;
+}
+
+function store(key: string, value: unknown) {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or turned off: the cart still works until the page is left.
+  }
 }
 
 function update(next: Partial<CartState>) {
   const before = current();
   state = { ...before, ...next };
-  if (next.lines) {
-    try {
-      window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(next.lines));
-    } catch {
-      // Storage full or turned off: the cart still works until the page is left.
-    }
-  }
+  if (next.lines) store(CART_STORAGE_KEY, next.lines);
+  if (next.downloads) store(DOWNLOADS_STORAGE_KEY, next.downloads);
   listeners.forEach((listener) => listener());
 }
 
@@ -92,8 +111,8 @@ export function subscribe(listener: () => void) {
   listeners.add(listener);
   // Another tab changed the cart.
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== CART_STORAGE_KEY) return;
-    state = { ...current(), lines: load() };
+    if (event.key !== CART_STORAGE_KEY && event.key !== DOWNLOADS_STORAGE_KEY) return;
+    state = { ...current(), lines: load(), downloads: loadDownloads() };
     listener();
   };
   window.addEventListener("storage", onStorage);
@@ -113,6 +132,17 @@ export function stockNote(line: Pick<CartLine, "maxPerOrder" | "stock" | "quanti
   return line.stock !== undefined && line.stock < line.maxPerOrder && line.quantity >= line.stock
     ? `Only ${line.stock} left`
     : null;
+}
+
+/** What the cart's button counts: every unit of goods, and each download once. */
+export function cartCount({
+  lines,
+  downloads,
+}: {
+  lines: readonly CartLine[];
+  downloads: readonly DownloadLine[];
+}): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0) + downloads.length;
 }
 
 const clamp = (quantity: number, line: Pick<CartLine, "maxPerOrder" | "stock">) =>
@@ -146,16 +176,44 @@ export const cart = {
   remove(variantId: string) {
     update({ lines: current().lines.filter((l) => l.variantId !== variantId) });
   },
+  /**
+   * Adds a release or a track; the same one added again replaces its line (a new named amount),
+   * where it stood. The drawer opens when asked.
+   */
+  addDownload(line: DownloadLine, { open = false } = {}) {
+    const downloads = current().downloads;
+    const key = downloadKey(line);
+    const next = downloads.some((l) => downloadKey(l) === key)
+      ? downloads.map((l) => (downloadKey(l) === key ? line : l))
+      : downloads.length >= MAX_LINES
+        ? downloads
+        : [...downloads, line];
+    update({ downloads: next, ...(open ? { open: true } : {}) });
+  },
+  removeDownload(line: DownloadKey) {
+    const key = downloadKey(line);
+    update({ downloads: current().downloads.filter((l) => downloadKey(l) !== key) });
+  },
   clear() {
-    update({ lines: [] });
+    update({ lines: [], downloads: [] });
   },
   /** The lines as they are now. */
   lines(): readonly CartLine[] {
     return current().lines;
   },
-  /** Replaces every line (the member's saved cart merged in), each within its per-order maximum. */
-  replace(lines: readonly CartLine[]) {
-    update({ lines: lines.slice(0, MAX_LINES).map((line) => ({ ...line, quantity: clamp(line.quantity, line) })) });
+  /** The downloads as they are now. */
+  downloads(): readonly DownloadLine[] {
+    return current().downloads;
+  },
+  /**
+   * Replaces every line (the member's saved cart merged in), each within its per-order maximum,
+   * and the downloads when given.
+   */
+  replace(lines: readonly CartLine[], downloads?: readonly DownloadLine[]) {
+    update({
+      lines: lines.slice(0, MAX_LINES).map((line) => ({ ...line, quantity: clamp(line.quantity, line) })),
+      ...(downloads ? { downloads: downloads.slice(0, MAX_LINES) } : {}),
+    });
   },
   setOpen(open: boolean) {
     update({ open });
@@ -167,7 +225,7 @@ export const cart = {
   },
 };
 
-/** The cart's lines and whether its drawer is open, re-rendering on every change (this tab or another). */
+/** The cart's lines, its downloads and whether its drawer is open, re-rendering on every change (this tab or another). */
 export function useCart(): CartState {
   return useSyncExternalStore(subscribe, current, current);
 }

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { makeMerchandiseItem } from "@/test/fixtures";
 import { json, memberUser, mockApi, renderPage, type ApiCall } from "@/test/page-harness";
 import { cart, type CartLine } from "./cart-store";
+import { downloadLineOf } from "./download-lines";
 import { CartDrawer } from "./components/cart-drawer";
 import { MemberCartSync, useMemberCartSync } from "./member-cart-sync";
 
@@ -175,5 +176,82 @@ describe("a member's cart", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls.filter((c) => c.url === "/api/merchandise-cart")).toEqual([]);
     expect(quantities()).toEqual([["m1-default", 3]]);
+  });
+});
+
+describe("a member's saved downloads", () => {
+  const release = (id: string, title: string, extra: object = {}) => ({
+    id,
+    title,
+    artist: "Mara Quill",
+    genre: null,
+    coverUrl: null,
+    releaseDate: null,
+    price: "7.00",
+    payWhatYouWant: true,
+    minimumPrice: "5.00",
+    suggestedPrice: "8.00",
+    trackPrice: "0.99",
+    formats: ["flac"],
+    tracks: [{ id: `${id}-t1`, title: "Low Tide", position: 0, durationSeconds: 184, previewUrl: null }],
+    ...extra,
+  });
+  const HARBOUR = release("r1", "Glass Harbour");
+  const SALT = release("r2", "Salt Lines", { payWhatYouWant: false, price: "9.00" });
+
+  it("merges the saved downloads with the browser's, describes them from the store, and saves both kinds", async () => {
+    // This browser named $9.50 for Glass Harbour; the saved cart has it at $6.00, a track of
+    // Salt Lines, and a release no longer for sale.
+    act(() => {
+      cart.add(line({}), 1);
+      cart.addDownload(downloadLineOf(HARBOUR, null, "9.50"));
+    });
+    let body: unknown = null;
+    calls = mockApi(
+      {
+        "GET /api/merchandise-cart": () => ({
+          items: [],
+          digital: [{ releaseId: "r1", amount: "6.00" }, { releaseId: "r2", trackId: "r2-t1" }, { releaseId: "gone" }],
+        }),
+        "PUT /api/merchandise-cart": (call) => {
+          body = call.body;
+          return call.body;
+        },
+        "GET /api/merchandise": () => [HOODIE],
+        "GET /api/store/releases": () => [HARBOUR, SALT],
+      },
+      memberUser,
+    );
+    renderPage(<MemberCartSync userId={memberUser.id} />);
+
+    await waitFor(() => expect(cart.downloads()).toHaveLength(2));
+    expect(cart.downloads()).toEqual([
+      expect.objectContaining({ releaseId: "r1", trackId: null, amount: "9.50", price: "9.50" }),
+      expect.objectContaining({
+        releaseId: "r2",
+        trackId: "r2-t1",
+        title: "Low Tide",
+        releaseTitle: "Salt Lines",
+        price: "0.99",
+      }),
+    ]);
+    await waitFor(() =>
+      expect(body).toEqual({
+        items: [{ variantId: "m1-default", quantity: 1 }],
+        digital: [
+          { releaseId: "r1", amount: "9.50" },
+          { releaseId: "r2", trackId: "r2-t1" },
+        ],
+      }),
+    );
+
+    // Removing a download is saved as the whole cart.
+    act(() => cart.removeDownload({ releaseId: "r1", trackId: null }));
+    await waitFor(() =>
+      expect(body).toEqual({
+        items: [{ variantId: "m1-default", quantity: 1 }],
+        digital: [{ releaseId: "r2", trackId: "r2-t1" }],
+      }),
+    );
   });
 });

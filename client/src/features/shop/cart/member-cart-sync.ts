@@ -1,18 +1,23 @@
 import { useEffect } from "react";
 import type { MerchandiseWithVariants } from "@shared/merchandise";
-import type { Cart, CartItem } from "@shared/merchandise-checkout";
+import type { Cart, CartItem, DigitalLine } from "@shared/merchandise-checkout";
+import type { StoreRelease } from "@shared/store";
 import { memberCartApi } from "./api";
 import { cart, subscribe, type CartLine } from "./cart-store";
 import { cartProductOf } from "./components/add-to-cart-button";
+import { digitalLinesOf, downloadKey, downloadLineOf, type DownloadLine } from "./download-lines";
 
 export interface MemberCartSyncDeps {
   load: () => Promise<Cart>;
-  save: (items: CartItem[]) => Promise<unknown>;
+  save: (saved: Cart) => Promise<unknown>;
   itemsOnSale: () => Promise<MerchandiseWithVariants[]>;
+  releasesOnSale: () => Promise<StoreRelease[]>;
 }
 
-const itemsOf = (lines: readonly CartLine[]): CartItem[] =>
-  lines.map(({ variantId, quantity }) => ({ variantId, quantity }));
+const cartOf = (lines: readonly CartLine[], downloads: readonly DownloadLine[]): Cart => ({
+  items: lines.map(({ variantId, quantity }) => ({ variantId, quantity })),
+  digital: digitalLinesOf(downloads),
+});
 
 /**
  * The browser's cart with the member's saved one merged in: every line of both, a variant in
@@ -41,11 +46,33 @@ export function mergeCarts(
 }
 
 /**
+ * The browser's downloads with the member's saved ones: every release or track of both once. One
+ * in both keeps the browser's line (the amount last named here); a saved one is described from
+ * the store's published releases, and left out when its release or track is no longer for sale.
+ */
+export function mergeDownloads(
+  local: readonly DownloadLine[],
+  saved: readonly DigitalLine[],
+  releasesOnSale: readonly StoreRelease[],
+): DownloadLine[] {
+  const merged = [...local];
+  for (const line of saved) {
+    const trackId = line.trackId ?? null;
+    if (merged.some((here) => downloadKey(here) === downloadKey({ releaseId: line.releaseId, trackId }))) continue;
+    const release = releasesOnSale.find((r) => r.id === line.releaseId);
+    const track = trackId ? release?.tracks.find((t) => t.id === trackId) : null;
+    if (!release || track === undefined || (track && !release.trackPrice)) continue;
+    merged.push(downloadLineOf(release, track, line.amount));
+  }
+  return merged;
+}
+
+/**
  * Joins this browser's cart to a signed-in member's saved cart: reads the saved cart, merges it
- * into the browser's (see mergeCarts) and saves the result, then saves the cart again after
- * every change (a quantity, a removal, a paid checkout emptying it). Returns the way to stop.
- * Nothing is saved before the merge, so a fresh browser never overwrites the saved cart; when the
- * saved cart cannot be read, the browser's cart stays local for this visit.
+ * into the browser's (see mergeCarts and mergeDownloads) and saves the result, then saves the cart
+ * again after every change (a quantity, a removal, a paid checkout emptying it). Returns the way
+ * to stop. Nothing is saved before the merge, so a fresh browser never overwrites the saved cart;
+ * when the saved cart cannot be read, the browser's cart stays local for this visit.
  */
 export function startMemberCartSync(deps: MemberCartSyncDeps = memberCartApi): () => void {
   let stopped = false;
@@ -54,13 +81,13 @@ export function startMemberCartSync(deps: MemberCartSyncDeps = memberCartApi): (
   let saving: Promise<unknown> = Promise.resolve();
 
   const save = () => {
-    const items = itemsOf(cart.lines());
-    const key = JSON.stringify(items);
+    const body = cartOf(cart.lines(), cart.downloads());
+    const key = JSON.stringify(body);
     if (stopped || key === lastSaved) return;
     lastSaved = key;
     // One save at a time, in the order of the changes, so the last change is the one kept.
     saving = saving
-      .then(() => deps.save(items))
+      .then(() => deps.save(body))
       .catch(() => {
         // Not saved: the next change sends the whole cart again.
         if (lastSaved === key) lastSaved = null;
@@ -70,9 +97,15 @@ export function startMemberCartSync(deps: MemberCartSyncDeps = memberCartApi): (
   void (async () => {
     try {
       const [saved, itemsOnSale] = await Promise.all([deps.load(), deps.itemsOnSale()]);
+      const digital = saved.digital ?? [];
+      // The releases are read only when a saved download needs describing.
+      const releasesOnSale = digital.length > 0 ? await deps.releasesOnSale() : [];
       if (stopped) return;
-      lastSaved = JSON.stringify(saved.items);
-      cart.replace(mergeCarts(cart.lines(), saved.items, itemsOnSale));
+      lastSaved = JSON.stringify({ items: saved.items, digital });
+      cart.replace(
+        mergeCarts(cart.lines(), saved.items, itemsOnSale),
+        mergeDownloads(cart.downloads(), digital, releasesOnSale),
+      );
       save();
       unsubscribe = subscribe(save);
     } catch {

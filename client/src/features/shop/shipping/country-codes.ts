@@ -46,20 +46,6 @@ export function countryNameHint(text: string): string | null {
   return null;
 }
 
-/** Codes Intl names that are regions or placeholders, not countries an order can ship to. */
-const NOT_COUNTRIES = new Set(["EU", "EZ", "UN", "QO", "XA", "XB", "ZZ"]);
-
-let options: { code: string; name: string }[] | null = null;
-
-/** Every country by its English name, A to Z, for the picker beside the codes. */
-export function countryOptions(): { code: string; name: string }[] {
-  options ??= [...codesByName()]
-    .filter(([name, code]) => !(name in ALIASES) && !NOT_COUNTRIES.has(code))
-    .map(([, code]) => ({ code, name: countryName(code) ?? code }))
-    .sort((a, b) => a.name.localeCompare(b.name));
-  return options;
-}
-
 /** The typed countries with this code added at the end, unless it is there already. */
 export function withCountry(text: string, code: string): string {
   const pieces = countryPieces(text);

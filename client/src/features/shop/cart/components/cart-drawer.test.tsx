@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { mockApi, renderPage } from "@/test/page-harness";
 import { cart, CART_STORAGE_KEY } from "../cart-store";
+import { downloadLineOf } from "../download-lines";
 import { AddToCartButton, cartProductOf, ShopBuyButtons, type CartProduct } from "./add-to-cart-button";
 import { CartAnnouncer, CartButton, CartDrawer } from "./cart-drawer";
 
@@ -190,5 +191,58 @@ describe("the buttons for a picked variant", () => {
     const drawer = await screen.findByRole("dialog", { name: "Your cart" });
     expect(within(drawer).getByText("M / Black")).toBeInTheDocument();
     expect(within(drawer).getByText("$22.00", { selector: "p" })).toBeInTheDocument();
+  });
+});
+
+describe("downloads in the drawer", () => {
+  const release = {
+    id: "6c6c6c6c-0000-4000-8000-000000000001",
+    title: "Glass Harbour",
+    artist: "Mara Quill",
+    coverUrl: "/objects/uploads/0b9a7f0e-8a57-4c1e-9a3e-1f2d3c4b5a69",
+    price: "7.00",
+    payWhatYouWant: false,
+    minimumPrice: null,
+    suggestedPrice: null,
+    trackPrice: "0.99",
+  };
+
+  it("shows a release and a single track with cover, artist, price and Remove, and no quantity", async () => {
+    const user = userEvent.setup();
+    act(() => {
+      cart.add(tote, 1);
+      cart.addDownload(downloadLineOf(release, null));
+      cart.addDownload(downloadLineOf(release, { id: "6c6c6c6c-0000-4000-8000-000000000011", title: "Low Tide" }));
+    });
+    renderShop();
+    // One tote and two downloads.
+    await user.click(screen.getByRole("button", { name: /Cart \(3\)/ }));
+    const drawer = await screen.findByRole("dialog", { name: "Your cart" });
+    const [, whole, track] = within(drawer).getAllByRole("listitem");
+    expect(within(whole).getByText("Glass Harbour")).toBeInTheDocument();
+    expect(within(whole).getByText("Mara Quill")).toBeInTheDocument();
+    expect(within(whole).getByText("Download")).toBeInTheDocument();
+    expect(within(whole).getByText("$7.00")).toBeInTheDocument();
+    expect(whole.querySelector("img")).toHaveAttribute("src", release.coverUrl);
+    expect(whole.querySelector("img")).toHaveAttribute("alt", "");
+    expect(within(whole).queryByRole("spinbutton")).toBeNull();
+    expect(within(track).getByText("Low Tide — from Glass Harbour")).toBeInTheDocument();
+    expect(within(track).getByText("$0.99")).toBeInTheDocument();
+    // 12.50 + 7.00 + 0.99
+    expect(within(drawer).getByText("$20.49")).toBeInTheDocument();
+
+    await user.click(within(drawer).getByRole("button", { name: "Remove Low Tide — from Glass Harbour" }));
+    expect(within(drawer).getAllByRole("listitem")).toHaveLength(2);
+    expect(cart.downloads().map((l) => l.title)).toEqual(["Glass Harbour"]);
+    expect(screen.getByTestId("cart-announcer")).toHaveTextContent("2 items in your cart");
+  });
+
+  it("says only tax is added for a cart of downloads", async () => {
+    act(() => cart.addDownload(downloadLineOf(release, null)));
+    renderShop();
+    await userEvent.click(screen.getByRole("button", { name: /Cart \(1\)/ }));
+    const drawer = await screen.findByRole("dialog", { name: "Your cart" });
+    expect(within(drawer).getByText("Tax is added at checkout.")).toBeInTheDocument();
+    expect(within(drawer).getByRole("link", { name: "Checkout" })).toBeInTheDocument();
   });
 });

@@ -5,19 +5,21 @@ import { formatMoney, fromCents, toCents } from "@shared/money";
 import { CHECKOUT_ROUTE } from "@shared/routes";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
-import { cart, lineLimit, stockNote, useCart, type CartLine } from "../cart-store";
+import { cart, cartCount, lineLimit, stockNote, useCart, type CartLine } from "../cart-store";
+import type { DownloadLine } from "../download-lines";
+import { DownloadLineItem } from "./download-line";
 
 /** "Tour Shirt (M / Black)". */
 export function cartLineName(line: Pick<CartLine, "name" | "optionsLabel">) {
   return line.optionsLabel ? `${line.name} (${line.optionsLabel})` : line.name;
 }
 
-/** The items' sum at the prices shown when they were added; the checkout quotes the real total. */
-export function cartSubtotal(lines: readonly CartLine[]) {
-  return fromCents(lines.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0));
+/** The lines' sum at the prices shown when they were added; the checkout quotes the real total. */
+export function cartSubtotal(lines: readonly CartLine[], downloads: readonly DownloadLine[] = []) {
+  const goods = lines.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0);
+  return fromCents(downloads.reduce((sum, line) => sum + toCents(line.price), goods));
 }
 
-const itemCount = (lines: readonly CartLine[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
 const itemsWord = (count: number) => (count === 1 ? "1 item" : `${count} items`);
 
 /**
@@ -25,8 +27,7 @@ const itemsWord = (count: number) => (count === 1 ? "1 item" : `${count} items`)
  * cart is empty. On a phone it is the icon and the count, so the header keeps it in view.
  */
 export function CartButton() {
-  const { lines } = useCart();
-  const count = itemCount(lines);
+  const count = cartCount(useCart());
   if (count === 0) return null;
   return (
     <Button
@@ -51,8 +52,7 @@ export function CartButton() {
  * live region, present from the start so the change is what gets read.
  */
 export function CartAnnouncer() {
-  const { lines } = useCart();
-  const count = itemCount(lines);
+  const count = cartCount(useCart());
   return (
     <p role="status" aria-live="polite" className="sr-only" data-testid="cart-announcer">
       {count === 0 ? "" : `${itemsWord(count)} in your cart`}
@@ -124,19 +124,25 @@ export function RemoveLineButton({ line }: { line: CartLine }) {
 }
 
 /**
- * The cart drawer: each line with its options, quantity and a remove button, the items' sum,
- * and the way to the checkout. Mounted once per page that sells (the drawer follows the store).
+ * The cart drawer: each line with its options, quantity and a remove button, each download with
+ * its cover and price, the lines' sum, and the way to the checkout. Mounted once per page that
+ * sells (the drawer follows the store).
  */
 export function CartDrawer() {
-  const { lines, open } = useCart();
+  const { lines, downloads, open } = useCart();
+  const empty = lines.length === 0 && downloads.length === 0;
   return (
     <Sheet open={open} onOpenChange={cart.setOpen}>
       <SheetContent aria-describedby="cart-description">
         <SheetTitle>Your cart</SheetTitle>
         <SheetDescription id="cart-description">
-          {lines.length === 0 ? "Your cart is empty." : "Shipping and tax are added at checkout."}
+          {empty
+            ? "Your cart is empty."
+            : lines.length > 0
+              ? "Shipping and tax are added at checkout."
+              : "Tax is added at checkout."}
         </SheetDescription>
-        {lines.length > 0 && (
+        {!empty && (
           <>
             <ul className="grid gap-4" aria-label="Items in your cart">
               {lines.map((line) => (
@@ -160,10 +166,13 @@ export function CartDrawer() {
                   {stockNote(line) && <p className="text-sm text-muted-foreground">{stockNote(line)}</p>}
                 </li>
               ))}
+              {downloads.map((line) => (
+                <DownloadLineItem key={`${line.releaseId}/${line.trackId}`} line={line} className="pb-4" />
+              ))}
             </ul>
             <p className="flex justify-between font-semibold">
               <span>Items</span>
-              <span className="tabular-nums">{formatMoney(cartSubtotal(lines))}</span>
+              <span className="tabular-nums">{formatMoney(cartSubtotal(lines, downloads))}</span>
             </p>
             <Button asChild>
               <Link href={CHECKOUT_ROUTE} onClick={() => cart.setOpen(false)}>

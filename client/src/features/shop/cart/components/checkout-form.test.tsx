@@ -26,9 +26,18 @@ const tote = {
   price: "14.99",
 };
 
+const GOODS_ONLY = { digital: [], digitalTaxRate: null };
 const QUOTES: Record<string, object> = {
-  US: { subtotal: "54.99", shipping: "7.00", tax: "5.50", total: "67.49", zone: "Domestic", taxRate: "8.875" },
-  DE: { subtotal: "54.99", shipping: "19.00", tax: "14.06", total: "88.05", zone: "EU", taxRate: "19" },
+  US: {
+    subtotal: "54.99",
+    shipping: "7.00",
+    tax: "5.50",
+    total: "67.49",
+    zone: "Domestic",
+    taxRate: "8.875",
+    ...GOODS_ONLY,
+  },
+  DE: { subtotal: "54.99", shipping: "19.00", tax: "14.06", total: "88.05", zone: "EU", taxRate: "19", ...GOODS_ONLY },
 };
 
 let calls: ApiCall[];
@@ -90,6 +99,7 @@ describe("the checkout", () => {
         { variantId: shirt.variantId, quantity: 2 },
         { variantId: tote.variantId, quantity: 1 },
       ],
+      digital: [],
       country: "DE",
     });
   });
@@ -105,7 +115,7 @@ describe("the checkout", () => {
     expect(await screen.findByRole("button", { name: "Pay $88.05" })).toBeInTheDocument();
     const placed = calls.find((c) => c.method === "POST" && c.url === "/api/merchandise-orders");
     // No price, shipping, tax or total: the server works them out.
-    expect(Object.keys(placed?.body as object).sort()).toEqual(["address", "email", "items"]);
+    expect(Object.keys(placed?.body as object).sort()).toEqual(["address", "digital", "email", "items"]);
     expect(placed?.body).toMatchObject({
       items: [
         { variantId: shirt.variantId, quantity: 2 },

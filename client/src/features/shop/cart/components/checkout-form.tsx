@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useMemo, useState } from "react";
+import { useForm, type Resolver } from "react-hook-form";
 import { z } from "zod";
-import { addressSchema, placeOrderSchema, type PlaceOrderInput } from "@shared/merchandise-checkout";
+import { addressSchema, type PlaceOrderInput } from "@shared/merchandise-checkout";
 import { formatMoney } from "@shared/money";
 import { countryCode, countryName } from "@shared/shipping";
-import { NativeSelectField } from "@/components/form-fields/native-select-field";
+import { email as emailSchema } from "@shared/validation";
 import { TextField } from "@/components/form-fields/text-field";
 import { LoadError } from "@/components/page-shell";
 import {
@@ -19,20 +19,43 @@ import type { PaymentOutcome } from "@/components/payments/payment-outcome";
 import { PaymentStep } from "@/components/payments/payment-step";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
-import { ApiError } from "@/lib/api-request";
-import { useCurrentUser } from "@/lib/auth";
 import { showFieldErrors } from "@/lib/form-errors";
 import { shippingZonesQuery } from "../../shipping/api";
-import { useCompleteOrder, usePlaceOrder } from "../api";
-import { cart, useCart, type CartLine } from "../cart-store";
-import { CheckoutLines, QuoteSummary, type LineRefusal } from "./checkout-lines";
-import { shopHref } from "./shop-header";
+import { useCompleteOrder, usePlaceOrder, useQuote } from "../api";
+import { cart, useCart } from "../cart-store";
+import { digitalLinesOf } from "../download-lines";
+import { CheckoutDone, EmptyCheckout } from "./checkout-done";
+import { AddressFields, DownloadCountryField, type CheckoutOutput, type CheckoutValues } from "./checkout-fields";
+import { CheckoutLines } from "./checkout-lines";
+import { downloadRefusals, lineRefusals, type DownloadRefusal, type LineRefusal } from "./checkout-refusals";
+import { QuoteSummary } from "./quote-summary";
 
 // The country is picked, never typed: an empty pick reads "Choose a country".
-const formSchema = placeOrderSchema.pick({ email: true }).extend({
-  address: addressSchema.extend({ country: z.string().min(1, "Choose a country").pipe(countryCode) }),
-});
-type FormInput = Pick<PlaceOrderInput, "email" | "address">;
+const CHOOSE_COUNTRY = "Choose a country";
+const pickedCountry = z.string({ error: CHOOSE_COUNTRY }).min(1, CHOOSE_COUNTRY).pipe(countryCode);
+type CheckoutResolver = Resolver<CheckoutValues, unknown, CheckoutOutput>;
+/** Goods ship: the address with its country. */
+const goodsResolver = zodResolver(
+  z.object({ email: emailSchema, address: addressSchema.extend({ country: pickedCountry }) }),
+) as unknown as CheckoutResolver;
+/** A cart of downloads only: the country alone. */
+const downloadsResolver = zodResolver(
+  z.object({ email: emailSchema, country: pickedCountry }),
+) as unknown as CheckoutResolver;
+
+const EMPTY_ADDRESS = { name: "", line1: "", line2: "", city: "", region: "", postalCode: "", country: "" };
+
+/** Where a field the server names is shown: the country and the address have one place each. */
+function fieldOf(hasGoods: boolean) {
+  return (name: string): string | undefined => {
+    if (name === "email") return name;
+    if (!hasGoods) return name === "country" || name === "address.country" ? "country" : undefined;
+    if (name === "country") return "address.country";
+    // "Enter the address to ship to" goes beside the street address.
+    if (name === "address") return "address.line1";
+    return name.startsWith("address.") ? name : undefined;
+  };
+}
 
 const SUCCESS_TOAST = {
   title: "Payment Successful!",
@@ -48,60 +71,47 @@ function returnUrl() {
 }
 
 /**
- * A 409 that names cart lines ("items.1.quantity": "Only 2 left"): each refusal by its line's
- * variant, with the stock it answered kept on the line. Null when the answer names no line.
- */
-function lineRefusals(error: unknown, lines: readonly CartLine[]): Map<string, LineRefusal> | null {
-  if (!(error instanceof ApiError) || error.status !== 409 || !error.fieldErrors) return null;
-  const refusals = new Map<string, LineRefusal>();
-  for (const [name, [message]] of Object.entries(error.fieldErrors)) {
-    const line = lines[Number(/^items\.(\d+)\.quantity$/.exec(name)?.[1] ?? NaN)];
-    if (!line || !message) continue;
-    refusals.set(line.variantId, { message, quantity: line.quantity });
-    const left = /Only (\d+) left/.exec(message)?.[1];
-    if (left !== undefined) cart.setStock(line.variantId, Number(left));
-  }
-  return refusals.size > 0 ? refusals : null;
-}
-
-/**
- * The checkout: the cart's lines, the e-mail and shipping address (the countries the shop ships
- * to), the quote as soon as a country is chosen, then the card. The server prices the order
- * again from its own database and holds every line's stock before the card is asked for.
+ * The checkout: the cart's lines and downloads, the e-mail and the shipping address (the
+ * countries the shop ships to) or, for a cart of downloads only, just the buyer's country; the
+ * quote as soon as a country is chosen, then the card. The server prices the order again from its
+ * own database and holds every line's stock before the card is asked for.
  */
 export function CheckoutForm({ email = "" }: { email?: string }) {
-  const { lines } = useCart();
-  const { isAuthenticated } = useCurrentUser();
+  const { lines, downloads } = useCart();
+  const hasGoods = lines.length > 0;
   const queryClient = useQueryClient();
-  const zones = useQuery(shippingZonesQuery);
+  const zones = useQuery({ ...shippingZonesQuery, enabled: hasGoods });
   const place = usePlaceOrder();
   const complete = useCompleteOrder();
   const [payment, setPayment] = useState<(PreparedPayment & { total: string }) | null>(null);
   const [preparing, setPreparing] = useState(false);
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<{ downloads: boolean } | null>(null);
   const [refusals, setRefusals] = useState<ReadonlyMap<string, LineRefusal>>(new Map());
+  const [placeRefusals, setPlaceRefusals] = useState<ReadonlyMap<string, DownloadRefusal>>(new Map());
   const items = useMemo(() => lines.map(({ variantId, quantity }) => ({ variantId, quantity })), [lines]);
-  const form = useForm<FormInput>({
-    resolver: zodResolver(formSchema),
-    defaultValues: {
-      email,
-      address: { name: "", line1: "", line2: "", city: "", region: "", postalCode: "", country: "" },
-    },
+  const digital = useMemo(() => digitalLinesOf(downloads), [downloads]);
+  const form = useForm<CheckoutValues, unknown, CheckoutOutput>({
+    resolver: hasGoods ? goodsResolver : downloadsResolver,
+    defaultValues: { email, address: EMPTY_ADDRESS, country: "" },
   });
-  const country = form.watch("address.country");
+  const country = form.watch(hasGoods ? "address.country" : "country") ?? "";
+  const quote = useQuote(country ? { items, digital, country } : null);
+  const quoteRefusals = useMemo(() => downloadRefusals(quote.error, downloads), [quote.error, downloads]);
+
+  const finish = () => {
+    const hadDownloads = cart.downloads().length > 0;
+    cart.clear();
+    setDone({ downloads: hadDownloads });
+  };
   // A buyer back from a payment redirect: the order is confirmed with the server, the cart emptied.
   useSettleReturningPayment(
     SHOP_CHECKOUT_RETURN,
     async (paymentIntentId) => {
       await complete.mutateAsync(paymentIntentId);
-      cart.clear();
-      setDone(true);
+      finish();
     },
     SUCCESS_TOAST,
   );
-  useEffect(() => {
-    if (place.error) showFieldErrors(form, place.error);
-  }, [place.error, form]);
 
   const countries = useMemo(
     () =>
@@ -112,23 +122,30 @@ export function CheckoutForm({ email = "" }: { email?: string }) {
     [zones.data],
   );
 
-  async function submit(values: FormInput) {
+  async function submit(values: CheckoutOutput) {
     setPreparing(true);
     setRefusals(new Map());
+    setPlaceRefusals(new Map());
     let total = "";
-    const sent = lines;
+    const [sentLines, sentDownloads] = [lines, downloads];
+    const body: PlaceOrderInput = hasGoods
+      ? { items, digital, email: values.email, address: values.address }
+      : { items: [], digital, email: values.email, country: values.country };
     const prepared = await preparePayment(
       queryClient,
       async () => {
-        const placed = await place.mutateAsync({ items, ...values });
+        const placed = await place.mutateAsync(body);
         total = placed.total;
         return placed;
       },
-      // A line short of stock is said beside that line, not over the totals.
+      // A refusal is said beside its line or field, not over the totals.
       (error) => {
-        const refused = lineRefusals(error, sent);
+        const refused = lineRefusals(error, sentLines);
         if (refused) setRefusals(refused);
-        return refused !== null;
+        const refusedDownloads = downloadRefusals(error, sentDownloads);
+        if (refusedDownloads) setPlaceRefusals(refusedDownloads);
+        const besideFields = showFieldErrors(form, error, { fieldOf: fieldOf(hasGoods) });
+        return refused !== null || refusedDownloads !== null || besideFields;
       },
     );
     setPreparing(false);
@@ -136,36 +153,11 @@ export function CheckoutForm({ email = "" }: { email?: string }) {
   }
 
   async function handleOutcome(outcome: PaymentOutcome) {
-    if (await settlePaymentOutcome(outcome, (id) => complete.mutateAsync(id), SUCCESS_TOAST)) {
-      cart.clear();
-      setDone(true);
-    }
+    if (await settlePaymentOutcome(outcome, (id) => complete.mutateAsync(id), SUCCESS_TOAST)) finish();
   }
 
-  if (done) {
-    return (
-      <div role="status" className="grid gap-2">
-        <h2 className="text-xl font-semibold">Thank you for your order</h2>
-        <p>
-          We have sent a confirmation{form.getValues("email") ? ` to ${form.getValues("email")}` : ""}, with a link to
-          follow your order.
-        </p>
-        <a href={shopHref(isAuthenticated)} className="underline">
-          Back to the shop
-        </a>
-      </div>
-    );
-  }
-  if (lines.length === 0) {
-    return (
-      <div className="grid gap-2">
-        <p>Your cart is empty.</p>
-        <a href={shopHref(isAuthenticated)} className="underline">
-          Back to the shop
-        </a>
-      </div>
-    );
-  }
+  if (done) return <CheckoutDone email={form.getValues("email")} downloads={done.downloads} />;
+  if (!hasGoods && downloads.length === 0) return <EmptyCheckout />;
 
   return (
     <div className="grid gap-6 md:grid-cols-2">
@@ -173,12 +165,23 @@ export function CheckoutForm({ email = "" }: { email?: string }) {
         <h2 id="checkout-cart" className="text-lg font-semibold">
           Your cart
         </h2>
-        <CheckoutLines lines={lines} refusals={refusals} />
-        <QuoteSummary country={country} items={items} />
+        <CheckoutLines
+          lines={lines}
+          refusals={refusals}
+          downloads={downloads}
+          downloadRefusals={new Map([...placeRefusals, ...(quoteRefusals ?? [])])}
+        />
+        <QuoteSummary
+          country={country}
+          quote={quote}
+          hasGoods={hasGoods}
+          hasDownloads={downloads.length > 0}
+          refusedBeside={quoteRefusals !== null}
+        />
       </section>
       <section aria-labelledby="checkout-details" className="grid content-start gap-3">
         <h2 id="checkout-details" className="text-lg font-semibold">
-          {payment ? "Payment" : "Shipping"}
+          {payment ? "Payment" : hasGoods ? "Shipping" : "Your details"}
         </h2>
         {payment ? (
           <PaymentStep
@@ -188,42 +191,17 @@ export function CheckoutForm({ email = "" }: { email?: string }) {
             payLabel={`Pay ${formatMoney(payment.total || "0")}`}
             onOutcome={handleOutcome}
           />
-        ) : zones.isError ? (
+        ) : hasGoods && zones.isError ? (
           <LoadError what="the countries we ship to" onRetry={() => void zones.refetch()} error={zones.error} />
         ) : (
           <Form {...form}>
             <form onSubmit={form.handleSubmit((values) => void submit(values))} noValidate className="grid gap-3">
               <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
-              <TextField control={form.control} name="address.name" label="Full name" autoComplete="name" />
-              <TextField control={form.control} name="address.line1" label="Address" autoComplete="address-line1" />
-              <TextField
-                control={form.control}
-                name="address.line2"
-                label="Apartment, suite (optional)"
-                autoComplete="address-line2"
-              />
-              <TextField control={form.control} name="address.city" label="City" autoComplete="address-level2" />
-              <TextField
-                control={form.control}
-                name="address.region"
-                label="State or region (optional)"
-                autoComplete="address-level1"
-              />
-              <TextField
-                control={form.control}
-                name="address.postalCode"
-                label="Postal code"
-                autoComplete="postal-code"
-              />
-              <NativeSelectField
-                control={form.control}
-                name="address.country"
-                label="Country"
-                options={[
-                  { value: "", label: zones.isPending ? "Loading countries..." : "Choose a country" },
-                  ...countries,
-                ]}
-              />
+              {hasGoods ? (
+                <AddressFields control={form.control} countries={countries} loading={zones.isPending} />
+              ) : (
+                <DownloadCountryField control={form.control} />
+              )}
               <Button type="submit" disabled={preparing}>
                 {preparing ? "Preparing payment..." : "Continue to Payment"}
               </Button>

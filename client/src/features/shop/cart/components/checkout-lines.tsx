@@ -1,26 +1,27 @@
 import { formatDay } from "@shared/dates";
 import { formatMoney } from "@shared/money";
-import { errorMessage } from "@/lib/api-request";
-import { useQuote } from "../api";
 import { stockNote, type CartLine } from "../cart-store";
+import { downloadKey, type DownloadLine } from "../download-lines";
 import { cartLineName, QuantityControls, RemoveLineButton } from "./cart-drawer";
-
-/** A line the server refused: its words ("Only 2 left") and the quantity they answered. */
-export interface LineRefusal {
-  message: string;
-  quantity: number;
-}
+import type { DownloadRefusal, LineRefusal } from "./checkout-refusals";
+import { DownloadLineItem } from "./download-line";
 
 /**
  * The checkout's cart: each line with its quantity (within its stock and per-order maximum) and
- * Remove, and beside a line the server's refusal of it ("Only 2 left") until its quantity changes.
+ * Remove, and beside a line the server's refusal of it ("Only 2 left") until its quantity changes;
+ * then each download with its price and Remove, and the server's refusal of it ("The minimum for
+ * this release is $5.00") until it is added again at another price.
  */
 export function CheckoutLines({
   lines,
   refusals,
+  downloads = [],
+  downloadRefusals = new Map(),
 }: {
   lines: readonly CartLine[];
   refusals: ReadonlyMap<string, LineRefusal>;
+  downloads?: readonly DownloadLine[];
+  downloadRefusals?: ReadonlyMap<string, DownloadRefusal>;
 }) {
   return (
     <ul className="grid gap-3 text-sm" aria-label="Items in your cart">
@@ -54,44 +55,18 @@ export function CheckoutLines({
           </li>
         );
       })}
+      {downloads.map((line) => {
+        const key = downloadKey(line);
+        const refusal = downloadRefusals.get(key);
+        return (
+          <DownloadLineItem
+            key={key}
+            line={line}
+            className="pb-3"
+            error={refusal && refusal.price === line.price ? refusal.message : null}
+          />
+        );
+      })}
     </ul>
-  );
-}
-
-/** The quote's four amounts, as the server computed them for the chosen country. */
-export function QuoteSummary({
-  country,
-  items,
-}: {
-  country: string;
-  items: { variantId: string; quantity: number }[];
-}) {
-  const quote = useQuote(country ? { items, country } : null);
-  if (!country) return <p className="text-sm text-muted-foreground">Choose a country to see shipping and tax.</p>;
-  if (quote.isPending) return <p role="status">Working out shipping and tax...</p>;
-  if (quote.isError)
-    return (
-      <p role="alert" className="text-sm text-destructive">
-        {errorMessage(quote.error, "Could not price the order")}
-      </p>
-    );
-  const rows: [string, string][] = [
-    ["Items", quote.data.subtotal],
-    ["Shipping", quote.data.shipping],
-    [`Tax (${quote.data.taxRate} %)`, quote.data.tax],
-  ];
-  return (
-    <dl className="grid gap-1 text-sm" aria-label="Order total">
-      {rows.map(([label, amount]) => (
-        <div key={label} className="flex justify-between">
-          <dt>{label}</dt>
-          <dd className="tabular-nums">{formatMoney(amount)}</dd>
-        </div>
-      ))}
-      <div className="flex justify-between font-semibold">
-        <dt>Total</dt>
-        <dd className="tabular-nums">{formatMoney(quote.data.total)}</dd>
-      </div>
-    </dl>
   );
 }

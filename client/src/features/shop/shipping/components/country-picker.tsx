@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { inputClassName } from "@/components/ui/input";
+import { countryOptions } from "@/lib/countries";
 import { cn } from "@/lib/utils";
-import { countryOptions } from "../country-codes";
 
 /**
  * "Add a country by name", for an admin who does not know the code: the choice is added to the
