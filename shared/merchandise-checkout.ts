@@ -168,7 +168,7 @@ export const merchandiseCheckoutContract = defineContract("merchandiseCheckout",
     summary:
       "What an order of these variants and downloads costs to a country: subtotal, combined shipping, tax, total",
     description:
-      '400 "We don\'t ship to …" for a country in no zone, or when an item has no rate to its zone (goods only: downloads go anywhere, taxed at the label\'s digital rate for the country); 400 naming `digital.N.amount` below a release\'s minimum; 404 for an unknown variant or a release not for sale.',
+      "400 \"We don't ship to …\" for a country in no zone, or when an item has no rate to its zone (goods only: downloads go anywhere, taxed at the label's digital rate for the country); 400 naming `digital.N.amount` below a release's minimum; 404 for an unknown variant or a release not for sale.",
     body: quoteRequestSchema,
     responses: { 200: quoteSchema, 404: apiErrorSchema, 409: apiErrorSchema },
   },

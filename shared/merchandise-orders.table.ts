@@ -281,9 +281,6 @@ export const merchandiseCarts = pgTable("merchandise_carts", {
     .references(() => users.id, { onDelete: "cascade" }),
   items: jsonb("items").$type<{ variantId: string; quantity: number }[]>().notNull().default([]),
   /** The cart's downloads: releases or tracks, with a named price where the buyer gave one. */
-  digital: jsonb("digital")
-    .$type<{ releaseId: string; trackId?: string; amount?: string }[]>()
-    .notNull()
-    .default([]),
+  digital: jsonb("digital").$type<{ releaseId: string; trackId?: string; amount?: string }[]>().notNull().default([]),
   updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
 });

@@ -55,7 +55,10 @@ describe("a cart with downloads", () => {
       .post("/api/merchandise-orders/quote")
       .send({
         items: [{ variantId: shirt.variants[0], quantity: 1 }],
-        digital: [{ releaseId: release.id, amount: "10" }, { releaseId: release.id, trackId: tracks[1].id }],
+        digital: [
+          { releaseId: release.id, amount: "10" },
+          { releaseId: release.id, trackId: tracks[1].id },
+        ],
         country: "DE",
       })
       .expect(200);
@@ -139,7 +142,10 @@ describe("a cart with downloads", () => {
     expect(JSON.stringify(mail.find((m) => m.template === "store-downloads")!.params)).toContain(pending.token);
     // The buyer's order page and the admins' view list the download with its link.
     const token = decodeURIComponent(String((confirmation.params as { link: string }).link).split("/orders/")[1]);
-    const page = await shop.app.agent().get(`/api/orders/${encodeURIComponent(token)}`).expect(200);
+    const page = await shop.app
+      .agent()
+      .get(`/api/orders/${encodeURIComponent(token)}`)
+      .expect(200);
     const download = { title: release.title, amount: "10.00", tax: "1.90", status: "paid" };
     expect(page.body.downloads).toEqual([
       expect.objectContaining({ ...download, downloadPath: `/downloads/${pending.token}` }),
@@ -167,14 +173,20 @@ describe("a cart with downloads", () => {
     );
     // A fixed price: the amount sent plays no part.
     expect(placed.body.total).toBe("8.00");
-    const [order] = await shop.app.db.select().from(merchandiseOrders).where(eq(merchandiseOrders.id, placed.body.orderId));
+    const [order] = await shop.app.db
+      .select()
+      .from(merchandiseOrders)
+      .where(eq(merchandiseOrders.id, placed.body.orderId));
     expect(order).toMatchObject({ shipName: null, shipCountry: null, shipping: "0.00", totalAmount: "8.00" });
     const intentId = intentIdOf(placed.body.clientSecret);
     await pay(intentId);
     const [paid] = await purchasesOfOrder(order.id);
     await shop.app.agent().get(`/api/downloads/${paid.token}`).expect(200);
     // Nothing of it waits to be shipped.
-    const unshipped = await shop.admin.get("/api/merchandise-orders").query({ status: "unshipped", q: email }).expect(200);
+    const unshipped = await shop.admin
+      .get("/api/merchandise-orders")
+      .query({ status: "unshipped", q: email })
+      .expect(200);
     expect(JSON.stringify(unshipped.body)).not.toContain(order.id);
 
     await postWebhook(shop.app.agent(), shop.stripe.chargeRefunded(intentId)).expect(200);
@@ -207,8 +219,8 @@ describe("a cart with downloads", () => {
     shop.stripe.failNextCreates(1);
     await place({ digital: [{ releaseId: release.id, amount: "6.00" }], email, country: "US" });
     expect(await shop.app.db.select().from(storePurchases).where(eq(storePurchases.email, email))).toEqual([]);
-    expect(await shop.app.db.select().from(merchandiseOrders).where(eq(merchandiseOrders.customerEmail, email))).toEqual(
-      [],
-    );
+    expect(
+      await shop.app.db.select().from(merchandiseOrders).where(eq(merchandiseOrders.customerEmail, email)),
+    ).toEqual([]);
   });
 });

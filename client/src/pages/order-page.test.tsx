@@ -52,6 +52,7 @@ const order = (overrides: Partial<PublicMerchandiseOrder> = {}): PublicMerchandi
     },
   ],
   returns: [],
+  downloads: [],
   ...overrides,
 });
 
@@ -60,6 +61,41 @@ afterEach(() => vi.unstubAllGlobals());
 const renderOrder = () => renderPage(<Route path="/orders/:token" component={OrderPage} />, "/orders/tok.sig");
 
 describe("the buyer's order page", () => {
+  it("lists an order's downloads with their links, and offers no return for downloads alone", async () => {
+    mockApi(
+      {
+        "GET /api/orders/tok.sig": () =>
+          order({
+            status: "paid",
+            address: null,
+            lines: [],
+            fulfilments: [],
+            downloads: [
+              {
+                title: "Night Drive",
+                artist: "Ada",
+                amount: "10.00",
+                tax: "1.90",
+                status: "paid",
+                downloadPath: "/downloads/abc",
+              },
+              { title: "Old Song", artist: "Ada", amount: "1.29", tax: "0.00", status: "refunded", downloadPath: null },
+            ],
+          }),
+      },
+      null,
+    );
+    renderOrder();
+    const section = await screen.findByRole("region", { name: "Downloads" });
+    expect(within(section).getByRole("link", { name: "Download Night Drive" })).toHaveAttribute(
+      "href",
+      "/downloads/abc",
+    );
+    expect(within(section).getByText(/Refunded/)).toBeInTheDocument();
+    expect(within(section).getAllByRole("link")).toHaveLength(1);
+    expect(screen.queryByRole("region", { name: "Returns" })).not.toBeInTheDocument();
+  });
+
   it("shows the order with its parcel's tracking, and sends a return request for shipped items", async () => {
     let current = order();
     const calls = mockApi(

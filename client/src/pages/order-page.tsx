@@ -4,6 +4,7 @@ import { PageLoading } from "@/components/page-loading";
 import { LoadError } from "@/components/page-shell";
 import { ShopHeader } from "@/features/shop/cart/components/shop-header";
 import { orderPageQuery } from "@/features/shop/orders/api";
+import { OrderDownloads } from "@/features/shop/orders/components/order-downloads";
 import { OrderView } from "@/features/shop/orders/components/order-view";
 import { RequestReturnForm } from "@/features/shop/fulfilment/components/request-return-form";
 import { ReturnRequests } from "@/features/shop/fulfilment/components/return-requests";
@@ -28,8 +29,9 @@ export function OrderPage() {
         {query.data && (
           <div className="grid gap-8">
             <OrderView order={query.data} />
-            {/* Once something shipped, the buyer can ask to send it back; the label refunds it. */}
-            {(query.data.status !== "cancelled" || query.data.returns.length > 0) && (
+            <OrderDownloads downloads={query.data.downloads} />
+            {/* Once something shipped, the buyer can ask to send it back; the label refunds it. Downloads ship nothing. */}
+            {query.data.lines.length > 0 && (query.data.status !== "cancelled" || query.data.returns.length > 0) && (
               <section aria-labelledby="return-heading" className="grid gap-3 rounded-lg border bg-card/90 p-5">
                 <h2 id="return-heading" className="text-lg font-semibold">
                   Returns

@@ -60,7 +60,12 @@ export async function priceDownloads(db: Executor, lines: DigitalLine[], country
       const track = trackById.get(line.trackId);
       if (!track || track.releaseId !== release.id)
         throw HttpError.badRequest(NOT_A_TRACK_OF_RELEASE, { [field]: [NOT_A_TRACK_OF_RELEASE] });
-      return { ...base, trackId: track.id, title: purchaseTitle(release.title, track.title), amountCents: toCents(price) };
+      return {
+        ...base,
+        trackId: track.id,
+        title: purchaseTitle(release.title, track.title),
+        amountCents: toCents(price),
+      };
     }
     let amountCents = toCents(listing.price);
     if (listing.payWhatYouWant) {
@@ -101,10 +106,7 @@ export async function holdDownloads(tx: Transaction, orderId: string, email: str
 
 /** The order's PaymentIntent pays for its downloads too (the fee job reads the fee by it). */
 export async function attachDownloadsIntent(db: Executor, orderId: string, paymentIntentId: string) {
-  await db
-    .update(storePurchases)
-    .set({ paymentIntentId })
-    .where(eq(storePurchases.merchandiseOrderId, orderId));
+  await db.update(storePurchases).set({ paymentIntentId }).where(eq(storePurchases.merchandiseOrderId, orderId));
 }
 
 /** An order Stripe never started a payment for: its pending downloads go with it. */

@@ -49,8 +49,7 @@ export async function refundPurchase(
   if (purchase.status !== "paid" || !purchase.paymentIntentId)
     throw HttpError.conflict("Only a paid purchase can be refunded");
   // One charge paid for the whole cart; the shop's order records what went back of it.
-  if (purchase.merchandiseOrderId !== null)
-    throw HttpError.conflict(CART_PURCHASE_REFUND);
+  if (purchase.merchandiseOrderId !== null) throw HttpError.conflict(CART_PURCHASE_REFUND);
   const refunded = toCents(purchase.refundedAmount);
   const left = toCents(purchase.amount) - refunded;
   const cents = input.amount === undefined ? left : toCents(input.amount);

@@ -32,7 +32,10 @@ function MerchandiseOrderPlaced({ params: p, branding }: { params: Params; brand
       {downloads.length > 0 && (
         <>
           <Facts
-            rows={downloads.map((d): [string, string] => [`Download: ${d.title} by ${d.artist}`, formatMoney(d.amount)])}
+            rows={downloads.map((d): [string, string] => [
+              `Download: ${d.title} by ${d.artist}`,
+              formatMoney(d.amount),
+            ])}
           />
           <Text style={paragraph}>Your download links come in a separate e-mail.</Text>
         </>

@@ -1,5 +1,4 @@
 import { ORDER_PAGE_ROUTE } from "@shared/routes";
-import type { Executor } from "../../../db/database";
 import { HttpError } from "../../../lib/http-error";
 import type { ShopDeps } from "../shop-deps";
 import { orderAnswer, type OrderPageAnswer } from "./order-answer";

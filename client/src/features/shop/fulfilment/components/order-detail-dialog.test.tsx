@@ -65,6 +65,7 @@ const detail = {
   createdAt: "2030-01-02T10:00:00.000Z",
   paidAt: "2030-01-02T10:01:00.000Z",
   lines: [orderLine],
+  downloads: [],
   refunds: [] as unknown[],
   fulfilments: [
     {

@@ -10,6 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ORDER_STATUS_LABELS, orderTitle } from "../../orders/order-labels";
 import { packingSlipPath, useMerchandiseOrder } from "../api";
 import { CancelOrderDialog } from "./cancel-order-dialog";
+import { OrderDownloads } from "../../orders/components/order-downloads";
 import { OrderHistory, when } from "./order-history";
 import { OrderLines } from "./order-lines";
 import { RefundUnshippedDialog } from "./refund-unshipped-dialog";
@@ -99,6 +100,7 @@ function OrderDetail({ order }: { order: MerchandiseOrderDetail }) {
         </p>
       </section>
 
+      <OrderDownloads downloads={order.downloads} headingLevel={3} />
       <section aria-labelledby="order-address-title" className="grid gap-1">
         <h3 id="order-address-title" className="font-semibold">
           Ship to
