@@ -143,6 +143,60 @@ describe("the music store", () => {
     expect(await music.getByRole("link", { name: "Download Glass Harbour as FLAC" }).count()).toBe(2);
   });
 
+  it("a visitor puts a release in the cart at a named price and pays for it at checkout, taxed by their country", async () => {
+    await query("insert into digital_tax_rates (country, rate) values ('DE', 19) on conflict (country) do nothing");
+    const { release } = await releaseOnSale("Harbour Lights", "5.00");
+    const context = await browser.newContext();
+    await context.route("https://js.stripe.com/**", (route) => route.abort());
+    const visitor = await context.newPage();
+    await visitor.goto(`${server.baseUrl}/store/${release.id}`);
+    await visitor.getByRole("heading", { name: "Harbour Lights" }).waitFor();
+    await visitor.getByLabel("Name your price (USD)").fill("10.00");
+    await visitor.getByRole("button", { name: "Add to cart" }).click();
+    await visitor.getByRole("button", { name: /Added/ }).waitFor();
+
+    // A cart of downloads only asks for a country, not an address, and taxes by it.
+    await visitor.goto(`${server.baseUrl}/checkout`);
+    await visitor.getByRole("list", { name: "Items in your cart" }).getByText("Harbour Lights").waitFor();
+    expect(await visitor.getByLabel("Postal code").count()).toBe(0);
+    await visitor.getByLabel("Country").selectOption("DE");
+    await visitor.getByText("Tax on downloads (19%)").waitFor();
+    await visitor.getByLabel("Email").fill("cart-buyer@e2e.test");
+    const placed = visitor.waitForResponse(
+      (res) => res.url().endsWith("/api/merchandise-orders") && res.request().method() === "POST",
+    );
+    await visitor.getByRole("button", { name: "Continue to Payment" }).click();
+    const answer = await placed;
+    expect(answer.status()).toBe(201);
+    const { clientSecret, total } = (await answer.json()) as { clientSecret: string; total: string };
+    // $10.00 and 19% of it.
+    expect(total).toBe("11.90");
+    const intentId = clientSecret.slice(0, clientSecret.indexOf("_secret_"));
+    expect(stripe.intents.get(intentId)).toMatchObject({
+      amount: 1190,
+      metadata: { merchandiseOrderId: expect.any(String) },
+    });
+
+    stripe.succeed(intentId);
+    const payload = JSON.stringify(stripe.event("payment_intent.succeeded", intentId));
+    const webhook = await fetch(`${server.baseUrl}/api/stripe/webhook`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+      },
+      body: payload,
+    });
+    expect(webhook.status).toBe(200);
+    const [purchase] = await query<{ token: string; status: string; tax: string }>(
+      "select token, status, tax from store_purchases where email = 'cart-buyer@e2e.test'",
+    );
+    expect(purchase).toMatchObject({ status: "paid", tax: "1.90" });
+    await visitor.goto(`${server.baseUrl}/downloads/${purchase.token}`);
+    await visitor.getByRole("heading", { name: "Download Harbour Lights" }).waitFor();
+    await context.close();
+  });
+
   it("a visitor names a price above the minimum, pays by card, and the paid link downloads the release", async () => {
     const { release } = await releaseOnSale("Night Ferry", "5.00");
     const context = await browser.newContext();
