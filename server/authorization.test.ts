@@ -219,6 +219,7 @@ const EXPECTED: Record<string, Access> = {
   "GET /api/store/tracks/:id/preview.mp3": "public",
   "GET /api/downloads/:token": "public",
   "GET /api/downloads/:token/:format.zip": "public",
+  "GET /api/downloads/:token/tracks/:position/:format": "public",
   "POST /api/downloads/resend": "public",
   "POST /api/releases/:id/codes": "admin",
   "GET /api/releases/:id/codes.csv": "admin",

@@ -58,4 +58,10 @@ export const storeFiles = {
     mediaTypes: ["application/zip"],
     errors: [400, 410],
   }),
+  track: fileRoute("/api/downloads/:token/tracks/:position/:format", "public", {
+    summary:
+      "One track of the purchase (by its position on the release, as the download page lists it) in one format, without a zip; 400 for a format not offered, 404 for a track not bought, 410 once refunded",
+    mediaTypes: ["audio/mpeg", "audio/flac", "audio/wav"],
+    errors: [400, 410],
+  }),
 };

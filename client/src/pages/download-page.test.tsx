@@ -35,6 +35,16 @@ describe("DownloadPage", () => {
     expect(screen.getByRole("link", { name: "FLAC" })).toHaveAttribute("href", `/api/downloads/${TOKEN}/flac.zip`);
   });
 
+  it("offers each track's own file in every format, beside the zips", async () => {
+    open(DOWNLOAD);
+    const track = await screen.findByRole("link", { name: "Download Low Tide as FLAC" });
+    expect(track).toHaveAttribute("href", `/api/downloads/${TOKEN}/tracks/0/flac`);
+    expect(screen.getByRole("link", { name: "Download Low Tide as MP3 320" })).toHaveAttribute(
+      "href",
+      `/api/downloads/${TOKEN}/tracks/0/mp3-320`,
+    );
+  });
+
   it("draws the placeholder for a release without a cover", async () => {
     open(DOWNLOAD);
     expect(await screen.findByRole("list", { name: "Formats" })).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useDownload, useResendDownloads, zipPath } from "@/features/store/api";
+import { trackPath, useDownload, useResendDownloads, zipPath } from "@/features/store/api";
 import { ReleaseCover } from "@/features/store/components/release-card";
 import { FORMAT_NAMES } from "@/features/store/player-tracks";
 import { ApiError } from "@/lib/api-request";
@@ -66,8 +66,8 @@ export function DownloadPage() {
           <div className="grid content-start gap-4">
             <p>
               {download.trackTitle === null
-                ? "Choose a format: you get a zip of every track."
-                : "Choose a format: you get a zip of this track."}
+                ? "Choose a format: you get a zip of every track, or download single tracks below."
+                : "Choose a format: you get a zip of this track, or the track's file alone below."}
             </p>
             <ul className="flex flex-wrap gap-3" aria-label="Formats">
               {download.formats.map((format) => (
@@ -81,9 +81,26 @@ export function DownloadPage() {
                 </li>
               ))}
             </ul>
-            <ol className="list-decimal pl-6 text-sm text-muted-foreground" aria-label="Tracks">
+            <ol className="grid list-decimal gap-2 pl-6 text-sm text-muted-foreground" aria-label="Tracks">
               {download.tracks.map((track) => (
-                <li key={track.position}>{track.title}</li>
+                <li key={track.position}>
+                  <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                    <span className="text-foreground">{track.title}</span>
+                    <span className="flex flex-wrap gap-x-3">
+                      {download.formats.map((format) => (
+                        <a
+                          key={format}
+                          href={trackPath(token, track.position, format)}
+                          download
+                          aria-label={`Download ${track.title} as ${FORMAT_NAMES[format]}`}
+                          className="inline-flex min-h-11 items-center underline underline-offset-4 hover:text-foreground"
+                        >
+                          {FORMAT_NAMES[format]}
+                        </a>
+                      ))}
+                    </span>
+                  </span>
+                </li>
               ))}
             </ol>
           </div>

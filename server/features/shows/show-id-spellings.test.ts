@@ -33,8 +33,11 @@ describe("a show's id in its path", () => {
     expect(app.fastAnswers()).toBeGreaterThan(before);
     const missesBefore = /^label_cache_misses_total\{cache="show"\} (\d+)$/m.exec(await metrics())?.[1];
 
-    const spellings = Array.from({ length: 64 }, (_, n) => spelling(show.id, n + 1));
-    expect(new Set(spellings).size).toBe(64);
+    // A random id has about twelve letters; one with few has fewer spellings than 64.
+    const letters = show.id.replace(/[^a-f]/g, "").length;
+    const count = Math.min(64, 2 ** letters - 1);
+    const spellings = Array.from({ length: count }, (_, n) => spelling(show.id, n + 1));
+    expect(new Set(spellings).size).toBe(count);
     for (const path of spellings.map((id) => `/api/shows/${id}`)) {
       for (let i = 0; i < 2; i++) expect((await app.agent().get(path).expect(200)).body.id).toBe(show.id);
     }

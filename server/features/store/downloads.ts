@@ -10,6 +10,7 @@ import { openPurchase, tracksOfPurchase } from "./purchases.service";
 import type { TrackAudioRow } from "./store.repository";
 
 const EXTENSIONS: Record<StoreFormat, string> = { "mp3-320": "mp3", flac: "flac", wav: "wav" };
+const CONTENT_TYPES: Record<StoreFormat, string> = { "mp3-320": "audio/mpeg", flac: "audio/flac", wav: "audio/wav" };
 
 function fileIdOf(audio: TrackAudioRow, format: StoreFormat): string | null {
   if (format === "mp3-320") return audio.mp3Id;
@@ -61,6 +62,52 @@ async function appendWritten(zip: archiver.Archiver, body: Readable, name: strin
   });
 }
 
+/** The format asked for, when the sale offers it; 400 naming `format` otherwise. */
+function offeredFormat(offered: string[], format: string): StoreFormat {
+  if (!(STORE_FORMATS as readonly string[]).includes(format) || !offered.includes(format))
+    throw HttpError.badRequest(`This release is offered in ${offered.join(", ")}`, {
+      format: [`Choose one of ${offered.join(", ")}`],
+    });
+  return format as StoreFormat;
+}
+
+/** The plain filename= every browser reads; the UTF-8 one beside it keeps the real name. */
+const asciiFilename = (name: string) => name.replace(/[^\x20-\x7e]/g, "_");
+
+/**
+ * One track of a purchase in one format, as its own file (no zip): `{artist} - 02 {track}.flac`,
+ * streamed from storage with its length. 404 for a position the purchase does not hold (a single
+ * track's purchase holds that track alone), 410 once refunded, 400 for a format not offered.
+ */
+export async function sendTrackFile(
+  deps: { db: Executor; storage: ObjectStorage },
+  token: string,
+  params: { position: string; format: string },
+  res: Response,
+) {
+  const { purchase, release, listing } = await openPurchase(deps.db, token);
+  const chosen = offeredFormat(listing.formats as string[], params.format);
+  const rows = await tracksOfPurchase(deps.db, purchase);
+  const row = /^\d{1,4}$/.test(params.position)
+    ? rows.find(({ track }) => track.position === Number(params.position))
+    : undefined;
+  if (!row) throw HttpError.notFound("This track is not part of this download");
+  const id = row.audio ? fileIdOf(row.audio, chosen) : null;
+  if (!id) throw HttpError.unavailable("This track's files are being made; try again soon");
+  const object = await deps.storage.read(uploadKey(id));
+  if (!object) throw HttpError.unavailable("This track's files are being made; try again soon");
+  const name = safeName(`${release.artist} - ${String(row.number).padStart(2, "0")} ${row.track.title}`);
+  res.status(200);
+  res.type(CONTENT_TYPES[chosen]);
+  res.setHeader("Content-Length", String(object.size));
+  res.setHeader(
+    "Content-Disposition",
+    `attachment; filename="${asciiFilename(name)}.${EXTENSIONS[chosen]}"; filename*=UTF-8''${encodeURIComponent(`${name}.${EXTENSIONS[chosen]}`)}`,
+  );
+  res.setHeader("Cache-Control", "private, no-store");
+  object.body.pipe(res);
+}
+
 /**
  * Streams the release's tracks in one format as a zip (archiver, store-only: audio does not
  * compress), with its cover when it has one, one file read from storage at a time, so memory
@@ -76,12 +123,7 @@ export async function sendZip(
   res: Response,
 ) {
   const { purchase, release, listing } = await openPurchase(deps.db, token);
-  const offered = listing.formats as string[];
-  if (!(STORE_FORMATS as readonly string[]).includes(format) || !offered.includes(format))
-    throw HttpError.badRequest(`This release is offered in ${offered.join(", ")}`, {
-      format: [`Choose one of ${offered.join(", ")}`],
-    });
-  const chosen = format as StoreFormat;
+  const chosen = offeredFormat(listing.formats as string[], format);
   const rows = await tracksOfPurchase(deps.db, purchase);
   const files = rows.map(({ track, audio, number }) => ({ track, number, id: audio ? fileIdOf(audio, chosen) : null }));
   if (files.length === 0 || files.some((file) => !file.id))
@@ -94,7 +136,7 @@ export async function sendZip(
   const zipName = purchase.trackId === null ? base : safeName(`${release.artist} - ${files[0].track.title}`);
   res.status(200);
   res.type("application/zip");
-  res.setHeader("Content-Disposition", `attachment; filename="${zipName.replace(/[^\x20-\x7e]/g, "_")}.zip"`);
+  res.setHeader("Content-Disposition", `attachment; filename="${asciiFilename(zipName)}.zip"`);
   res.setHeader("Cache-Control", "private, no-store");
   const zip = archiver("zip", { store: true });
   zip.on("warning", (error) => zip.emit("error", error));

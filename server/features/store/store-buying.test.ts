@@ -155,6 +155,11 @@ describe("downloads", () => {
       "Nova Reign - Night Drive/02 Track 2.flac",
     ]);
     for (const file of files) expect(file.data.subarray(0, 4).toString("latin1")).toBe("fLaC");
+    // Or one track's own file, named by its number on the release.
+    const single = await app.agent().get(`/api/downloads/${token}/tracks/1/mp3-320`).expect(200);
+    expect(single.headers["content-type"]).toBe("audio/mpeg");
+    expect(single.headers["content-disposition"]).toMatch(/^attachment; filename="Nova Reign - 02 Track 2\.mp3"/);
+    expect(Number(single.headers["content-length"])).toBeGreaterThan(0);
   });
 
   it("answers 404 for a wrong token, 400 for a format not offered, 410 once refunded", async () => {
@@ -174,6 +179,7 @@ describe("downloads", () => {
     const gone = await app.agent().get(`/api/downloads/${token}`).expect(410);
     expect(gone.body.message).toBe("This purchase was refunded");
     await app.agent().get(`/api/downloads/${token}/flac.zip`).expect(410);
+    await app.agent().get(`/api/downloads/${token}/tracks/0/flac`).expect(410);
   });
 
   it("re-sends every link of an address, with the same answer for an address that bought nothing", async () => {

@@ -163,6 +163,13 @@ describe("a single track's download", () => {
     const mp3 = readZip((await getZip(`/api/downloads/${token}/mp3-320.zip`).expect(200)).body as Buffer);
     expect(mp3.map((f) => f.name)).toEqual(["Nova Reign - Night Drive/02 Track 2.mp3"]);
     await env.app.agent().get(`/api/downloads/${token}/wav.zip`).expect(400);
+    // The track's own file, without a zip; only the track bought.
+    const alone = await getZip(`/api/downloads/${token}/tracks/1/flac`).expect(200);
+    expect(alone.headers["content-type"]).toBe("audio/flac");
+    expect(alone.headers["content-disposition"]).toMatch(/^attachment; filename="Nova Reign - 02 Track 2\.flac"/);
+    expect((alone.body as Buffer).equals(bytes.get(tracks[1].id)!)).toBe(true);
+    await env.app.agent().get(`/api/downloads/${token}/tracks/0/flac`).expect(404);
+    await env.app.agent().get(`/api/downloads/${token}/tracks/1/wav`).expect(400);
 
     const member = await env.app.signIn(email);
     const library = await member.get("/api/store/library").expect(200);

@@ -8,7 +8,7 @@ import { HttpError } from "../../lib/http-error";
 import type { RouteSets } from "../../lib/route-sets";
 import type { ObjectStorage } from "../../integrations/object-storage";
 import { getStoreRelease, listStoreReleases } from "./catalogue.service";
-import { sendPreview, sendZip } from "./downloads";
+import { sendPreview, sendTrackFile, sendZip } from "./downloads";
 import type { ClaimUpload } from "../../lib/upload-claims";
 import { getListing, putListing } from "./listing.service";
 import { issueMaster, masterUploaded, receiveMaster } from "./masters.service";
@@ -27,7 +27,7 @@ import { listDigitalTaxRates, replaceDigitalTaxRates } from "./digital-tax.servi
 export const storeRouteSets: RouteSets = {
   publicReads: [underApi(storeApi.listReleases.path), underApi(storeApi.getRelease.path)],
   purchases: [underApi(storeApi.purchase.path), underApi(storeApi.resend.path), underApi(storeApi.redeem.path)],
-  documents: [underApi(storeFiles.zip.path)],
+  documents: [underApi(storeFiles.zip.path), underApi(storeFiles.track.path)],
 };
 
 export interface StoreRouterDeps extends PurchaseDeps {
@@ -76,6 +76,11 @@ export function createStoreRouter(deps: StoreRouterDeps) {
 
   router.get(underApi(storeFiles.zip.path), async (req, res) => {
     await sendZip({ db, storage }, String(req.params.token), String(req.params.format), res);
+  });
+
+  router.get(underApi(storeFiles.track.path), async (req, res) => {
+    const { token, position, format } = req.params as Record<string, string>;
+    await sendTrackFile({ db, storage }, token, { position, format }, res);
   });
 
   router.use(

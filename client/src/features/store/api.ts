@@ -31,6 +31,11 @@ export function zipPath(token: string, format: string): string {
   return pathParts(storeFiles.zip.path, { token, format }).join("/");
 }
 
+/** One track's own file (no zip), by its position on the release. */
+export function trackPath(token: string, position: number, format: string): string {
+  return pathParts(storeFiles.track.path, { token, position: String(position), format }).join("/");
+}
+
 /** A release at a named (or its fixed) price, or one of its tracks (`trackId`) at the track price. */
 export function usePurchase(releaseId: string) {
   return useMutation({
