@@ -2,28 +2,7 @@ import { act } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { cart, cartCount, CART_STORAGE_KEY, DOWNLOADS_STORAGE_KEY } from "./cart-store";
 import { digitalLinesOf, downloadLineOf, type DownloadLine } from "./download-lines";
-
-const RELEASE = {
-  id: "6c6c6c6c-0000-4000-8000-000000000001",
-  title: "Glass Harbour",
-  artist: "Mara Quill",
-  coverUrl: null,
-  price: "7.00",
-  payWhatYouWant: true,
-  minimumPrice: "5.00",
-  suggestedPrice: "8.00",
-  trackPrice: "0.99",
-};
-const TRACK = { id: "6c6c6c6c-0000-4000-8000-000000000011", title: "Low Tide" };
-const shirt = {
-  variantId: "11111111-1111-4111-8111-111111111111",
-  merchandiseId: "22222222-2222-4222-8222-222222222222",
-  name: "Tour Shirt",
-  optionsLabel: "M",
-  price: "20.00",
-  maxPerOrder: 10,
-  shipsFrom: null,
-};
+import { RELEASE_ON_SALE as RELEASE, TRACK_ON_SALE as TRACK, SHIRT_LINE as shirt } from "./cart.test-support";
 
 const stored = (key: string) => JSON.parse(window.localStorage.getItem(key) ?? "null") as unknown;
 

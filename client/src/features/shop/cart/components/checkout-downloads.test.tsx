@@ -6,31 +6,11 @@ import { resetStripeFakes, stripeFakes } from "@/test/stripe-fakes";
 import { cart } from "../cart-store";
 import { downloadLineOf } from "../download-lines";
 import { CheckoutForm } from "./checkout-form";
+import { RELEASE_ON_SALE as RELEASE, TRACK_ON_SALE as TRACK, SHIRT_LINE as shirt } from "../cart.test-support";
 
 vi.mock("@stripe/stripe-js/pure", async () => (await import("@/test/stripe-fakes")).fakeStripeJs);
 vi.mock("@stripe/react-stripe-js", async () => (await import("@/test/stripe-fakes")).fakeReactStripe);
 
-const RELEASE = {
-  id: "6c6c6c6c-0000-4000-8000-000000000001",
-  title: "Glass Harbour",
-  artist: "Mara Quill",
-  coverUrl: null,
-  price: "7.00",
-  payWhatYouWant: true,
-  minimumPrice: "5.00",
-  suggestedPrice: "8.00",
-  trackPrice: "0.99",
-};
-const TRACK = { id: "6c6c6c6c-0000-4000-8000-000000000011", title: "Low Tide" };
-const shirt = {
-  variantId: "11111111-1111-4111-8111-111111111111",
-  merchandiseId: "22222222-2222-4222-8222-222222222222",
-  name: "Tour Shirt",
-  optionsLabel: "M",
-  price: "20.00",
-  maxPerOrder: 10,
-  shipsFrom: null,
-};
 const DIGITAL = [
   { releaseId: RELEASE.id, amount: "9.50" },
   { releaseId: RELEASE.id, trackId: TRACK.id },

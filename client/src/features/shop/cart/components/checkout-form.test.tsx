@@ -5,19 +5,11 @@ import { json, mockApi, renderPage, type ApiCall } from "@/test/page-harness";
 import { resetStripeFakes } from "@/test/stripe-fakes";
 import { cart } from "../cart-store";
 import { CheckoutForm } from "./checkout-form";
+import { SHIRT_LINE as shirt } from "../cart.test-support";
 
 vi.mock("@stripe/stripe-js/pure", async () => (await import("@/test/stripe-fakes")).fakeStripeJs);
 vi.mock("@stripe/react-stripe-js", async () => (await import("@/test/stripe-fakes")).fakeReactStripe);
 
-const shirt = {
-  variantId: "11111111-1111-4111-8111-111111111111",
-  merchandiseId: "22222222-2222-4222-8222-222222222222",
-  name: "Tour Shirt",
-  optionsLabel: "M",
-  price: "20.00",
-  maxPerOrder: 10,
-  shipsFrom: null,
-};
 const tote = {
   ...shirt,
   variantId: "44444444-4444-4444-8444-444444444444",
