@@ -90,7 +90,7 @@ export function DigitalTaxRatesForm({ rates }: { rates: DigitalTaxRates["rates"]
           return (
             <fieldset
               key={field.id}
-              className="grid gap-3 rounded-lg border p-4 sm:grid-cols-[1fr_8rem_auto] sm:items-start"
+              className="grid gap-3 rounded-lg border p-4 sm:grid-cols-[1fr_12rem_auto] sm:items-start"
             >
               <legend className="sr-only">Tax on downloads in {name}</legend>
               <NativeSelectField
