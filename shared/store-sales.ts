@@ -19,8 +19,10 @@ export const storeSaleSchema = z
     fee: z.string().nullable(),
     /** Refunded so far, as Stripe reported it. */
     refunded: z.string(),
-    /** What may still be refunded (0.00 once refunded in full). */
+    /** What may still be refunded here (0.00 once refunded in full, and for a download bought in a cart). */
     refundable: z.string(),
+    /** Bought in the shop's cart: its order's number (refunded with that order); null otherwise. */
+    shopOrder: z.int().nullable(),
     paidAt: instant,
   })
   .meta({ id: "StoreSale" });

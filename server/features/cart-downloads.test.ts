@@ -160,7 +160,11 @@ describe("a cart with downloads", () => {
     );
     const lines = await shop.app.db.select().from(royaltyLines).where(eq(royaltyLines.releaseId, release.id));
     expect(lines.map((l) => [l.source, l.converted, l.quantity])).toEqual([["store", "9.63", 1]]);
-    // Refunds of a cart's download go through its order.
+    // Store Sales names its order; refunds of a cart's download go through that order.
+    const sales = await shop.admin.get(`/api/releases/${release.id}/store/sales`).expect(200);
+    expect(sales.body).toEqual([
+      expect.objectContaining({ id: paid.id, refundable: "0.00", shopOrder: expect.any(Number) }),
+    ]);
     const refund = await shop.admin.post(`/api/store/purchases/${paid.id}/refund`).send({}).expect(409);
     expect(refund.body.message).toMatch(/shop order/);
   });

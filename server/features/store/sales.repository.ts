@@ -73,11 +73,12 @@ export async function salesWithFeeDue(db: Executor, limit: number) {
     .limit(limit);
 }
 
-/** A release's card sales (paid or refunded), newest first. */
+/** A release's card sales (paid or refunded), newest first, with the shop order of one bought in a cart. */
 export async function salesOf(db: Executor, releaseId: string, limit: number) {
   return db
-    .select()
+    .select({ purchase: storePurchases, orderNumber: merchandiseOrders.orderNumber })
     .from(storePurchases)
+    .leftJoin(merchandiseOrders, eq(merchandiseOrders.id, storePurchases.merchandiseOrderId))
     .where(and(eq(storePurchases.releaseId, releaseId), inArray(storePurchases.status, ["paid", "refunded"])))
     .orderBy(desc(storePurchases.createdAt), desc(storePurchases.id))
     .limit(limit);

@@ -17,16 +17,22 @@ const SALES_LISTED = 200;
 export async function listSales(db: Database, releaseId: string) {
   if (!(await findRelease(db, releaseId))) throw HttpError.notFound(RELEASE_NOT_FOUND);
   const rows = await salesOf(db, releaseId, SALES_LISTED);
-  return rows.map((row) => ({
-    id: row.id,
-    email: row.email,
-    status: row.status as "paid" | "refunded",
-    amount: row.amount,
-    fee: row.fee,
-    refunded: row.refundedAmount,
-    refundable: row.status === "paid" ? fromCents(toCents(row.amount) - toCents(row.refundedAmount)) : "0.00",
-    paidAt: row.createdAt,
-  }));
+  return rows.map(({ purchase: row, orderNumber }) => {
+    const inCart = row.merchandiseOrderId !== null;
+    return {
+      id: row.id,
+      email: row.email,
+      status: row.status as "paid" | "refunded",
+      amount: row.amount,
+      fee: row.fee,
+      refunded: row.refundedAmount,
+      // A cart's download is refunded with its order, never here.
+      refundable:
+        row.status === "paid" && !inCart ? fromCents(toCents(row.amount) - toCents(row.refundedAmount)) : "0.00",
+      shopOrder: inCart ? orderNumber : null,
+      paidAt: row.createdAt,
+    };
+  });
 }
 
 /**

@@ -124,6 +124,7 @@ describe("refunding a sale from the admin store page", () => {
         fee: "0.53",
         refunded: "0.00",
         refundable: "8.00",
+        shopOrder: null,
         paidAt: expect.any(String),
       },
     ]);

@@ -12,12 +12,23 @@ const sale = {
   fee: "0.59",
   refunded: "3.33",
   refundable: "6.67",
+  shopOrder: null,
   paidAt: "2031-05-02T10:00:00.000Z",
 };
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe("a release's sales on the admin store page", () => {
+  it("names the shop order of a download bought in a cart, and offers no refund of it here", async () => {
+    mockApi({
+      "GET /api/releases/r1/store/sales": () => [{ ...sale, refunded: "0.00", refundable: "0.00", shopOrder: 1042 }],
+    });
+    renderPage(<SalesList releaseId="r1" />);
+    const row = within((await screen.findByText("ada@fans.test")).closest("li")!);
+    expect(row.getByText("Bought in shop order #1042: refunded by cancelling that order.")).toBeInTheDocument();
+    expect(row.queryByRole("button", { name: "Refund" })).toBeNull();
+  });
+
   it("shows each sale's fee and refunds, and refunds a part of what is left", async () => {
     const calls = mockApi({
       "GET /api/releases/r1/store/sales": () => [

@@ -89,8 +89,14 @@ export function SalesList({ releaseId }: { releaseId: string }) {
                 </div>
               </dl>
               {/* Keyed by what is left: a recorded refund fills in the new remainder. */}
-              {sale.status === "paid" && (
-                <RefundForm key={`${sale.id}-${sale.refundable}`} releaseId={releaseId} sale={sale} />
+              {sale.shopOrder !== null ? (
+                <p className="text-sm text-muted-foreground">
+                  Bought in shop order #{sale.shopOrder}: refunded by cancelling that order.
+                </p>
+              ) : (
+                sale.status === "paid" && (
+                  <RefundForm key={`${sale.id}-${sale.refundable}`} releaseId={releaseId} sale={sale} />
+                )
               )}
             </li>
           ))}
