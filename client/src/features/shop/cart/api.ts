@@ -10,14 +10,11 @@ import type {
 import { merchandiseCheckoutApi } from "@shared/merchandise-checkout.api";
 import type { merchandiseOrdersContract } from "@shared/merchandise-orders";
 import { merchandiseOrdersApi } from "@shared/merchandise-orders.api";
-import type { storeContract } from "@shared/store";
-import { storeApi } from "@shared/store.api";
 import { apiClient } from "@/lib/api-client";
 
 const checkout = apiClient<typeof merchandiseCheckoutContract>(merchandiseCheckoutApi);
 const orders = apiClient<typeof merchandiseOrdersContract>(merchandiseOrdersApi);
 const catalogue = apiClient<typeof merchandiseContract>(merchandiseApi);
-const store = apiClient<typeof storeContract>(storeApi);
 
 /**
  * A signed-in member's saved cart: read once at sign-in, replaced on every change. Background
@@ -29,7 +26,7 @@ export const memberCartApi = {
   /** The items on sale with their variants: what a saved line is shown as. */
   itemsOnSale: () => catalogue.listAvailable(),
   /** The music store's published releases: what a saved download is shown as. */
-  releasesOnSale: () => store.listReleases({ query: {} }),
+  releasesOnSale: async () => (await import("./releases-on-sale")).releasesOnSale(),
 };
 
 /** The order's price to a country, once one is chosen (null: nothing to ask yet). */
