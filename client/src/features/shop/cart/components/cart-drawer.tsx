@@ -1,4 +1,4 @@
-import { Minus, Plus, ShoppingCart, Trash2 } from "lucide-react";
+import { Minus, Plus, ShoppingCart } from "lucide-react";
 import { formatDay } from "@shared/dates";
 import { Link } from "wouter";
 import { formatMoney, fromCents, toCents } from "@shared/money";
@@ -8,6 +8,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/
 import { cart, cartCount, lineLimit, stockNote, useCart, type CartLine } from "../cart-store";
 import type { DownloadLine } from "../download-lines";
 import { DownloadLineItem } from "./download-line";
+import { RemoveButton } from "./remove-button";
 
 /** "Tour Shirt (M / Black)". */
 export function cartLineName(line: Pick<CartLine, "name" | "optionsLabel">) {
@@ -108,19 +109,7 @@ export function QuantityControls({ line }: { line: CartLine }) {
 
 /** "Remove", named with the line. */
 export function RemoveLineButton({ line }: { line: CartLine }) {
-  return (
-    <Button
-      type="button"
-      variant="ghost"
-      size="sm"
-      className="max-sm:min-h-11"
-      aria-label={`Remove ${cartLineName(line)}`}
-      onClick={() => cart.remove(line.variantId)}
-    >
-      <Trash2 className="h-4 w-4" aria-hidden="true" />
-      Remove
-    </Button>
-  );
+  return <RemoveButton name={cartLineName(line)} onRemove={() => cart.remove(line.variantId)} />;
 }
 
 /**

@@ -1,9 +1,9 @@
-import { Music, Trash2 } from "lucide-react";
+import { Music } from "lucide-react";
 import { formatMoney } from "@shared/money";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { cart } from "../cart-store";
+import { RemoveButton } from "./remove-button";
 import { downloadLineName, type DownloadLine } from "../download-lines";
 
 /**
@@ -25,19 +25,7 @@ function DownloadCover({ line }: { line: DownloadLine }) {
 
 /** "Remove", named with the download ("Remove Low Tide — from Glass Harbour"). */
 export function RemoveDownloadButton({ line }: { line: DownloadLine }) {
-  return (
-    <Button
-      type="button"
-      variant="ghost"
-      size="sm"
-      className="max-sm:min-h-11"
-      aria-label={`Remove ${downloadLineName(line)}`}
-      onClick={() => cart.removeDownload(line)}
-    >
-      <Trash2 className="h-4 w-4" aria-hidden="true" />
-      Remove
-    </Button>
-  );
+  return <RemoveButton name={downloadLineName(line)} onRemove={() => cart.removeDownload(line)} />;
 }
 
 /**
