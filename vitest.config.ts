@@ -38,6 +38,10 @@ export default defineConfig({
           // Each API test file gets its own database; forks keep native pg state apart.
           pool: "forks",
           maxWorkers: 3,
+          // A worker keeps the app's modules between files instead of loading them again for
+          // each (docs/decisions/042-a-short-test-run.md); every file still has its own
+          // database, app and port, and no server test mocks a module.
+          isolate: false,
           globalSetup: ["server/test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -55,7 +59,9 @@ export default defineConfig({
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
           globalSetup: ["server/test/global-setup.ts"],
-          testTimeout: 60_000,
+          // A journey that scans a dozen pages with axe takes 30–60 s while another journey
+          // shares the two cores; two minutes still stops one that hangs.
+          testTimeout: 120_000,
           hookTimeout: 90_000,
         },
       },

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, signInThroughPage } from "./support/browser";
+import type { Browser, Page } from "playwright-core";
+import { contextForThisTest, launchBrowser, signInThroughPage } from "./support/browser";
+import { axeViolations } from "./support/axe";
 import { startBuiltServer, type BuiltServer } from "./support/server";
 
 const ADMIN = "boss@label.test";
@@ -9,21 +9,18 @@ const MASTER_CODE = "backstage-pass-2024";
 
 let server: BuiltServer;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   server = await startBuiltServer({ ADMIN_EMAILS: ADMIN, MASTER_CODE });
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
   await browser?.close();
   await server?.stop();
 });
 
 async function newPage(options: { width?: number; theme?: "dark" | "light" } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 } });
-  contexts.push(context);
+  const context = await contextForThisTest(browser, { viewport: { width: options.width ?? 1280, height: 900 } });
   if (options.theme) {
     await context.addInitScript((theme) => localStorage.setItem("label-records-theme", theme), options.theme);
   }
@@ -252,7 +249,7 @@ describe("administration in the browser", () => {
     expect(created).toEqual([201, 201, 201]);
 
     const seriousViolations = async (page: Page, where: string) => {
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const violations = await axeViolations(page);
       return violations
         .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
         .map((violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.target).join(", ")}`);

@@ -3,21 +3,19 @@
 // order's code, then "Admit next ticket", then one ticket's own code), then sees the order
 // used up. The card and the door are checked by axe with every rule, in both themes at 375 and
 // 1280 px.
-import AxeBuilder from "@axe-core/playwright";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { dayInZone } from "@shared/zoned-time";
-import { launchBrowser, signInThroughPage } from "./support/browser";
+import { contextForThisTest, launchBrowser, signInThroughPage } from "./support/browser";
+import { axeViolations } from "./support/axe";
 import { startBuiltServer, type BuiltServer } from "./support/server";
 
 let server: BuiltServer;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 
 async function pageFor(email: string, name: string, width: number, theme: "dark" | "light" = "dark"): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  contexts.push(context);
+  const context = await contextForThisTest(browser, { viewport: { width, height: 900 } });
   await context.addInitScript((stored) => window.localStorage.setItem("label-records-theme", stored), theme);
   const page = await context.newPage();
   await signInThroughPage(page, server.baseUrl, email, name);
@@ -41,7 +39,7 @@ async function expectNoViolations(page: Page) {
         .map((animation) => animation.finished.catch(() => {})),
     ),
   );
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
@@ -59,7 +57,6 @@ beforeAll(async () => {
   await client.end();
 });
 afterAll(async () => {
-  for (const context of contexts) await context.close();
   await browser?.close();
   await server?.stop();
 });

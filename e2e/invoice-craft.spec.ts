@@ -2,10 +2,10 @@
 // themes: a draft has no link to share; the public page shows every amount without scrolling
 // sideways; axe, with all its rules (best practices too: scrollable-region-focusable,
 // heading-order), finds nothing on /pay/<token> or on the invoice's detail.
-import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser, signInThroughPage } from "./support/browser";
+import { axeViolations } from "./support/axe";
 import { startBuiltServer, type BuiltServer } from "./support/server";
 
 const THEME_KEY = "label-records-theme";
@@ -72,7 +72,7 @@ afterAll(async () => {
 });
 
 async function everyAxeRule(target: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page: target }).analyze();
+  const violations = await axeViolations(target);
   return violations.map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
 }
 

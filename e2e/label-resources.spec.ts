@@ -1,8 +1,8 @@
 import zlib from "node:zlib";
-import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, signInThroughPage } from "./support/browser";
+import { contextForThisTest, launchBrowser, signInThroughPage } from "./support/browser";
+import { axeViolations } from "./support/axe";
 import { startBuiltServer, type BuiltServer } from "./support/server";
 
 const ADMIN = "boss@label.test";
@@ -54,14 +54,14 @@ function makePng(size: number, [r, g, b]: [number, number, number]): Buffer {
 }
 
 async function signedInPage(email: string, name = ""): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await contextForThisTest(browser);
   const page = await context.newPage();
   await signInThroughPage(page, server.baseUrl, email, name);
   return page;
 }
 
 async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

@@ -1,9 +1,9 @@
 // Layout details that only a real browser can measure: sizes, positions and line breaks on
 // the seeded demo, at desktop and phone widths.
-import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, signInThroughPage } from "./support/browser";
+import { contextForThisTest, launchBrowser, signInThroughPage } from "./support/browser";
+import { axeViolations } from "./support/axe";
 import { startBuiltServer, type BuiltServer } from "./support/server";
 
 const ADMIN = "craft-admin@label.test";
@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 async function visitor(width: number, theme: "dark" | "light" = "dark"): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await contextForThisTest(browser, { viewport: { width, height: 900 } });
   await context.addInitScript((value) => localStorage.setItem("label-records-theme", value), theme);
   return context.newPage();
 }
@@ -32,7 +32,7 @@ async function member(width: number, email = ADMIN, theme: "dark" | "light" = "d
 }
 
 async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

@@ -3,31 +3,28 @@
 // page, picks sizes with the keyboard, sees a sold-out size as such after a reload and asks to
 // be told when it is back. The page works at 375 px with no serious accessibility problem, and
 // the server answers an unknown item's page with 404.
-import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, signInThroughPage } from "./support/browser";
+import type { Browser, Page } from "playwright-core";
+import { contextForThisTest, launchBrowser, signInThroughPage } from "./support/browser";
+import { axeViolations } from "./support/axe";
 import { startBuiltServer, type BuiltServer } from "./support/server";
 
 const ADMIN = "shopkeeper@label.test";
 
 let server: BuiltServer;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   server = await startBuiltServer({ ADMIN_EMAILS: ADMIN });
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
   await browser?.close();
   await server?.stop();
 });
 
 async function newPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  contexts.push(context);
+  const context = await contextForThisTest(browser, { viewport: { width, height: 900 } });
   return context.newPage();
 }
 
@@ -113,7 +110,7 @@ describe("options and variants in the browser", () => {
       )
       .waitFor();
 
-    const { violations } = await new AxeBuilder({ page: visitor }).analyze();
+    const violations = await axeViolations(visitor);
     expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
     expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 

@@ -1,7 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, signInThroughPage } from "./support/browser";
+import { contextForThisTest, launchBrowser, signInThroughPage } from "./support/browser";
 import { startBuiltServer, type BuiltServer } from "./support/server";
 
 const ADMIN = "shipper@label.test";
@@ -49,7 +49,7 @@ afterAll(async () => {
 });
 
 async function signedInAdmin(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await contextForThisTest(browser, { viewport: { width, height: 900 } });
   const page = await context.newPage();
   await signInThroughPage(page, server.baseUrl, ADMIN);
   return page;
@@ -97,7 +97,7 @@ describe("fulfilment", () => {
       [order.id],
     );
     expect(orderLink).toMatch(new RegExp(`^${server.baseUrl}/orders/`));
-    const buyer = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
+    const buyer = await (await contextForThisTest(browser, { viewport: { width: 375, height: 800 } })).newPage();
     await buyer.goto(orderLink);
     await buyer.getByRole("heading", { level: 1, name: `Order #${order.number}` }).waitFor();
     await buyer.getByText("Partly shipped").waitFor();

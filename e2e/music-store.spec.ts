@@ -12,7 +12,7 @@ import pg from "pg";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser, signInThroughPage } from "./support/browser";
+import { contextForThisTest, launchBrowser, signInThroughPage } from "./support/browser";
 import { startStripeStandIn, type StripeStandIn } from "../server/test/stripe-stand-in";
 import { startBuiltServer, type BuiltServer } from "./support/server";
 
@@ -84,7 +84,7 @@ async function releaseOnSale(title: string, minimum: string) {
     `ZZE2E26${String(crypto.randomInt(100000)).padStart(5, "0")}`,
   ]);
 
-  const admin = await (await browser.newContext()).newPage();
+  const admin = await (await contextForThisTest(browser)).newPage();
   await signInThroughPage(admin, server.baseUrl, ADMIN);
   await admin.goto(`${server.baseUrl}/admin/store`);
   await admin.getByRole("button", { name: `${title} — Mara Quill` }).click();
@@ -111,7 +111,7 @@ describe("the music store", () => {
     await admin.getByRole("link", { name: "Glass Harbour", exact: true }).waitFor();
     expect(await admin.getByText("Midnight Frequencies").count()).toBe(0);
 
-    const visitor = await (await browser.newContext()).newPage();
+    const visitor = await (await contextForThisTest(browser)).newPage();
     await visitor.goto(`${server.baseUrl}/store/${release.id}`);
     await visitor.getByRole("heading", { name: "Glass Harbour" }).waitFor();
     expect(await visitor.getByLabel("Name your price (USD)").inputValue()).toBe("6.00");
@@ -160,7 +160,7 @@ describe("the music store", () => {
     await visitor.getByText("Your download link is on its way to fan@e2e.test.").waitFor();
 
     // Signed in with that address, the fan's library lists both.
-    const fan = await (await browser.newContext()).newPage();
+    const fan = await (await contextForThisTest(browser)).newPage();
     await signInThroughPage(fan, server.baseUrl, "fan@e2e.test");
     await fan.goto(`${server.baseUrl}/library`);
     const music = fan.getByRole("list", { name: "Your music" });
@@ -172,7 +172,7 @@ describe("the music store", () => {
   it("a visitor puts a release in the cart at a named price and pays for it at checkout, taxed by their country", async () => {
     await query("insert into digital_tax_rates (country, rate) values ('DE', 19) on conflict (country) do nothing");
     const { release } = await releaseOnSale("Harbour Lights", "5.00");
-    const context = await browser.newContext();
+    const context = await contextForThisTest(browser);
     await context.route("https://js.stripe.com/**", (route) => route.abort());
     const visitor = await context.newPage();
     await visitor.goto(`${server.baseUrl}/store/${release.id}`);
@@ -216,7 +216,7 @@ describe("the music store", () => {
 
   it("a visitor names a price above the minimum, pays by card, and the paid link downloads the release", async () => {
     const { release } = await releaseOnSale("Night Ferry", "5.00");
-    const context = await browser.newContext();
+    const context = await contextForThisTest(browser);
     // Offline, Stripe.js cannot load: the card step says so, and the payment is made as Stripe would.
     await context.route("https://js.stripe.com/**", (route) => route.abort());
     const visitor = await context.newPage();

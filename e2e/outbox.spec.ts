@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { outboxIdOf, startSmtpSink, type SmtpSink } from "../server/test/smtp-sink";
-import { launchBrowser, signInThroughPage } from "./support/browser";
+import { contextForThisTest, launchBrowser, signInThroughPage } from "./support/browser";
+import { axeViolations } from "./support/axe";
 import { startBuiltServer, type BuiltServer } from "./support/server";
 
 const ADMIN = "postmaster@label.test";
@@ -13,7 +13,6 @@ const SHOTS = process.env.E2E_SCREENSHOTS;
 let sink: SmtpSink;
 let server: BuiltServer;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   sink = await startSmtpSink();
@@ -27,15 +26,13 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
   await browser?.close();
   await server?.stop();
   await sink?.close();
 });
 
 async function signedIn(email: string, options: { width?: number; theme?: "dark" | "light" } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 } });
-  contexts.push(context);
+  const context = await contextForThisTest(browser, { viewport: { width: options.width ?? 1280, height: 900 } });
   if (options.theme)
     await context.addInitScript((theme) => localStorage.setItem("label-records-theme", theme), options.theme);
   const page = await context.newPage();
@@ -121,10 +118,7 @@ describe("the admin outbox in the browser", () => {
 
       // The preview is the e-mail as sent (its own markup, checked by the template tests), in a
       // sandboxed frame axe cannot script: the page around it is checked.
-      const { violations } = await new AxeBuilder({ page: admin })
-        .options({ iframes: false })
-        .exclude("iframe")
-        .analyze();
+      const violations = await axeViolations(admin, { iframes: false, exclude: ["iframe"] });
       expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 
       await dialog.getByRole("button", { name: "Resend" }).click();

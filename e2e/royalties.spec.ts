@@ -1,7 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, signInThroughPage } from "./support/browser";
+import { contextForThisTest, launchBrowser, signInThroughPage } from "./support/browser";
 import { startBuiltServer, type BuiltServer } from "./support/server";
 
 const ADMIN = "royalties-admin@label.test";
@@ -67,7 +67,7 @@ afterAll(async () => {
 });
 
 async function signedIn(email: string, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true });
+  const context = await contextForThisTest(browser, { viewport: { width, height: 900 }, acceptDownloads: true });
   const page = await context.newPage();
   await signInThroughPage(page, server.baseUrl, email);
   return { context, page };

@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, signInThroughPage } from "./support/browser";
+import { contextForThisTest, launchBrowser, signInThroughPage } from "./support/browser";
+import { axeViolations } from "./support/axe";
 import { startBuiltServer, type BuiltServer } from "./support/server";
 import { SIGNED_IN_PATHS, SIGNED_OUT_PATHS } from "../shared/routes";
 import { THEME_INIT_SCRIPT } from "../shared/theme-init";
@@ -29,7 +29,7 @@ async function signedIn(email: string): Promise<Page> {
 }
 
 async function seriousViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target).join(", ")})`);
@@ -95,7 +95,7 @@ describe("stored text is shown as text", () => {
     }, PAYLOAD);
     expect(created).toBe(201);
 
-    const visitor = await (await browser.newContext()).newPage();
+    const visitor = await (await contextForThisTest(browser)).newPage();
     await visitor.goto(server.baseUrl);
     await visitor.getByText(PAYLOAD, { exact: true }).first().waitFor();
     expect(await visitor.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();

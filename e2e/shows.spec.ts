@@ -2,10 +2,10 @@
 // and on to the vendor booking dialog with the spots left; an administrator sets the slots and
 // links an event, and the show page and the dialog follow. E2E_SCREENSHOTS=/some/dir saves the
 // show page at 1280 and 375 px in both themes for a person to look at.
-import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, signInThroughPage } from "./support/browser";
+import type { Browser, Page } from "playwright-core";
+import { contextForThisTest, launchBrowser, signInThroughPage } from "./support/browser";
+import { axeViolations } from "./support/axe";
 import { startBuiltServer, type BuiltServer } from "./support/server";
 
 const ADMIN = "boss@label.test";
@@ -13,21 +13,18 @@ const SHOTS = process.env.E2E_SCREENSHOTS;
 
 let server: BuiltServer;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   server = await startBuiltServer({ ADMIN_EMAILS: ADMIN });
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
   await browser?.close();
   await server?.stop();
 });
 
 async function newPage(options: { width?: number; theme?: "dark" | "light" } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 } });
-  contexts.push(context);
+  const context = await contextForThisTest(browser, { viewport: { width: options.width ?? 1280, height: 900 } });
   if (options.theme) {
     await context.addInitScript((theme) => localStorage.setItem("label-records-theme", theme), options.theme);
   }
@@ -58,7 +55,7 @@ async function call<T>(page: Page, method: string, path: string, body?: unknown)
 }
 
 async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
 }
 
@@ -66,12 +63,10 @@ async function seriousViolations(page: Page) {
 async function wcagViolations(page: Page) {
   // Colour transitions (the theme) must end before contrast is measured.
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))));
-  const { violations } = await new AxeBuilder({ page })
-    .options({
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
-      rules: { "label-content-name-mismatch": { enabled: true } },
-    })
-    .analyze();
+  const violations = await axeViolations(page, {
+    runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+    rules: { "label-content-name-mismatch": { enabled: true } },
+  });
   return violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
 }
 

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, signInThroughPage } from "./support/browser";
+import type { Browser, Page } from "playwright-core";
+import { contextForThisTest, launchBrowser, signInThroughPage } from "./support/browser";
 import { startBuiltServer, type BuiltServer } from "./support/server";
 
 const ADMIN = "ar-admin@label.test";
@@ -9,21 +9,18 @@ const ARTIST = "artist@label.test";
 
 let server: BuiltServer;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   server = await startBuiltServer({ ADMIN_EMAILS: ADMIN });
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
   await browser?.close();
   await server?.stop();
 });
 
 async function signedIn(email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
+  const context = await contextForThisTest(browser, { viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await signInThroughPage(page, server.baseUrl, email);
   return page;

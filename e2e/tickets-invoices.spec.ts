@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser, signInThroughPage } from "./support/browser";
+import { axeViolations } from "./support/axe";
 import { startBuiltServer, type BuiltServer } from "./support/server";
 
 let server: BuiltServer;
@@ -17,7 +17,7 @@ async function snapshot(name: string) {
 }
 
 async function expectNoSeriousViolations(target: Page) {
-  const { violations } = await new AxeBuilder({ page: target }).analyze();
+  const violations = await axeViolations(target);
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { startStripeStandIn, type StripeStandIn } from "../server/test/stripe-stand-in";
 import { launchBrowser } from "./support/browser";
+import { axeViolations } from "./support/axe";
 import { startBuiltServer, type BuiltServer } from "./support/server";
 
 let browser: Browser;
@@ -55,7 +55,7 @@ afterAll(async () => {
 });
 
 async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
 }
 

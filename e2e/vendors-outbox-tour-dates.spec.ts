@@ -1,10 +1,10 @@
 // Vendor booking, the outbox, tour dates and the public headers as a visitor and an
 // administrator meet them: at 375 and 1280 px, in both themes, on the seeded demo without
 // Stripe keys (so the vendor's payment step is the fallback).
-import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, signInThroughPage } from "./support/browser";
+import type { Browser, Page } from "playwright-core";
+import { contextForThisTest, launchBrowser, signInThroughPage } from "./support/browser";
+import { axeViolations as runAxe } from "./support/axe";
 import { startBuiltServer, type BuiltServer } from "./support/server";
 
 const ADMIN = "misc-admin@label.test";
@@ -14,7 +14,6 @@ type Theme = (typeof THEMES)[number];
 
 let server: BuiltServer;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([
@@ -28,14 +27,12 @@ beforeAll(async () => {
   ]);
 });
 afterAll(async () => {
-  for (const context of contexts) await context.close();
   await browser?.close();
   await server?.stop();
 });
 
 async function visitor(width: number, theme: Theme = "dark"): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  contexts.push(context);
+  const context = await contextForThisTest(browser, { viewport: { width, height: 900 } });
   await context.addInitScript((value) => localStorage.setItem("label-records-theme", value), theme);
   return context.newPage();
 }
@@ -48,7 +45,7 @@ async function admin(width: number, theme: Theme = "dark"): Promise<Page> {
 
 /** Every axe rule, best practices included (heading-order, scrollable-region-focusable, …). */
 async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await runAxe(page);
   return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
 }
 
@@ -245,7 +242,7 @@ describe("administrators' lists", () => {
     expect(Math.abs(total.height - perOrder.height)).toBeLessThanOrEqual(1);
   });
 
-  // Every axe rule at two widths: about 45 s alone, more while the journeys share the cores.
+  // Every axe rule at two widths in both themes: the longest journey here.
   it("the outbox finds a message by its order code, wraps its subject on a phone, fits its preview and passes every axe rule", async () => {
     const boss = await admin(1280);
     const events = await call<{ id: string; status: string; availableTickets: number }[]>(boss, "GET", "/api/events");

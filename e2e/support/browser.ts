@@ -1,4 +1,5 @@
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import { onTestFinished } from "vitest";
 
 export const CHROMIUM_FLAGS = [
   "--headless",
@@ -9,6 +10,26 @@ export const CHROMIUM_FLAGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  // Chromium 15x gives every window (a Playwright context is one) its own WebUI omnibox popups:
+  // two renderers, about 2 s of CPU per context, all of it wasted headless. Only the last
+  // --disable-features counts, so Playwright's own list (playwright-core 1.65) is repeated here.
+  `--disable-features=${[
+    "WebUIOmniboxPopup",
+    "WebUIOmniboxAimPopup",
+    "AvoidUnnecessaryBeforeUnloadCheckSync",
+    "DestroyProfileOnBrowserClose",
+    "HttpsUpgrades",
+    "HttpsFirstBalancedModeAutoEnable",
+    "LensOverlay",
+    "MediaRouter",
+    "PaintHolding",
+    "ThirdPartyStoragePartitioning",
+    "AvoidCorsURLLoaderRestartOnRedirect",
+    "OptimizationHints",
+    "NetworkTimeServiceQuerying",
+    "AimEnabled",
+    "PreconnectToSearch",
+  ].join(",")}`,
 ];
 
 export function launchBrowser(): Promise<Browser> {
@@ -25,4 +46,15 @@ export async function signInThroughPage(page: Page, baseUrl: string, email: stri
   if (name) await page.getByLabel(/^Name/).fill(name);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL(`${baseUrl}/`);
+}
+
+/**
+ * A new context that closes when the current test ends, passed or failed. A page left open
+ * keeps animating (the landing's record spins) and polling: CPU the journey beside it needs.
+ * Only inside a test, and not in concurrent ones (the hook would join another test).
+ */
+export async function contextForThisTest(browser: Browser, options?: BrowserContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  onTestFinished(() => context.close().catch(() => undefined));
+  return context;
 }

@@ -157,12 +157,24 @@ async function startPostmaster(options: {
   password: string;
   runAs?: RunAs;
   logger: Logger;
+  settings?: Record<string, string>;
 }): Promise<ChildProcess> {
   const { programs, dataDir, port, password, runAs, logger } = options;
   const program = path.join(programs, exe("postgres"));
+  const settings = Object.entries(options.settings ?? {}).flatMap(([name, value]) => ["-c", `${name}=${value}`]);
   const child = spawn(
     program,
-    ["-D", dataDir, "-p", String(port), "-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
+    [
+      "-D",
+      dataDir,
+      "-p",
+      String(port),
+      "-c",
+      "listen_addresses=127.0.0.1",
+      "-c",
+      "unix_socket_directories=",
+      ...settings,
+    ],
     { ...runAs, cwd: dataDir, stdio: ["ignore", "pipe", "pipe"], detached: process.platform !== "win32" },
   );
   let output = "";
@@ -226,6 +238,8 @@ export async function startEmbeddedPostgres(options: {
   programs?: PostgresPrograms;
   /** As root: where to keep what user postgres cannot reach (see embedded-root.ts). */
   rootCacheDir?: string;
+  /** Server settings for this start (`-c name=value`), over those of postgresql.conf. */
+  settings?: Record<string, string>;
 }): Promise<EmbeddedDatabase> {
   const { password, database, logger } = options;
   const installed = options.programs ?? (await installedPrograms());
@@ -250,7 +264,7 @@ export async function startEmbeddedPostgres(options: {
   if (!fs.existsSync(path.join(dataDir, "PG_VERSION"))) await initialise(programs, dataDir, password, runAs, logger);
   await clearStalePostmaster(dataDir, logger);
   const port = await freePort();
-  const child = await startPostmaster({ programs, dataDir, port, password, runAs, logger });
+  const child = await startPostmaster({ programs, dataDir, port, password, runAs, logger, settings: options.settings });
 
   const client = new pg.Client({ host: "127.0.0.1", port, user: "postgres", password, database: "postgres" });
   await client.connect();

@@ -62,6 +62,9 @@ export default async function setup(project: TestProject) {
     password: "test-only-password",
     database: "postgres",
     logger: createLogger("silent"),
+    // A throwaway server: nothing it writes must survive a crash, so nothing waits for the disk
+    // (every test file's database copy and commit would).
+    settings: { fsync: "off", synchronous_commit: "off", full_page_writes: "off" },
   });
   const template = await createTemplate(embedded.url);
   project.provide("adminDatabaseUrl", embedded.url);
