@@ -187,14 +187,17 @@ async function sweep(
     await page.evaluate(axe.source);
   };
 
-  for (const [path, heading] of routes) {
+  const sweepRoute = async (path: string, heading: string | RegExp) => {
     await page.setViewportSize({ width: WIDTHS[0], height: 900 });
     await load(path, heading);
     const before = await currentTheme(page);
     await check(path, WIDTHS);
     const toggle = page.getByRole("button", { name: "Toggle theme" }).first();
     if (await toggle.count()) {
-      await toggle.click();
+      // The toggle's own click handler, without waiting for the pointer checks (visible,
+      // stable): other journeys click it as a person does; here only the theme it sets matters,
+      // and a renderer starved of CPU once kept a click waiting for "stable" for 30 s.
+      await toggle.dispatchEvent("click");
     } else {
       await page.evaluate(
         (next) => localStorage.setItem("label-records-theme", next),
@@ -204,6 +207,15 @@ async function sweep(
     }
     if ((await currentTheme(page)) === before) found.push(`${who} ${path}: the theme did not change`);
     await check(path, [...WIDTHS].reverse());
+  };
+
+  for (const [path, heading] of routes) {
+    try {
+      await sweepRoute(path, heading);
+    } catch (error) {
+      // A timeout names its locator, not the route: say which page it was on.
+      throw new Error(`${who} ${path}: ${(error as Error).message}`, { cause: error });
+    }
   }
   return { found, ran };
 }
