@@ -19,11 +19,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function newPage(options: { width?: number; theme?: "dark" | "light" } = {}): Promise<Page> {
+async function newPage(options: { width?: number } = {}): Promise<Page> {
   const context = await contextForThisTest(browser, { viewport: { width: options.width ?? 1280, height: 900 } });
-  if (options.theme) {
-    await context.addInitScript((theme) => localStorage.setItem("label-records-theme", theme), options.theme);
-  }
   return context.newPage();
 }
 
@@ -225,8 +222,8 @@ describe("administration in the browser", () => {
   });
 
   it("has no serious or critical accessibility violations on home, tour dates and merchandise", async () => {
-    const seed = await signedIn(ADMIN);
-    const created = await seed.evaluate(async () => {
+    const page = await signedIn(ADMIN);
+    const created = await page.evaluate(async () => {
       const post = (url: string, body: unknown) =>
         fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
       const answers = await Promise.all([
@@ -256,12 +253,15 @@ describe("administration in the browser", () => {
     };
 
     const found: string[] = [];
+    // One signed-in page throughout: each visit below loads the page again, in the theme stored
+    // here (the page's own start-up script reads it) and at the width set here.
     for (const [theme, width] of [
       ["dark", 1280],
       ["light", 1280],
       ["dark", 375],
     ] as const) {
-      const page = await signedIn(ADMIN, { theme, width });
+      await page.evaluate((stored) => localStorage.setItem("label-records-theme", stored), theme);
+      await page.setViewportSize({ width, height: 900 });
       for (const [path, heading] of [
         ["/", "Departments"],
         ["/tour-dates", "Nova Reign"],
@@ -269,6 +269,10 @@ describe("administration in the browser", () => {
       ] as const) {
         await page.goto(`${server.baseUrl}${path}`);
         await page.getByRole("heading", { name: heading }).waitFor();
+        const shown = await page.evaluate(() =>
+          document.documentElement.classList.contains("dark") ? "dark" : "light",
+        );
+        if (shown !== theme) found.push(`${path}: shown in the ${shown} theme, not ${theme}`);
         found.push(...(await seriousViolations(page, `${path} ${theme} ${width}px`)));
       }
       if (width === 1280) {

@@ -2,9 +2,7 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { contextForThisTest, launchBrowser, signInThroughPage } from "./support/browser";
-import { axeViolations } from "./support/axe";
 import { startBuiltServer, type BuiltServer } from "./support/server";
-import { SIGNED_IN_PATHS, SIGNED_OUT_PATHS } from "../shared/routes";
 import { THEME_INIT_SCRIPT } from "../shared/theme-init";
 
 const ADMIN = "guardian@label.test";
@@ -26,13 +24,6 @@ async function signedIn(email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signInThroughPage(page, server.baseUrl, email);
   return page;
-}
-
-async function seriousViolations(page: Page, where: string) {
-  const violations = await axeViolations(page);
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target).join(", ")})`);
 }
 
 describe("the built pages", () => {
@@ -124,28 +115,4 @@ describe("stored text is shown as text", () => {
     await member.getByRole("dialog").getByText(PAYLOAD, { exact: true }).first().waitFor();
     expect(await member.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   });
-});
-
-describe("accessibility of every route", () => {
-  // The route table itself, so a page added to it is scanned too.
-  const publicRoutes = [...SIGNED_OUT_PATHS, "/no-such-page"];
-  const memberRoutes = [...SIGNED_IN_PATHS];
-
-  let visitor: Page;
-  let admin: Page;
-  beforeAll(async () => {
-    visitor = await (await browser.newContext()).newPage();
-    admin = await signedIn(ADMIN);
-  });
-
-  async function scan(page: Page, route: string, who: string) {
-    await page.goto(server.baseUrl + route);
-    await page.locator("h1").first().waitFor();
-    // Let data-driven sections settle before scanning (pages that poll never go idle).
-    await page.waitForLoadState("networkidle", { timeout: 5000 }).catch(() => undefined);
-    expect(await seriousViolations(page, `${who} ${route}`)).toEqual([]);
-  }
-
-  for (const route of publicRoutes) it(`signed out ${route}`, () => scan(visitor, route, "signed out"));
-  for (const route of memberRoutes) it(`administrator ${route}`, () => scan(admin, route, "admin"));
 });

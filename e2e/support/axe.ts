@@ -71,6 +71,14 @@ async function partialResults(frame: Frame, context: axe.ElementContext, options
  * document and merges in the page, where DevTools' evaluation is not held by the page's CSP.
  */
 export async function axeViolations(page: Page, check: AxeCheck = {}): Promise<axe.Result[]> {
+  return (await axeRun(page, check)).violations;
+}
+
+/**
+ * axe's whole answer for the page as it stands. Only violations carry their nodes; the other
+ * lists (passes, inapplicable, incomplete) just say which rules ran.
+ */
+export async function axeRun(page: Page, check: AxeCheck = {}): Promise<axe.AxeResults> {
   const { exclude = [], ...rest } = check;
   const options: axe.RunOptions = { ...rest, resultTypes: ["violations"] };
   const context = { include: [], exclude } as unknown as axe.ElementContext;
@@ -79,5 +87,5 @@ export async function axeViolations(page: Page, check: AxeCheck = {}): Promise<a
     ({ partials, options }) => (window as unknown as AxeWindow).axe.finishRun(partials as axe.PartialResults, options),
     { partials, options },
   );
-  return results.violations;
+  return results;
 }
