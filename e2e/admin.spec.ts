@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { contextForThisTest, launchBrowser, signInThroughPage } from "./support/browser";
-import { axeViolations } from "./support/axe";
+import { seriousViolations } from "./support/axe";
 import { startBuiltServer, type BuiltServer } from "./support/server";
 
 const ADMIN = "boss@label.test";
@@ -245,13 +245,6 @@ describe("administration in the browser", () => {
     });
     expect(created).toEqual([201, 201, 201]);
 
-    const seriousViolations = async (page: Page, where: string) => {
-      const violations = await axeViolations(page);
-      return violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map((violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.target).join(", ")}`);
-    };
-
     const found: string[] = [];
     // One signed-in page throughout: each visit below loads the page again, in the theme stored
     // here (the page's own start-up script reads it) and at the width set here.
@@ -273,20 +266,20 @@ describe("administration in the browser", () => {
           document.documentElement.classList.contains("dark") ? "dark" : "light",
         );
         if (shown !== theme) found.push(`${path}: shown in the ${shown} theme, not ${theme}`);
-        found.push(...(await seriousViolations(page, `${path} ${theme} ${width}px`)));
+        found.push(...(await seriousViolations(page, { where: `${path} ${theme} ${width}px` })));
       }
       if (width === 1280) {
         // The dialogs too, showing their validation messages.
         await page.getByRole("button", { name: "Add Item" }).click();
         await page.getByRole("button", { name: "Create Item" }).click();
         await page.getByText("Price is required").waitFor();
-        found.push(...(await seriousViolations(page, `merchandise dialog ${theme}`)));
+        found.push(...(await seriousViolations(page, { where: `merchandise dialog ${theme}` })));
         await page.keyboard.press("Escape");
         await page.goto(`${server.baseUrl}/tour-dates`);
         await page.getByRole("button", { name: "Add Tour Date" }).click();
         await page.getByRole("button", { name: "Create" }).click();
         await page.getByText("Required").first().waitFor();
-        found.push(...(await seriousViolations(page, `tour date dialog ${theme}`)));
+        found.push(...(await seriousViolations(page, { where: `tour date dialog ${theme}` })));
       }
     }
     expect(found).toEqual([]);

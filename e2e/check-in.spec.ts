@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { dayInZone } from "@shared/zoned-time";
 import { contextForThisTest, launchBrowser, signInThroughPage } from "./support/browser";
-import { axeViolations } from "./support/axe";
+import { axeViolations, describeViolation } from "./support/axe";
 import { startBuiltServer, type BuiltServer } from "./support/server";
 
 let server: BuiltServer;
@@ -40,7 +40,7 @@ async function expectNoViolations(page: Page) {
     ),
   );
   const violations = await axeViolations(page);
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(violations.map((v) => describeViolation(v))).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 

@@ -3,7 +3,7 @@
 // and the experimental "label in name" rule (WCAG 2.5.3) that axe leaves off by default: any
 // violation of a WCAG 2.x A or AA rule fails, and so does a serious or critical one of the
 // others (axe's best practices). On the phone, no page may scroll sideways. Kept short for CI:
-// one browser and one server; the three visitors run side by side; each route loads once, axe
+// one browser and one server; the four visitors run side by side; each route loads once, axe
 // runs once per page, width and theme for both rule sets, and the widths and the theme change
 // in place (the theme through the page's own toggle).
 import pg from "pg";
@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { Result } from "axe-core";
 import { SIGNED_IN_PATHS, SIGNED_OUT_PATHS, type SignedOutPath } from "../shared/routes";
-import { axeRun } from "./support/axe";
+import { axeRun, describeViolation, isSerious } from "./support/axe";
 import { launchBrowser, signInThroughPage } from "./support/browser";
 import { startBuiltServer, type BuiltServer } from "./support/server";
 
@@ -137,17 +137,15 @@ async function setLabelName(email: string, labelName: string) {
 /** A WCAG A or AA rule fails at any impact; axe's best practices when serious or critical. */
 function fails(violation: Result): boolean {
   const wcag = violation.id === LABEL_IN_NAME || violation.tags.some((tag) => WCAG_TAGS.includes(tag));
-  return wcag || violation.impact === "serious" || violation.impact === "critical";
+  return wcag || isSerious(violation);
 }
 
-async function axeViolations(page: Page, where: string): Promise<{ found: string[]; ran: string[] }> {
+async function scan(page: Page, where: string): Promise<{ found: string[]; ran: string[] }> {
   const results = await axeRun(page, { rules: { [LABEL_IN_NAME]: { enabled: true } } });
   const ran = [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map(
     (r) => r.id,
   );
-  const found = results.violations
-    .filter(fails)
-    .map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
+  const found = results.violations.filter(fails).map((v) => describeViolation(v, where));
   return { found, ran };
 }
 
@@ -196,7 +194,7 @@ async function sweep(
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       await settled(page);
       if (width === 375) found.push(...(await sidewaysOverflow(page, where)));
-      const result = await axeViolations(page, where);
+      const result = await scan(page, where);
       found.push(...result.found);
       for (const id of result.ran) ran.add(id);
     }

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser, signInThroughPage } from "./support/browser";
-import { axeViolations } from "./support/axe";
+import { axeViolations, describeViolation } from "./support/axe";
 import { startBuiltServer, type BuiltServer } from "./support/server";
 
 const THEME_KEY = "label-records-theme";
@@ -73,7 +73,7 @@ afterAll(async () => {
 
 async function everyAxeRule(target: Page, where: string): Promise<string[]> {
   const violations = await axeViolations(target);
-  return violations.map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+  return violations.map((v) => describeViolation(v, where));
 }
 
 async function sideways(target: Page, where: string): Promise<string[]> {

@@ -2,7 +2,7 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { contextForThisTest, launchBrowser, signInThroughPage } from "./support/browser";
-import { axeViolations } from "./support/axe";
+import { seriousViolations } from "./support/axe";
 import { startBuiltServer, type BuiltServer } from "./support/server";
 
 const ADMIN = "boss@label.test";
@@ -61,9 +61,7 @@ async function signedInPage(email: string, name = ""): Promise<Page> {
 }
 
 async function expectNoSeriousViolations(page: Page) {
-  const violations = await axeViolations(page);
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 describe("label branding", () => {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { contextForThisTest, launchBrowser, signInThroughPage } from "./support/browser";
-import { axeViolations } from "./support/axe";
+import { seriousViolations } from "./support/axe";
 import { startBuiltServer, type BuiltServer } from "./support/server";
 
 const ADMIN = "craft-admin@label.test";
@@ -29,13 +29,6 @@ async function member(width: number, email = ADMIN, theme: "dark" | "light" = "d
   const page = await visitor(width, theme);
   await signInThroughPage(page, server.baseUrl, email);
   return page;
-}
-
-async function seriousViolations(page: Page) {
-  const violations = await axeViolations(page);
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 /** How many lines an element's text takes. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, signInThroughPage } from "./support/browser";
-import { axeViolations } from "./support/axe";
+import { seriousViolations } from "./support/axe";
 import { startBuiltServer, type BuiltServer } from "./support/server";
 
 const ADMIN = "admin@label.test";
@@ -24,13 +24,6 @@ afterAll(async () => {
   await browser?.close();
   await Promise.all([seeded?.stop(), empty?.stop()]);
 });
-
-async function seriousViolations(page: Page) {
-  const violations = await axeViolations(page);
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
-}
 
 const h2 = (page: Page, name: string) => page.getByRole("heading", { level: 2, name, exact: true });
 

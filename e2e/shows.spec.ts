@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { contextForThisTest, launchBrowser, signInThroughPage } from "./support/browser";
-import { axeViolations } from "./support/axe";
+import { axeViolations, describeViolation, seriousViolations } from "./support/axe";
 import { startBuiltServer, type BuiltServer } from "./support/server";
 
 const ADMIN = "boss@label.test";
@@ -54,11 +54,6 @@ async function call<T>(page: Page, method: string, path: string, body?: unknown)
   );
 }
 
-async function seriousViolations(page: Page) {
-  const violations = await axeViolations(page);
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
-}
-
 /** Every WCAG 2.x A and AA rule, and "label in name" (WCAG 2.5.3), which axe leaves off by default. */
 async function wcagViolations(page: Page) {
   // Colour transitions (the theme) must end before contrast is measured.
@@ -67,7 +62,7 @@ async function wcagViolations(page: Page) {
     runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
     rules: { "label-content-name-mismatch": { enabled: true } },
   });
-  return violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
+  return violations.map((v) => describeViolation(v));
 }
 
 async function expectToast(page: Page, text: string) {

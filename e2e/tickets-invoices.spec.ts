@@ -2,7 +2,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser, signInThroughPage } from "./support/browser";
-import { axeViolations } from "./support/axe";
+import { seriousViolations } from "./support/axe";
 import { startBuiltServer, type BuiltServer } from "./support/server";
 
 let server: BuiltServer;
@@ -17,9 +17,7 @@ async function snapshot(name: string) {
 }
 
 async function expectNoSeriousViolations(target: Page) {
-  const violations = await axeViolations(target);
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await seriousViolations(target)).toEqual([]);
 }
 
 function inDays(days: number): string {

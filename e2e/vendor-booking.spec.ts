@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { startStripeStandIn, type StripeStandIn } from "../server/test/stripe-stand-in";
 import { launchBrowser } from "./support/browser";
-import { axeViolations } from "./support/axe";
+import { seriousViolations } from "./support/axe";
 import { startBuiltServer, type BuiltServer } from "./support/server";
 
 let browser: Browser;
@@ -53,11 +53,6 @@ afterAll(async () => {
   await Promise.all([unconfigured?.stop(), configured?.stop()]);
   await stripe?.close();
 });
-
-async function seriousViolations(page: Page) {
-  const violations = await axeViolations(page);
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
-}
 
 /** Walks the dialog as a vendor would, up to the payment step. */
 async function bookUpToPayment(page: Page, baseUrl: string) {

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { contextForThisTest, launchBrowser, signInThroughPage } from "./support/browser";
-import { axeViolations as runAxe } from "./support/axe";
+import { axeViolations as runAxe, describeViolation } from "./support/axe";
 import { startBuiltServer, type BuiltServer } from "./support/server";
 
 const ADMIN = "misc-admin@label.test";
@@ -46,7 +46,7 @@ async function admin(width: number, theme: Theme = "dark"): Promise<Page> {
 /** Every axe rule, best practices included (heading-order, scrollable-region-focusable, …). */
 async function axeViolations(page: Page): Promise<string[]> {
   const violations = await runAxe(page);
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+  return violations.map((v) => describeViolation(v));
 }
 
 async function sidewaysScroll(page: Page): Promise<number> {

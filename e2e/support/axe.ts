@@ -89,3 +89,23 @@ export async function axeRun(page: Page, check: AxeCheck = {}): Promise<axe.AxeR
   );
   return results;
 }
+
+/** Serious or critical: what the journeys fail on beside the WCAG rules they name. */
+export function isSerious(violation: axe.Result): boolean {
+  return violation.impact === "serious" || violation.impact === "critical";
+}
+
+/** A violation as a failure message reads it: the rule, its impact and every element it found. */
+export function describeViolation(violation: axe.Result, where = ""): string {
+  const targets = violation.nodes.map((node) => node.target.join(" ")).join(" | ");
+  return `${where ? `${where}: ` : ""}${violation.id} (${violation.impact}) ${targets}`;
+}
+
+/**
+ * The page's serious and critical violations under every rule (best practices included),
+ * described, each after `where` when given.
+ */
+export async function seriousViolations(page: Page, check: AxeCheck & { where?: string } = {}): Promise<string[]> {
+  const { where, ...rest } = check;
+  return (await axeViolations(page, rest)).filter(isSerious).map((violation) => describeViolation(violation, where));
+}
